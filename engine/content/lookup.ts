@@ -1,0 +1,35 @@
+/**
+ * Content lookup of the specification: by brand, then model, then section name,
+ * falling back to the brand's own sections when the model has none of that name.
+ */
+import type { SectionResource } from '../types';
+
+export interface ContentTree {
+  brands: Record<string, { sections: Record<string, SectionResource> }>;
+  models: Record<string, { brand: string; sections: Record<string, SectionResource> }>;
+}
+
+export interface LookupLog {
+  warn(message: string): void;
+}
+
+export function lookupSection(
+  tree: ContentTree,
+  brand: string,
+  model: string,
+  sectionName: string,
+  log: LookupLog = console,
+): SectionResource | undefined {
+  const brandContent = Object.hasOwn(tree.brands, brand) ? tree.brands[brand] : undefined;
+  const modelContent = Object.hasOwn(tree.models, model) ? tree.models[model] : undefined;
+  if (modelContent && modelContent.brand !== brand) {
+    log.warn(`Invalid model definition: model "${model}" belongs to brand "${modelContent.brand}", not "${brand}"`);
+    return undefined;
+  }
+  const fromModel = modelContent && Object.hasOwn(modelContent.sections, sectionName) ? modelContent.sections[sectionName] : undefined;
+  if (fromModel) return fromModel;
+  const fromBrand = brandContent && Object.hasOwn(brandContent.sections, sectionName) ? brandContent.sections[sectionName] : undefined;
+  if (fromBrand) return fromBrand;
+  log.warn(`Resource not found for brand "${brand}" and model "${model}": section "${sectionName}"`);
+  return undefined;
+}

@@ -1,0 +1,36 @@
+/** The Downloads to Print list: PDF downloads of a product line not flagged ignoreOnDownloads. */
+import type { CompiledProduct, DocumentOf } from '../types';
+
+export interface DownloadRow {
+  name: string;
+  filePath: string;
+  fileType: string;
+  sizeKb: number;
+}
+
+export function sizeInKb(bytes: number): number {
+  return Math.round(bytes / 1024);
+}
+
+export function downloadsOf(compiled: CompiledProduct): DownloadRow[] {
+  const rows: DownloadRow[] = [];
+  const seen = new Set<string>();
+  for (const section of Object.values(compiled.sections)) {
+    for (const document of section.documents) {
+      if (document.type !== 'download' || document.ignoreOnDownloads || document.hidden) continue;
+      if (!document.filePath.toLowerCase().endsWith('pdf') || seen.has(document.filePath)) continue;
+      seen.add(document.filePath);
+      rows.push(toRow(document));
+    }
+  }
+  return rows;
+}
+
+function toRow(document: DocumentOf<'download'>): DownloadRow {
+  return {
+    name: document.name,
+    filePath: document.filePath,
+    fileType: (document.filePath.split('.').pop() ?? '').toUpperCase(),
+    sizeKb: sizeInKb(document.bytes ?? 0),
+  };
+}

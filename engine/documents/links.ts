@@ -1,0 +1,19 @@
+/** Where each linking document type leads, in one place for renderers, server and tests. */
+import type { DocumentOf } from '../types';
+
+export const publicFilePrefix = '/public/';
+export const trainingPrefix = '/public/training';
+export const secureDownloadPath = '/secure-download';
+
+export function downloadHref(document: DocumentOf<'download'>): string {
+  return `${publicFilePrefix}${document.filePath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export function secureDownloadHref(path: string): string {
+  return `${secureDownloadPath}?file=${encodeURIComponent(path)}`;
+}
+
+export function trainingHref(document: DocumentOf<'training'>): string {
+  const path = document.path.startsWith('/') ? document.path : `/${document.path}`;
+  return `${trainingPrefix}${path.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,29 @@
+/** React context carrying the product, its routes, the settings and the registry to every renderer. */
+import { createContext, type ReactNode, useContext } from 'react';
+import { pathOfRouteName } from '../routes/build-routes';
+import type { RenderContextValue } from './contract';
+
+const RenderContext = createContext<RenderContextValue | null>(null);
+
+export function RenderProvider({ value, children }: { value: RenderContextValue; children: ReactNode }) {
+  return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
+}
+
+export function useRenderContext(): RenderContextValue {
+  const value = useContext(RenderContext);
+  if (!value) throw new Error('useRenderContext must be used inside <RenderProvider>');
+  return value;
+}
+
+/** Absolute path of a named route of the current product; logs and returns undefined when unknown. */
+export function useRoutePath(name: string): string | undefined {
+  const { routes, compiled } = useRenderContext();
+  const path = pathOfRouteName(routes, name);
+  if (!path) console.warn(`Route name not found: "${name}" in product line ${compiled.product.pathPrefix}`);
+  return path;
+}
+
+/** Image addresses are served from the site's images folder. */
+export function imageUrl(src: string): string {
+  return `/images/${src}`;
+}

@@ -1,0 +1,11 @@
+/** The section resource of a route, with the specification's console message when it is missing. */
+import type { RouteDef } from '../routes/build-routes';
+import type { CompiledProduct, SectionResource } from '../types';
+
+export function sectionOfRoute(compiled: CompiledProduct, route: RouteDef): SectionResource | undefined {
+  const name = route.meta.sectionName;
+  if (!name) return undefined;
+  if (Object.hasOwn(compiled.sections, name)) return compiled.sections[name];
+  console.warn(`Resource not found for brand "${route.meta.brand}" and model "${route.meta.model}": section "${name}"`);
+  return undefined;
+}

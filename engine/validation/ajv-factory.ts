@@ -1,0 +1,12 @@
+/** The one place where ajv is configured, so the compiler, server and tests validate alike. */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS; under Node's ESM loader the plugin can arrive as the module or as its default.
+const addFormats = ((formatsModule as unknown as { default?: typeof formatsModule }).default ?? formatsModule) as typeof formatsModule;
+
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, useDefaults: false });
+  addFormats(ajv, ['date', 'uri', 'email']);
+  return ajv;
+}

@@ -1,0 +1,364 @@
+/* Generated from schema/product.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
+
+/**
+ * Page renderer.
+ */
+export type PageKind = 'home' | 'content-list';
+/**
+ * A lowercase kebab-case key.
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "key".
+ */
+export type Key = string;
+/**
+ * A relative path of one or more segments, no leading or trailing slash.
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "routePath".
+ */
+export type RoutePath = string;
+/**
+ * Which registered page renderer draws the route.
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "pageKind".
+ */
+export type PageKind1 = 'home' | 'content-list';
+
+/**
+ * One product line of the portal: its identity, catalogue card, numbered home sections and route tree. Section resources live beside it in sections/.
+ */
+export interface ProductLine {
+  /**
+   * Path of this schema, for editor autocompletion.
+   */
+  $schema?: string;
+  /**
+   * Brand key; section resources shared by a brand live in content/brands/<brand>/sections.
+   */
+  brand: string;
+  /**
+   * Model key that accounts are permitted for, e.g. infusion-pump.
+   */
+  model: string;
+  /**
+   * Name of the product line.
+   */
+  title: string;
+  /**
+   * Address of the product line, e.g. /ivenix.
+   */
+  pathPrefix: string;
+  /**
+   * Card of this product line in the catalogue.
+   */
+  card: {
+    /**
+     * Card title.
+     */
+    title: string;
+    image: Image;
+  };
+  logo: Image1;
+  /**
+   * Welcome text at the top of the product home page.
+   */
+  welcome: string;
+  /**
+   * Path of the home page under the prefix (e.g. internal/home); the bare prefix redirects to it.
+   */
+  homePath: string;
+  /**
+   * Numbered sections of the home page and navigation bar, in order. The first is drawn as cards, the rest as links.
+   */
+  map: MapSection[];
+  /**
+   * Route tree under the path prefix.
+   *
+   * @minItems 1
+   */
+  routes: [RouteNode, ...RouteNode[]];
+  /**
+   * Icons by name, used by map sections and route meta.
+   */
+  icons?: {
+    [k: string]: Image2;
+  };
+  contact?: ContactInfo;
+}
+/**
+ * Card picture.
+ */
+export interface Image {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Brand logo shown in the header inside the product; it links to the product home.
+ */
+export interface Image1 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "mapSection".
+ */
+export interface MapSection {
+  /**
+   * Stable key of the section.
+   */
+  key: string;
+  /**
+   * Section heading.
+   */
+  title: string;
+  /**
+   * Icon beside the heading.
+   */
+  icon?: {
+    /**
+     * Icon name from the product's icons.
+     */
+    name: string;
+    /**
+     * Height in pixels.
+     */
+    height?: number;
+  };
+  /**
+   * Path of the section's parent page under the prefix.
+   */
+  route: string;
+  /**
+   * Skip this section.
+   */
+  hidden?: boolean;
+  /**
+   * Pages of the section.
+   */
+  subPages: SubPage[];
+}
+export interface SubPage {
+  /**
+   * Stable key.
+   */
+  key: string;
+  /**
+   * Link or card text.
+   */
+  title: string;
+  /**
+   * Path under the section route.
+   */
+  path: string;
+  /**
+   * Skip this page.
+   */
+  hidden?: boolean;
+}
+/**
+ * One page or group of pages. It has a kind, a redirect to a child, or children (or both kind and children).
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "route".
+ */
+export interface RouteNode {
+  /**
+   * Path under the parent route.
+   */
+  path: string;
+  /**
+   * Route name, unique in the product line, used by route documents (to) and menus.
+   */
+  name?: string;
+  kind?: PageKind;
+  /**
+   * Child path that this route forwards to (the default child).
+   */
+  redirect?: string;
+  /**
+   * Leave the route out of the portal.
+   */
+  hidden?: boolean;
+  meta: RouteMeta;
+  /**
+   * Child routes.
+   */
+  children?: RouteNode[];
+}
+/**
+ * Title and page data.
+ */
+export interface RouteMeta {
+  /**
+   * Page heading and breadcrumb label.
+   */
+  title: string;
+  /**
+   * Section resource shown by the page, looked up by brand, model, then brand level.
+   */
+  sectionName?: string;
+  /**
+   * Content menu of a parent page.
+   */
+  menuItems?: MenuItem[];
+  /**
+   * Name of an icon of the product line.
+   */
+  icon?: string;
+  /**
+   * Icon height in pixels.
+   */
+  iconSize?: number;
+  /**
+   * Address of an embedded video.
+   */
+  url?: string;
+}
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "menuItem".
+ */
+export interface MenuItem {
+  /**
+   * Name of the route the item leads to.
+   */
+  route: string;
+  /**
+   * Menu text.
+   */
+  label: string;
+}
+/**
+ * An image file under content/images with its text alternative.
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image2 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Contact details shown on the contact page.
+ */
+export interface ContactInfo {
+  /**
+   * Support message.
+   */
+  message: string;
+  /**
+   * Phone line.
+   */
+  phone?: {
+    /**
+     * Number as shown.
+     */
+    text: string;
+    /**
+     * tel: link.
+     */
+    link: string;
+  };
+  /**
+   * Support email.
+   */
+  email?: {
+    /**
+     * Address.
+     */
+    address: string;
+    /**
+     * Link text.
+     */
+    text: string;
+  };
+}
+/**
+ * What a page shows about itself. brand, model and pathPrefix are filled in from the product line.
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "routeMeta".
+ */
+export interface RouteMeta1 {
+  /**
+   * Page heading and breadcrumb label.
+   */
+  title: string;
+  /**
+   * Section resource shown by the page, looked up by brand, model, then brand level.
+   */
+  sectionName?: string;
+  /**
+   * Content menu of a parent page.
+   */
+  menuItems?: MenuItem[];
+  /**
+   * Name of an icon of the product line.
+   */
+  icon?: string;
+  /**
+   * Icon height in pixels.
+   */
+  iconSize?: number;
+  /**
+   * Address of an embedded video.
+   */
+  url?: string;
+}
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "contactInfo".
+ */
+export interface ContactInfo1 {
+  /**
+   * Support message.
+   */
+  message: string;
+  /**
+   * Phone line.
+   */
+  phone?: {
+    /**
+     * Number as shown.
+     */
+    text: string;
+    /**
+     * tel: link.
+     */
+    link: string;
+  };
+  /**
+   * Support email.
+   */
+  email?: {
+    /**
+     * Address.
+     */
+    address: string;
+    /**
+     * Link text.
+     */
+    text: string;
+  };
+}

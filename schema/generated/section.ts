@@ -1,0 +1,660 @@
+/* Generated from schema/section.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
+
+/**
+ * One row of a content list, discriminated by type.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "document".
+ */
+export type Document =
+  | DownloadDocument
+  | SecureDownloadDocument
+  | TrainingDocument
+  | RouteDocument
+  | ExternalDocument
+  | ExternalDirectDocument
+  | SectionHeaderDocument
+  | SectionHeaderRawDocument
+  | SectionTextDocument
+  | SectionTextRawDocument
+  | EmptyDocument;
+/**
+ * Every document type the portal can draw.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "documentType".
+ */
+export type DocumentType =
+  | 'download'
+  | 'secure-download'
+  | 'training'
+  | 'route'
+  | 'external'
+  | 'external-direct'
+  | 'sectionHeader'
+  | 'sectionHeaderRaw'
+  | 'sectiontext'
+  | 'sectionTextRaw'
+  | 'empty';
+
+/**
+ * The content of one section: intro message and the list of documents. A file in content/products/<line>/sections overrides the file of the same name in content/brands/<brand>/sections.
+ */
+export interface SectionResource {
+  /**
+   * Path of this schema, for editor autocompletion.
+   */
+  $schema?: string;
+  /**
+   * Intro message at the top of the page.
+   */
+  message: string;
+  /**
+   * Optional second paragraph under the message.
+   */
+  subMessage?: string;
+  /**
+   * Hide the Content updated line.
+   */
+  hideContentMessage?: boolean;
+  /**
+   * Extra header drawn above the list: product-icon-menu shows the product icon and the content menu.
+   */
+  headerComponent?: 'product-icon-menu';
+  /**
+   * When the section texts (message, sub-message) were last reviewed.
+   */
+  dateUpdated?: string;
+  /**
+   * Route name that the section as a whole links to.
+   */
+  to?: string;
+  /**
+   * Rows of the list, in order.
+   */
+  documents: Document[];
+}
+/**
+ * A file under content/files that opens in a new tab (PDFs are listed on Downloads to Print).
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "downloadDocument".
+ */
+export interface DownloadDocument {
+  /**
+   * Document type.
+   */
+  type: 'download';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Path of the file under content/files, e.g. ivenix/quick-tips/priming.pdf.
+   */
+  filePath: string;
+  /**
+   * File size, filled in by the content compiler from the file; do not write it by hand.
+   */
+  bytes?: number;
+  /**
+   * Leave this file off the Downloads to Print page.
+   */
+  ignoreOnDownloads?: boolean;
+}
+/**
+ * A file under content/secure, delivered through the secure download endpoint.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "secureDownloadDocument".
+ */
+export interface SecureDownloadDocument {
+  /**
+   * Document type.
+   */
+  type: 'secure-download';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Path of the secure file under content/secure, or of the training package under content/training.
+   */
+  path: string;
+  /**
+   * File size, filled in by the content compiler from the file; do not write it by hand.
+   */
+  bytes?: number;
+}
+/**
+ * An eLearning package under content/training.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "trainingDocument".
+ */
+export interface TrainingDocument {
+  /**
+   * Document type.
+   */
+  type: 'training';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Path of the secure file under content/secure, or of the training package under content/training.
+   */
+  path: string;
+}
+/**
+ * A link to another page of the product line, by route name.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "routeDocument".
+ */
+export interface RouteDocument {
+  /**
+   * Document type.
+   */
+  type: 'route';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Name of the route the link goes to.
+   */
+  to: string;
+}
+/**
+ * An external page that asks for the eIFU password; a modal tells the user the password first.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "externalDocument".
+ */
+export interface ExternalDocument {
+  /**
+   * Document type.
+   */
+  type: 'external';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Address of the external page (https only).
+   */
+  url: string;
+}
+/**
+ * An external page opened directly in a new tab.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "externalDirectDocument".
+ */
+export interface ExternalDirectDocument {
+  /**
+   * Document type.
+   */
+  type: 'external-direct';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Address of the external page (https only).
+   */
+  url: string;
+}
+/**
+ * A heading row inside the list.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "sectionHeaderDocument".
+ */
+export interface SectionHeaderDocument {
+  /**
+   * Document type.
+   */
+  type: 'sectionHeader';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A heading row written in HTML (sanitised when content is compiled).
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "sectionHeaderRawDocument".
+ */
+export interface SectionHeaderRawDocument {
+  /**
+   * Document type.
+   */
+  type: 'sectionHeaderRaw';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A paragraph row inside the list.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "sectionTextDocument".
+ */
+export interface SectionTextDocument {
+  /**
+   * Document type.
+   */
+  type: 'sectiontext';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A paragraph row written in HTML (sanitised when content is compiled).
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "sectionTextRawDocument".
+ */
+export interface SectionTextRawDocument {
+  /**
+   * Document type.
+   */
+  type: 'sectionTextRaw';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A blank spacer row.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "emptyDocument".
+ */
+export interface EmptyDocument {
+  /**
+   * Document type.
+   */
+  type: 'empty';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * Fields shared by every document type.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "fields".
+ */
+export interface Fields {
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Path of the file under content/files, e.g. ivenix/quick-tips/priming.pdf.
+   */
+  filePath?: string;
+  /**
+   * Path of the secure file under content/secure, or of the training package under content/training.
+   */
+  path?: string;
+  /**
+   * File size, filled in by the content compiler from the file; do not write it by hand.
+   */
+  bytes?: number;
+  /**
+   * Leave this file off the Downloads to Print page.
+   */
+  ignoreOnDownloads?: boolean;
+  /**
+   * Name of the route the link goes to.
+   */
+  to?: string;
+  /**
+   * Address of the external page (https only).
+   */
+  url?: string;
+}
