@@ -1,0 +1,152 @@
+/**
+ * Compiles one product line: resolves the sections its routes use (model first,
+ * then brand level), checks every document's references, fills file sizes,
+ * sanitises raw HTML and records each deliverable file in the file index.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { assertNever } from '../../engine/assert-never';
+import { type ContentTree, lookupSection } from '../../engine/content/lookup';
+import type { FileIndex, FileKind } from '../../engine/files/file-index';
+import type { ContentError } from '../../engine/validation/format-errors';
+import type { CompiledProduct, Document, SectionResource } from '../../engine/types';
+import { checkProduct, indexRoutes } from './check-routes';
+import { contentTypeOf } from './content-types';
+import type { LoadedContent, LoadedProduct } from './load-content';
+import { sanitizeRawHtml } from './sanitize';
+
+export function contentTreeOf(content: LoadedContent): ContentTree {
+  const tree: ContentTree = { brands: {}, models: {} };
+  for (const [brand, sections] of Object.entries(content.brandSections)) {
+    tree.brands[brand] = { sections: Object.fromEntries(Object.entries(sections).map(([k, v]) => [k, v.section])) };
+  }
+  for (const line of content.products) {
+    const sections = Object.fromEntries(Object.entries(line.sections).map(([k, v]) => [k, v.section]));
+    tree.models[line.product.model] = { brand: line.product.brand, sections };
+  }
+  return tree;
+}
+
+/** Which loaded file a resolved section came from, for error messages. */
+function sourceFileOf(content: LoadedContent, line: LoadedProduct, name: string): string {
+  return line.sections[name]?.file ?? content.brandSections[line.product.brand]?.[name]?.file ?? '';
+}
+
+function addFile(index: FileIndex, kind: FileKind, key: string, source: string, bytes: number, model: string) {
+  const existing = index[kind][key];
+  if (existing) {
+    if (!existing.models.includes(model)) existing.models.push(model);
+    return;
+  }
+  index[kind][key] = { models: [model], kind, source, bytes, contentType: contentTypeOf(source) ?? 'application/octet-stream' };
+}
+
+export function compileProduct(
+  content: LoadedContent,
+  line: LoadedProduct,
+  tree: ContentTree,
+  index: FileIndex,
+  errors: ContentError[],
+): CompiledProduct {
+  const { product } = line;
+  const routes = indexRoutes(product, line.file, errors);
+  checkProduct(product, line.file, routes, join(content.contentDir, 'images'), errors);
+
+  const sections: Record<string, SectionResource> = {};
+  for (const { sectionName, pointer } of routes.sectionRefs) {
+    if (sections[sectionName]) continue;
+    const messages: string[] = [];
+    const found = lookupSection(tree, product.brand, product.model, sectionName, { warn: (m) => messages.push(m) });
+    if (!found) {
+      errors.push({ file: line.file, pointer, message: `${messages.join('; ')} (add sections/${sectionName}.json to the product line or its brand)` });
+      continue;
+    }
+    const file = sourceFileOf(content, line, sectionName);
+    sections[sectionName] = {
+      ...found,
+      documents: found.documents.map((document, i) =>
+        compileDocument(document, { file, pointer: `/documents/${i}`, content, line, routes: routes.names, index, errors }),
+      ),
+    };
+  }
+  return { product, sections };
+}
+
+interface DocumentContext {
+  file: string;
+  pointer: string;
+  content: LoadedContent;
+  line: LoadedProduct;
+  routes: Map<string, string>;
+  index: FileIndex;
+  errors: ContentError[];
+}
+
+function fileBytes(ctx: DocumentContext, folder: string, relativePath: string, field: string): number | undefined {
+  const path = join(ctx.content.contentDir, folder, relativePath);
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    ctx.errors.push({ file: ctx.file, pointer: `${ctx.pointer}/${field}`, message: `file content/${folder}/${relativePath} does not exist` });
+    return undefined;
+  }
+  if (!contentTypeOf(path)) {
+    ctx.errors.push({ file: ctx.file, pointer: `${ctx.pointer}/${field}`, message: 'this kind of file cannot be delivered; use PDF, HTML, an image or MP4' });
+    return undefined;
+  }
+  return statSync(path).size;
+}
+
+function compileDocument(document: Document, ctx: DocumentContext): Document {
+  const model = ctx.line.product.model;
+  if ('bytes' in document && document.bytes !== undefined) {
+    ctx.errors.push({ file: ctx.file, pointer: `${ctx.pointer}/bytes`, message: 'is computed from the file when content is compiled; remove it' });
+  }
+  switch (document.type) {
+    case 'download': {
+      const bytes = fileBytes(ctx, 'files', document.filePath, 'filePath');
+      if (bytes !== undefined) addFile(ctx.index, 'public', document.filePath, `files/${document.filePath}`, bytes, model);
+      return { ...document, bytes: bytes ?? 0 };
+    }
+    case 'secure-download': {
+      const bytes = fileBytes(ctx, 'secure', document.path, 'path');
+      if (bytes !== undefined) addFile(ctx.index, 'secure', document.path, `secure/${document.path}`, bytes, model);
+      return { ...document, bytes: bytes ?? 0 };
+    }
+    case 'training': {
+      const entry = document.path.replace(/^\//, '');
+      if (fileBytes(ctx, 'training', entry, 'path') !== undefined) addTrainingPackage(ctx, dirname(entry), model);
+      return document;
+    }
+    case 'route':
+      if (!ctx.routes.has(document.to)) {
+        ctx.errors.push({ file: ctx.file, pointer: `${ctx.pointer}/to`, message: `no route of ${ctx.line.product.pathPrefix} is named "${document.to}"` });
+      }
+      return document;
+    case 'sectionHeaderRaw':
+    case 'sectionTextRaw':
+      return { ...document, text: sanitizeRawHtml(document.text) };
+    case 'external':
+    case 'external-direct':
+    case 'sectionHeader':
+    case 'sectiontext':
+    case 'empty':
+      return document;
+    default:
+      return assertNever(document);
+  }
+}
+
+/** Every file of a training package's folder is deliverable, so the package's own assets load. */
+function addTrainingPackage(ctx: DocumentContext, packageDir: string, model: string) {
+  const root = join(ctx.content.contentDir, 'training');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && contentTypeOf(path)) {
+        const key = relative(root, path).split('\\').join('/');
+        addFile(ctx.index, 'training', key, `training/${key}`, statSync(path).size, model);
+      }
+    }
+  };
+  walk(join(root, packageDir));
+}
