@@ -8,7 +8,7 @@ export interface IndexedFile {
   /** Model of the product line whose content references the file; the account must permit it. */
   models: string[];
   kind: FileKind;
-  /** Path relative to the content folder, e.g. files/ivenix/quick-tips.pdf. */
+  /** Path relative to the content folder, e.g. files/acme/setup-guide.pdf. */
   source: string;
   bytes: number;
   contentType: string;

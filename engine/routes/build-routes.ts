@@ -4,7 +4,7 @@ import type { PageKind, ProductLine, RouteMeta, RouteNode } from '../types';
 export interface RouteDef {
   /** Stable id: the absolute path. */
   id: string;
-  /** Absolute path, e.g. /ivenix/internal/using-the-pump. */
+  /** Absolute path, e.g. /acme/internal/using-the-pump. */
   path: string;
   name?: string;
   kind?: PageKind;

@@ -74,6 +74,10 @@ function messageOf(error: ErrorObject): string {
       return params.error === 'mapping'
         ? `"type" ${JSON.stringify(params.tagValue)} is not a document type`
         : `"type" is required and must be a string`;
+    case 'pattern': {
+      const description = (error.parentSchema as { description?: string } | undefined)?.description;
+      return `does not fit the pattern ${String(params.pattern)}${description ? ` (${description})` : ''}`;
+    }
     case 'format':
       return params.format === 'date' ? 'must be a date written YYYY-MM-DD' : `must be a valid ${String(params.format)}`;
     default:

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { CompiledProduct } from '../types';
+import { downloadsOf, sizeInKb } from './downloads';
+import { downloadHref, secureDownloadHref, trainingHref } from './links';
+
+describe('downloadsOf', () => {
+  const compiled = {
+    product: {} as CompiledProduct['product'],
+    sections: {
+      a: {
+        message: 'A',
+        documents: [
+          { type: 'download', name: 'Guide', filePath: 'acme/guide.pdf', bytes: 10_752 },
+          { type: 'download', name: 'Ignored', filePath: 'acme/ignored.pdf', bytes: 1, ignoreOnDownloads: true },
+          { type: 'download', name: 'Video', filePath: 'acme/video.mp4', bytes: 1 },
+          { type: 'secure-download', name: 'Secure', path: 'acme/secure.pdf', bytes: 1 },
+        ],
+      },
+      b: { message: 'B', documents: [{ type: 'download', name: 'Guide again', filePath: 'acme/guide.pdf', bytes: 10_752 }] },
+    },
+  } satisfies CompiledProduct;
+
+  it('lists each PDF download once with its type and size in KB', () => {
+    expect(downloadsOf(compiled)).toEqual([{ name: 'Guide', filePath: 'acme/guide.pdf', fileType: 'PDF', sizeKb: 11 }]);
+  });
+
+  it('rounds bytes/1024 to whole KB', () => {
+    expect([511, 512, 1536, 0].map(sizeInKb)).toEqual([0, 1, 2, 0]);
+  });
+});
+
+describe('document links', () => {
+  it('encodes every path segment', () => {
+    expect(downloadHref({ type: 'download', name: 'x', filePath: 'acme/a b.pdf' })).toBe('/public/acme/a%20b.pdf');
+    expect(secureDownloadHref('acme/guide.pdf')).toBe('/secure-download?file=acme%2Fguide.pdf');
+    expect(trainingHref({ type: 'training', name: 'x', path: '/acme/course/index.html' })).toBe(
+      '/public/training/acme/course/index.html',
+    );
+  });
+});

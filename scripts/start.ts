@@ -1,0 +1,41 @@
+/**
+ * `npm start`: builds what is missing or stale (compiled content, the site),
+ * then runs the server. Invalid content stops here, before the server starts.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+function run(args: string[]): void {
+  const result = spawnSync('npm', ['run', '--silent', ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run(['content:compile']);
+
+const siteIndex = join(root, 'build', 'site', 'index.html');
+const sources = ['site', 'renderers', 'engine', 'schema'].map((d) => newestMtime(join(root, d)));
+if (!existsSync(siteIndex) || Math.max(...sources) > statSync(siteIndex).mtimeMs) {
+  console.log('Building the site…');
+  run(['build:site']);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'server.ts')], { cwd: root, stdio: 'inherit' });
+// Forward stop signals so the server can finish its downloads and close the database cleanly.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,96 @@
+/** The compiler's cross-checks, on a copy of the fixture product line that each test breaks in one way. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatContentError } from '../../engine/validation/format-errors';
+import { compileContent } from '../../scripts/content/compile';
+
+const fixture = join(import.meta.dirname, '..', 'fixtures', 'content');
+const dirs: string[] = [];
+
+function copyFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  dirs.push(dir);
+  cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (json: Record<string, unknown>) => void) {
+  const path = join(dir, file);
+  const json = JSON.parse(readFileSync(path, 'utf8'));
+  change(json);
+  writeFileSync(path, JSON.stringify(json));
+}
+
+function errorsOf(dir: string): string[] {
+  const result = compileContent(dir);
+  if (result.ok) throw new Error('expected errors');
+  return result.errors.map((e) => formatContentError({ ...e, file: e.file.slice(e.file.indexOf('content-')).replace(/^content-[^/]+/, '') }));
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('compileContent', () => {
+  it('compiles the fixture line: sizes from files, brand-level section found, raw HTML sanitised', () => {
+    const result = compileContent(fixture);
+    if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
+    const [line] = result.compiled.products;
+    const documents = line?.sections.tips?.documents ?? [];
+    const download = documents[0];
+    expect(download).toMatchObject({ type: 'download', bytes: readFileSync(join(fixture, 'files/acme/setup-guide.pdf')).length });
+    expect(documents[4]).toEqual({ type: 'sectionTextRaw', text: '<p>Safe <strong>text</strong><a>x</a></p>' });
+    expect(result.compiled.catalogue).toEqual([
+      { brand: 'acme', model: 'acme-pump', title: 'Acme Test Pump', pathPrefix: '/acme-test-pump', image: { src: 'cards/acme-pump.svg', alt: 'Acme test pump' } },
+    ]);
+    expect(Object.keys(result.compiled.files.training).sort()).toEqual(['acme/course/index.html', 'acme/course/style.css']);
+    expect(result.compiled.files.secure['acme/compatibility.pdf']?.models).toEqual(['acme-pump']);
+  });
+
+  it('reports missing files, unknown route names and hand-written sizes, all at once', () => {
+    const dir = copyFixture();
+    edit(dir, 'brands/acme/sections/tips.json', (json) => {
+      const documents = json.documents as Record<string, unknown>[];
+      Object.assign(documents[0] as object, { filePath: 'acme/missing.pdf' });
+      Object.assign(documents[1] as object, { bytes: 10 });
+      Object.assign(documents[3] as object, { to: 'nowhere' });
+    });
+    expect(errorsOf(dir)).toEqual([
+      '/brands/acme/sections/tips.json: /documents/0/filePath: file content/files/acme/missing.pdf does not exist',
+      '/brands/acme/sections/tips.json: /documents/1/bytes: is computed from the file when content is compiled; remove it',
+      '/brands/acme/sections/tips.json: /documents/3/to: no route of /acme-test-pump is named "nowhere"',
+    ]);
+  });
+
+  it('reports a section that neither the model nor the brand has', () => {
+    const dir = copyFixture();
+    rmSync(join(dir, 'brands/acme/sections/tips.json'));
+    expect(errorsOf(dir)).toEqual([
+      '/products/acme-pump/product.json: /routes/1/children/0/meta/sectionName: Resource not found for brand "acme" and model "acme-pump": section "tips" (add sections/tips.json to the product line or its brand)',
+    ]);
+  });
+
+  it('reports broken route trees, maps and images', () => {
+    const dir = copyFixture();
+    edit(dir, 'products/acme-pump/product.json', (json) => {
+      const routes = json.routes as Record<string, unknown>[];
+      Object.assign(routes[1] as object, { redirect: 'missing' });
+      json.map = [{ key: 'x', title: 'X', route: 'internal/nowhere', subPages: [], icon: { name: 'ghost' } }];
+      json.card = { title: 'Acme', image: { src: 'cards/none.svg', alt: '' } };
+    });
+    expect(errorsOf(dir)).toEqual([
+      '/products/acme-pump/product.json: /routes/1/redirect: "missing" is not the path of a child route',
+      '/products/acme-pump/product.json: /card/image/src: image content/images/cards/none.svg does not exist',
+      '/products/acme-pump/product.json: /map/0/icon/name: icon "ghost" is not defined in "icons"',
+      '/products/acme-pump/product.json: /map/0/route: no route has the path "internal/nowhere"',
+    ]);
+  });
+
+  it('reports a file that is not JSON', () => {
+    const dir = copyFixture();
+    writeFileSync(join(dir, 'brands/acme/sections/tips.json'), '{ "message": ');
+    expect(errorsOf(dir)[0]).toMatch(/tips\.json: \/: is not valid JSON \(/);
+  });
+});
