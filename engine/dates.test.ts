@@ -24,6 +24,11 @@ describe('content dates', () => {
   });
 
   it('has no latest date when no visible document is dated', () => {
-    expect(latestDocumentDate([{ type: 'empty' }, { type: 'sectiontext', text: 'x', dateUpdated: '2025-01-01', hidden: true }])).toBeUndefined();
+    expect(
+      latestDocumentDate([
+        { type: 'empty' },
+        { type: 'sectiontext', text: 'x', dateUpdated: '2025-01-01', hidden: true },
+      ]),
+    ).toBeUndefined();
   });
 });

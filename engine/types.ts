@@ -3,8 +3,18 @@ import type { Image, MapSection, ProductLine, RouteMeta, RouteNode } from '../sc
 import type { Document, DocumentType, SectionResource } from '../schema/generated/section';
 import type { SiteSettings } from '../schema/generated/site';
 
-export type { Document, DocumentType, Image, MapSection, ProductLine, RouteMeta, RouteNode, SectionResource, SiteSettings };
 export type { PageKind } from '../schema/generated/product';
+export type {
+  Document,
+  DocumentType,
+  Image,
+  MapSection,
+  ProductLine,
+  RouteMeta,
+  RouteNode,
+  SectionResource,
+  SiteSettings,
+};
 
 /** The document of one type, narrowed from the union. */
 export type DocumentOf<T extends DocumentType> = Extract<Document, { type: T }>;

@@ -54,7 +54,9 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 console.log('JavaScript, gzipped (level 9):');
-console.log(`  login page (entry + static imports, ${loginChunks.size} files): ${loginKb.toFixed(1)} KB (budget ${loginBudgetKb} KB)`);
+console.log(
+  `  login page (entry + static imports, ${loginChunks.size} files): ${loginKb.toFixed(1)} KB (budget ${loginBudgetKb} KB)`,
+);
 for (const [name, kb] of rows.sort((a, b) => b[1] - a[1])) console.log(`  lazy ${name}: ${kb.toFixed(1)} KB`);
 if (loginKb > loginBudgetKb) {
   console.error(`The login page's JavaScript is over budget by ${(loginKb - loginBudgetKb).toFixed(1)} KB.`);

@@ -18,7 +18,8 @@ if (!result.ok) {
   process.exit(1);
 }
 const { products, files } = result.compiled;
-const fileCount = Object.keys(files.public).length + Object.keys(files.secure).length + Object.keys(files.training).length;
+const fileCount =
+  Object.keys(files.public).length + Object.keys(files.secure).length + Object.keys(files.training).length;
 if (!checkOnly) writeCompiled(result.compiled, outDir);
 console.log(
   `Content is valid: ${products.length} product lines, ${fileCount} deliverable files${checkOnly ? '' : `; written to ${outDir}`}.`,

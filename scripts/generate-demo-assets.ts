@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ContentError } from '../engine/validation/format-errors';
 import { loadContent } from './content/load-content';
 import { cardSvg, iconSvg, logoSvg, trainingPage } from './demo/templates';
@@ -32,8 +32,8 @@ async function demoPdf(title: string, productTitle: string): Promise<Uint8Array>
     page.drawText(title, { x: 56, y: 700, size: 18, font: bold, maxWidth: 500 });
     const lines = [
       'DEMO DOCUMENT - not for clinical use.',
-      'This sheet stands in for the manufacturer\'s published document of the same name.',
-      'Always follow your facility\'s protocols and the instructions for use.',
+      "This sheet stands in for the manufacturer's published document of the same name.",
+      "Always follow your facility's protocols and the instructions for use.",
       `Page ${n} of ${pages}.`,
     ];
     lines.forEach((line, i) => {
@@ -62,7 +62,10 @@ if (content.site) write(join(images, content.site.settings.logo.src), logoSvg('I
 const allSections = [
   ...content.products.flatMap((line) => Object.values(line.sections).map((s) => ({ line, section: s.section }))),
   ...Object.entries(content.brandSections).flatMap(([brand, sections]) =>
-    Object.values(sections).map((s) => ({ line: content.products.find((l) => l.product.brand === brand), section: s.section })),
+    Object.values(sections).map((s) => ({
+      line: content.products.find((l) => l.product.brand === brand),
+      section: s.section,
+    })),
   ),
 ];
 for (const line of content.products) {
@@ -83,4 +86,8 @@ for (const { line, section } of allSections) {
     }
   }
 }
-console.log(created.length ? `Created ${created.length} demo files:\n${created.map((c) => `  ${c}`).join('\n')}` : 'All demo files exist.');
+console.log(
+  created.length
+    ? `Created ${created.length} demo files:\n${created.map((c) => `  ${c}`).join('\n')}`
+    : 'All demo files exist.',
+);

@@ -35,7 +35,10 @@ if (!existsSync(siteIndex) || Math.max(...sources) > statSync(siteIndex).mtimeMs
   run(['build:site']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'server.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Forward stop signals so the server can finish its downloads and close the database cleanly.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -24,13 +24,17 @@ describe('lookupSection', () => {
   it('reports a resource not found for brand and model', () => {
     const log = { warn: vi.fn() };
     expect(lookupSection(tree, 'acme', 'acme-pump', 'missing', log)).toBeUndefined();
-    expect(log.warn).toHaveBeenCalledWith('Resource not found for brand "acme" and model "acme-pump": section "missing"');
+    expect(log.warn).toHaveBeenCalledWith(
+      'Resource not found for brand "acme" and model "acme-pump": section "missing"',
+    );
   });
 
   it('reports an invalid model definition when the model belongs to another brand', () => {
     const log = { warn: vi.fn() };
     expect(lookupSection(tree, 'acme', 'other-pump', 'faq', log)).toBeUndefined();
-    expect(log.warn).toHaveBeenCalledWith('Invalid model definition: model "other-pump" belongs to brand "globex", not "acme"');
+    expect(log.warn).toHaveBeenCalledWith(
+      'Invalid model definition: model "other-pump" belongs to brand "globex", not "acme"',
+    );
   });
 
   it('never resolves names off the object prototype', () => {

@@ -26,9 +26,11 @@ export function lookupSection(
     log.warn(`Invalid model definition: model "${model}" belongs to brand "${modelContent.brand}", not "${brand}"`);
     return undefined;
   }
-  const fromModel = modelContent && Object.hasOwn(modelContent.sections, sectionName) ? modelContent.sections[sectionName] : undefined;
+  const fromModel =
+    modelContent && Object.hasOwn(modelContent.sections, sectionName) ? modelContent.sections[sectionName] : undefined;
   if (fromModel) return fromModel;
-  const fromBrand = brandContent && Object.hasOwn(brandContent.sections, sectionName) ? brandContent.sections[sectionName] : undefined;
+  const fromBrand =
+    brandContent && Object.hasOwn(brandContent.sections, sectionName) ? brandContent.sections[sectionName] : undefined;
   if (fromBrand) return fromBrand;
   log.warn(`Resource not found for brand "${brand}" and model "${model}": section "${sectionName}"`);
   return undefined;

@@ -16,7 +16,10 @@ describe('downloadsOf', () => {
           { type: 'secure-download', name: 'Secure', path: 'acme/secure.pdf', bytes: 1 },
         ],
       },
-      b: { message: 'B', documents: [{ type: 'download', name: 'Guide again', filePath: 'acme/guide.pdf', bytes: 10_752 }] },
+      b: {
+        message: 'B',
+        documents: [{ type: 'download', name: 'Guide again', filePath: 'acme/guide.pdf', bytes: 10_752 }],
+      },
     },
   } satisfies CompiledProduct;
 

@@ -4,7 +4,8 @@ import formatsModule from 'ajv-formats';
 
 // verbose keeps each error's parent schema, so messages can list allowed properties and quote descriptions.
 // ajv-formats is CommonJS; under Node's ESM loader the plugin can arrive as the module or as its default.
-const addFormats = ((formatsModule as unknown as { default?: typeof formatsModule }).default ?? formatsModule) as typeof formatsModule;
+const addFormats = ((formatsModule as unknown as { default?: typeof formatsModule }).default ??
+  formatsModule) as typeof formatsModule;
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, useDefaults: false, verbose: true });

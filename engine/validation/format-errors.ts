@@ -79,7 +79,9 @@ function messageOf(error: ErrorObject): string {
       return `does not fit the pattern ${String(params.pattern)}${description ? ` (${description})` : ''}`;
     }
     case 'format':
-      return params.format === 'date' ? 'must be a date written YYYY-MM-DD' : `must be a valid ${String(params.format)}`;
+      return params.format === 'date'
+        ? 'must be a date written YYYY-MM-DD'
+        : `must be a valid ${String(params.format)}`;
     default:
       return error.message ?? `fails ${error.keyword}`;
   }

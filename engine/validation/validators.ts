@@ -32,7 +32,11 @@ function validators() {
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ContentError[] };
 
-export function validateContent<K extends ContentKind>(kind: K, file: string, data: unknown): ValidationResult<KindTypes[K]> {
+export function validateContent<K extends ContentKind>(
+  kind: K,
+  file: string,
+  data: unknown,
+): ValidationResult<KindTypes[K]> {
   const validate = validators()[kind] as ValidateFunction<KindTypes[K]>;
   if (validate(data)) return { ok: true, value: data };
   return { ok: false, errors: toContentErrors(file, validate.errors) };

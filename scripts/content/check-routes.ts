@@ -1,8 +1,8 @@
 /** Cross-checks of a product line's route tree, map and images that a schema cannot express. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentError } from '../../engine/validation/format-errors';
 import type { ProductLine, RouteNode } from '../../engine/types';
+import type { ContentError } from '../../engine/validation/format-errors';
 
 export interface RouteIndex {
   /** Route name → absolute path. */
@@ -19,11 +19,16 @@ export function indexRoutes(product: ProductLine, file: string, errors: ContentE
     nodes.forEach((node, i) => {
       const here = `${pointer}/${i}`;
       const path = `${parent}/${node.path}`;
-      if (index.paths.has(path)) errors.push({ file, pointer: `${here}/path`, message: `path ${path} is used by two routes` });
+      if (index.paths.has(path))
+        errors.push({ file, pointer: `${here}/path`, message: `path ${path} is used by two routes` });
       index.paths.set(path, node);
       if (node.name) {
         if (index.names.has(node.name)) {
-          errors.push({ file, pointer: `${here}/name`, message: `route name "${node.name}" is used twice; names must be unique` });
+          errors.push({
+            file,
+            pointer: `${here}/name`,
+            message: `route name "${node.name}" is used twice; names must be unique`,
+          });
         }
         index.names.set(node.name, path);
       }
@@ -31,7 +36,11 @@ export function indexRoutes(product: ProductLine, file: string, errors: ContentE
         errors.push({ file, pointer: here, message: 'a route needs "kind", "redirect" or "children"' });
       }
       if (node.redirect && !node.children?.some((child) => child.path === node.redirect)) {
-        errors.push({ file, pointer: `${here}/redirect`, message: `"${node.redirect}" is not the path of a child route` });
+        errors.push({
+          file,
+          pointer: `${here}/redirect`,
+          message: `"${node.redirect}" is not the path of a child route`,
+        });
       }
       if (node.meta.sectionName && !node.hidden) {
         index.sectionRefs.push({ sectionName: node.meta.sectionName, pointer: `${here}/meta/sectionName` });
@@ -52,10 +61,12 @@ export function checkProduct(
 ): void {
   const home = index.paths.get(`${product.pathPrefix}/${product.homePath}`);
   if (!home) errors.push({ file, pointer: '/homePath', message: `no route has the path "${product.homePath}"` });
-  else if (home.kind !== 'home') errors.push({ file, pointer: '/homePath', message: 'the home route must have kind "home"' });
+  else if (home.kind !== 'home')
+    errors.push({ file, pointer: '/homePath', message: 'the home route must have kind "home"' });
 
   const checkImage = (src: string, pointer: string) => {
-    if (!existsSync(join(imagesDir, src))) errors.push({ file, pointer, message: `image content/images/${src} does not exist` });
+    if (!existsSync(join(imagesDir, src)))
+      errors.push({ file, pointer, message: `image content/images/${src} does not exist` });
   };
   checkImage(product.card.image.src, '/card/image/src');
   checkImage(product.logo.src, '/logo/src');
@@ -70,10 +81,15 @@ export function checkProduct(
     checkIcon(section.icon?.name, `/map/${i}/icon/name`);
     if (section.hidden) return;
     const base = `${product.pathPrefix}/${section.route}`;
-    if (!index.paths.has(base)) errors.push({ file, pointer: `/map/${i}/route`, message: `no route has the path "${section.route}"` });
+    if (!index.paths.has(base))
+      errors.push({ file, pointer: `/map/${i}/route`, message: `no route has the path "${section.route}"` });
     section.subPages.forEach((page, j) => {
       if (!page.hidden && !index.paths.has(`${base}/${page.path}`)) {
-        errors.push({ file, pointer: `/map/${i}/subPages/${j}/path`, message: `no route has the path "${section.route}/${page.path}"` });
+        errors.push({
+          file,
+          pointer: `/map/${i}/subPages/${j}/path`,
+          message: `no route has the path "${section.route}/${page.path}"`,
+        });
       }
     });
   });
@@ -84,7 +100,11 @@ export function checkProduct(
       checkIcon(node.meta.icon, `${here}/meta/icon`);
       node.meta.menuItems?.forEach((item, j) => {
         if (!index.names.has(item.route)) {
-          errors.push({ file, pointer: `${here}/meta/menuItems/${j}/route`, message: `no route is named "${item.route}"` });
+          errors.push({
+            file,
+            pointer: `${here}/meta/menuItems/${j}/route`,
+            message: `no route is named "${item.route}"`,
+          });
         }
       });
       visitMeta(node.children ?? [], `${here}/children`);

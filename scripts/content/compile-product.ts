@@ -8,8 +8,8 @@ import { dirname, join, relative } from 'node:path';
 import { assertNever } from '../../engine/assert-never';
 import { type ContentTree, lookupSection } from '../../engine/content/lookup';
 import type { FileIndex, FileKind } from '../../engine/files/file-index';
-import type { ContentError } from '../../engine/validation/format-errors';
 import type { CompiledProduct, Document, SectionResource } from '../../engine/types';
+import type { ContentError } from '../../engine/validation/format-errors';
 import { checkProduct, indexRoutes } from './check-routes';
 import { contentTypeOf } from './content-types';
 import type { LoadedContent, LoadedProduct } from './load-content';
@@ -38,7 +38,13 @@ function addFile(index: FileIndex, kind: FileKind, key: string, source: string, 
     if (!existing.models.includes(model)) existing.models.push(model);
     return;
   }
-  index[kind][key] = { models: [model], kind, source, bytes, contentType: contentTypeOf(source) ?? 'application/octet-stream' };
+  index[kind][key] = {
+    models: [model],
+    kind,
+    source,
+    bytes,
+    contentType: contentTypeOf(source) ?? 'application/octet-stream',
+  };
 }
 
 export function compileProduct(
@@ -58,14 +64,26 @@ export function compileProduct(
     const messages: string[] = [];
     const found = lookupSection(tree, product.brand, product.model, sectionName, { warn: (m) => messages.push(m) });
     if (!found) {
-      errors.push({ file: line.file, pointer, message: `${messages.join('; ')} (add sections/${sectionName}.json to the product line or its brand)` });
+      errors.push({
+        file: line.file,
+        pointer,
+        message: `${messages.join('; ')} (add sections/${sectionName}.json to the product line or its brand)`,
+      });
       continue;
     }
     const file = sourceFileOf(content, line, sectionName);
     sections[sectionName] = {
       ...found,
       documents: found.documents.map((document, i) =>
-        compileDocument(document, { file, pointer: `/documents/${i}`, content, line, routes: routes.names, index, errors }),
+        compileDocument(document, {
+          file,
+          pointer: `/documents/${i}`,
+          content,
+          line,
+          routes: routes.names,
+          index,
+          errors,
+        }),
       ),
     };
   }
@@ -85,11 +103,19 @@ interface DocumentContext {
 function fileBytes(ctx: DocumentContext, folder: string, relativePath: string, field: string): number | undefined {
   const path = join(ctx.content.contentDir, folder, relativePath);
   if (!existsSync(path) || !statSync(path).isFile()) {
-    ctx.errors.push({ file: ctx.file, pointer: `${ctx.pointer}/${field}`, message: `file content/${folder}/${relativePath} does not exist` });
+    ctx.errors.push({
+      file: ctx.file,
+      pointer: `${ctx.pointer}/${field}`,
+      message: `file content/${folder}/${relativePath} does not exist`,
+    });
     return undefined;
   }
   if (!contentTypeOf(path)) {
-    ctx.errors.push({ file: ctx.file, pointer: `${ctx.pointer}/${field}`, message: 'this kind of file cannot be delivered; use PDF, HTML, an image or MP4' });
+    ctx.errors.push({
+      file: ctx.file,
+      pointer: `${ctx.pointer}/${field}`,
+      message: 'this kind of file cannot be delivered; use PDF, HTML, an image or MP4',
+    });
     return undefined;
   }
   return statSync(path).size;
@@ -98,12 +124,17 @@ function fileBytes(ctx: DocumentContext, folder: string, relativePath: string, f
 function compileDocument(document: Document, ctx: DocumentContext): Document {
   const model = ctx.line.product.model;
   if ('bytes' in document && document.bytes !== undefined) {
-    ctx.errors.push({ file: ctx.file, pointer: `${ctx.pointer}/bytes`, message: 'is computed from the file when content is compiled; remove it' });
+    ctx.errors.push({
+      file: ctx.file,
+      pointer: `${ctx.pointer}/bytes`,
+      message: 'is computed from the file when content is compiled; remove it',
+    });
   }
   switch (document.type) {
     case 'download': {
       const bytes = fileBytes(ctx, 'files', document.filePath, 'filePath');
-      if (bytes !== undefined) addFile(ctx.index, 'public', document.filePath, `files/${document.filePath}`, bytes, model);
+      if (bytes !== undefined)
+        addFile(ctx.index, 'public', document.filePath, `files/${document.filePath}`, bytes, model);
       return { ...document, bytes: bytes ?? 0 };
     }
     case 'secure-download': {
@@ -118,7 +149,11 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
     }
     case 'route':
       if (!ctx.routes.has(document.to)) {
-        ctx.errors.push({ file: ctx.file, pointer: `${ctx.pointer}/to`, message: `no route of ${ctx.line.product.pathPrefix} is named "${document.to}"` });
+        ctx.errors.push({
+          file: ctx.file,
+          pointer: `${ctx.pointer}/to`,
+          message: `no route of ${ctx.line.product.pathPrefix} is named "${document.to}"`,
+        });
       }
       return document;
     case 'sectionHeaderRaw':

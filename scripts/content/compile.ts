@@ -2,8 +2,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileIndex } from '../../engine/files/file-index';
-import type { ContentError } from '../../engine/validation/format-errors';
 import type { CatalogueEntry, CompiledProduct, SiteSettings } from '../../engine/types';
+import type { ContentError } from '../../engine/validation/format-errors';
 import { compileProduct, contentTreeOf } from './compile-product';
 import { loadContent } from './load-content';
 
@@ -27,7 +27,8 @@ function checkUnique(content: ReturnType<typeof loadContent>, errors: ContentErr
     for (const line of content.products) {
       const value = line.product[field];
       const other = seen.get(value);
-      if (other) errors.push({ file: line.file, pointer: `/${field}`, message: `"${value}" is already used by ${other}` });
+      if (other)
+        errors.push({ file: line.file, pointer: `/${field}`, message: `"${value}" is already used by ${other}` });
       seen.set(value, line.file);
     }
   }
@@ -71,7 +72,8 @@ export function compileContent(contentDir: string): CompileResult {
 export function writeCompiled(compiled: CompiledContent, outDir: string): void {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'products'), { recursive: true });
-  const write = (name: string, value: unknown) => writeFileSync(join(outDir, name), `${JSON.stringify(value, null, 2)}\n`);
+  const write = (name: string, value: unknown) =>
+    writeFileSync(join(outDir, name), `${JSON.stringify(value, null, 2)}\n`);
   write('site.json', { site: compiled.site, catalogue: compiled.catalogue });
   for (const product of compiled.products) write(join('products', `${product.product.model}.json`), product);
   write('files.json', compiled.files);

@@ -1,9 +1,9 @@
 /** Loads and schema-validates every content file, collecting all errors instead of stopping at the first. */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { ProductLine, SectionResource, SiteSettings } from '../../engine/types';
 import type { ContentError } from '../../engine/validation/format-errors';
 import { type ContentKind, validateContent } from '../../engine/validation/validators';
-import type { ProductLine, SectionResource, SiteSettings } from '../../engine/types';
 import { readJson } from './read-json';
 
 export interface LoadedSection {
@@ -50,12 +50,20 @@ export function loadContent(contentDir: string, errors: ContentError[]): LoadedC
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (!name.endsWith('.json')) {
-        errors.push({ file: display(path), pointer: '', message: 'only .json section files belong in a sections folder' });
+        errors.push({
+          file: display(path),
+          pointer: '',
+          message: 'only .json section files belong in a sections folder',
+        });
         continue;
       }
       const key = name.slice(0, -'.json'.length);
       if (!sectionName.test(key)) {
-        errors.push({ file: display(path), pointer: '', message: 'section file names are lowercase kebab-case, e.g. quick-tips.json' });
+        errors.push({
+          file: display(path),
+          pointer: '',
+          message: 'section file names are lowercase kebab-case, e.g. quick-tips.json',
+        });
         continue;
       }
       const section = load('section', path);

@@ -2,7 +2,25 @@
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'span', 'sup', 'sub', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    'span',
+    'sup',
+    'sub',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h2',
+    'h3',
+    'h4',
+  ],
   allowedAttributes: { a: ['href', 'title'] },
   allowedSchemes: ['https', 'mailto', 'tel'],
   allowProtocolRelative: false,

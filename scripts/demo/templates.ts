@@ -4,7 +4,8 @@ function escapeXml(text: string): string {
 }
 
 export function cardSvg(title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200" role="img">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">
+  <title>${escapeXml(title)}</title>
   <rect width="320" height="200" fill="#e8f0f8"/>
   <rect x="120" y="30" width="80" height="110" rx="10" fill="#0b4f8a"/>
   <rect x="132" y="44" width="56" height="34" rx="4" fill="#cfe3f5"/>
@@ -15,7 +16,8 @@ export function cardSvg(title: string): string {
 }
 
 export function logoSvg(first: string, second: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" role="img">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40">
+  <title>${escapeXml(`${first} ${second}`.trim())}</title>
   <circle cx="20" cy="20" r="14" fill="#0b4f8a"/>
   <text x="42" y="26" font-family="sans-serif" font-size="18" font-weight="bold" fill="#0b2540">${escapeXml(first)} ${escapeXml(second)}</text>
 </svg>
@@ -23,7 +25,8 @@ export function logoSvg(first: string, second: string): string {
 }
 
 export function iconSvg(name: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">
+  <title>${escapeXml(name)}</title>
   <circle cx="24" cy="24" r="22" fill="#0b4f8a"/>
   <text x="24" y="31" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#ffffff">${escapeXml(name.charAt(0).toUpperCase())}</text>
 </svg>

@@ -10,7 +10,11 @@ export async function guardNetwork(page: Page): Promise<string[]> {
     (url) => !isLocal(url.toString()),
     async (route) => {
       offMachine.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External stand-in</title><h1>External stand-in</h1>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>External stand-in</title><h1>External stand-in</h1>',
+      });
     },
   );
   return offMachine;

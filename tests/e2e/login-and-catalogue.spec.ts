@@ -27,7 +27,9 @@ test.describe('login and catalogue', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(1);
     await expect(cards.getByRole('heading')).toHaveText('Infusion Pump System');
-    await expect(page.getByText('Welcome to our infusion customer resources site. Select your product below to learn more.')).toBeVisible();
+    await expect(
+      page.getByText('Welcome to our infusion customer resources site. Select your product below to learn more.'),
+    ).toBeVisible();
   });
 
   test('demo sees all six product lines, each with LEARN MORE', async ({ page }) => {

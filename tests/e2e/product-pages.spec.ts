@@ -25,7 +25,7 @@ test.describe('ivenix pages', () => {
     await acknowledgeDisclaimer(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Quick Tips' })).toBeVisible();
     await expect(page.getByText('Quick tips are short, printable reminders')).toBeVisible();
-    await expect(page.getByText("Open a tip sheet to view or print it.")).toBeVisible();
+    await expect(page.getByText('Open a tip sheet to view or print it.')).toBeVisible();
     // sectionHeader and sectionHeaderRaw
     await expect(page.getByRole('heading', { name: 'Setting up' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Secure documents & training' })).toBeVisible();
@@ -81,7 +81,10 @@ test.describe('ivenix pages', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Please enter e2e-eifu-secret as the password when prompted on the next page.');
-    const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Continue' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Continue' }).click(),
+    ]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe('https://eifu.example.com/infusion-pump-system');
     await tab.close();

@@ -26,7 +26,9 @@ function edit(dir: string, file: string, change: (json: Record<string, unknown>)
 function errorsOf(dir: string): string[] {
   const result = compileContent(dir);
   if (result.ok) throw new Error('expected errors');
-  return result.errors.map((e) => formatContentError({ ...e, file: e.file.slice(e.file.indexOf('content-')).replace(/^content-[^/]+/, '') }));
+  return result.errors.map((e) =>
+    formatContentError({ ...e, file: e.file.slice(e.file.indexOf('content-')).replace(/^content-[^/]+/, '') }),
+  );
 }
 
 afterEach(() => {
@@ -40,12 +42,24 @@ describe('compileContent', () => {
     const [line] = result.compiled.products;
     const documents = line?.sections.tips?.documents ?? [];
     const download = documents[0];
-    expect(download).toMatchObject({ type: 'download', bytes: readFileSync(join(fixture, 'files/acme/setup-guide.pdf')).length });
+    expect(download).toMatchObject({
+      type: 'download',
+      bytes: readFileSync(join(fixture, 'files/acme/setup-guide.pdf')).length,
+    });
     expect(documents[4]).toEqual({ type: 'sectionTextRaw', text: '<p>Safe <strong>text</strong><a>x</a></p>' });
     expect(result.compiled.catalogue).toEqual([
-      { brand: 'acme', model: 'acme-pump', title: 'Acme Test Pump', pathPrefix: '/acme-test-pump', image: { src: 'cards/acme-pump.svg', alt: 'Acme test pump' } },
+      {
+        brand: 'acme',
+        model: 'acme-pump',
+        title: 'Acme Test Pump',
+        pathPrefix: '/acme-test-pump',
+        image: { src: 'cards/acme-pump.svg', alt: 'Acme test pump' },
+      },
     ]);
-    expect(Object.keys(result.compiled.files.training).sort()).toEqual(['acme/course/index.html', 'acme/course/style.css']);
+    expect(Object.keys(result.compiled.files.training).sort()).toEqual([
+      'acme/course/index.html',
+      'acme/course/style.css',
+    ]);
     expect(result.compiled.files.secure['acme/compatibility.pdf']?.models).toEqual(['acme-pump']);
   });
 

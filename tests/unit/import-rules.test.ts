@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const pattern = /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+  const pattern =
+    /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
   return [...text.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
 
@@ -61,7 +62,8 @@ describe('import rules of DESIGN.md', () => {
             const reactInEngine = layer === 'engine' && /^react(-dom)?(\/|$)/.test(specifier);
             const reactInServer = (layer === 'server' || layer === 'scripts') && /^react/.test(specifier);
             const engineFile = relative(root, file);
-            if (reactInEngine && !engineFile.startsWith('engine/render/')) violations.push(`${engineFile} imports ${specifier}`);
+            if (reactInEngine && !engineFile.startsWith('engine/render/'))
+              violations.push(`${engineFile} imports ${specifier}`);
             if (reactInServer) violations.push(`${engineFile} imports ${specifier}`);
             continue;
           }
@@ -108,7 +110,8 @@ describe('no per-product code', () => {
       for (const file of sourceFiles(layer).filter((f) => !isTestOrStory(f))) {
         const text = readFileSync(file, 'utf8');
         for (const key of keys) {
-          if (new RegExp(`(^|[^a-z0-9-])${key}([^a-z0-9-]|$)`, 'i').test(text)) found.push(`${relative(root, file)}: ${key}`);
+          if (new RegExp(`(^|[^a-z0-9-])${key}([^a-z0-9-]|$)`, 'i').test(text))
+            found.push(`${relative(root, file)}: ${key}`);
         }
       }
     }
