@@ -43,7 +43,9 @@ const allowed: Record<Layer, (target: string, file: string) => boolean> = {
   content: () => false,
   engine: (t) => t.startsWith('schema/generated/') || (t.startsWith('schema/') && t.endsWith('.schema.json')),
   renderers: (t, file) =>
-    t.startsWith('engine/') || t.startsWith('schema/generated/') || (isTestOrStory(file) && t.startsWith('content/')),
+    t.startsWith('engine/') ||
+    t.startsWith('schema/generated/') ||
+    (isTestOrStory(file) && (t.startsWith('content/') || t.startsWith('.storybook/'))),
   site: (t) => !/^(server|scripts|tests)\//.test(t),
   server: (t) => (t.startsWith('engine/') && !t.startsWith('engine/render/')) || t.startsWith('schema/'),
   scripts: (t) => (t.startsWith('engine/') && !t.startsWith('engine/render/')) || t.startsWith('schema/'),

@@ -1,0 +1,24 @@
+/** Storybook for designers: every renderer and page kind with real demo content. */
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../renderers/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  // TypeScript 7 is native and has no JS API, so react-docgen-typescript cannot run.
+  typescript: { reactDocgen: 'react-docgen' },
+  core: { disableTelemetry: true },
+  // vite.config.ts roots the site in site/; stories and content live at the repo root.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    root: repoRoot,
+    server: { ...viteConfig.server, proxy: undefined },
+    // Storybook's preview runtime and axe-core are large by nature and never reach portal users.
+    build: { ...viteConfig.build, chunkSizeWarningLimit: 1600 },
+  }),
+};
+
+export default config;

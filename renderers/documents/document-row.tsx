@@ -1,0 +1,77 @@
+/**
+ * Row chrome shared by every document renderer, so title, text, top gap,
+ * disabled and zebra behaviour look and act the same for every type.
+ */
+import type { ReactNode } from 'react';
+import type { Document } from '../../engine/types';
+import './documents.css';
+
+/** What kind of row it is; decides spacing and whether it takes part in zebra shading. */
+export const rowKinds = {
+  link: 'doc-row--link',
+  heading: 'doc-row--heading',
+  text: 'doc-row--text',
+  spacer: 'doc-row--spacer',
+} as const;
+
+export type RowKind = keyof typeof rowKinds;
+
+type RowFields = Pick<Document, 'topGap' | 'nonAlternating' | 'disabled'>;
+
+export function rowClassName(document: RowFields, kind: RowKind): string {
+  return [
+    'doc-row',
+    rowKinds[kind],
+    document.topGap && 'doc-row--top-gap',
+    document.nonAlternating && 'doc-row--non-alternating',
+    document.disabled && 'doc-row--disabled',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The outer element of a layout row (heading, text, spacer). */
+export function RowFrame({ document, kind, children }: { document: RowFields; kind: RowKind; children?: ReactNode }) {
+  return <div className={rowClassName(document, kind)}>{children}</div>;
+}
+
+interface LinkRowProps {
+  document: Pick<Document, 'title' | 'text' | 'topGap' | 'nonAlternating' | 'disabled'> & { name: string };
+  /** The active control; replaced by plain text when the document is disabled. */
+  link: ReactNode;
+  /** Small facts after the link, e.g. the file size. */
+  meta?: ReactNode;
+}
+
+/** A linking row: optional small heading, the link (or its disabled text), meta and description. */
+export function LinkRow({ document, link, meta }: LinkRowProps) {
+  return (
+    <div className={rowClassName(document, 'link')}>
+      {document.title && <h3 className="doc-row__title">{document.title}</h3>}
+      {document.disabled ? (
+        // A disabled document is announced as unavailable and is not focusable or clickable.
+        <span className="doc-link doc-link--disabled" aria-disabled="true">
+          {document.name}
+        </span>
+      ) : (
+        link
+      )}
+      {meta && <span className="doc-row__meta">{meta}</span>}
+      {document.text && <p className="doc-row__text">{document.text}</p>}
+    </div>
+  );
+}
+
+/** Screen-reader users are told before they activate a link that it leaves the current tab. */
+export function NewTabHint() {
+  // The space sits outside the hidden span: accessible-name computation trims text inside elements.
+  return (
+    <>
+      {' '}
+      <span className="visually-hidden">(opens in a new tab)</span>
+    </>
+  );
+}
+
+/** Props every link that opens a new tab carries; noopener keeps the opened page from reaching window.opener. */
+export const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

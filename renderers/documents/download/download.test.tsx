@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DocumentOf } from '../../../engine/types';
+import { fixtureCompiled } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { DownloadDocument } from './download';
+
+const priming: DocumentOf<'download'> = {
+  type: 'download',
+  name: 'Priming the primary set',
+  filePath: 'demo/quick tips/priming.pdf',
+  bytes: 248_320,
+};
+
+function renderDocument(document: DocumentOf<'download'>) {
+  return renderWithProviders(<DownloadDocument document={document} />, { compiled: fixtureCompiled() });
+}
+
+describe('DownloadDocument', () => {
+  it('links to the public file in a new tab without giving it the opener', () => {
+    renderDocument(priming);
+    const link = screen.getByRole('link', { name: /Priming the primary set/ });
+    expect(link).toHaveAttribute('href', '/public/demo/quick%20tips/priming.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    expect(link.getAttribute('rel')).toMatch(/\bnoreferrer\b/);
+    expect(link).toHaveAccessibleName('Priming the primary set (opens in a new tab)');
+  });
+
+  it('shows the file size in KB when the compiler filled bytes', () => {
+    renderDocument(priming);
+    expect(screen.getByText('243 KB')).toBeInTheDocument();
+  });
+
+  it('shows no size when bytes are unknown', () => {
+    renderDocument({ ...priming, bytes: undefined });
+    expect(screen.queryByText(/KB/)).not.toBeInTheDocument();
+  });
+
+  it('shows the title above and the text under the link', () => {
+    renderDocument({ ...priming, title: 'Setting up', text: 'Includes the check valve.' });
+    expect(screen.getByRole('heading', { name: 'Setting up' })).toBeInTheDocument();
+    expect(screen.getByText('Includes the check valve.')).toBeInTheDocument();
+  });
+
+  it('is plain, disabled text when disabled', () => {
+    renderDocument({ ...priming, disabled: true });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Priming the primary set')).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { documentOfType } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { inDocumentList, withPortal } from '../../testing/story-decorator';
+import { SectionTextDocument } from '../section-text/section-text';
+import { EmptyDocument } from './empty';
+
+const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const section = compiled.sections['quick-tips'];
+const empty = documentOfType(section, 'empty');
+const text = documentOfType(section, 'sectiontext');
+
+const meta = {
+  title: 'Documents/empty',
+  component: EmptyDocument,
+  decorators: [inDocumentList, withPortal],
+  parameters: { portal: { compiled } },
+  args: { document: empty },
+  // A spacer alone is invisible; it is shown between two text rows so the gap can be seen.
+  render: (args) => (
+    <>
+      <SectionTextDocument document={{ ...text, text: 'Row above the spacer.' }} />
+      <EmptyDocument {...args} />
+      <SectionTextDocument document={{ ...text, text: 'Row below the spacer.' }} />
+    </>
+  ),
+} satisfies Meta<typeof EmptyDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {};
+
+export const WithTopGap: Story = { args: { document: { ...empty, topGap: true } } };

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { documentOfType } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { inDocumentList, withPortal } from '../../testing/story-decorator';
+import { ExternalDirectDocument } from './external-direct';
+
+const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const direct = documentOfType(compiled.sections['quick-tips'], 'external-direct');
+
+const meta = {
+  title: 'Documents/external-direct',
+  component: ExternalDirectDocument,
+  decorators: [inDocumentList, withPortal],
+  parameters: { portal: { compiled } },
+  args: { document: direct },
+} satisfies Meta<typeof ExternalDirectDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo document is nonAlternating: it is never shaded as part of the zebra rows. */
+export const Normal: Story = {};
+
+export const LongTitle: Story = {
+  args: {
+    document: {
+      ...direct,
+      title: 'Continuing education',
+      name: 'Clinical education portal with accredited courses on infusion therapy, medication safety and smart pumps',
+    },
+  },
+};
+
+export const Disabled: Story = { args: { document: { ...direct, disabled: true } } };
+
+export const WithTopGap: Story = { args: { document: { ...direct, topGap: true } } };

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { documentOfType } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { inDocumentList, withPortal } from '../../testing/story-decorator';
+import { RouteDocument } from './route';
+
+const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const route = documentOfType(compiled.sections['quick-tips'], 'route');
+
+const meta = {
+  title: 'Documents/route',
+  component: RouteDocument,
+  decorators: [inDocumentList, withPortal],
+  parameters: { portal: { compiled } },
+  args: { document: route },
+} satisfies Meta<typeof RouteDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {};
+
+export const LongTitle: Story = {
+  args: {
+    document: {
+      ...route,
+      title: 'Next step',
+      name: 'Continue with initial training for clinicians, pharmacy staff and superusers before go-live',
+    },
+  },
+};
+
+/** Error state: the route name is not in the product line; the name is shown as text and the console says why. */
+export const UnknownRoute: Story = { args: { document: { ...route, to: 'no-such-route' } } };
+
+export const Disabled: Story = { args: { document: { ...route, disabled: true } } };
+
+export const WithTopGap: Story = { args: { document: { ...route, topGap: true } } };

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { documentOfType } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { inDocumentList, withPortal } from '../../testing/story-decorator';
+import { SectionHeaderRawDocument } from './section-header-raw';
+
+const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const header = documentOfType(compiled.sections['quick-tips'], 'sectionHeaderRaw');
+
+const meta = {
+  title: 'Documents/sectionHeaderRaw',
+  component: SectionHeaderRawDocument,
+  decorators: [inDocumentList, withPortal],
+  parameters: { portal: { compiled } },
+  args: { document: header },
+} satisfies Meta<typeof SectionHeaderRawDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {};
+
+export const LongTitle: Story = {
+  args: {
+    document: {
+      ...header,
+      text: 'Secure documents, <em>patient safety information</em> and eLearning for clinicians, pharmacy and biomedical staff',
+    },
+  },
+};
+
+export const WithTopGap: Story = { args: { document: { ...header, topGap: true } } };

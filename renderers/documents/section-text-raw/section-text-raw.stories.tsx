@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { documentOfType } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { inDocumentList, withPortal } from '../../testing/story-decorator';
+import { SectionTextRawDocument } from './section-text-raw';
+
+const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const text = documentOfType(compiled.sections['quick-tips'], 'sectionTextRaw');
+
+const meta = {
+  title: 'Documents/sectionTextRaw',
+  component: SectionTextRawDocument,
+  decorators: [inDocumentList, withPortal],
+  parameters: { portal: { compiled } },
+  args: { document: text },
+} satisfies Meta<typeof SectionTextRawDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {};
+
+export const WithTitle: Story = { args: { document: { ...text, title: 'Cleaning' } } };
+
+export const LongText: Story = {
+  args: {
+    document: {
+      ...text,
+      text: '<p>Clean and disinfect the pump <strong>after every patient</strong> and whenever it is visibly soiled.</p><ul><li>Use only approved agents.</li><li>Do not immerse the pump.</li><li>Let surfaces dry before use.</li></ul>',
+    },
+  },
+};
+
+export const WithTopGap: Story = { args: { document: { ...text, topGap: true } } };

@@ -1,0 +1,20 @@
+/** A protected file delivered by the secure download endpoint, in the same tab so a login redirect can follow. */
+
+import { sizeInKb } from '../../../engine/documents/downloads';
+import { secureDownloadHref } from '../../../engine/documents/links';
+import type { DocumentProps } from '../../../engine/render/contract';
+import { LinkRow } from '../document-row';
+
+export function SecureDownloadDocument({ document }: DocumentProps<'secure-download'>) {
+  return (
+    <LinkRow
+      document={document}
+      link={
+        <a className="doc-link" href={secureDownloadHref(document.path)}>
+          {document.name}
+        </a>
+      }
+      meta={document.bytes === undefined ? undefined : `${sizeInKb(document.bytes)} KB`}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import volumatProduct from '../../../content/products/volumat-mc/product.json';
+import { routeAt } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { withPortal } from '../../testing/story-decorator';
+import { HomePage } from './home';
+
+const compiled = compiledFrom(product);
+const homePath = `${compiled.product.pathPrefix}/${compiled.product.homePath}`;
+const single = compiledFrom(volumatProduct);
+const singleHome = `${single.product.pathPrefix}/${single.product.homePath}`;
+
+/** The same product line with its map changed, for the states the demo content does not show. */
+function withMap(change: (map: typeof compiled.product.map) => typeof compiled.product.map) {
+  return { ...compiled, product: { ...compiled.product, map: change(compiled.product.map) } };
+}
+
+const meta = {
+  title: 'Pages/home',
+  component: HomePage,
+  decorators: [withPortal],
+  parameters: { portal: { compiled, initialEntries: [homePath] } },
+  args: { compiled, route: routeAt(compiled, homePath) },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo map has a hidden "Archived Material" section; it is skipped and not numbered. */
+export const Normal: Story = {};
+
+/** A product line with a single numbered section and no icons. */
+export const SingleSection: Story = {
+  parameters: { portal: { compiled: single, initialEntries: [singleHome] } },
+  args: { compiled: single, route: routeAt(single, singleHome) },
+};
+
+/** The first section hidden: the next visible one becomes 01 and is drawn as cards. */
+export const FirstSectionHidden: Story = {
+  args: {
+    compiled: withMap((map) => map.map((section, index) => (index === 0 ? { ...section, hidden: true } : section))),
+  },
+};
+
+/** Hidden sub-pages are left out of their section. */
+export const HiddenSubPage: Story = {
+  args: {
+    compiled: withMap((map) =>
+      map.map((section, index) =>
+        index === 0
+          ? { ...section, subPages: section.subPages.map((page, i) => (i === 1 ? { ...page, hidden: true } : page)) }
+          : section,
+      ),
+    ),
+  },
+};
+
+export const LongTitles: Story = {
+  args: {
+    compiled: withMap((map) =>
+      map.map((section) => ({
+        ...section,
+        title: `${section.title} for clinicians, pharmacy, biomedical engineering and superusers`,
+        subPages: section.subPages.map((page) => ({ ...page, title: `${page.title}: printable sheets and videos` })),
+      })),
+    ),
+  },
+};
+
+/** Error state: an icon name the product does not define; no icon is drawn and the console names it. */
+export const MissingIcon: Story = {
+  args: {
+    compiled: withMap((map) =>
+      map.map((section, index) => (index === 0 ? { ...section, icon: { name: 'no-such-icon', height: 48 } } : section)),
+    ),
+  },
+};

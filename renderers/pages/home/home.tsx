@@ -1,0 +1,78 @@
+/** Product home: welcome text, the first numbered section as cards, the others as link lists. */
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { sectionNumber } from '../../../engine/numbering';
+import type { PageProps } from '../../../engine/render/contract';
+import { imageUrl } from '../../../engine/render/render-context';
+import type { MapSection, ProductLine } from '../../../engine/types';
+import '../pages.css';
+
+/** The first section is the product's main entry point, so it gets the larger cards. */
+const sectionVariants = {
+  cards: { list: 'home-cards', item: 'home-card' },
+  links: { list: 'home-links', item: 'home-link' },
+} as const;
+
+export function HomePage({ compiled }: PageProps) {
+  const { product } = compiled;
+  const sections = product.map.filter((section) => !section.hidden);
+  return (
+    <div className="page home-page">
+      <h1 className="page__title">{product.title}</h1>
+      <p className="page__lead">{product.welcome}</p>
+      {sections.map((section, index) => (
+        <HomeSection
+          key={section.key}
+          product={product}
+          section={section}
+          number={sectionNumber(index)}
+          variant={index === 0 ? 'cards' : 'links'}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface HomeSectionProps {
+  product: ProductLine;
+  section: MapSection;
+  number: string;
+  variant: keyof typeof sectionVariants;
+}
+
+function HomeSection({ product, section, number, variant }: HomeSectionProps) {
+  const classes = sectionVariants[variant];
+  const headingId = useId();
+  const pages = section.subPages.filter((page) => !page.hidden);
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="home-section__heading">
+        {section.icon && <SectionIcon product={product} name={section.icon.name} height={section.icon.height} />}
+        {/* The space makes assistive technology read "01 Using the Pump", not "01Using the Pump". */}
+        <span className="home-section__number">{number}</span> <span>{section.title}</span>
+      </h2>
+      {pages.length > 0 && (
+        <ul className={classes.list}>
+          {pages.map((page) => (
+            <li key={page.key}>
+              <Link className={classes.item} to={`${product.pathPrefix}/${section.route}/${page.path}`}>
+                {page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SectionIcon({ product, name, height }: { product: ProductLine; name: string; height?: number }) {
+  const icon = product.icons && Object.hasOwn(product.icons, name) ? product.icons[name] : undefined;
+  useEffect(() => {
+    // A missing icon is a content mistake; the page still works, so tell the maintainer and draw nothing.
+    if (!icon) console.warn(`Icon not found: "${name}"`);
+  }, [icon, name]);
+  if (!icon) return null;
+  // The height attribute, not a style, sizes the icon: the CSP forbids inline styles.
+  return <img className="home-section__icon" src={imageUrl(icon.src)} alt={icon.alt} height={height} />;
+}

@@ -1,0 +1,39 @@
+/** Every document type and page kind mapped to its renderer. Adding one is a one-line diff here. */
+import type { DocumentRendererMap, PageRendererMap, RendererRegistry } from '../engine/render/contract';
+import { DownloadDocument } from './documents/download/download';
+import { EmptyDocument } from './documents/empty/empty';
+import { ExternalDocument } from './documents/external/external';
+import { ExternalDirectDocument } from './documents/external-direct/external-direct';
+import { RouteDocument } from './documents/route/route';
+import { SectionHeaderDocument } from './documents/section-header/section-header';
+import { SectionHeaderRawDocument } from './documents/section-header-raw/section-header-raw';
+import { SectionTextDocument } from './documents/section-text/section-text';
+import { SectionTextRawDocument } from './documents/section-text-raw/section-text-raw';
+import { SecureDownloadDocument } from './documents/secure-download/secure-download';
+import { TrainingDocument } from './documents/training/training';
+import { ContentListPage } from './pages/content-list/content-list';
+import { HomePage } from './pages/home/home';
+
+export const documentRenderers = {
+  download: DownloadDocument,
+  'secure-download': SecureDownloadDocument,
+  training: TrainingDocument,
+  route: RouteDocument,
+  external: ExternalDocument,
+  'external-direct': ExternalDirectDocument,
+  sectionHeader: SectionHeaderDocument,
+  sectionHeaderRaw: SectionHeaderRawDocument,
+  sectiontext: SectionTextDocument,
+  sectionTextRaw: SectionTextRawDocument,
+  empty: EmptyDocument,
+} satisfies DocumentRendererMap;
+
+export const pageRenderers = {
+  home: HomePage,
+  'content-list': ContentListPage,
+} satisfies PageRendererMap;
+
+export const registry = {
+  documents: documentRenderers,
+  pages: pageRenderers,
+} satisfies RendererRegistry;

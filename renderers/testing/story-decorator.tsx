@@ -1,0 +1,24 @@
+/**
+ * Storybook decorators built on the same providers as the tests.
+ * Stories set `parameters.portal` to the compiled product (and optionally the router entries).
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { Providers, type ProvidersOptions } from './providers';
+import '../documents/documents.css';
+
+export const withPortal: Decorator = (Story, context) => {
+  const portal = context.parameters.portal as ProvidersOptions | undefined;
+  if (!portal?.compiled) throw new Error(`Story "${context.title}" needs parameters.portal.compiled`);
+  return (
+    <Providers {...portal}>
+      <Story />
+    </Providers>
+  );
+};
+
+/** Document rows are drawn inside a list in the portal; stories show them the same way. */
+export const inDocumentList: Decorator = (Story) => (
+  <div className="document-list">
+    <Story />
+  </div>
+);
