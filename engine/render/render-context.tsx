@@ -1,5 +1,5 @@
 /** React context carrying the product, its routes, the settings and the registry to every renderer. */
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { pathOfRouteName } from '../routes/build-routes';
 import type { RenderContextValue } from './contract';
 
@@ -19,7 +19,11 @@ export function useRenderContext(): RenderContextValue {
 export function useRoutePath(name: string): string | undefined {
   const { routes, compiled } = useRenderContext();
   const path = pathOfRouteName(routes, name);
-  if (!path) console.warn(`Route name not found: "${name}" in product line ${compiled.product.pathPrefix}`);
+  const prefix = compiled.product.pathPrefix;
+  // Warn after render, once per change, not on every re-render (StrictMode renders twice).
+  useEffect(() => {
+    if (!path) console.warn(`Route name not found: "${name}" in product line ${prefix}`);
+  }, [path, name, prefix]);
   return path;
 }
 

@@ -1,0 +1,45 @@
+/** Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md). */
+import type {
+  Account,
+  CatalogueEntry,
+  CompiledProduct,
+  PublicSettings,
+  SessionSettings,
+  SiteSettings,
+} from '../../engine/types';
+import { requestEmpty, requestJson } from './http';
+
+export interface SessionAnswer {
+  account: Account;
+  settings: SessionSettings;
+}
+
+export interface SiteAnswer {
+  site: SiteSettings;
+  settings: PublicSettings;
+}
+
+/** Checks a SHA-256 hex of the trimmed password; the server answers the account and sets the session cookie. */
+export function createSession(authKey: string, signal?: AbortSignal): Promise<SessionAnswer> {
+  return requestJson<SessionAnswer>('POST', '/api/session', { body: { authKey }, signal });
+}
+
+export function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
+  return requestJson<SessionAnswer>('GET', '/api/session', { signal });
+}
+
+export function deleteSession(signal?: AbortSignal): Promise<void> {
+  return requestEmpty('DELETE', '/api/session', { signal });
+}
+
+export function getSite(signal?: AbortSignal): Promise<SiteAnswer> {
+  return requestJson<SiteAnswer>('GET', '/api/site', { signal });
+}
+
+export function getCatalogue(signal?: AbortSignal): Promise<CatalogueEntry[]> {
+  return requestJson<CatalogueEntry[]>('GET', '/api/catalogue', { signal });
+}
+
+export function getProduct(model: string, signal?: AbortSignal): Promise<CompiledProduct> {
+  return requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal });
+}

@@ -1,0 +1,43 @@
+/** The one place that calls fetch: same-origin cookies, JSON bodies and typed errors. */
+import { errorFromFetchFailure, errorFromResponse } from './errors';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(method: Method, path: string, { body, signal }: RequestOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      // The session lives in an HttpOnly cookie; it must travel with every call and never cross origins.
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    throw errorFromFetchFailure(error);
+  }
+  if (!response.ok) throw errorFromResponse(response);
+  return response;
+}
+
+export async function requestJson<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw errorFromFetchFailure(error);
+  }
+}
+
+export async function requestEmpty(method: Method, path: string, options: RequestOptions = {}): Promise<void> {
+  await send(method, path, options);
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
+import { account } from '../testing/fixtures';
+import { renderApp, storeSession } from '../testing/render-app';
+
+describe('catalogue', () => {
+  it('shows the welcome texts and only the cards the account permits', async () => {
+    // The fake server returns all three cards, as if it forgot to filter; the page must still hide one.
+    fakeApi();
+    storeSession(account);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'WELCOME' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Welcome to our infusion customer resources site. Select your product below to learn more.'),
+    ).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Alpha Pump', 'Gamma Bags']);
+    expect(screen.queryByText('Beta Pump')).not.toBeInTheDocument();
+
+    const [alpha] = cards;
+    if (!alpha) throw new Error('no card');
+    expect(within(alpha).getByRole('img', { name: 'Alpha Pump picture' })).toHaveAttribute(
+      'src',
+      '/images/cards/alpha-pump.svg',
+    );
+    const link = within(alpha).getByRole('link', { name: 'LEARN MORE about Alpha Pump' });
+    expect(link).toHaveTextContent('LEARN MORE');
+    expect(link).toHaveAttribute('href', '/alpha');
+  });
+
+  it('opens the product from LEARN MORE and scrolls to the top', async () => {
+    fakeApi();
+    storeSession(account);
+    const app = renderApp('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'LEARN MORE about Alpha Pump' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' })).toBeInTheDocument();
+    expect(app.location()).toBe('/alpha/internal/home');
+    expect(app.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+  });
+
+  it('offers a retry when the catalogue cannot be loaded', async () => {
+    fakeApi({ fail: { 'GET /api/catalogue': 500 } });
+    storeSession(account);
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+/** The Catalogue (/): WELCOME, the intro, and a card for each product line the account may open. */
+import { useMemo } from 'react';
+import { Shell } from '../chrome/shell';
+import { useDocumentTitle } from '../chrome/use-document-title';
+import { useCatalogue } from '../data/catalogue-context';
+import { useSite } from '../data/site-context';
+import { ErrorPanel } from '../errors/error-panel';
+import { Loading } from '../errors/loading';
+import { permittedModels } from '../session/permissions';
+import { useSession } from '../session/session-context';
+import { ProductCard } from './product-card';
+
+export function CataloguePage() {
+  const { site } = useSite();
+  const { account } = useSession();
+  const { state, retry } = useCatalogue();
+  useDocumentTitle(site.catalogue.heading);
+
+  // The server already filters by account; filtering again keeps the UI honest if the two disagree.
+  const entries = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    const models = permittedModels(account);
+    return models ? state.data.filter((entry) => models.has(entry.model)) : [];
+  }, [state, account]);
+
+  return (
+    <Shell>
+      <section className="catalogue" aria-labelledby="catalogue-heading">
+        <h1 id="catalogue-heading">{site.catalogue.heading}</h1>
+        <p className="catalogue__intro">{site.catalogue.intro}</p>
+        {state.status === 'loading' && <Loading label="Loading your products…" />}
+        {state.status === 'error' && <ErrorPanel message={state.error.message} onRetry={retry} />}
+        {state.status === 'ready' && entries.length === 0 && (
+          <p>No products are available for your account. Please contact your admin.</p>
+        )}
+        {entries.length > 0 && (
+          <ul className="catalogue__cards">
+            {entries.map((entry) => (
+              <li key={entry.model}>
+                <ProductCard entry={entry} linkLabel={site.catalogue.cardLinkLabel} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,19 @@
+/** The specification's back-to-top control: a smooth scroll to the top, then focus at the start of the content. */
+import { focusMainContent } from './skip-link';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function BackToTop() {
+  const onClick = () => {
+    // Smooth as specified, unless the user asked the system for less motion.
+    window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    focusMainContent();
+  };
+  return (
+    <button type="button" className="back-to-top" onClick={onClick}>
+      <span aria-hidden="true">↑</span> Back to top
+    </button>
+  );
+}

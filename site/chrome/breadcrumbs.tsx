@@ -1,0 +1,22 @@
+/** Breadcrumbs inside a product: Home, then each path segment with a title (engine breadcrumbs()). */
+import { Link } from 'react-router-dom';
+import type { Crumb } from '../../engine/routes/breadcrumbs';
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const current = index === crumbs.length - 1;
+          return (
+            <li key={crumb.to}>
+              <Link to={crumb.to} aria-current={current ? 'page' : undefined}>
+                {crumb.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

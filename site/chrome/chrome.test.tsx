@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
+import { account } from '../testing/fixtures';
+import { renderApp, storeSession } from '../testing/render-app';
+
+describe('shared chrome', () => {
+  it('shows the disclaimer after login until acknowledged, and again after a reload', async () => {
+    fakeApi();
+    storeSession(account);
+    const app = renderApp('/');
+    const banner = await screen.findByRole('region', { name: 'Disclaimer' });
+    expect(banner).toHaveTextContent('This content is supplementary.');
+    await userEvent.click(screen.getByRole('button', { name: 'I acknowledge' }));
+    expect(screen.queryByRole('region', { name: 'Disclaimer' })).not.toBeInTheDocument();
+
+    app.unmount();
+    render(app.ui);
+    expect(await screen.findByRole('region', { name: 'Disclaimer' })).toBeInTheDocument();
+  });
+
+  it('does not show the disclaimer before login', async () => {
+    fakeApi();
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'LOGIN' });
+    expect(screen.queryByRole('region', { name: 'Disclaimer' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the top from the back-to-top button', async () => {
+    fakeApi();
+    const app = renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: /back to top/i }));
+    expect(app.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+  });
+
+  it('shows the header title, the footer lines and a skip link', async () => {
+    fakeApi();
+    renderApp('/login');
+    expect(await screen.findByRole('img', { name: 'Maker logo' })).toHaveAttribute('src', '/images/logos/maker.svg');
+    expect(screen.getByText('CUSTOMER RESOURCES')).toBeInTheDocument();
+    expect(screen.getByText('© 2025 Maker Inc.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute('href', 'tel:18005550100');
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/legal/terms');
+    await userEvent.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('signs out: ends the server session, clears loggedIn, keeps the account', async () => {
+    const api = fakeApi();
+    storeSession(account);
+    const app = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    expect(api.callsTo('DELETE', '/api/session')).toHaveLength(1);
+    expect(sessionStorage.getItem('loggedIn')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('account') ?? 'null')).toEqual(account);
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    fakeApi({ fail: { 'DELETE /api/session': 'network' } });
+    storeSession(account);
+    const app = renderApp('/');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(sessionStorage.getItem('loggedIn')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+/** The page frame every screen shares: skip link, header, disclaimer, main content, footer, back-to-top. */
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { BackToTop } from './back-to-top';
+import { DisclaimerBanner } from './disclaimer-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { mainContentId, SkipLink } from './skip-link';
+
+interface ShellProps {
+  children: ReactNode;
+  /** Links the product area adds to the header. */
+  productLinks?: ReactNode;
+  /** Drawn between the header and the content, e.g. the numbered section bar. */
+  subHeader?: ReactNode;
+  /** Drawn above the page content, e.g. breadcrumbs. */
+  above?: ReactNode;
+}
+
+export function Shell({ children, productLinks, subHeader, above }: ShellProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className="shell">
+      <SkipLink />
+      <SiteHeader productLinks={productLinks} />
+      {subHeader}
+      <DisclaimerBanner />
+      <main id={mainContentId} className="main" tabIndex={-1}>
+        {above}
+        {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** Footer of specification §1: legal links, the customer support line and the copyright line. */
+import { useSite } from '../data/site-context';
+
+/** tel: addresses take digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function SiteFooter() {
+  const { site, settings } = useSite();
+  const { footer } = site;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label="Legal">
+          <ul className="site-footer__links">
+            {footer.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          {footer.supportLabel} <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
+        </p>
+        <p>
+          © {footer.copyrightYear} {footer.copyrightHolder}
+        </p>
+      </div>
+    </footer>
+  );
+}

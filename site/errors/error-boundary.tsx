@@ -1,0 +1,48 @@
+/** Catches render errors so a broken page shows a way back instead of a blank screen. */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  /** When this changes (e.g. the user navigates elsewhere) the boundary tries to render again. */
+  resetKey?: string;
+}
+
+interface State {
+  error: Error | null;
+  resetKey?: string;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Render error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    // Plain anchors and a full reload: the router or a provider may be what broke.
+    return (
+      <section className="error-panel" role="alert" aria-labelledby="render-error-heading">
+        <h1 id="render-error-heading">Something went wrong</h1>
+        <p>This page could not be shown. You can go back to the product catalogue or reload the page.</p>
+        <div className="error-panel__actions">
+          <a className="button" href="/">
+            Back to the catalogue
+          </a>
+          <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        </div>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,8 @@
+/** A polite live status while something loads, so screen readers hear progress instead of silence. */
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <p className="status" role="status">
+      {label}
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+/** Where a successful login leads: the requested secure file, else the catalogue. */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { secureDownloadHref } from '../../engine/documents/links';
+import { browser } from '../session/browser';
+
+export function useContinueAfterLogin(): (params: URLSearchParams) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (params: URLSearchParams) => {
+      const file = params.get('requestedFile');
+      // Only ever this site's secure-download path: the parameter names a file, never an address.
+      if (file) browser.assign(secureDownloadHref(file));
+      else navigate('/', { replace: true });
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,32 @@
+/** The /login screen: the `auth` link check on load, else the password form. */
+import { useCallback } from 'react';
+import type { SessionAnswer } from '../api/client';
+import { Shell } from '../chrome/shell';
+import { useDocumentTitle } from '../chrome/use-document-title';
+import { useSite } from '../data/site-context';
+import { Loading } from '../errors/loading';
+import { useAuthParam } from '../session/use-auth-param';
+import { useContinueAfterLogin } from './continue-after-login';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  const { site } = useSite();
+  const continueAfterLogin = useContinueAfterLogin();
+  const onAuthParamSuccess = useCallback(
+    (_answer: SessionAnswer, params: URLSearchParams) => continueAfterLogin(params),
+    [continueAfterLogin],
+  );
+  const status = useAuthParam(onAuthParamSuccess);
+  useDocumentTitle(site.login.heading);
+
+  return (
+    <Shell>
+      <section className="login" aria-labelledby="login-heading">
+        <h1 id="login-heading" className="login__heading">
+          {site.login.heading}
+        </h1>
+        {status === 'checking' ? <Loading label="Checking your access…" /> : <LoginForm />}
+      </section>
+    </Shell>
+  );
+}

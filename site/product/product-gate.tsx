@@ -1,0 +1,54 @@
+/**
+ * Any address below / that is not the catalogue: find the product line by its prefix, guard its model,
+ * then load the product area. The area is a separate chunk so the login page stays small.
+ */
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Shell } from '../chrome/shell';
+import { entryOfPath, useCatalogue } from '../data/catalogue-context';
+import { ErrorPanel } from '../errors/error-panel';
+import { Loading } from '../errors/loading';
+import { NotFound } from '../errors/not-found';
+import { RequireAuth } from '../guard/require-auth';
+
+const ProductArea = lazy(() => import('./product-area'));
+
+export function ProductGate() {
+  const { pathname } = useLocation();
+  const { state, retry } = useCatalogue();
+  if (state.status === 'loading') {
+    return (
+      <Shell>
+        <Loading />
+      </Shell>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Shell>
+        <ErrorPanel message={state.error.message} onRetry={retry} />
+      </Shell>
+    );
+  }
+  const entry = entryOfPath(state.data, pathname);
+  if (!entry) {
+    return (
+      <Shell>
+        <NotFound backTo="/" backLabel="Back to the catalogue" />
+      </Shell>
+    );
+  }
+  return (
+    <RequireAuth model={entry.model}>
+      <Suspense
+        fallback={
+          <Shell>
+            <Loading />
+          </Shell>
+        }
+      >
+        <ProductArea entry={entry} />
+      </Suspense>
+    </RequireAuth>
+  );
+}

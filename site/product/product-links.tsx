@@ -1,0 +1,42 @@
+/** Header links inside a product: its logo to its Home, and Downloads and Contact when the product has them. */
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../../engine/render/render-context';
+import { findRoute, homePathOf, type RouteDef, walkRoutes } from '../../engine/routes/build-routes';
+import type { ProductLine } from '../../engine/types';
+import { SectionLinks } from './section-bar';
+
+/** `${prefix}/${segment}` when it exists, else the shallowest route ending in that segment (e.g. internal/contact). */
+export function sectionLink(routes: RouteDef[], prefix: string, segment: string): string | undefined {
+  const exact = findRoute(routes, `${prefix}/${segment}`);
+  if (exact) return exact.path;
+  let best: RouteDef | undefined;
+  for (const route of walkRoutes(routes)) {
+    if (!route.path.endsWith(`/${segment}`)) continue;
+    if (!best || route.path.split('/').length < best.path.split('/').length) best = route;
+  }
+  return best?.path;
+}
+
+export function ProductLinks({ product, routes }: { product: ProductLine; routes: RouteDef[] }) {
+  const downloads = sectionLink(routes, product.pathPrefix, 'downloads');
+  const contact = sectionLink(routes, product.pathPrefix, 'contact');
+  return (
+    <>
+      <Link className="product-links__logo" to={homePathOf(product)} aria-label={`${product.title} home`}>
+        <img src={imageUrl(product.logo.src)} alt={product.logo.alt} />
+      </Link>
+      {downloads && (
+        <Link className="product-links__link" to={downloads}>
+          Downloads
+        </Link>
+      )}
+      {contact && (
+        <Link className="product-links__link" to={contact}>
+          Contact
+        </Link>
+      )}
+      {/* Small screens have no section bar: the menu carries the sections instead. */}
+      <SectionLinks product={product} className="menu-sections" />
+    </>
+  );
+}

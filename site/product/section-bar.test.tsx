@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
+import { account } from '../testing/fixtures';
+import { renderApp, storeSession } from '../testing/render-app';
+
+async function openProduct() {
+  fakeApi();
+  storeSession(account);
+  const app = renderApp('/alpha/internal/home');
+  await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' });
+  return app;
+}
+
+describe('numbered section bar and menu', () => {
+  it('numbers the visible map sections and links them', async () => {
+    await openProduct();
+    const bar = screen.getByRole('navigation', { name: 'Sections' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['01 Using the Pump', '02 Files']);
+    expect(links[0]).toHaveAttribute('href', '/alpha/internal/using');
+  });
+
+  it('changes style once the page is scrolled beyond 40px', async () => {
+    await openProduct();
+    const bar = screen.getByRole('navigation', { name: 'Sections' });
+    expect(bar).not.toHaveClass('section-bar--scrolled');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 41, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(bar).toHaveClass('section-bar--scrolled');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(bar).not.toHaveClass('section-bar--scrolled');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('toggles the small-screen menu, which closes on navigation', async () => {
+    const app = await openProduct();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('is-open');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Downloads' }));
+    expect(app.location()).toBe('/alpha/downloads');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

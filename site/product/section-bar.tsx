@@ -1,0 +1,36 @@
+/**
+ * The product's numbered sections (01, 02, …) from its map, hidden entries skipped. Drawn as the sticky
+ * bar on medium and larger screens and inside the menu on small ones; CSS shows one at a time.
+ */
+import { NavLink } from 'react-router-dom';
+import { sectionNumber } from '../../engine/numbering';
+import type { ProductLine } from '../../engine/types';
+import { useScrolledPast } from '../chrome/use-scrolled-past';
+
+/** Specification §9: the bar changes style once the page is scrolled beyond 40px. */
+export const stickyThreshold = 40;
+
+export function SectionLinks({ product, className }: { product: ProductLine; className: string }) {
+  const sections = product.map.filter((section) => !section.hidden);
+  if (sections.length === 0) return null;
+  return (
+    <ul className={className}>
+      {sections.map((section, index) => (
+        <li key={section.key}>
+          <NavLink to={`${product.pathPrefix}/${section.route}`}>
+            <span className="section-links__number">{sectionNumber(index)}</span> {section.title}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SectionBar({ product }: { product: ProductLine }) {
+  const scrolled = useScrolledPast(stickyThreshold);
+  return (
+    <nav className={scrolled ? 'section-bar section-bar--scrolled' : 'section-bar'} aria-label="Sections">
+      <SectionLinks product={product} className="section-bar__list" />
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The specification's session state in sessionStorage (keys loggedIn and account).
+ * It mirrors the server session for the UI only; nothing is granted because of it.
+ */
+import type { Account } from '../../engine/types';
+
+export const loggedInKey = 'loggedIn';
+export const accountKey = 'account';
+
+/** loggedIn as the specification knows it: true, or the text 'true' after a reload. */
+export type LoggedIn = boolean | string | null;
+
+export interface StoredSession {
+  loggedIn: LoggedIn;
+  account: Account | null;
+}
+
+// Storage can throw (private mode, quota, disabled); the UI then simply starts signed out.
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+function parseAccount(text: string | null): Account | null {
+  if (!text) return null;
+  const value: unknown = safely(() => JSON.parse(text), null);
+  return value && typeof value === 'object' ? (value as Account) : null;
+}
+
+export function readStoredSession(): StoredSession {
+  return {
+    loggedIn: safely(() => sessionStorage.getItem(loggedInKey), null),
+    account: parseAccount(safely(() => sessionStorage.getItem(accountKey), null)),
+  };
+}
+
+export function saveSession(account: Account): void {
+  safely(() => {
+    sessionStorage.setItem(loggedInKey, 'true');
+    sessionStorage.setItem(accountKey, JSON.stringify(account));
+  }, undefined);
+}
+
+/** Sign-out removes the flag only: the specification keeps the account. */
+export function forgetLoggedIn(): void {
+  safely(() => sessionStorage.removeItem(loggedInKey), undefined);
+}
+
+export function isAuthenticated({ loggedIn, account }: StoredSession): boolean {
+  return Boolean(account) && (loggedIn === true || loggedIn === 'true');
+}

@@ -1,0 +1,47 @@
+/**
+ * The `auth` query parameter (specification §2, §5): checked on load, then removed from the address bar
+ * before anything else so the credential does not linger in history, bookmarks or screenshots.
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { SessionAnswer } from '../api/client';
+import { checkAuthKey } from './auth-key';
+import { addressWithoutAuth, browser } from './browser';
+import { useSession } from './session-context';
+
+export type AuthParamStatus = 'none' | 'checking';
+
+/**
+ * Without `onSuccess` the user stays on the requested page (route guard); the login page passes one
+ * to continue to the catalogue or the requested file.
+ */
+export function useAuthParam(onSuccess?: (answer: SessionAnswer, search: URLSearchParams) => void): AuthParamStatus {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { authenticate } = useSession();
+  const search = new URLSearchParams(location.search);
+  const authKey = search.get('auth');
+
+  useEffect(() => {
+    if (!authKey) return;
+    let live = true;
+    const params = new URLSearchParams(location.search);
+    params.delete('auth');
+    const rest = params.toString();
+    const cleaned = { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash };
+    const finish = (answer: SessionAnswer | null) => {
+      if (!live) return;
+      browser.replaceAddress(addressWithoutAuth(window.location.href));
+      if (answer) authenticate(answer);
+      else console.log('Invalid password: the auth parameter was not accepted');
+      if (answer && onSuccess) onSuccess(answer, params);
+      else navigate(cleaned, { replace: true, state: location.state });
+    };
+    checkAuthKey(authKey).then(finish, () => finish(null));
+    return () => {
+      live = false;
+    };
+  }, [authKey, location, navigate, authenticate, onSuccess]);
+
+  return authKey ? 'checking' : 'none';
+}

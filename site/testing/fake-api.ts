@@ -1,0 +1,92 @@
+/** A fake of the server's HTTP interface behind a stubbed fetch, recording every call. */
+
+import { cleanup } from '@testing-library/react';
+import { sha256 } from 'js-sha256';
+import { afterEach, vi } from 'vitest';
+import type { Account, CatalogueEntry, CompiledProduct } from '../../engine/types';
+import { account, alphaProduct, catalogue, sessionSettings, siteAnswer } from './fixtures';
+
+export const goodPassword = 'correct horse';
+
+export interface FakeApiOptions {
+  account?: Account;
+  catalogue?: CatalogueEntry[];
+  products?: Record<string, CompiledProduct>;
+  /** Status to answer instead, by "METHOD /path". */
+  fail?: Record<string, number | 'network'>;
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  credentials?: RequestCredentials;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function fakeApi(options: FakeApiOptions = {}) {
+  const calls: Call[] = [];
+  const theAccount = options.account ?? account;
+  const products = options.products ?? { 'alpha-pump': alphaProduct };
+  const gates = new Map<string, Promise<void>>();
+
+  async function answer(method: string, path: string, body: unknown): Promise<Response> {
+    await gates.get(`${method} ${path}`);
+    const failure = options.fail?.[`${method} ${path}`];
+    if (failure === 'network') throw new TypeError('Failed to fetch');
+    if (failure) return json({ error: 'failed' }, failure);
+    if (method === 'GET' && path === '/api/site') return json(siteAnswer);
+    if (method === 'POST' && path === '/api/session') {
+      const ok = (body as { authKey?: string }).authKey === sha256(goodPassword);
+      return ok ? json({ account: theAccount, settings: sessionSettings }) : json({ error: 'Unauthorized' }, 401);
+    }
+    if (method === 'GET' && path === '/api/session') return json({ account: theAccount, settings: sessionSettings });
+    if (method === 'DELETE' && path === '/api/session') return new Response(null, { status: 204 });
+    if (method === 'GET' && path === '/api/catalogue') return json(options.catalogue ?? catalogue);
+    const product = /^\/api\/products\/(.+)$/.exec(path);
+    if (method === 'GET' && product?.[1]) {
+      const compiled = products[decodeURIComponent(product[1])];
+      return compiled ? json(compiled) : json({ error: 'Not found' }, 404);
+    }
+    return json({ error: 'Not found' }, 404);
+  }
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = String(input);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body, credentials: init.credentials });
+    return answer(method, path, body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    calls,
+    fetch: fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    /** Holds answers to "METHOD /path" until the returned function is called. */
+    hold(key: string): () => void {
+      let release = () => {};
+      gates.set(
+        key,
+        new Promise<void>((resolve) => {
+          release = () => {
+            gates.delete(key);
+            resolve();
+          };
+        }),
+      );
+      return release;
+    },
+  };
+}
+
+afterEach(() => {
+  // Unmount before the stubs go, so no late effect reaches the real fetch or jsdom's scrollTo.
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

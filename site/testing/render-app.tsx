@@ -1,0 +1,42 @@
+/** Renders the whole app (providers and routes) in a memory router, as the browser would at `path`. */
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Account } from '../../engine/types';
+import { AppProviders } from '../app';
+import { AppRoutes } from '../app-routes';
+import { browser } from '../session/browser';
+
+function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+  const location = useLocation();
+  onChange(`${location.pathname}${location.search}`);
+  return null;
+}
+
+/** Signs in the way a reload after login would find it: only sessionStorage. */
+export function storeSession(account: Account | Record<string, unknown>, loggedIn = 'true'): void {
+  sessionStorage.setItem('loggedIn', loggedIn);
+  sessionStorage.setItem('account', JSON.stringify(account));
+}
+
+export function renderApp(path: string) {
+  let current = path;
+  // jsdom can neither scroll nor leave the page; record what the app asks for instead.
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  const replaceAddress = vi.spyOn(browser, 'replaceAddress').mockImplementation(() => {});
+  const ui = (
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe
+          onChange={(next) => {
+            current = next;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>
+  );
+  const result = render(ui);
+  return { ...result, ui, scrollTo, assign, replaceAddress, location: () => current };
+}
