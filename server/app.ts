@@ -1,0 +1,127 @@
+/**
+ * Builds the portal's Fastify app without listening, so tests drive it with app.inject.
+ * Refuses to build when the compiled content is missing or invalid (ContentLoadError).
+ */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { seedDemoAccounts } from './accounts/demo-accounts';
+import type { ScryptCost } from './accounts/password-hash';
+import { resolveSessionSecret } from './accounts/session-secret';
+import type { Config, TrustProxy } from './config';
+import { type CompiledContent, loadCompiledContent } from './content/compiled-content';
+import type { PortalContext } from './context';
+import { registerErrorHandler } from './error-handler';
+import { requestSerializer } from './log-redaction';
+import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './plugins/failed-login-limiter';
+import {
+  defaultLoginRequestLimit,
+  type RequestRateLimit,
+  registerRequestRateLimit,
+} from './plugins/request-rate-limit';
+import { frameSources, registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessions } from './plugins/session';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerFileRoutes } from './routes/file-routes';
+import { registerImageRoutes } from './routes/image-routes';
+import { registerSessionRoutes } from './routes/session-routes';
+import { registerSpaRoutes } from './routes/spa-routes';
+import { SessionManager } from './sessions/session-manager';
+import { openSqliteStorage } from './storage/sqlite-storage';
+import type { Storage } from './storage/storage';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Clock in milliseconds; tests move it to check timeouts. */
+  now?: () => number;
+  /** An open store; the app then leaves closing it to the caller. Default: SQLite at config.databasePath. */
+  storage?: Storage;
+  /** Already loaded content; default: loaded and validated from config.contentBuildDir. */
+  content?: CompiledContent;
+  /** scrypt cost for demo accounts; tests lower it, production keeps the strong default. */
+  scryptCost?: ScryptCost;
+  failedLoginLimits?: FailedLoginLimits;
+  loginRequestLimit?: RequestRateLimit;
+  /** Fastify logger; off unless given (server.ts turns it on). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Bodies are small JSON objects; anything larger is refused before parsing. */
+const bodyLimitBytes = 16 * 1024;
+const sweepIntervalMs = 15 * 60_000;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const content = options.content ?? loadCompiledContent(config.contentBuildDir);
+  const storage = options.storage ?? openSqliteStorage(config.databasePath);
+  const ownsStorage = options.storage === undefined;
+
+  try {
+    const { secret } = resolveSessionSecret(config, storage);
+    if (config.demoMode) await seedDemoAccounts(storage, secret, content.catalogue, now(), options.scryptCost);
+
+    const app = Fastify({
+      logger: options.logger === undefined ? false : options.logger,
+      trustProxy: trustProxyOption(config.trustProxy),
+      bodyLimit: bodyLimitBytes,
+      genReqId: () => randomUUID(),
+      routerOptions: { maxParamLength: 2048 },
+    });
+    const sessions = new SessionManager(
+      storage,
+      { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 },
+      now,
+    );
+    const portal: PortalContext = {
+      config,
+      content,
+      storage,
+      sessions,
+      secret,
+      now,
+      loginLimiter: new FailedLoginLimiter(options.failedLoginLimits ?? defaultFailedLoginLimits, now),
+      publicSettings: { supportPhone: config.supportPhone, supportEmail: config.supportEmail },
+      sessionSettings: {
+        supportPhone: config.supportPhone,
+        supportEmail: config.supportEmail,
+        eifuPassword: config.eifuPassword,
+        learningLibraryUrl: config.learningLibraryUrl,
+      },
+    };
+    app.decorate('portal', portal);
+
+    const sweep = setInterval(() => sessions.sweep(), sweepIntervalMs);
+    sweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      if (ownsStorage) storage.close();
+    });
+
+    registerErrorHandler(app);
+    await registerSecurityHeaders(app, frameSources(config.learningLibraryUrl, content.frameOrigins));
+    await app.register(cookie);
+    await registerRequestRateLimit(app);
+    registerSessions(app);
+
+    registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
+    registerContentRoutes(app);
+    registerFileRoutes(app);
+    await registerImageRoutes(app, config.contentDir);
+    await registerSpaRoutes(app, config.siteDir);
+    return app;
+  } catch (error) {
+    if (ownsStorage) storage.close();
+    throw error;
+  }
+}
+
+/** A hop count trusts that many proxies nearest the server, as proxy-addr does. */
+function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** Logger settings for the running server: credentials are redacted from request logs. */
+export function productionLogger(level = 'info'): FastifyServerOptions['logger'] {
+  return { level, serializers: { req: requestSerializer } };
+}

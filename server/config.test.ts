@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts in demo mode with defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      demoMode: true,
+      host: '127.0.0.1',
+      port: 8080,
+      sessionSecret: null,
+      databasePath: 'data/portal.sqlite',
+      contentDir: 'content',
+      contentBuildDir: 'build/content',
+      siteDir: 'build/site',
+      supportPhone: '1-800-555-0100',
+      supportEmail: 'support@example.com',
+      eifuPassword: 'demo-eifu',
+      learningLibraryUrl: '/public/training/learning-library/index.html',
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      trustProxy: false,
+    });
+  });
+
+  it('refuses production without a secret and the deployment values, naming each', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -hex 32`)',
+      'SUPPORT_PHONE is required when NODE_ENV=production',
+      'SUPPORT_EMAIL is required when NODE_ENV=production',
+      'EIFU_PASSWORD is required when NODE_ENV=production',
+      'LEARNING_LIBRARY_URL is required when NODE_ENV=production',
+    ]);
+  });
+
+  it('lists every bad value in one error', () => {
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'staging',
+        PORT: '99999',
+        HOST: 'bad host!',
+        SESSION_SECRET: 'short',
+        SUPPORT_EMAIL: 'nobody',
+        SUPPORT_PHONE: 'call us',
+        LEARNING_LIBRARY_URL: 'http://insecure.example.com',
+        SESSION_IDLE_MINUTES: 'ten',
+        SESSION_ABSOLUTE_HOURS: '0',
+        TRUST_PROXY: 'maybe',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [
+      'NODE_ENV',
+      'PORT',
+      'HOST',
+      'SESSION_SECRET',
+      'SUPPORT_EMAIL',
+      'SUPPORT_PHONE',
+      'LEARNING_LIBRARY_URL',
+      'SESSION_IDLE_MINUTES',
+      'SESSION_ABSOLUTE_HOURS',
+      'TRUST_PROXY',
+    ]) {
+      expect(message).toContain(`  - ${name} `);
+    }
+    expect(message.split('\n')).toHaveLength(11);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a'.repeat(64),
+      SUPPORT_PHONE: '1-855-000-0000',
+      SUPPORT_EMAIL: 'help@example.org',
+      EIFU_PASSWORD: 'eifu',
+      LEARNING_LIBRARY_URL: 'https://learning.example.org/',
+      PORT: '3000',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toMatchObject({ demoMode: false, port: 3000, trustProxy: ['10.0.0.0/8', '127.0.0.1'] });
+  });
+
+  it.each([
+    ['on', true],
+    ['off', false],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The server's configuration, read from the environment once at start-up.
+ * Every bad value is collected so the operator fixes them all in one go.
+ */
+import { isIP } from 'node:net';
+
+export type NodeEnv = 'production' | 'development' | 'test';
+
+/** Fastify's trustProxy: off, every hop, a hop count, or a list of trusted addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  /** Anything but production: demo accounts are seeded and placeholders get demo values. */
+  demoMode: boolean;
+  host: string;
+  port: number;
+  /**
+   * Key of the HMAC that finds an account by its auth key. Null in demo mode when unset:
+   * a random one is then generated once and kept in the database (see accounts/session-secret.ts),
+   * so accounts keep working across restarts.
+   */
+  sessionSecret: string | null;
+  databasePath: string;
+  contentDir: string;
+  contentBuildDir: string;
+  siteDir: string;
+  supportPhone: string;
+  supportEmail: string;
+  eifuPassword: string;
+  learningLibraryUrl: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  trustProxy: TrustProxy;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Placeholders of the specification; production must set real values. */
+export const demoDefaults = {
+  SUPPORT_PHONE: '1-800-555-0100',
+  SUPPORT_EMAIL: 'support@example.com',
+  EIFU_PASSWORD: 'demo-eifu',
+  LEARNING_LIBRARY_URL: '/public/training/learning-library/index.html',
+} as const;
+
+const minimumSecretLength = 32;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; throws ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const nodeEnv = parseNodeEnv(read('NODE_ENV'), problems);
+  const demoMode = nodeEnv !== 'production';
+
+  const deploymentValue = (name: keyof typeof demoDefaults): string => {
+    const value = read(name);
+    if (value !== undefined) return value;
+    if (!demoMode) problems.push(`${name} is required when NODE_ENV=production`);
+    return demoDefaults[name];
+  };
+
+  const sessionSecret = read('SESSION_SECRET') ?? null;
+  if (sessionSecret === null && !demoMode) {
+    problems.push(
+      'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -hex 32`)',
+    );
+  } else if (sessionSecret !== null && sessionSecret.length < minimumSecretLength) {
+    problems.push(`SESSION_SECRET must be at least ${minimumSecretLength} characters long`);
+  }
+
+  const supportPhone = deploymentValue('SUPPORT_PHONE');
+  if (!/^\+?[0-9][0-9 ()-]{2,30}$/.test(supportPhone)) {
+    problems.push(`SUPPORT_PHONE must be a phone number such as 1-800-555-0100 (got "${supportPhone}")`);
+  }
+  const supportEmail = deploymentValue('SUPPORT_EMAIL');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must be an email address (got "${supportEmail}")`);
+  }
+  const eifuPassword = deploymentValue('EIFU_PASSWORD');
+  const learningLibraryUrl = deploymentValue('LEARNING_LIBRARY_URL');
+  if (!isSiteOrHttpsUrl(learningLibraryUrl)) {
+    problems.push(
+      `LEARNING_LIBRARY_URL must be a path on this site (/...) or an https:// address (got "${learningLibraryUrl}")`,
+    );
+  }
+
+  const config: Config = {
+    nodeEnv,
+    demoMode,
+    host: parseHost(read('HOST') ?? '127.0.0.1', problems),
+    port: parseInteger('PORT', read('PORT'), 8080, { min: 0, max: 65535 }, problems),
+    sessionSecret,
+    databasePath: read('DATABASE_PATH') ?? 'data/portal.sqlite',
+    contentDir: read('CONTENT_DIR') ?? 'content',
+    contentBuildDir: read('CONTENT_BUILD_DIR') ?? 'build/content',
+    siteDir: read('SITE_DIR') ?? 'build/site',
+    supportPhone,
+    supportEmail,
+    eifuPassword,
+    learningLibraryUrl,
+    sessionIdleMinutes: parseInteger(
+      'SESSION_IDLE_MINUTES',
+      read('SESSION_IDLE_MINUTES'),
+      30,
+      { min: 1, max: 24 * 60 },
+      problems,
+    ),
+    sessionAbsoluteHours: parseInteger(
+      'SESSION_ABSOLUTE_HOURS',
+      read('SESSION_ABSOLUTE_HOURS'),
+      12,
+      { min: 1, max: 24 * 30 },
+      problems,
+    ),
+    trustProxy: parseTrustProxy(read('TRUST_PROXY'), problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function parseNodeEnv(value: string | undefined, problems: string[]): NodeEnv {
+  if (value === undefined) return 'development';
+  if (value === 'production' || value === 'development' || value === 'test') return value;
+  problems.push(`NODE_ENV must be production, development or test (got "${value}")`);
+  return 'development';
+}
+
+function parseHost(value: string, problems: string[]): string {
+  if (isIP(value) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value)) return value;
+  problems.push(`HOST must be an IP address or host name (got "${value}")`);
+  return value;
+}
+
+function parseInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  range: { min: number; max: number },
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < range.min || number > range.max) {
+    problems.push(`${name} must be a whole number from ${range.min} to ${range.max} (got "${value}")`);
+    return fallback;
+  }
+  return number;
+}
+
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['0', 'false', 'off', 'no'].includes(lower)) return false;
+  if (['true', 'on', 'yes'].includes(lower)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    return (
+      rest.length === 0 &&
+      address !== undefined &&
+      isIP(address) !== 0 &&
+      (bits === undefined || /^\d{1,3}$/.test(bits))
+    );
+  });
+  if (valid) return entries;
+  problems.push(
+    `TRUST_PROXY must be off, on, a hop count, or a comma-separated list of IP addresses/CIDRs (got "${value}")`,
+  );
+  return false;
+}
+
+function isSiteOrHttpsUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

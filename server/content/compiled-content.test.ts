@@ -1,0 +1,98 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  fixtureCatalogue,
+  fixtureFileIndex,
+  fixtureModels,
+  fixtureSite,
+  writeFixtureTree,
+} from '../test-support/fixture-content';
+import { ContentLoadError, isSafeRelativePath, loadCompiledContent } from './compiled-content';
+
+const trees: { cleanup(): void }[] = [];
+afterEach(() => {
+  for (const tree of trees.splice(0)) tree.cleanup();
+});
+
+function tree() {
+  const created = writeFixtureTree({ site: false });
+  trees.push(created);
+  return created;
+}
+
+function problemsOf(buildDir: string): string[] {
+  try {
+    loadCompiledContent(buildDir);
+  } catch (error) {
+    if (error instanceof ContentLoadError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadCompiledContent', () => {
+  it('loads the catalogue, manifests, file index and video origins', () => {
+    const content = loadCompiledContent(tree().buildDir);
+    expect(content.catalogue).toEqual(fixtureCatalogue);
+    expect(content.modelKeys).toEqual([fixtureModels.first, fixtureModels.second]);
+    expect(content.products.get(fixtureModels.first)?.compiled.product.model).toBe(fixtureModels.first);
+    expect(content.frameOrigins).toEqual(['https://player.example.com']);
+  });
+
+  it('reports missing compiled content with the command to run', () => {
+    expect(() => loadCompiledContent('/nonexistent/build/content')).toThrow(/npm run content:compile/);
+  });
+
+  it('reports every invalid file with its pointer', () => {
+    const { buildDir } = tree();
+    writeFileSync(
+      join(buildDir, 'site.json'),
+      JSON.stringify({ site: { ...fixtureSite, siteTitle: '' }, catalogue: fixtureCatalogue }),
+    );
+    writeFileSync(
+      join(buildDir, 'products', `${fixtureModels.first}.json`),
+      JSON.stringify({ product: {}, sections: { tips: { documents: [] } } }),
+    );
+    const index = fixtureFileIndex();
+    index.public['escape.pdf'] = {
+      models: [fixtureModels.first],
+      kind: 'public',
+      source: '../package.json',
+      bytes: 1,
+      contentType: 'application/pdf',
+    };
+    writeFileSync(join(buildDir, 'files.json'), JSON.stringify(index));
+    const problems = problemsOf(buildDir);
+    expect(problems).toContain('site.json#/site: /siteTitle: must NOT have fewer than 1 characters');
+    expect(problems).toContain(`products/${fixtureModels.first}.json#/product: /: "model" is required`);
+    expect(problems).toContain(`products/${fixtureModels.first}.json#/sections/tips: /: "message" is required`);
+    expect(problems).toContain(
+      'files.json: /public/escape.pdf/source: must be a relative path inside the content folder',
+    );
+  });
+
+  it('refuses a manifest whose model differs from its catalogue entry', () => {
+    const { buildDir } = tree();
+    const other = join(buildDir, 'products', `${fixtureModels.second}.json`);
+    writeFileSync(join(buildDir, 'products', `${fixtureModels.first}.json`), readFileSync(other));
+    expect(problemsOf(buildDir)).toEqual([
+      `products/${fixtureModels.first}.json: /product/model: must be "${fixtureModels.first}" as in the catalogue`,
+    ]);
+  });
+});
+
+describe('isSafeRelativePath', () => {
+  it.each([
+    ['files/a/b.pdf', true],
+    ['../a.pdf', false],
+    ['files/../../a.pdf', false],
+    ['/etc/passwd', false],
+    ['files\\..\\a.pdf', false],
+    ['C:/a.pdf', false],
+    ['files//a.pdf', false],
+    ['', false],
+  ])('%s → %s', (path, safe) => {
+    expect(isSafeRelativePath(path)).toBe(safe);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The one way a document, secure file or training file leaves the server. The requested
+ * path is only ever a key into the compiled file index; the bytes come from the index's
+ * own source path. The session and model check sit here, right before the bytes stream,
+ * so no route can forget them.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
+import { audit } from '../context';
+import { contentDisposition, dispositionType } from './content-disposition';
+import { planDelivery } from './plan-delivery';
+
+export interface FileRequest {
+  kind: FileKind;
+  /** The path as the browser asked for it (already URL-decoded). */
+  requested: string;
+  /** Secure downloads send signed-out users to the login page, which brings them back after login. */
+  whenSignedOut: 'unauthorized' | 'redirect-to-login';
+}
+
+/** Non-secure files may stay in the browser's own cache for a while; shared caches never keep them. */
+const privateCache = 'private, max-age=300';
+
+/** Index keys are written without a leading slash, but documents may link either way. */
+function findInIndex(
+  request: FastifyRequest,
+  kind: FileKind,
+  requested: string,
+): { key: string; file: IndexedFile } | undefined {
+  const { files } = request.server.portal.content;
+  const key = requested.replace(/^\/+/, '');
+  const file = lookupFile(files, kind, key) ?? lookupFile(files, kind, `/${key}`);
+  return file && { key, file };
+}
+
+function withCharset(contentType: string): string {
+  return /^text\//.test(contentType) && !/charset=/i.test(contentType) ? `${contentType}; charset=utf-8` : contentType;
+}
+
+export async function deliverFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: FileRequest,
+): Promise<FastifyReply> {
+  const { portal } = request.server;
+  void reply.header('x-content-type-options', 'nosniff');
+  const describe = `${what.kind}:${what.requested}`;
+
+  const active = request.auth;
+  if (!active) {
+    audit(request, 'access-denied', `${describe} (signed out)`, null);
+    if (what.whenSignedOut === 'redirect-to-login') {
+      return reply.redirect(`/login?requestedFile=${encodeURIComponent(what.requested)}`, 302);
+    }
+    return reply.code(401).send({ error: 'Sign in first' });
+  }
+
+  const found = findInIndex(request, what.kind, what.requested);
+  if (!found) return reply.code(404).send({ error: 'Not found' });
+  const { key, file } = found;
+  if (!file.models.some((model) => active.account.models.includes(model))) {
+    audit(request, 'access-denied', `${what.kind}:${key}`);
+    return reply.code(403).send({ error: 'This account does not include this product line' });
+  }
+
+  // Defence in depth: the index was checked at start-up, but never read outside the content folder.
+  const root = resolve(portal.config.contentDir);
+  const absolute = resolve(root, file.source);
+  if (!absolute.startsWith(root + sep)) return reply.code(404).send({ error: 'Not found' });
+  const facts = await stat(absolute).catch(() => undefined);
+  if (!facts?.isFile()) {
+    request.log.warn({ source: file.source }, 'indexed file is missing; recompile the content');
+    return reply.code(404).send({ error: 'Not found' });
+  }
+
+  const plan = planDelivery(facts, request.headers);
+  void reply
+    .header('etag', plan.etag)
+    .header('last-modified', plan.lastModified)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', what.kind === 'secure' ? 'no-store' : privateCache);
+  if (plan.status === 304) return reply.code(304).send();
+  if (plan.status === 416) {
+    return reply.code(416).header('content-range', `bytes */${facts.size}`).send({ error: 'Range not satisfiable' });
+  }
+
+  const range = plan.status === 206 ? { start: plan.start, end: plan.end } : { start: 0, end: facts.size - 1 };
+  audit(
+    request,
+    'file-delivered',
+    plan.status === 206 ? `${what.kind}:${key} bytes=${range.start}-${range.end}` : `${what.kind}:${key}`,
+  );
+
+  const type = what.kind === 'training' ? 'inline' : dispositionType(file.contentType);
+  void reply
+    .code(plan.status)
+    .header('content-type', withCharset(file.contentType))
+    .header('content-disposition', contentDisposition(type, basename(key)))
+    .header('content-length', String(range.end - range.start + 1));
+  if (plan.status === 206) void reply.header('content-range', `bytes ${range.start}-${range.end}/${facts.size}`);
+  // An empty stream keeps Content-Length for HEAD (Fastify's HEAD route recounts buffers, not streams).
+  if (facts.size === 0 || request.method === 'HEAD') return reply.send(Readable.from([]));
+  return reply.send(createReadStream(absolute, range));
+}

@@ -1,0 +1,18 @@
+/** Reads the session cookie on every request and decorates the request with the live session, or null. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionTokenOf } from '../sessions/session-cookie';
+import type { ActiveSession } from '../sessions/session-manager';
+
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    request.auth = app.portal.sessions.resolve(sessionTokenOf(request)) ?? null;
+  });
+}
+
+/** Route guard for JSON endpoints: answers 401 and returns undefined when nobody is signed in. */
+export function requireSession(request: FastifyRequest, reply: FastifyReply): ActiveSession | undefined {
+  if (request.auth) return request.auth;
+  void reply.code(401).send({ error: 'Sign in first' });
+  return undefined;
+}

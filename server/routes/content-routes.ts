@@ -1,0 +1,63 @@
+/** Site settings (public), the account's catalogue, and product manifests (per permitted model). */
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../context';
+import { requireSession } from '../plugins/session';
+import { anyObjectSchema, catalogueEntrySchema, errorSchema, modelKeySchema, publicSettingsSchema } from './schemas';
+
+export function registerContentRoutes(app: FastifyInstance): void {
+  const { portal } = app;
+
+  app.get(
+    '/api/site',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['site', 'settings'],
+            properties: { site: anyObjectSchema, settings: publicSettingsSchema },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return { site: portal.content.site, settings: portal.publicSettings };
+    },
+  );
+
+  app.get(
+    '/api/catalogue',
+    { schema: { response: { 200: { type: 'array', items: catalogueEntrySchema }, 401: errorSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const active = requireSession(request, reply);
+      if (!active) return reply;
+      return portal.content.catalogue.filter((entry) => active.account.models.includes(entry.model));
+    },
+  );
+
+  app.get<{ Params: { model: string } }>(
+    '/api/products/:model',
+    {
+      schema: {
+        params: { type: 'object', required: ['model'], properties: { model: modelKeySchema } },
+        // The manifest is sent pre-serialised (validated at start-up), so only error answers are described here.
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const active = requireSession(request, reply);
+      if (!active) return reply;
+      const { model } = request.params;
+      const product = portal.content.products.get(model);
+      if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
+      if (!active.account.models.includes(model)) {
+        audit(request, 'access-denied', `product:${model}`);
+        return reply.code(403).send({ error: 'This account does not include this product line' });
+      }
+      return reply.type('application/json; charset=utf-8').send(product.json);
+    },
+  );
+}

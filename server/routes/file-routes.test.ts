@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureModels, pdfBytes } from '../test-support/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const { first, second } = fixtureModels;
+
+describe('GET /public/<filePath>', () => {
+  it('streams a permitted file with type, length, validators and inline disposition', async () => {
+    const cookie = await signIn(t.app, 'demo-acme');
+    const response = await t.app.inject({ url: `/public/${first}/tips.pdf`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(pdfBytes)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-length': String(pdfBytes.length),
+      'accept-ranges': 'bytes',
+      'cache-control': 'private, max-age=300',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `inline; filename="tips.pdf"; filename*=UTF-8''tips.pdf`,
+    });
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(response.headers['last-modified']).toBeDefined();
+    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+      kind: 'file-delivered',
+      account: 'demo-acme',
+      detail: `public:${first}/tips.pdf`,
+    });
+  });
+
+  it('encodes a non-ASCII file name safely', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    const response = await t.app.inject({
+      url: `/public/${first}/${encodeURIComponent('Übersicht "neu".pdf')}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="_bersicht _neu_.pdf"; filename*=UTF-8''%C3%9Cbersicht%20%22neu%22.pdf`,
+    );
+  });
+
+  it('answers 206 with the right bytes for a Range request', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    const response = await t.app.inject({
+      url: `/public/${first}/tips.pdf`,
+      headers: { cookie, range: 'bytes=100-199' },
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 100-199/${pdfBytes.length}`);
+    expect(response.headers['content-length']).toBe('100');
+    expect(response.rawPayload.equals(pdfBytes.subarray(100, 200))).toBe(true);
+
+    const suffix = await t.app.inject({ url: `/public/${first}/tips.pdf`, headers: { cookie, range: 'bytes=-10' } });
+    expect(suffix.rawPayload.equals(pdfBytes.subarray(990))).toBe(true);
+    const outside = await t.app.inject({ url: `/public/${first}/tips.pdf`, headers: { cookie, range: 'bytes=5000-' } });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${pdfBytes.length}`);
+  });
+
+  it('answers 304 when the browser copy is current', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    const full = await t.app.inject({ url: `/public/${first}/tips.pdf`, headers: { cookie } });
+    const again = await t.app.inject({
+      url: `/public/${first}/tips.pdf`,
+      headers: { cookie, 'if-none-match': String(full.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    const response = await t.app.inject({ method: 'HEAD', url: `/public/${first}/tips.pdf`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(pdfBytes.length));
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('answers 401 without a session, 403 for a model not permitted, 404 for an unknown path', async () => {
+    const signedOut = await t.app.inject({ url: `/public/${first}/tips.pdf` });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ error: 'Sign in first' });
+    const cookie = await signIn(t.app, 'demo-acme');
+    const denied = await t.app.inject({ url: `/public/${second}/tips.pdf`, headers: { cookie } });
+    expect(denied.statusCode).toBe(403);
+    expect(t.storage.audit.recent(1)[0]).toMatchObject({ kind: 'access-denied', detail: `public:${second}/tips.pdf` });
+    expect((await t.app.inject({ url: `/public/${first}/missing.pdf`, headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('never answers 200 or 500 to path traversal', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    const attempts = [
+      '/public/../package.json',
+      '/public/%2e%2e%2fpackage.json',
+      '/public/%2e%2e/%2e%2e/package.json',
+      '/public/..%2f..%2fpackage.json',
+      `/public/${first}/..%2f..%2f..%2fbuild/content/files.json`,
+      '/public/%2fetc%2fpasswd',
+      '/public/training/../../package.json',
+      '/public/%E0%A4%A',
+      '/public/a%00b',
+      '/secure-download?file=../../package.json',
+      '/secure-download?file=%2Fetc%2Fpasswd',
+      '/images/../package.json',
+      '/images/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/images/notes.txt',
+      '/%2e%2e/package.json',
+      '/assets/../../package.json',
+    ];
+    for (const url of attempts) {
+      for (const headers of [{}, { cookie }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect({ url, status: response.statusCode }).not.toMatchObject({ status: 200 });
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(response.body).not.toContain('"name": "customer-resources-portal"');
+      }
+    }
+  });
+});
+
+describe('GET /public/training/<path>', () => {
+  it('serves a training file inline to a permitted account only', async () => {
+    expect((await t.app.inject({ url: '/public/training/library/index.html' })).statusCode).toBe(401);
+    const cookie = await signIn(t.app, 'demo-acme');
+    const response = await t.app.inject({ url: '/public/training/library/index.html', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^inline;/);
+    expect(response.body).toBe('<html></html>');
+  });
+});
+
+describe('GET /secure-download?file=', () => {
+  it('redirects a signed-out visitor to the login page with the requested file', async () => {
+    const path = `${first}/guide.pdf`;
+    const response = await t.app.inject({ url: `/secure-download?file=${encodeURIComponent(path)}` });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(path)}`);
+  });
+
+  it('delivers with no-store to a permitted account, 403 otherwise', async () => {
+    const cookie = await signIn(t.app, 'demo-acme');
+    const ok = await t.app.inject({ url: `/secure-download?file=${first}/guide.pdf`, headers: { cookie } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.body).toBe('secret');
+    const denied = await t.app.inject({ url: `/secure-download?file=${second}/guide.pdf`, headers: { cookie } });
+    expect(denied.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/secure-download?file=nothing.pdf', headers: { cookie } })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers 400 without a file parameter', async () => {
+    const response = await t.app.inject({ url: '/secure-download' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ in: 'querystring', pointer: '/file' });
+  });
+});
+
+describe('GET /images/<path>', () => {
+  it('serves images without a session and nothing else', async () => {
+    const logo = await t.app.inject({ url: '/images/logos/maker.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await t.app.inject({ url: '/images/notes.txt' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/images/missing.png' })).statusCode).toBe(404);
+  });
+});

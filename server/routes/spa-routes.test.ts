@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the built site', () => {
+  it('serves index.html for page addresses without a session, revalidated every time', async () => {
+    t = await createTestApp();
+    for (const url of ['/', '/login?requestedFile=a.pdf', '/some-product/internal/home']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves fingerprinted assets as immutable', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 JSON under the API and file prefixes, for files and for non-HTML requests', async () => {
+    t = await createTestApp();
+    for (const url of ['/api/nothing', '/api', '/favicon.ico', '/package.json']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+    expect((await t.app.inject({ url: '/login', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/login', headers: html })).statusCode).toBe(404);
+  });
+
+  it('answers 503 with a hint when the site is not built', async () => {
+    t = await createTestApp({ site: false });
+    const response = await t.app.inject({ url: '/', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build:site');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the usual headers on every answer', async () => {
+    t = await createTestApp();
+    for (const url of ['/', '/api/site', '/api/session']) {
+      const response = await t.app.inject({ url, headers: html });
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "frame-src 'self' https://player.example.com",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain('unsafe');
+      expect(response.headers).toMatchObject({
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+    }
+  });
+
+  it('allows framing the learning library when it lives on another origin', async () => {
+    t = await createTestApp({ env: { LEARNING_LIBRARY_URL: 'https://learning.example.org/library/' } });
+    const response = await t.app.inject({ url: '/api/site' });
+    expect(response.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://learning.example.org https://player.example.com",
+    );
+  });
+});

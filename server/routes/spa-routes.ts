@@ -1,0 +1,58 @@
+/**
+ * The built site: static assets from SITE_DIR, and index.html for any other page address
+ * (history fallback), so deep links such as /login or a product page load the app.
+ * Unknown addresses under the API and file prefixes stay 404 JSON.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { secureDownloadPath } from '../../engine/documents/links';
+
+const notPagePrefixes = ['/api', '/public', '/images', secureDownloadPath];
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (notPagePrefixes.some((prefix) => isUnder(path, prefix))) return false;
+  // Page addresses have no file extension; a missing file such as /favicon.ico or /x.json stays 404.
+  if (/\.[^/]*$/.test(path)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
+  const root = resolve(siteDir);
+  const built = existsSync(join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: ['index.html'],
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // Vite fingerprints everything under assets/, so those never change; anything else is revalidated.
+      setHeaders: (reply, path) => {
+        const immutable = path.startsWith(join(root, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`${join(root, 'index.html')} not found: run \`npm run build:site\` to serve the site`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!wantsPage(request)) return reply.code(404).send({ error: 'Not found' });
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site is not built yet: run `npm run build:site`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+  });
+}

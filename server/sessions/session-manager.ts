@@ -1,0 +1,72 @@
+/**
+ * Server-side sessions: a 128-bit random token lives only in the browser's cookie; the
+ * database keeps its SHA-256. Idle and absolute timeouts are checked on every lookup.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccountRecord, SessionRecord, Storage } from '../storage/storage';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface ActiveSession {
+  session: SessionRecord;
+  account: AccountRecord;
+}
+
+/** base64url of 16 random bytes. */
+const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
+
+/** Saves a write per request: last_seen_at moves at most this often, far below any idle timeout. */
+const touchIntervalMs = 10_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export class SessionManager {
+  constructor(
+    private readonly storage: Storage,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => number,
+  ) {}
+
+  /** Starts a session and returns the token for the cookie. */
+  start(accountId: number): string {
+    const token = randomBytes(16).toString('base64url');
+    const time = this.now();
+    this.storage.sessions.create({ tokenHash: hashToken(token), accountId, createdAt: time, lastSeenAt: time });
+    return token;
+  }
+
+  /** The live session of a cookie token; an expired or orphaned one is deleted on the way. */
+  resolve(token: string | undefined): ActiveSession | undefined {
+    if (token === undefined || !tokenPattern.test(token)) return undefined;
+    const tokenHash = hashToken(token);
+    const session = this.storage.sessions.find(tokenHash);
+    if (!session) return undefined;
+    const time = this.now();
+    const account = this.storage.accounts.findById(session.accountId);
+    const expired = time - session.lastSeenAt > this.policy.idleMs || time - session.createdAt > this.policy.absoluteMs;
+    if (expired || !account || account.disabled || account.passwordChangedAt > session.createdAt) {
+      this.storage.sessions.delete(tokenHash);
+      return undefined;
+    }
+    if (time - session.lastSeenAt >= touchIntervalMs) {
+      this.storage.sessions.touch(tokenHash, time);
+      session.lastSeenAt = time;
+    }
+    return { session, account };
+  }
+
+  end(token: string | undefined): void {
+    if (token !== undefined && tokenPattern.test(token)) this.storage.sessions.delete(hashToken(token));
+  }
+
+  /** Housekeeping so abandoned sessions do not pile up. */
+  sweep(): number {
+    const time = this.now();
+    return this.storage.sessions.deleteExpired(time - this.policy.idleMs, time - this.policy.absoluteMs);
+  }
+}

@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSqliteStorage } from './sqlite-storage';
+import { DuplicateAccountError, type Storage } from './storage';
+
+const folders: string[] = [];
+const stores: Storage[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function fileStore(): { path: string; storage: Storage } {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-db-'));
+  folders.push(folder);
+  const path = join(folder, 'nested', 'portal.sqlite');
+  const storage = openSqliteStorage(path);
+  stores.push(storage);
+  return { path, storage };
+}
+
+const newAccount = (name: string, lookupKey: string) => ({
+  name,
+  models: ['m-1'],
+  lookupKey,
+  passwordHash: 'h',
+  now: 5,
+});
+
+describe('SQLite storage', () => {
+  it('creates the folder, uses WAL and migrates idempotently', () => {
+    const { path, storage } = fileStore();
+    storage.accounts.create(newAccount('a', 'k1'));
+    storage.close();
+    const again = openSqliteStorage(path);
+    stores.push(again);
+    expect(again.accounts.list().map((account) => account.name)).toEqual(['a']);
+    const raw = new Database(path, { readonly: true });
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(raw.pragma('user_version', { simple: true })).toBe(1);
+    raw.close();
+  });
+
+  it('finds accounts by name and lookup key and refuses duplicates', () => {
+    const { storage } = fileStore();
+    const created = storage.accounts.create(newAccount('a', 'k1'));
+    expect(created).toEqual({
+      id: created.id,
+      name: 'a',
+      models: ['m-1'],
+      disabled: false,
+      createdAt: 5,
+      passwordChangedAt: 5,
+    });
+    expect(storage.accounts.findByLookupKey('k1')).toMatchObject({ name: 'a', passwordHash: 'h' });
+    expect(() => storage.accounts.create(newAccount('a', 'k2'))).toThrow(new DuplicateAccountError('name'));
+    expect(() => storage.accounts.create(newAccount('b', 'k1'))).toThrow(new DuplicateAccountError('password'));
+  });
+
+  it('ends sessions when an account is disabled, changes password or is removed', () => {
+    const { storage } = fileStore();
+    const { id } = storage.accounts.create(newAccount('a', 'k1'));
+    const session = (tokenHash: string) =>
+      storage.sessions.create({ tokenHash, accountId: id, createdAt: 1, lastSeenAt: 1 });
+    session('s1');
+    storage.accounts.setDisabled(id, true);
+    expect(storage.sessions.find('s1')).toBeUndefined();
+    session('s2');
+    storage.accounts.setPassword(id, 'k2', 'h2', 9);
+    expect(storage.sessions.find('s2')).toBeUndefined();
+    expect(storage.accounts.findById(id)?.passwordChangedAt).toBe(9);
+    session('s3');
+    storage.accounts.remove(id);
+    expect(storage.sessions.find('s3')).toBeUndefined();
+  });
+
+  it('sweeps expired sessions', () => {
+    const { storage } = fileStore();
+    const { id } = storage.accounts.create(newAccount('a', 'k1'));
+    storage.sessions.create({ tokenHash: 'old', accountId: id, createdAt: 0, lastSeenAt: 0 });
+    storage.sessions.create({ tokenHash: 'new', accountId: id, createdAt: 100, lastSeenAt: 100 });
+    expect(storage.sessions.deleteExpired(50, 50)).toBe(1);
+    expect(storage.sessions.find('new')).toBeDefined();
+  });
+
+  it('waits out a write lock held by another process instead of failing', async () => {
+    const { path, storage } = fileStore();
+    // A second process takes the write lock, reports it, holds it a moment, then commits.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.exec('BEGIN IMMEDIATE');
+         db.exec("INSERT INTO settings (key, value) VALUES ('holder', 'done')");
+         process.stdout.write('locked\\n');
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+         db.exec('COMMIT');
+         db.close();`,
+        path,
+      ],
+      { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(holder.stdout, 'data');
+    storage.audit.write({
+      time: 1,
+      kind: 'sign-out',
+      account: null,
+      clientAddress: '::1',
+      requestId: 'r',
+      userAgent: null,
+      detail: null,
+    });
+    await once(holder, 'exit');
+    expect(storage.audit.recent(5)).toHaveLength(1);
+    expect(storage.settings.get('holder')).toBe('done');
+  });
+
+  it('keeps the first value of a setting', () => {
+    const storage = openSqliteStorage(':memory:');
+    stores.push(storage);
+    expect(storage.settings.getOrInsert('k', 'one')).toBe('one');
+    expect(storage.settings.getOrInsert('k', 'two')).toBe('one');
+  });
+});

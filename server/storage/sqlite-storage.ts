@@ -1,0 +1,264 @@
+/** The embedded store: one SQLite file in WAL mode, migrated on open. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './migrations';
+import {
+  type AccountRecord,
+  type AccountStore,
+  type AccountWithSecret,
+  type AuditEvent,
+  type AuditKind,
+  type AuditStore,
+  DuplicateAccountError,
+  type SessionRecord,
+  type SessionStore,
+  type SettingsStore,
+  type Storage,
+  type StoredAuditEvent,
+} from './storage';
+
+/** How long a writer waits for another process (the CLI, a second server) holding the write lock. */
+const busyTimeoutMs = 5000;
+
+interface AccountRow {
+  id: number;
+  name: string;
+  models: string;
+  lookup_key: string;
+  password_hash: string;
+  disabled: number;
+  created_at: number;
+  password_changed_at: number;
+}
+
+interface SessionRow {
+  token_hash: string;
+  account_id: number;
+  created_at: number;
+  last_seen_at: number;
+}
+
+interface AuditRow {
+  id: number;
+  time: number;
+  kind: AuditKind;
+  account: string | null;
+  client_address: string;
+  request_id: string;
+  user_agent: string | null;
+  detail: string | null;
+}
+
+/** Opens (creating folder and file if needed) and migrates the database; ':memory:' works for tests. */
+export function openSqliteStorage(path: string): Storage {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // NORMAL is durable across application crashes in WAL mode and much faster than FULL.
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  return {
+    accounts: accountStore(db),
+    sessions: sessionStore(db),
+    audit: auditStore(db),
+    settings: settingsStore(db),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}
+
+function migrate(db: Database.Database): void {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  if (current > migrations.length) {
+    throw new Error(`Database schema version ${current} is newer than this server knows (${migrations.length})`);
+  }
+  // IMMEDIATE takes the write lock first, so two processes opening a new file do not both migrate.
+  db.transaction(() => {
+    const version = Number(db.pragma('user_version', { simple: true }));
+    for (let index = version; index < migrations.length; index++) {
+      db.exec(migrations[index] ?? '');
+    }
+    if (version < migrations.length) db.pragma(`user_version = ${migrations.length}`);
+  }).immediate();
+}
+
+function toAccount(row: AccountRow): AccountRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    models: JSON.parse(row.models) as string[],
+    disabled: row.disabled !== 0,
+    createdAt: row.created_at,
+    passwordChangedAt: row.password_changed_at,
+  };
+}
+
+function isUniqueViolation(error: unknown, column: string): boolean {
+  return (
+    error instanceof Database.SqliteError &&
+    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error.message.includes(`accounts.${column}`)
+  );
+}
+
+function rethrowDuplicate(error: unknown): never {
+  if (isUniqueViolation(error, 'name')) throw new DuplicateAccountError('name');
+  if (isUniqueViolation(error, 'lookup_key')) throw new DuplicateAccountError('password');
+  throw error;
+}
+
+function accountStore(db: Database.Database): AccountStore {
+  const insert = db.prepare<[string, string, string, string, number, number], void>(
+    'INSERT INTO accounts (name, models, lookup_key, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const byId = db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE id = ?');
+  const byName = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE name = ?');
+  const byLookupKey = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE lookup_key = ?');
+  const all = db.prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY name');
+  const updatePassword = db.prepare<[string, string, number, number], void>(
+    'UPDATE accounts SET lookup_key = ?, password_hash = ?, password_changed_at = ? WHERE id = ?',
+  );
+  const updateModels = db.prepare<[string, number], void>('UPDATE accounts SET models = ? WHERE id = ?');
+  const updateDisabled = db.prepare<[number, number], void>('UPDATE accounts SET disabled = ? WHERE id = ?');
+  const deleteAccount = db.prepare<[number], void>('DELETE FROM accounts WHERE id = ?');
+  const deleteSessions = db.prepare<[number], void>('DELETE FROM sessions WHERE account_id = ?');
+
+  return {
+    create(account) {
+      try {
+        const result = insert.run(
+          account.name,
+          JSON.stringify(account.models),
+          account.lookupKey,
+          account.passwordHash,
+          account.now,
+          account.now,
+        );
+        const row = byId.get(Number(result.lastInsertRowid));
+        if (!row) throw new Error('Account vanished after insert');
+        return toAccount(row);
+      } catch (error) {
+        rethrowDuplicate(error);
+      }
+    },
+    findById: (id) => {
+      const row = byId.get(id);
+      return row && toAccount(row);
+    },
+    findByName: (name) => {
+      const row = byName.get(name);
+      return row && toAccount(row);
+    },
+    findByLookupKey: (lookupKey): AccountWithSecret | undefined => {
+      const row = byLookupKey.get(lookupKey);
+      return row && { ...toAccount(row), passwordHash: row.password_hash };
+    },
+    lookupKeyOf: (id) => byId.get(id)?.lookup_key,
+    list: () => all.all().map(toAccount),
+    setPassword: db.transaction((id: number, lookupKey: string, passwordHash: string, now: number) => {
+      try {
+        updatePassword.run(lookupKey, passwordHash, now, id);
+      } catch (error) {
+        rethrowDuplicate(error);
+      }
+      deleteSessions.run(id);
+    }),
+    setModels: (id, models) => {
+      updateModels.run(JSON.stringify(models), id);
+    },
+    setDisabled: db.transaction((id: number, disabled: boolean) => {
+      updateDisabled.run(disabled ? 1 : 0, id);
+      if (disabled) deleteSessions.run(id);
+    }),
+    remove: db.transaction((id: number) => {
+      deleteSessions.run(id);
+      deleteAccount.run(id);
+    }),
+  };
+}
+
+function sessionStore(db: Database.Database): SessionStore {
+  const insert = db.prepare<[string, number, number, number], void>(
+    'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
+  );
+  const find = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?');
+  const touch = db.prepare<[number, string], void>('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
+  const remove = db.prepare<[string], void>('DELETE FROM sessions WHERE token_hash = ?');
+  const removeForAccount = db.prepare<[number], void>('DELETE FROM sessions WHERE account_id = ?');
+  const removeExpired = db.prepare<[number, number], void>(
+    'DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?',
+  );
+  return {
+    create: (session: SessionRecord) => {
+      insert.run(session.tokenHash, session.accountId, session.createdAt, session.lastSeenAt);
+    },
+    find: (tokenHash) => {
+      const row = find.get(tokenHash);
+      return (
+        row && {
+          tokenHash: row.token_hash,
+          accountId: row.account_id,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+        }
+      );
+    },
+    touch: (tokenHash, lastSeenAt) => {
+      touch.run(lastSeenAt, tokenHash);
+    },
+    delete: (tokenHash) => {
+      remove.run(tokenHash);
+    },
+    deleteForAccount: (accountId) => {
+      removeForAccount.run(accountId);
+    },
+    deleteExpired: (idleBefore, createdBefore) => removeExpired.run(idleBefore, createdBefore).changes,
+  };
+}
+
+function auditStore(db: Database.Database): AuditStore {
+  const insert = db.prepare<[number, string, string | null, string, string, string | null, string | null], void>(
+    'INSERT INTO audit (time, kind, account, client_address, request_id, user_agent, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const recent = db.prepare<[number], AuditRow>('SELECT * FROM audit ORDER BY id DESC LIMIT ?');
+  return {
+    write: (event: AuditEvent) => {
+      insert.run(
+        event.time,
+        event.kind,
+        event.account,
+        event.clientAddress,
+        event.requestId,
+        event.userAgent,
+        event.detail,
+      );
+    },
+    recent: (limit): StoredAuditEvent[] =>
+      recent.all(limit).map((row) => ({
+        id: row.id,
+        time: row.time,
+        kind: row.kind,
+        account: row.account,
+        clientAddress: row.client_address,
+        requestId: row.request_id,
+        userAgent: row.user_agent,
+        detail: row.detail,
+      })),
+  };
+}
+
+function settingsStore(db: Database.Database): SettingsStore {
+  const get = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
+  const insert = db.prepare<[string, string], void>('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)');
+  return {
+    get: (key) => get.get(key)?.value,
+    getOrInsert: db.transaction((key: string, value: string): string => {
+      insert.run(key, value);
+      return get.get(key)?.value ?? value;
+    }),
+  };
+}

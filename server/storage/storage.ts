@@ -1,0 +1,116 @@
+/**
+ * The one storage interface of the server. SQLite implements it for a single machine;
+ * a PostgreSQL implementation can sit behind the same interface for several instances.
+ * Methods are synchronous because better-sqlite3 is, and audit rows must be on disk
+ * before an answer leaves the server.
+ */
+
+/** Times are milliseconds since the epoch, from the injected clock. */
+export interface AccountRecord {
+  id: number;
+  name: string;
+  models: string[];
+  disabled: boolean;
+  createdAt: number;
+  passwordChangedAt: number;
+}
+
+/** What the login check needs besides the account; never leaves the server. */
+export interface AccountWithSecret extends AccountRecord {
+  passwordHash: string;
+}
+
+export interface NewAccount {
+  name: string;
+  models: string[];
+  /** HMAC-SHA256(server secret, auth key), hex. */
+  lookupKey: string;
+  /** scrypt hash of the auth key, see accounts/password-hash.ts. */
+  passwordHash: string;
+  now: number;
+}
+
+export interface SessionRecord {
+  /** SHA-256 of the cookie token, hex; the token itself is never stored. */
+  tokenHash: string;
+  accountId: number;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export type AuditKind = 'login-ok' | 'login-failed' | 'sign-out' | 'file-delivered' | 'access-denied';
+
+export interface AuditEvent {
+  time: number;
+  kind: AuditKind;
+  /** Account name, when one is known. */
+  account: string | null;
+  clientAddress: string;
+  requestId: string;
+  userAgent: string | null;
+  /** What was asked for, e.g. the file path; never a credential. */
+  detail: string | null;
+}
+
+export interface StoredAuditEvent extends AuditEvent {
+  id: number;
+}
+
+/** Thrown by create/setPassword when a unique value (name or password) is already taken. */
+export class DuplicateAccountError extends Error {
+  constructor(readonly field: 'name' | 'password') {
+    super(
+      field === 'name'
+        ? 'An account with this name already exists'
+        : 'Another account already uses this password; choose a different one',
+    );
+    this.name = 'DuplicateAccountError';
+  }
+}
+
+export interface AccountStore {
+  create(account: NewAccount): AccountRecord;
+  findById(id: number): AccountRecord | undefined;
+  findByName(name: string): AccountRecord | undefined;
+  findByLookupKey(lookupKey: string): AccountWithSecret | undefined;
+  /** Lookup key of an account, to tell whether it was made under the current server secret. */
+  lookupKeyOf(id: number): string | undefined;
+  list(): AccountRecord[];
+  /** Also ends every session of the account. */
+  setPassword(id: number, lookupKey: string, passwordHash: string, now: number): void;
+  setModels(id: number, models: string[]): void;
+  /** Disabling also ends every session of the account. */
+  setDisabled(id: number, disabled: boolean): void;
+  /** Removes the account and its sessions; audit rows keep its name. */
+  remove(id: number): void;
+}
+
+export interface SessionStore {
+  create(session: SessionRecord): void;
+  find(tokenHash: string): SessionRecord | undefined;
+  touch(tokenHash: string, lastSeenAt: number): void;
+  delete(tokenHash: string): void;
+  deleteForAccount(accountId: number): void;
+  /** Housekeeping: drops sessions past either timeout. */
+  deleteExpired(idleBefore: number, createdBefore: number): number;
+}
+
+export interface AuditStore {
+  write(event: AuditEvent): void;
+  /** Newest first. */
+  recent(limit: number): StoredAuditEvent[];
+}
+
+export interface SettingsStore {
+  get(key: string): string | undefined;
+  /** Stores the value unless the key exists; returns the value now stored. */
+  getOrInsert(key: string, value: string): string;
+}
+
+export interface Storage {
+  accounts: AccountStore;
+  sessions: SessionStore;
+  audit: AuditStore;
+  settings: SettingsStore;
+  close(): void;
+}
