@@ -35,6 +35,15 @@ export interface CatalogueEntry {
   image: Image;
 }
 
+/**
+ * Where each product line lives. Public, so the browser can tell a product the
+ * account lacks (send to /login, as the spec says) from an address that does not exist.
+ */
+export interface ProductPath {
+  pathPrefix: string;
+  model: string;
+}
+
 /** What the server tells the browser about the signed-in account. */
 export interface Account {
   name: string;

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -19,10 +20,10 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 8080,
       sessionSecret: null,
-      databasePath: 'data/portal.sqlite',
-      contentDir: 'content',
-      contentBuildDir: 'build/content',
-      siteDir: 'build/site',
+      databasePath: resolve('data/portal.sqlite'),
+      contentDir: resolve('content'),
+      contentBuildDir: resolve('build/content'),
+      siteDir: resolve('build/site'),
       supportPhone: '1-800-555-0100',
       supportEmail: 'support@example.com',
       eifuPassword: 'demo-eifu',

@@ -3,6 +3,7 @@
  * Every bad value is collected so the operator fixes them all in one go.
  */
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -102,10 +103,11 @@ export function loadConfig(env: Env = process.env): Config {
     host: parseHost(read('HOST') ?? '127.0.0.1', problems),
     port: parseInteger('PORT', read('PORT'), 8080, { min: 0, max: 65535 }, problems),
     sessionSecret,
-    databasePath: read('DATABASE_PATH') ?? 'data/portal.sqlite',
-    contentDir: read('CONTENT_DIR') ?? 'content',
-    contentBuildDir: read('CONTENT_BUILD_DIR') ?? 'build/content',
-    siteDir: read('SITE_DIR') ?? 'build/site',
+    // Relative paths are taken from the working directory; static file roots must be absolute.
+    databasePath: databasePathOf(read('DATABASE_PATH')),
+    contentDir: resolve(read('CONTENT_DIR') ?? 'content'),
+    contentBuildDir: resolve(read('CONTENT_BUILD_DIR') ?? 'build/content'),
+    siteDir: resolve(read('SITE_DIR') ?? 'build/site'),
     supportPhone,
     supportEmail,
     eifuPassword,
@@ -189,4 +191,9 @@ function isSiteOrHttpsUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** SQLite's ':memory:' is a name, not a path. */
+function databasePathOf(value: string | undefined): string {
+  return value === ':memory:' ? value : resolve(value ?? 'data/portal.sqlite');
 }

@@ -14,15 +14,27 @@ export function registerContentRoutes(app: FastifyInstance): void {
         response: {
           200: {
             type: 'object',
-            required: ['site', 'settings'],
-            properties: { site: anyObjectSchema, settings: publicSettingsSchema },
+            required: ['site', 'settings', 'productPaths'],
+            properties: {
+              site: anyObjectSchema,
+              settings: publicSettingsSchema,
+              productPaths: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['pathPrefix', 'model'],
+                  properties: { pathPrefix: { type: 'string' }, model: { type: 'string' } },
+                },
+              },
+            },
           },
         },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');
-      return { site: portal.content.site, settings: portal.publicSettings };
+      const productPaths = portal.content.catalogue.map(({ pathPrefix, model }) => ({ pathPrefix, model }));
+      return { site: portal.content.site, settings: portal.publicSettings, productPaths };
     },
   );
 

@@ -3,6 +3,7 @@ import type {
   Account,
   CatalogueEntry,
   CompiledProduct,
+  ProductPath,
   PublicSettings,
   SessionSettings,
   SiteSettings,
@@ -17,6 +18,7 @@ export interface SessionAnswer {
 export interface SiteAnswer {
   site: SiteSettings;
   settings: PublicSettings;
+  productPaths: ProductPath[];
 }
 
 /** Checks a SHA-256 hex of the trimmed password; the server answers the account and sets the session cookie. */

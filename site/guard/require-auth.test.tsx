@@ -48,6 +48,15 @@ describe('route guard', () => {
     expect(api.callsTo('GET', '/api/products/beta-pump')).toHaveLength(0);
   });
 
+  it('sends the user to /login for a product line the server left out of the catalogue', async () => {
+    const api = fakeApi();
+    storeSession(account);
+    const app = renderApp('/delta/internal/home');
+    expect(await loginForm()).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    expect(api.callsTo('GET', '/api/products/delta-pump')).toHaveLength(0);
+  });
+
   it('treats a malformed models list as not permitted, with a console warning', async () => {
     fakeApi();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

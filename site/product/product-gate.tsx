@@ -3,9 +3,10 @@
  * then load the product area. The area is a separate chunk so the login page stays small.
  */
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
 import { entryOfPath, useCatalogue } from '../data/catalogue-context';
+import { useSite } from '../data/site-context';
 import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
 import { NotFound } from '../errors/not-found';
@@ -16,6 +17,7 @@ const ProductArea = lazy(() => import('./product-area'));
 export function ProductGate() {
   const { pathname } = useLocation();
   const { state, retry } = useCatalogue();
+  const { productPaths } = useSite();
   if (state.status === 'loading') {
     return (
       <Shell>
@@ -31,6 +33,8 @@ export function ProductGate() {
     );
   }
   const entry = entryOfPath(state.data, pathname);
+  // A product line that exists but is not in the account's catalogue: the spec's guard sends the user to /login.
+  if (!entry && entryOfPath(productPaths, pathname)) return <Navigate to="/login" replace />;
   if (!entry) {
     return (
       <Shell>

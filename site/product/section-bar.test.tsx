@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
@@ -24,18 +24,19 @@ describe('numbered section bar and menu', () => {
 
   it('changes style once the page is scrolled beyond 40px', async () => {
     await openProduct();
-    const bar = screen.getByRole('navigation', { name: 'Sections' });
-    expect(bar).not.toHaveClass('section-bar--scrolled');
+    // Re-query each time: the product area may re-render (and replace the bar) when the session answer arrives.
+    const bar = () => screen.getByRole('navigation', { name: 'Sections' });
+    expect(bar()).not.toHaveClass('section-bar--scrolled');
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 41, configurable: true });
       fireEvent.scroll(window);
     });
-    expect(bar).toHaveClass('section-bar--scrolled');
+    await waitFor(() => expect(bar()).toHaveClass('section-bar--scrolled'));
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
       fireEvent.scroll(window);
     });
-    expect(bar).not.toHaveClass('section-bar--scrolled');
+    await waitFor(() => expect(bar()).not.toHaveClass('section-bar--scrolled'));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 

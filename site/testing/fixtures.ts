@@ -31,6 +31,12 @@ export const siteAnswer: SiteAnswer = {
     products: ['alpha'],
   },
   settings: { supportPhone: '1-800-555-0100', supportEmail: 'support@example.test' },
+  productPaths: [
+    { pathPrefix: '/alpha', model: 'alpha-pump' },
+    { pathPrefix: '/beta', model: 'beta-pump' },
+    { pathPrefix: '/gamma', model: 'gamma-bags' },
+    { pathPrefix: '/delta', model: 'delta-pump' },
+  ],
 };
 
 export const sessionSettings: SessionSettings = {
