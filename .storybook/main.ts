@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../renderers/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
+  // Pictures are served at /images as the portal serves them (imageUrl in engine/render).
+  staticDirs: [{ from: '../content/images', to: '/images' }],
   // TypeScript 7 is native and has no JS API, so react-docgen-typescript cannot run.
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },

@@ -1,10 +1,11 @@
 /** The registry wired through the engine dispatcher: every type draws, an unknown one fails loudly. */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DocumentView } from '../engine/render/dispatch';
+import { DocumentView, PageView } from '../engine/render/dispatch';
 import type { Document } from '../engine/types';
-import { documentRenderers } from './registry';
-import { fixtureCompiled } from './testing/fixtures';
+import { documentRenderers, pageRenderers } from './registry';
+import { fixtureCompiled, routeAt } from './testing/fixtures';
+import { pagesCompiled, superuserSection } from './testing/page-fixtures';
 import { renderWithProviders } from './testing/render-with-providers';
 
 describe('document dispatch', () => {
@@ -36,5 +37,35 @@ describe('document dispatch', () => {
 
   it('has a renderer for all eleven document types', () => {
     expect(Object.keys(documentRenderers)).toHaveLength(11);
+  });
+});
+
+describe('page dispatch', () => {
+  it('has a renderer for all eleven page kinds', () => {
+    expect(Object.keys(pageRenderers).sort()).toEqual([
+      'contact',
+      'content-list',
+      'downloads',
+      'faq',
+      'home',
+      'implementation-overview',
+      'instructions-for-use',
+      'learning-library',
+      'menu',
+      'superuser-resources',
+      'video',
+    ]);
+  });
+
+  it('draws superuser resources as a content list with its one link', () => {
+    const route = routeAt(pagesCompiled, '/demo/internal/pharmacy/superuser-resources');
+    renderWithProviders(<PageView route={route} section={superuserSection} />, {
+      compiled: pagesCompiled,
+      initialEntries: [route.path],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Superuser Resources' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Missing Content (opens in a new tab)',
+    ]);
   });
 });

@@ -11,8 +11,16 @@ import { SectionTextDocument } from './documents/section-text/section-text';
 import { SectionTextRawDocument } from './documents/section-text-raw/section-text-raw';
 import { SecureDownloadDocument } from './documents/secure-download/secure-download';
 import { TrainingDocument } from './documents/training/training';
+import { ContactPage } from './pages/contact/contact';
 import { ContentListPage } from './pages/content-list/content-list';
+import { DownloadsPage } from './pages/downloads/downloads';
+import { FaqPage } from './pages/faq/faq';
 import { HomePage } from './pages/home/home';
+import { ImplementationOverviewPage } from './pages/implementation-overview/implementation-overview';
+import { InstructionsForUsePage } from './pages/instructions-for-use/instructions-for-use';
+import { LearningLibraryPage } from './pages/learning-library/learning-library';
+import { MenuPage } from './pages/menu/menu';
+import { VideoPage } from './pages/video/video';
 
 export const documentRenderers = {
   download: DownloadDocument,
@@ -31,6 +39,16 @@ export const documentRenderers = {
 export const pageRenderers = {
   home: HomePage,
   'content-list': ContentListPage,
+  downloads: DownloadsPage,
+  contact: ContactPage,
+  'implementation-overview': ImplementationOverviewPage,
+  faq: FaqPage,
+  // Superuser resources is a content list (its section holds the one "Missing Content" document).
+  'superuser-resources': ContentListPage,
+  video: VideoPage,
+  'instructions-for-use': InstructionsForUsePage,
+  menu: MenuPage,
+  'learning-library': LearningLibraryPage,
 } satisfies PageRendererMap;
 
 export const registry = {

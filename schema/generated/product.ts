@@ -3,7 +3,18 @@
 /**
  * Page renderer.
  */
-export type PageKind = 'home' | 'content-list';
+export type PageKind =
+  | 'home'
+  | 'content-list'
+  | 'downloads'
+  | 'contact'
+  | 'implementation-overview'
+  | 'faq'
+  | 'superuser-resources'
+  | 'video'
+  | 'instructions-for-use'
+  | 'menu'
+  | 'learning-library';
 /**
  * A lowercase kebab-case key.
  *
@@ -19,12 +30,23 @@ export type Key = string;
  */
 export type RoutePath = string;
 /**
- * Which registered page renderer draws the route.
+ * Which registered page renderer draws the route: home (product home), content-list (section intro and documents), downloads (Downloads to Print), contact (the product's contact), implementation-overview (phases, image, accordion and notes of the section), faq (numbered question accordion of the section; needs meta.sectionName), superuser-resources (a content list), video (meta.url in a frame), instructions-for-use (a content list plus the section's collapsible help), menu (content menu of meta.menuItems above the child page), learning-library (the learning library frame; its address is a deployment setting).
  *
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "pageKind".
  */
-export type PageKind1 = 'home' | 'content-list';
+export type PageKind1 =
+  | 'home'
+  | 'content-list'
+  | 'downloads'
+  | 'contact'
+  | 'implementation-overview'
+  | 'faq'
+  | 'superuser-resources'
+  | 'video'
+  | 'instructions-for-use'
+  | 'menu'
+  | 'learning-library';
 
 /**
  * One product line of the portal: its identity, catalogue card, numbered home sections and route tree. Section resources live beside it in sections/.
@@ -268,7 +290,7 @@ export interface ContactInfo {
    */
   message: string;
   /**
-   * Phone line.
+   * Phone line; without it the page shows the deployment's support phone.
    */
   phone?: {
     /**
@@ -281,7 +303,7 @@ export interface ContactInfo {
     link: string;
   };
   /**
-   * Support email.
+   * Support email; without it the page shows the deployment's support email.
    */
   email?: {
     /**
@@ -293,6 +315,24 @@ export interface ContactInfo {
      */
     text: string;
   };
+  /**
+   * Further support lines under the phone and email, e.g. the pump support line and the customer-concerns line.
+   */
+  lines?: ContactLine[];
+}
+export interface ContactLine {
+  /**
+   * What the line is for, e.g. Pump support.
+   */
+  label: string;
+  /**
+   * Number or address as shown.
+   */
+  text: string;
+  /**
+   * tel: or mailto: link; without it the text is shown unlinked.
+   */
+  link?: string;
 }
 /**
  * What a page shows about itself. brand, model and pathPrefix are filled in from the product line.
@@ -336,7 +376,7 @@ export interface ContactInfo1 {
    */
   message: string;
   /**
-   * Phone line.
+   * Phone line; without it the page shows the deployment's support phone.
    */
   phone?: {
     /**
@@ -349,7 +389,7 @@ export interface ContactInfo1 {
     link: string;
   };
   /**
-   * Support email.
+   * Support email; without it the page shows the deployment's support email.
    */
   email?: {
     /**
@@ -361,4 +401,8 @@ export interface ContactInfo1 {
      */
     text: string;
   };
+  /**
+   * Further support lines under the phone and email, e.g. the pump support line and the customer-concerns line.
+   */
+  lines?: ContactLine[];
 }

@@ -73,6 +73,32 @@ export interface SectionResource {
    * Rows of the list, in order.
    */
   documents: Document[];
+  /**
+   * Heading above the phases (implementation-overview).
+   */
+  phasesTitle?: string;
+  /**
+   * Phases of an implementation in order, each a title and a text (implementation-overview).
+   */
+  phases?: TitledText[];
+  image?: Image;
+  /**
+   * Heading above the accordion (implementation-overview).
+   */
+  accordionTitle?: string;
+  /**
+   * Items of an accordion, one open at a time, e.g. the critical roles and their descriptions (implementation-overview).
+   */
+  accordion?: TitledText[];
+  /**
+   * Statements shown last, one paragraph each, e.g. the project length and tubing lead times (implementation-overview).
+   */
+  notes?: string[];
+  /**
+   * Questions and answers, numbered 01, 02, … in order (faq).
+   */
+  faq?: FaqItem[];
+  help?: CollapsibleHelp;
 }
 /**
  * A file under content/files that opens in a new tab (PDFs are listed on Downloads to Print).
@@ -595,6 +621,102 @@ export interface EmptyDocument {
   topGap?: boolean;
 }
 /**
+ * A titled paragraph: a phase or an accordion item.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "titledText".
+ */
+export interface TitledText {
+  /**
+   * Heading, e.g. Discovery or Project Lead.
+   */
+  title: string;
+  /**
+   * Description; a blank line starts a new paragraph.
+   */
+  text: string;
+}
+/**
+ * Picture shown after the phases, e.g. the sample timeline (implementation-overview).
+ */
+export interface Image {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * One question and its answer.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "faqItem".
+ */
+export interface FaqItem {
+  /**
+   * The question, the accordion button's text.
+   */
+  question: string;
+  /**
+   * The answer; a blank line starts a new paragraph.
+   */
+  answer: string;
+  /**
+   * Bulleted list after the answer, e.g. the integrated systems.
+   */
+  list?: string[];
+  image?: Image1;
+}
+/**
+ * Picture after the answer and list, e.g. the timeline.
+ */
+export interface Image1 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Collapsible help under the documents, e.g. how to find the software version (instructions-for-use).
+ */
+export interface CollapsibleHelp {
+  /**
+   * Text of the toggle button, e.g. How to find the software version.
+   */
+  title: string;
+  /**
+   * Numbered steps, in order; the page numbers them 1., 2., …
+   */
+  steps: HelpStep[];
+}
+export interface HelpStep {
+  /**
+   * The step without its number, e.g. Select Pump Information from More Options.
+   */
+  text: string;
+  image: Image2;
+}
+/**
+ * Screen picture of the step.
+ */
+export interface Image2 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
  * Fields shared by every document type.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
@@ -657,4 +779,36 @@ export interface Fields {
    * Address of the external page (https only).
    */
   url?: string;
+}
+/**
+ * An image file under content/images with its text alternative.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image3 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Help text behind a toggle button, collapsed at first.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "collapsibleHelp".
+ */
+export interface CollapsibleHelp1 {
+  /**
+   * Text of the toggle button, e.g. How to find the software version.
+   */
+  title: string;
+  /**
+   * Numbered steps, in order; the page numbers them 1., 2., …
+   */
+  steps: HelpStep[];
 }

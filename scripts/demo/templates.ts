@@ -16,10 +16,13 @@ export function cardSvg(title: string): string {
 }
 
 export function logoSvg(first: string, second: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40">
-  <title>${escapeXml(`${first} ${second}`.trim())}</title>
+  const label = `${first} ${second}`.trim();
+  // Wide enough for the label in an 18px bold sans-serif, so it never clips.
+  const width = 52 + Math.ceil(label.length * 11.5);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">
+  <title>${escapeXml(label)}</title>
   <circle cx="20" cy="20" r="14" fill="#0b4f8a"/>
-  <text x="42" y="26" font-family="sans-serif" font-size="18" font-weight="bold" fill="#0b2540">${escapeXml(first)} ${escapeXml(second)}</text>
+  <text x="42" y="26" font-family="sans-serif" font-size="18" font-weight="bold" fill="#0b2540">${escapeXml(label)}</text>
 </svg>
 `;
 }

@@ -17,7 +17,10 @@ export interface Resource<T> {
 }
 
 /** `load` must be stable (a module-level function), since it is an effect dependency. */
-export function useResource<T>(key: string | null, load: (key: string, signal: AbortSignal) => Promise<T>): Resource<T> {
+export function useResource<T>(
+  key: string | null,
+  load: (key: string, signal: AbortSignal) => Promise<T>,
+): Resource<T> {
   const { expire } = useSession();
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -6,7 +6,7 @@ import { PageView } from '../../engine/render/dispatch';
 import { RenderProvider } from '../../engine/render/render-context';
 import { sectionOfRoute } from '../../engine/render/section-of-route';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
-import { buildRoutes, homePathOf, type RouteDef, walkRoutes } from '../../engine/routes/build-routes';
+import { buildRoutes, homePathOf, type RouteDef } from '../../engine/routes/build-routes';
 import type { CompiledProduct, SessionSettings } from '../../engine/types';
 import { registry } from '../../renderers/registry';
 import { Breadcrumbs } from '../chrome/breadcrumbs';
@@ -18,22 +18,52 @@ import { SectionBar } from './section-bar';
 // Only product pages have the section bar and menu sections, so their styles load with this chunk.
 import '../styles/product-nav.css';
 
+function PageTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
 function ProductPage({ route, compiled }: { route: RouteDef; compiled: CompiledProduct }) {
-  useDocumentTitle(route.meta.title);
   // Memoised so a missing section is reported once per page, not on every render.
   const section = useMemo(() => sectionOfRoute(compiled, route), [compiled, route]);
-  return <PageView route={route} section={section} />;
+  return (
+    <>
+      {/* A page drawn around its children (a menu) leaves the tab title to the child shown inside it. */}
+      {route.children.length === 0 && <PageTitle title={route.meta.title} />}
+      <PageView route={route} section={section} />
+    </>
+  );
+}
+
+/**
+ * A route with a kind and children is drawn around them: its page renders <Outlet/>, the
+ * children are nested routes, and its own address forwards to the default child. A route
+ * without a kind only groups or forwards, so its children stand at the top level.
+ */
+function routeObjectsOf(compiled: CompiledProduct, route: RouteDef): RouteObject[] {
+  const children = route.children.flatMap((child) => routeObjectsOf(compiled, child));
+  const forward = route.redirectTo ? <Navigate to={route.redirectTo} replace /> : undefined;
+  if (route.kind) {
+    const page = <ProductPage route={route} compiled={compiled} />;
+    if (children.length === 0) return [{ path: route.path, element: page }];
+    return [
+      {
+        path: route.path,
+        element: page,
+        children: [...(forward ? [{ index: true, element: forward }] : []), ...children],
+      },
+    ];
+  }
+  return [...(forward ? [{ path: route.path, element: forward }] : []), ...children];
 }
 
 function routeObjects(compiled: CompiledProduct, routes: RouteDef[]): RouteObject[] {
   const home = homePathOf(compiled.product);
-  const objects: RouteObject[] = [{ path: compiled.product.pathPrefix, element: <Navigate to={home} replace /> }];
-  for (const route of walkRoutes(routes)) {
-    if (route.redirectTo) objects.push({ path: route.path, element: <Navigate to={route.redirectTo} replace /> });
-    else if (route.kind) objects.push({ path: route.path, element: <ProductPage route={route} compiled={compiled} /> });
-  }
-  objects.push({ path: '*', element: <NotFound backTo={home} backLabel="Back to the product home" /> });
-  return objects;
+  return [
+    { path: compiled.product.pathPrefix, element: <Navigate to={home} replace /> },
+    ...routes.flatMap((route) => routeObjectsOf(compiled, route)),
+    { path: '*', element: <NotFound backTo={home} backLabel="Back to the product home" /> },
+  ];
 }
 
 export function ProductView({ compiled, settings }: { compiled: CompiledProduct; settings: SessionSettings }) {

@@ -10,8 +10,9 @@ test.describe('ivenix pages', () => {
     await acknowledgeDisclaimer(page);
     await expect(page.getByText(/Welcome to the Infusion Pump System resources/)).toBeVisible();
     const main = page.getByRole('main');
-    for (const number of ['01', '02', '03']) await expect(main.getByText(number, { exact: true })).toBeVisible();
-    await expect(main.getByText('04', { exact: true })).toHaveCount(0);
+    for (const number of ['01', '02', '03', '04']) await expect(main.getByText(number, { exact: true })).toBeVisible();
+    // The fifth map section is hidden: neither drawn nor counted.
+    await expect(main.getByText('05', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Archived Material')).toHaveCount(0);
     await main.getByRole('link', { name: 'Quick Tips' }).first().click();
     await expect(page).toHaveURL(/\/ivenix\/internal\/using-the-pump\/quick-tips$/);

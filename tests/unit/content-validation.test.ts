@@ -68,7 +68,7 @@ describe('content validation messages', () => {
     expect(errorsOf('product', 'product-bad-prefix-and-kind.json')).toMatchInlineSnapshot(`
       [
         "tests/fixtures/invalid/product-bad-prefix-and-kind.json: /pathPrefix: does not fit the pattern ^/[a-z0-9]+(-[a-z0-9]+)*$ (Address of the product line, e.g. /ivenix.)",
-        "tests/fixtures/invalid/product-bad-prefix-and-kind.json: /routes/0/kind: must be one of "home", "content-list"",
+        "tests/fixtures/invalid/product-bad-prefix-and-kind.json: /routes/0/kind: must be one of "home", "content-list", "downloads", "contact", "implementation-overview", "faq", "superuser-resources", "video", "instructions-for-use", "menu", "learning-library"",
       ]
     `);
   });

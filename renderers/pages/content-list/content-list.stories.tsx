@@ -1,17 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import releaseNotes from '../../../content/brands/ivenix/sections/release-notes.json';
 import product from '../../../content/products/ivenix/product.json';
+import pharmacyQuickTips from '../../../content/products/ivenix/sections/pharmacy-quick-tips.json';
 import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import superuser from '../../../content/products/ivenix/sections/superuser-resources.json';
 import type { SectionResource } from '../../../engine/types';
 import { routeAt } from '../../testing/fixtures';
+import { pagesCompiled } from '../../testing/page-fixtures';
 import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { ContentListPage } from './content-list';
 
-const compiled = compiledFrom(product, { 'quick-tips': quickTips, 'release-notes': releaseNotes });
+const compiled = compiledFrom(product, {
+  'quick-tips': quickTips,
+  'release-notes': releaseNotes,
+  'pharmacy-quick-tips': pharmacyQuickTips,
+  'superuser-resources': superuser,
+});
 const prefix = compiled.product.pathPrefix;
 const quickTipsPath = `${prefix}/internal/using-the-pump/quick-tips`;
 const releaseNotesPath = `${prefix}/internal/technical-resources/release-notes`;
+const pharmacyTipsPath = `${prefix}/internal/pharmacy/quick-tips`;
+const superuserPath = `${prefix}/internal/using-the-pump/superuser-resources`;
+// The fixture product line's pharmacy parent only redirects, so its children draw the menu themselves.
+const fixtureTipsPath = `${pagesCompiled.product.pathPrefix}/internal/pharmacy/quick-tips`;
 const section = compiled.sections['quick-tips'] as SectionResource;
 
 const meta = {
@@ -35,6 +47,44 @@ export const Normal: Story = {};
 export const BrandLevelSection: Story = {
   parameters: { portal: { compiled, initialEntries: [releaseNotesPath] } },
   args: { route: routeAt(compiled, releaseNotesPath), section: compiled.sections['release-notes'] },
+};
+
+/**
+ * headerComponent "product-icon-menu" below a parent of kind "menu": the product icon only,
+ * because the parent draws the content menu above the page.
+ */
+export const ProductIcon: Story = {
+  parameters: { portal: { compiled, initialEntries: [pharmacyTipsPath] } },
+  args: { route: routeAt(compiled, pharmacyTipsPath), section: compiled.sections['pharmacy-quick-tips'] },
+};
+
+/** headerComponent "product-icon-menu" below a parent without a page of its own: icon and content menu. */
+export const ProductIconMenu: Story = {
+  parameters: { portal: { compiled: pagesCompiled, initialEntries: [fixtureTipsPath] } },
+  args: {
+    compiled: pagesCompiled,
+    route: routeAt(pagesCompiled, fixtureTipsPath),
+    section: pagesCompiled.sections['pharmacy-quick-tips'],
+  },
+};
+
+/** Error state: the route names an icon the product line does not have; the console names it. */
+export const ProductIconMissing: Story = {
+  parameters: { portal: { compiled: pagesCompiled, initialEntries: [fixtureTipsPath] } },
+  args: {
+    compiled: pagesCompiled,
+    route: {
+      ...routeAt(pagesCompiled, fixtureTipsPath),
+      meta: { ...routeAt(pagesCompiled, fixtureTipsPath).meta, icon: 'no-such-icon' },
+    },
+    section: pagesCompiled.sections['pharmacy-quick-tips'],
+  },
+};
+
+/** Superuser resources is drawn as a content list: one link, 'Missing Content'. */
+export const SuperuserResources: Story = {
+  parameters: { portal: { compiled, initialEntries: [superuserPath] } },
+  args: { route: routeAt(compiled, superuserPath), section: compiled.sections['superuser-resources'] },
 };
 
 export const WithoutSubMessage: Story = { args: { section: { ...section, subMessage: undefined } } };

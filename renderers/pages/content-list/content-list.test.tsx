@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { Document, SectionResource } from '../../../engine/types';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Document, ProductLine, SectionResource } from '../../../engine/types';
 import { fixtureCompiled, routeAt } from '../../testing/fixtures';
+import { pagesCompiled } from '../../testing/page-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ContentListPage } from './content-list';
 
@@ -73,5 +74,69 @@ describe('ContentListPage', () => {
     renderList(undefined);
     expect(screen.getByRole('heading', { level: 1, name: 'Quick Tips' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This section has no content yet');
+  });
+});
+
+describe('ContentListPage with headerComponent "product-icon-menu"', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const path = '/demo/internal/pharmacy/quick-tips';
+
+  function renderWithHeader(icon = 'pump') {
+    const route = routeAt(pagesCompiled, path);
+    const withIcon = { ...route, meta: { ...route.meta, icon } };
+    return renderWithProviders(
+      <ContentListPage
+        route={withIcon}
+        compiled={pagesCompiled}
+        section={pagesCompiled.sections['pharmacy-quick-tips']}
+      />,
+      { compiled: pagesCompiled, initialEntries: [path] },
+    );
+  }
+
+  it('shows the product icon at its size and the content menu of the parent page, current item marked', () => {
+    renderWithHeader();
+    const icon = screen.getByRole('presentation');
+    expect(icon).toHaveAttribute('src', '/images/icons/pump.svg');
+    expect(icon).toHaveAttribute('height', '48');
+    const menu = screen.getByRole('navigation', { name: 'Pharmacy menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Quick Tips', 'Instructions for Use', 'FAQ']);
+    expect(within(menu).getByRole('link', { name: 'Quick Tips' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'FAQ' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('warns about an icon the product line does not have and still draws the menu', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithHeader('no-such-icon');
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Icon not found: "no-such-icon"');
+    expect(screen.getByRole('navigation', { name: 'Pharmacy menu' })).toBeInTheDocument();
+  });
+
+  it('leaves the menu to a parent of kind "menu", which draws it above the page', () => {
+    const routes = pagesCompiled.product.routes.map((node) =>
+      node.name === 'pharmacy' ? { ...node, kind: 'menu' as const } : node,
+    ) as ProductLine['routes'];
+    const compiled = { ...pagesCompiled, product: { ...pagesCompiled.product, routes } };
+    renderWithProviders(
+      <ContentListPage
+        route={routeAt(compiled, path)}
+        compiled={compiled}
+        section={compiled.sections['pharmacy-quick-tips']}
+      />,
+      { compiled, initialEntries: [path] },
+    );
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/images/icons/pump.svg');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('draws no header for a section without headerComponent', () => {
+    renderList(tips);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

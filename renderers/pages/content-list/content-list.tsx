@@ -1,11 +1,30 @@
 /** A section's intro, its visible documents drawn by their renderers, and when the content was last updated. */
+import type { ReactNode } from 'react';
 import { formatContentDate, latestDocumentDate } from '../../../engine/dates';
 import type { PageProps } from '../../../engine/render/contract';
 import { DocumentView } from '../../../engine/render/dispatch';
+import { useRenderContext } from '../../../engine/render/render-context';
+import type { RouteDef } from '../../../engine/routes/build-routes';
+import type { SectionResource } from '../../../engine/types';
+import { ContentMenu } from '../../shared/content-menu/content-menu';
+import { ProductIcon } from '../../shared/product-icon/product-icon';
+import { parentOfRoute } from '../../shared/route-tree';
 import '../../documents/documents.css';
 import '../pages.css';
 
 export function ContentListPage({ route, section }: PageProps) {
+  return <ContentListLayout route={route} section={section} />;
+}
+
+interface ContentListLayoutProps {
+  route: RouteDef;
+  section?: SectionResource;
+  /** Drawn after the documents, e.g. the collapsible help of instructions for use. */
+  children?: ReactNode;
+}
+
+/** The content list, shared by the page kinds that are a content list plus something. */
+export function ContentListLayout({ route, section, children }: ContentListLayoutProps) {
   const title = <h1 className="page__title">{route.meta.title}</h1>;
   if (!section) {
     // A route without its section resource would otherwise be a blank page; say so plainly.
@@ -22,6 +41,7 @@ export function ContentListPage({ route, section }: PageProps) {
   const latest = latestDocumentDate(documents);
   return (
     <div className="page content-list-page">
+      {section.headerComponent === 'product-icon-menu' && <ProductIconMenu route={route} />}
       {title}
       <p className="page__lead">{section.message}</p>
       {section.subMessage && <p>{section.subMessage}</p>}
@@ -32,6 +52,7 @@ export function ContentListPage({ route, section }: PageProps) {
           <DocumentView key={position} document={document} />
         ))}
       </div>
+      {children}
       {!section.hideContentMessage &&
         (latest ? (
           <p className="page__updated">Content updated {formatContentDate(latest)}</p>
@@ -40,6 +61,29 @@ export function ContentListPage({ route, section }: PageProps) {
             No documents found for this section
           </p>
         ))}
+    </div>
+  );
+}
+
+/**
+ * headerComponent "product-icon-menu": the route's product icon and the content menu of its parent page.
+ * A parent of kind "menu" already draws that menu above this page, so it is not drawn twice.
+ */
+function ProductIconMenu({ route }: { route: RouteDef }) {
+  const { compiled, routes } = useRenderContext();
+  const parent = parentOfRoute(routes, route.path);
+  const menuAbove = parent?.kind === 'menu';
+  return (
+    <div className="page-header">
+      {route.meta.icon && (
+        <ProductIcon
+          icons={compiled.product.icons}
+          name={route.meta.icon}
+          height={route.meta.iconSize}
+          className="page-header__icon"
+        />
+      )}
+      {parent && !menuAbove && <ContentMenu label={parent.meta.title} items={parent.meta.menuItems ?? []} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 /** Product home: welcome text, the first numbered section as cards, the others as link lists. */
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { sectionNumber } from '../../../engine/numbering';
 import type { PageProps } from '../../../engine/render/contract';
-import { imageUrl } from '../../../engine/render/render-context';
 import type { MapSection, ProductLine } from '../../../engine/types';
+import { ProductIcon } from '../../shared/product-icon/product-icon';
 import '../pages.css';
 
 /** The first section is the product's main entry point, so it gets the larger cards. */
@@ -47,7 +47,14 @@ function HomeSection({ product, section, number, variant }: HomeSectionProps) {
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="home-section__heading">
-        {section.icon && <SectionIcon product={product} name={section.icon.name} height={section.icon.height} />}
+        {section.icon && (
+          <ProductIcon
+            icons={product.icons}
+            name={section.icon.name}
+            height={section.icon.height}
+            className="home-section__icon"
+          />
+        )}
         {/* The space makes assistive technology read "01 Using the Pump", not "01Using the Pump". */}
         <span className="home-section__number">{number}</span> <span>{section.title}</span>
       </h2>
@@ -64,15 +71,4 @@ function HomeSection({ product, section, number, variant }: HomeSectionProps) {
       )}
     </section>
   );
-}
-
-function SectionIcon({ product, name, height }: { product: ProductLine; name: string; height?: number }) {
-  const icon = product.icons && Object.hasOwn(product.icons, name) ? product.icons[name] : undefined;
-  useEffect(() => {
-    // A missing icon is a content mistake; the page still works, so tell the maintainer and draw nothing.
-    if (!icon) console.warn(`Icon not found: "${name}"`);
-  }, [icon, name]);
-  if (!icon) return null;
-  // The height attribute, not a style, sizes the icon: the CSP forbids inline styles.
-  return <img className="home-section__icon" src={imageUrl(icon.src)} alt={icon.alt} height={height} />;
 }

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import type { CompiledProduct } from '../../../engine/types';
+import type { ContactInfo } from '../../../schema/generated/product';
+import { routeAt } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { withPortal } from '../../testing/story-decorator';
+import { ContactPage } from './contact';
+
+const compiled = compiledFrom(product);
+const path = `${compiled.product.pathPrefix}/internal/contact`;
+const contact = compiled.product.contact as ContactInfo;
+
+function withContact(changed: ContactInfo | undefined): CompiledProduct {
+  return { ...compiled, product: { ...compiled.product, contact: changed } };
+}
+
+const meta = {
+  title: 'Pages/contact',
+  component: ContactPage,
+  decorators: [withPortal],
+  parameters: { portal: { compiled, initialEntries: [path] } },
+  args: { compiled, route: routeAt(compiled, path) },
+} satisfies Meta<typeof ContactPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The message and support lines from content; phone and email from the deployment settings. */
+export const Normal: Story = {};
+
+/** The content names its own phone and email, which replace the deployment's. */
+export const OwnPhoneAndEmail: Story = {
+  args: {
+    compiled: withContact({
+      ...contact,
+      phone: { text: '1-800-555-0111', link: 'tel:1-800-555-0111' },
+      email: { address: 'pump-support@example.com', text: 'pump-support@example.com' },
+    }),
+  },
+};
+
+/** A support line without a link is shown as text. */
+export const LineWithoutLink: Story = {
+  args: {
+    compiled: withContact({
+      ...contact,
+      lines: [...(contact.lines ?? []), { label: 'Postal address', text: '100 Example Way, Springfield' }],
+    }),
+  },
+};
+
+/** No contact content: the deployment's phone and email still reach support. */
+export const NoContactContent: Story = { args: { compiled: withContact(undefined) } };

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CompiledProduct } from '../../../engine/types';
+import type { ContactInfo } from '../../../schema/generated/product';
+import { routeAt } from '../../testing/fixtures';
+import { demoContact, pagesCompiled } from '../../testing/page-fixtures';
+import { demoSettings } from '../../testing/providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { ContactPage, telLink } from './contact';
+
+function renderContact(contact: ContactInfo | undefined) {
+  const compiled: CompiledProduct = { ...pagesCompiled, product: { ...pagesCompiled.product, contact } };
+  const route = routeAt(compiled, '/demo/internal/contact');
+  return renderWithProviders(<ContactPage route={route} compiled={compiled} />, {
+    compiled,
+    initialEntries: [route.path],
+  });
+}
+
+describe('ContactPage', () => {
+  it('shows the message, and the deployment phone and email when the content names none', () => {
+    renderContact(demoContact);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByText(demoContact.message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: demoSettings.supportPhone })).toHaveAttribute('href', 'tel:18005550100');
+    expect(screen.getByRole('link', { name: demoSettings.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${demoSettings.supportEmail}`,
+    );
+  });
+
+  it('shows the pump support line and the customer-concerns line', () => {
+    renderContact(demoContact);
+    expect(screen.getByText('Pump support, 24 hours a day')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1-855-555-0199' })).toHaveAttribute('href', 'tel:1-855-555-0199');
+    expect(screen.getByText('Customer concerns and product complaints')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:1-800-555-0142');
+  });
+
+  it('prefers a phone and email the content names', () => {
+    renderContact({
+      ...demoContact,
+      phone: { text: '+1 (800) 555-0111', link: 'tel:+18005550111' },
+      email: { address: 'pumps@example.com', text: 'Write to pump support' },
+    });
+    expect(screen.getByRole('link', { name: '+1 (800) 555-0111' })).toHaveAttribute('href', 'tel:+18005550111');
+    expect(screen.getByRole('link', { name: 'Write to pump support' })).toHaveAttribute(
+      'href',
+      'mailto:pumps@example.com',
+    );
+    expect(screen.queryByRole('link', { name: demoSettings.supportPhone })).not.toBeInTheDocument();
+  });
+
+  it('still offers the deployment phone and email without any contact content', () => {
+    renderContact(undefined);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('builds tel: links from the digits and a leading plus', () => {
+    expect(telLink(' +1 (800) 555-0100 ')).toBe('tel:+18005550100');
+  });
+});

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CompiledProduct } from '../../../engine/types';
+import { routeAt } from '../../testing/fixtures';
+import { pagesCompiled } from '../../testing/page-fixtures';
+import { withPortal } from '../../testing/story-decorator';
+import { DownloadsPage } from './downloads';
+
+const compiled = pagesCompiled;
+const path = `${compiled.product.pathPrefix}/downloads`;
+
+const meta = {
+  title: 'Pages/downloads',
+  component: DownloadsPage,
+  decorators: [withPortal],
+  parameters: { portal: { compiled, initialEntries: [path] } },
+  args: { compiled, route: routeAt(compiled, path) },
+} satisfies Meta<typeof DownloadsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Every PDF of the sections the routes use. The demo sections also hold a PDF flagged
+ * ignoreOnDownloads and a .docx file: neither is listed.
+ */
+export const Normal: Story = {};
+
+/** A route with a section shows its message above the table. */
+export const WithMessage: Story = {
+  args: { section: { message: 'Print these sheets for your unit. Sizes help you plan a print run.', documents: [] } },
+};
+
+export const LongNames: Story = {
+  args: {
+    compiled: {
+      ...compiled,
+      sections: {
+        long: {
+          message: 'Long names',
+          documents: [
+            {
+              type: 'download',
+              name: 'Priming the administration set, removing air from the line and responding to air-in-line alarms at the bedside',
+              filePath: 'demo/priming-and-air.pdf',
+              bytes: 1_048_576,
+            },
+          ],
+        },
+      },
+    } satisfies CompiledProduct,
+  },
+};
+
+/** Empty state: the product line has no PDF to print. */
+export const Empty: Story = { args: { compiled: { ...compiled, sections: {} } } };

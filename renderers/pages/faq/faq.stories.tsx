@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import implementationFaq from '../../../content/brands/ivenix/sections/implementation-faq.json';
+import product from '../../../content/products/ivenix/product.json';
+import usingFaq from '../../../content/products/ivenix/sections/faq.json';
+import type { SectionResource } from '../../../engine/types';
+import { routeAt } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { withPortal } from '../../testing/story-decorator';
+import { FaqPage } from './faq';
+
+const compiled = compiledFrom(product, { 'implementation-faq': implementationFaq, faq: usingFaq });
+const prefix = compiled.product.pathPrefix;
+const path = `${prefix}/internal/implementation/faq`;
+const usingPath = `${prefix}/internal/using-the-pump/faq`;
+const section = compiled.sections['implementation-faq'] as SectionResource;
+
+/**
+ * A FAQ route without sectionName throws 'FAQ route requires a sectionName' for the
+ * site's error page; that state is covered by faq.test.tsx, not drawn here.
+ */
+const meta = {
+  title: 'Pages/faq',
+  component: FaqPage,
+  decorators: [withPortal],
+  parameters: { portal: { compiled, initialEntries: [path] } },
+  args: { compiled, route: routeAt(compiled, path), section },
+} satisfies Meta<typeof FaqPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The implementation FAQ (two questions), every answer closed. */
+export const Normal: Story = {};
+
+/** The first answer open, with its list of integrated systems. */
+export const AnswerWithList: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /electronic health record/ }));
+  },
+};
+
+/** The second answer open, with the sample timeline image. */
+export const AnswerWithImage: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /How long/ }));
+  },
+};
+
+/** The clinicians' FAQ of Using the Pump: more questions, answers of text only. */
+export const UsingThePump: Story = {
+  parameters: { portal: { compiled, initialEntries: [usingPath] } },
+  args: { route: routeAt(compiled, usingPath), section: compiled.sections.faq },
+};
+
+/** Empty state: the section has no questions yet. */
+export const NoQuestions: Story = { args: { section: { ...section, faq: undefined } } };

@@ -1,0 +1,58 @@
+/** FAQ: numbered question and answer slots of the route's section, as an accordion with one item open at a time. */
+import { sectionNumber } from '../../../engine/numbering';
+import type { PageProps } from '../../../engine/render/contract';
+import { imageUrl } from '../../../engine/render/render-context';
+import type { FaqItem } from '../../../schema/generated/section';
+import { Accordion } from '../../shared/accordion/accordion';
+import { Paragraphs } from '../../shared/paragraphs';
+import '../pages.css';
+
+/** The specification titles every FAQ page so, whatever its route is called in menus and breadcrumbs. */
+export const faqTitle = 'Frequently Asked Questions';
+
+export function FaqPage({ route, section }: PageProps) {
+  // A content mistake the error page reports, rather than an empty page nobody notices.
+  if (!route.meta.sectionName) throw new Error('FAQ route requires a sectionName');
+  const items = section?.faq ?? [];
+  return (
+    <div className="page faq-page">
+      <h1 className="page__title">{faqTitle}</h1>
+      {section && <p className="page__lead">{section.message}</p>}
+      {items.length === 0 ? (
+        <p role="alert" className="page__alert page__alert--info">
+          No questions have been answered here yet.
+        </p>
+      ) : (
+        <Accordion
+          headingLevel={2}
+          items={items.map((item, index) => ({
+            key: item.question,
+            heading: (
+              <span>
+                {/* The space keeps "01 Question" two words for assistive technology. */}
+                <span className="accordion__number">{sectionNumber(index)}</span> {item.question}
+              </span>
+            ),
+            panel: <Answer item={item} />,
+          }))}
+        />
+      )}
+    </div>
+  );
+}
+
+function Answer({ item }: { item: FaqItem }) {
+  return (
+    <>
+      <Paragraphs text={item.answer} />
+      {item.list && (
+        <ul>
+          {item.list.map((entry) => (
+            <li key={entry}>{entry}</li>
+          ))}
+        </ul>
+      )}
+      {item.image && <img className="page__image" src={imageUrl(item.image.src)} alt={item.image.alt} />}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Implementation overview: the phases in order, the sample timeline picture, an
+ * accordion (the critical roles) and closing statements, all from the section.
+ */
+import type { PageProps } from '../../../engine/render/contract';
+import { imageUrl } from '../../../engine/render/render-context';
+import type { TitledText } from '../../../schema/generated/section';
+import { Accordion } from '../../shared/accordion/accordion';
+import { Paragraphs } from '../../shared/paragraphs';
+import '../pages.css';
+import './implementation-overview.css';
+
+export function ImplementationOverviewPage({ route, section }: PageProps) {
+  const title = <h1 className="page__title">{route.meta.title}</h1>;
+  if (!section) {
+    return (
+      <div className="page implementation-page">
+        {title}
+        <p role="alert" className="page__alert page__alert--info">
+          This section has no content yet.
+        </p>
+      </div>
+    );
+  }
+  const { phases = [], accordion = [], notes = [] } = section;
+  return (
+    <div className="page implementation-page">
+      {title}
+      <p className="page__lead">{section.message}</p>
+      {section.subMessage && <p>{section.subMessage}</p>}
+      {section.phasesTitle && <h2 className="page__heading">{section.phasesTitle}</h2>}
+      {phases.length > 0 && <Phases phases={phases} headingLevel={section.phasesTitle ? 3 : 2} />}
+      {section.image && <img className="page__image" src={imageUrl(section.image.src)} alt={section.image.alt} />}
+      {section.accordionTitle && <h2 className="page__heading">{section.accordionTitle}</h2>}
+      {accordion.length > 0 && (
+        <Accordion
+          // Without a heading above it the items are the page's second level.
+          headingLevel={section.accordionTitle ? 3 : 2}
+          items={accordion.map((item) => ({
+            key: item.title,
+            heading: item.title,
+            panel: <Paragraphs text={item.text} />,
+          }))}
+        />
+      )}
+      {notes.length > 0 && (
+        <div className="implementation-notes">
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Phases({ phases, headingLevel }: { phases: TitledText[]; headingLevel: 2 | 3 }) {
+  // Without a heading above them the phases are the page's second level.
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ol className="phases">
+      {phases.map((phase) => (
+        <li key={phase.title} className="phases__item">
+          <Heading className="phases__title">{phase.title}</Heading>
+          <Paragraphs text={phase.text} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import product from '../../../content/products/ivenix/product.json';
+import instructions from '../../../content/products/ivenix/sections/instructions-for-use.json';
+import type { SectionResource } from '../../../engine/types';
+import { routeAt } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { withPortal } from '../../testing/story-decorator';
+import { InstructionsForUsePage } from './instructions-for-use';
+
+const compiled = compiledFrom(product, { 'instructions-for-use': instructions });
+const path = `${compiled.product.pathPrefix}/internal/using-the-pump/instructions-for-use`;
+const section = compiled.sections['instructions-for-use'] as SectionResource;
+
+const meta = {
+  title: 'Pages/instructions-for-use',
+  component: InstructionsForUsePage,
+  decorators: [withPortal],
+  parameters: { portal: { compiled, initialEntries: [path] } },
+  args: { compiled, route: routeAt(compiled, path), section },
+} satisfies Meta<typeof InstructionsForUsePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The software-version help collapsed. */
+export const Normal: Story = {};
+
+/** The help expanded: two numbered steps, each with its picture. */
+export const HelpExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /software version/ }));
+  },
+};
+
+/** A section without help is a plain content list. */
+export const WithoutHelp: Story = { args: { section: { ...section, help: undefined } } };
+
+/** Error state: the route names a section resource that was not found. */
+export const NoSection: Story = { args: { section: undefined } };

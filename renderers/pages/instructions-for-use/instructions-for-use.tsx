@@ -1,0 +1,46 @@
+/** Instructions for use: the content list plus the section's collapsible help (how to find the software version). */
+import { useId, useState } from 'react';
+import type { PageProps } from '../../../engine/render/contract';
+import { imageUrl } from '../../../engine/render/render-context';
+import type { CollapsibleHelp } from '../../../schema/generated/section';
+import { ContentListLayout } from '../content-list/content-list';
+import '../pages.css';
+import './instructions-for-use.css';
+
+export function InstructionsForUsePage({ route, section }: PageProps) {
+  return (
+    <ContentListLayout route={route} section={section}>
+      {section?.help && <HelpToggle help={section.help} />}
+    </ContentListLayout>
+  );
+}
+
+/** Collapsed at first; the button says whether the steps are shown with aria-expanded. */
+function HelpToggle({ help }: { help: CollapsibleHelp }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <div className={expanded ? 'help help--expanded' : 'help'}>
+      <h2 className="help__heading">
+        <button
+          type="button"
+          className="help__button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {help.title}
+          <span className="help__marker" aria-hidden="true" />
+        </button>
+      </h2>
+      <ol id={panelId} className="help__steps" hidden={!expanded}>
+        {help.steps.map((step) => (
+          <li key={step.text} className="help__step">
+            <p className="help__text">{step.text}</p>
+            <img className="page__image help__image" src={imageUrl(step.image.src)} alt={step.image.alt} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import { routeAt } from '../../testing/fixtures';
+import { compiledFrom, demoSettings } from '../../testing/providers';
+import { withPortal } from '../../testing/story-decorator';
+import { LearningLibraryPage } from './learning-library';
+
+const compiled = compiledFrom(product);
+const path = `${compiled.product.pathPrefix}/external/pharmacy/initial-training`;
+
+const meta = {
+  title: 'Pages/learning-library',
+  component: LearningLibraryPage,
+  decorators: [withPortal],
+  parameters: { portal: { compiled, initialEntries: [path] } },
+  args: { compiled, route: routeAt(compiled, path) },
+} satisfies Meta<typeof LearningLibraryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The frame shows the deployment's learning library address (the demo one here). */
+export const Normal: Story = {};
+
+/** Error state: the deployment sets no learning library address. */
+export const NotConfigured: Story = {
+  parameters: {
+    portal: { compiled, initialEntries: [path], settings: { ...demoSettings, learningLibraryUrl: '' } },
+  },
+};

@@ -1,0 +1,31 @@
+/** The learning library in a frame; its address is a deployment setting, never content. */
+import type { PageProps } from '../../../engine/render/contract';
+import { useRenderContext } from '../../../engine/render/render-context';
+import '../pages.css';
+
+/** eLearning packages run scripts, forms and popups and read their own storage; they may not navigate the portal. */
+export const librarySandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads';
+
+export function LearningLibraryPage({ route }: PageProps) {
+  const { settings } = useRenderContext();
+  const { title } = route.meta;
+  return (
+    <div className="page learning-library-page">
+      <h1 className="page__title">{title}</h1>
+      {settings.learningLibraryUrl ? (
+        <iframe
+          className="page-frame page-frame--library"
+          src={settings.learningLibraryUrl}
+          title={title}
+          sandbox={librarySandbox}
+          allow="fullscreen"
+          allowFullScreen
+        />
+      ) : (
+        <p role="alert" className="page__alert">
+          The learning library is not available.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompiledProduct, ProductLine } from '../../../engine/types';
+import { NestedRoutes } from '../../testing/nested-routes';
+import { pagesCompiled } from '../../testing/page-fixtures';
+import { renderWithProviders } from '../../testing/render-with-providers';
+
+const parentPath = '/demo/internal/implementation';
+
+function renderMenu(address: string, compiled: CompiledProduct = pagesCompiled) {
+  return renderWithProviders(<NestedRoutes compiled={compiled} parentPath={parentPath} />, {
+    compiled,
+    initialEntries: [address],
+  });
+}
+
+function menu() {
+  return screen.getByRole('navigation', { name: 'Implementation menu' });
+}
+
+describe('MenuPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('links every menu item to its named route', () => {
+    renderMenu(`${parentPath}/overview`);
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Overview', `${parentPath}/overview`],
+      ['FAQ', `${parentPath}/faq`],
+    ]);
+  });
+
+  it('draws the default child below the menu on the parent address and marks it current', () => {
+    renderMenu(parentPath);
+    expect(screen.getByRole('heading', { level: 1, name: 'Implementation Overview' })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: 'FAQ' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves the highlight and the child page when another item is chosen', async () => {
+    const user = userEvent.setup();
+    renderMenu(`${parentPath}/overview`);
+    await user.click(within(menu()).getByRole('link', { name: 'FAQ' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows an item naming an unknown route as text and warns the maintainer', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The schema asks for at least one route, so the generated type is a non-empty tuple; map keeps it non-empty.
+    const routes = pagesCompiled.product.routes.map((route) =>
+      route.name === 'implementation'
+        ? { ...route, meta: { ...route.meta, menuItems: [{ route: 'no-such-route', label: 'Gone' }] } }
+        : route,
+    ) as ProductLine['routes'];
+    renderMenu(`${parentPath}/overview`, { ...pagesCompiled, product: { ...pagesCompiled.product, routes } });
+    expect(within(menu()).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(menu()).getByText('Gone')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Route name not found: "no-such-route" in product line /demo');
+  });
+});

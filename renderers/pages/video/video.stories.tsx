@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import product from '../../../content/products/ivenix/product.json';
+import { routeAt } from '../../testing/fixtures';
+import { compiledFrom } from '../../testing/providers';
+import { withPortal } from '../../testing/story-decorator';
+import { VideoPage } from './video';
+
+const compiled = compiledFrom(product);
+const prefix = compiled.product.pathPrefix;
+const path = `${prefix}/internal/using-the-pump/quick-tips/priming-primary-set`;
+const spanishPath = `${prefix}/internal/using-the-pump/quick-tips/cleaning-and-disinfecting-spanish`;
+const route = routeAt(compiled, path);
+
+const meta = {
+  title: 'Pages/video',
+  component: VideoPage,
+  decorators: [withPortal],
+  parameters: { portal: { compiled, initialEntries: [path] } },
+  args: { compiled, route },
+} satisfies Meta<typeof VideoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The frame is 800 by 600 and shrinks with the window, keeping its shape. */
+export const Normal: Story = {};
+
+/** The Spanish cleaning video of the demo content. */
+export const Spanish: Story = {
+  parameters: { portal: { compiled, initialEntries: [spanishPath] } },
+  args: { route: routeAt(compiled, spanishPath) },
+};
+
+export const LongTitle: Story = {
+  args: {
+    route: {
+      ...route,
+      meta: {
+        ...route.meta,
+        title: 'Priming the primary administration set and removing air before starting an infusion',
+      },
+    },
+  },
+};
+
+/** Error state: the route has no video address. */
+export const NoVideo: Story = { args: { route: { ...route, meta: { ...route.meta, url: undefined } } } };

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeAt } from '../../testing/fixtures';
+import { pagesCompiled } from '../../testing/page-fixtures';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { VideoPage } from './video';
+
+const videoPath = '/demo/internal/pharmacy/program-primary-infusion';
+
+function renderVideo(url?: string | null) {
+  const found = routeAt(pagesCompiled, videoPath);
+  const route = url === undefined ? found : { ...found, meta: { ...found.meta, url: url ?? undefined } };
+  return renderWithProviders(<VideoPage route={route} compiled={pagesCompiled} />, {
+    compiled: pagesCompiled,
+    initialEntries: [route.path],
+  });
+}
+
+describe('VideoPage', () => {
+  it('shows the route title and the video in an 800 by 600 frame titled like the route', () => {
+    renderVideo();
+    expect(screen.getByRole('heading', { level: 1, name: 'Program a Primary Infusion' })).toBeInTheDocument();
+    const frame = screen.getByTitle('Program a Primary Infusion');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://player.example.com/video/primary-infusion');
+    expect(frame).toHaveAttribute('width', '800');
+    expect(frame).toHaveAttribute('height', '600');
+    expect(frame).toHaveAttribute('allowfullscreen');
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
+    expect(frame).not.toHaveAttribute('style');
+  });
+
+  it('says so when the route has no video address', () => {
+    renderVideo(null);
+    expect(screen.queryByTitle('Program a Primary Infusion')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This video is not available.');
+  });
+});

@@ -1,0 +1,33 @@
+/** Video page: the route's title and its video (meta.url) in an 800 by 600 frame that shrinks on small screens. */
+import type { PageProps } from '../../../engine/render/contract';
+import '../pages.css';
+
+/** Video players need scripts, their own origin (cookies, storage) and fullscreen; nothing else, no top navigation. */
+export const videoSandbox = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+
+export function VideoPage({ route }: PageProps) {
+  const { title, url } = route.meta;
+  return (
+    <div className="page video-page">
+      <h1 className="page__title">{title}</h1>
+      {url ? (
+        <iframe
+          className="page-frame page-frame--video"
+          src={url}
+          title={title}
+          width={800}
+          height={600}
+          sandbox={videoSandbox}
+          allow="fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="lazy"
+        />
+      ) : (
+        <p role="alert" className="page__alert">
+          This video is not available.
+        </p>
+      )}
+    </div>
+  );
+}
