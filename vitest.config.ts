@@ -10,7 +10,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'engine/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/security/*.test.ts',
+            'tests/faults/*.test.ts',
+          ],
         },
       },
       {
@@ -19,7 +26,12 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
-          include: ['engine/**/*.test.tsx', 'renderers/**/*.test.tsx', 'site/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: [
+            'engine/**/*.test.tsx',
+            'renderers/**/*.test.tsx',
+            'site/**/*.test.tsx',
+            'tests/unit/**/*.test.tsx',
+          ],
         },
       },
     ],
