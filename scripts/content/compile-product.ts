@@ -72,6 +72,7 @@ export function compileProduct(
       continue;
     }
     const file = sourceFileOf(content, line, sectionName);
+    checkSectionImages(found, file, join(content.contentDir, 'images'), errors);
     sections[sectionName] = {
       ...found,
       documents: found.documents.map((document, i) =>
@@ -88,6 +89,22 @@ export function compileProduct(
     };
   }
   return { product, sections };
+}
+
+/** Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do. */
+function checkSectionImages(section: SectionResource, file: string, imagesDir: string, errors: ContentError[]) {
+  const images: [string | undefined, string][] = [
+    [section.image?.src, '/image/src'],
+    ...(section.faq ?? []).map((item, i): [string | undefined, string] => [item.image?.src, `/faq/${i}/image/src`]),
+    ...(section.help?.steps ?? []).map((step, i): [string | undefined, string] => [
+      step.image?.src,
+      `/help/steps/${i}/image/src`,
+    ]),
+  ];
+  for (const [src, pointer] of images) {
+    if (src && !existsSync(join(imagesDir, src)))
+      errors.push({ file, pointer, message: `image content/images/${src} does not exist` });
+  }
 }
 
 interface DocumentContext {

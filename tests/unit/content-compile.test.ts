@@ -102,6 +102,18 @@ describe('compileContent', () => {
     ]);
   });
 
+  it('reports a missing picture named by a section', () => {
+    const dir = copyFixture();
+    edit(dir, 'brands/acme/sections/tips.json', (json) => {
+      json.image = { src: 'timeline/missing.svg', alt: 'Timeline' };
+      json.faq = [{ question: 'Q?', answer: 'A.', image: { src: 'faq/missing.svg', alt: '' } }];
+    });
+    expect(errorsOf(dir)).toEqual([
+      '/brands/acme/sections/tips.json: /image/src: image content/images/timeline/missing.svg does not exist',
+      '/brands/acme/sections/tips.json: /faq/0/image/src: image content/images/faq/missing.svg does not exist',
+    ]);
+  });
+
   it('reports a file that is not JSON', () => {
     const dir = copyFixture();
     writeFileSync(join(dir, 'brands/acme/sections/tips.json'), '{ "message": ');

@@ -1,0 +1,181 @@
+/**
+ * Load benchmark: `npm run bench -- [--duration 10] [--connections 20] [--sessions 10] [--content fixture]`.
+ *
+ * Starts the real server (server/server.ts) on 127.0.0.1 with a random free port, a temp database
+ * and a cheap scrypt cost (NODE_ENV=test, SCRYPT_COST=10: test-only, refused in production), signs
+ * in N sessions, then drives autocannon for a fixed time over product manifests, the catalogue, the
+ * session, document files, secure downloads and training pages, each connection with one session's
+ * cookie. Prints throughput, p50/p99 latency and error and non-2xx counts, stops the server by its
+ * PID and exits 1 when anything failed. Content: the compiled demo content (build/content; run
+ * `npm run content:compile` first) or `--content fixture` for the small server test fixture.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { authKeyOf } from '../server/accounts/credentials';
+import { sessionCookieName } from '../server/sessions/session-cookie';
+import { writeFixtureTree } from '../server/test-support/fixture-content';
+import { repoRoot, startServerProcess } from '../server/test-support/server-process';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total: number; sent: number };
+  latency: Histogram;
+  throughput: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonClient {
+  setRequests(requests: { method: string; path: string; headers: Record<string, string> }[]): void;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: { method: string; path: string }[];
+  setupClient: (client: AutocannonClient) => void;
+}) => Promise<AutocannonResult>;
+
+// autocannon ships no TypeScript types; the shapes used here are declared above.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    sessions: { type: 'string', default: '10' },
+    content: { type: 'string', default: 'demo' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const sessions = Number(values.sessions);
+for (const [name, value] of Object.entries({ duration, connections, sessions })) {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    console.error(`--${name} must be a positive whole number`);
+    process.exit(2);
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const fixture = values.content === 'fixture' ? writeFixtureTree() : undefined;
+const dirs = fixture
+  ? { contentDir: fixture.contentDir, buildDir: fixture.buildDir, siteDir: fixture.siteDir }
+  : {
+      contentDir: join(repoRoot, 'content'),
+      buildDir: join(repoRoot, 'build', 'content'),
+      siteDir: join(repoRoot, 'build', 'site'),
+    };
+
+interface IndexedFile {
+  models: string[];
+}
+interface FileTables {
+  public: Record<string, IndexedFile>;
+  secure: Record<string, IndexedFile>;
+  training: Record<string, IndexedFile>;
+}
+
+/** What one browsing session asks for: manifests, then documents of every kind. */
+function requestMix(): { method: string; path: string }[] {
+  const site = JSON.parse(readFileSync(join(dirs.buildDir, 'site.json'), 'utf8')) as {
+    catalogue: { model: string }[];
+  };
+  const files = JSON.parse(readFileSync(join(dirs.buildDir, 'files.json'), 'utf8')) as FileTables;
+  const every = (keys: string[], count: number) =>
+    keys.filter((_, index) => index % Math.max(1, Math.floor(keys.length / count)) === 0).slice(0, count);
+  const encode = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+  const paths = [
+    '/api/session',
+    '/api/catalogue',
+    ...site.catalogue.map((entry) => `/api/products/${entry.model}`),
+    ...every(Object.keys(files.public), 12).map((key) => `/public/${encode(key)}`),
+    ...Object.keys(files.secure).map((key) => `/secure-download?file=${encodeURIComponent(key)}`),
+    ...Object.keys(files.training).map((key) => `/public/training/${encode(key)}`),
+  ];
+  return paths.map((path) => ({ method: 'GET', path }));
+}
+
+async function main(): Promise<number> {
+  const requests = requestMix();
+  const server = await startServerProcess({
+    ...dirs,
+    databasePath: join(work, 'portal.sqlite'),
+    env: { LOG_LEVEL: 'warn' },
+  });
+  try {
+    console.log(`Server PID ${server.pid} on ${server.origin}; signing in ${sessions} session(s)…`);
+    const cookies: string[] = [];
+    for (let index = 0; index < sessions; index++) {
+      const answer = await fetch(`${server.origin}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ authKey: authKeyOf('demo') }),
+      });
+      const cookie = answer.headers
+        .getSetCookie()
+        .find((line) => line.startsWith(`${sessionCookieName}=`))
+        ?.split(';')[0];
+      if (answer.status !== 200 || !cookie) throw new Error(`Sign-in failed: ${answer.status}`);
+      cookies.push(cookie);
+    }
+
+    console.log(
+      `Driving ${connections} connection(s) for ${duration} s over ${requests.length} addresses ` +
+        `(manifests, catalogue, session, documents, secure downloads, training)…`,
+    );
+    let next = 0;
+    const result = await autocannon({
+      url: server.origin,
+      connections,
+      duration,
+      requests,
+      setupClient: (client) => {
+        const cookie = cookies[next++ % cookies.length] ?? '';
+        client.setRequests(requests.map((request) => ({ ...request, headers: { cookie } })));
+      },
+    });
+
+    const statuses = Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', ');
+    console.log('');
+    console.log(`requests      ${result.requests.total} in ${result.duration} s`);
+    console.log(
+      `throughput    ${result.requests.average.toFixed(0)} req/s (average), ${(result.throughput.average / 1024 / 1024).toFixed(1)} MiB/s`,
+    );
+    console.log(
+      `latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
+    console.log(`errors        ${result.errors} (timeouts ${result.timeouts})`);
+    console.log(`non-2xx       ${result.non2xx}`);
+    console.log(`status codes  ${statuses}`);
+    return result.errors === 0 && result.non2xx === 0 ? 0 : 1;
+  } finally {
+    const exit = await server.stop('SIGTERM');
+    console.log(`Server PID ${server.pid} stopped (exit ${exit.code ?? exit.signal}).`);
+  }
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    rmSync(work, { recursive: true, force: true });
+    fixture?.cleanup();
+  });
