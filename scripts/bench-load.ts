@@ -1,23 +1,22 @@
 /**
- * Load benchmark: `npm run bench -- [--duration 10] [--connections 20] [--sessions 10] [--content fixture]`.
+ * Load benchmark: `npm run bench -- [--duration 10] [--connections 20] [--sessions 10]`.
  *
- * Starts the real server (server/server.ts) on 127.0.0.1 with a random free port, a temp database
- * and a cheap scrypt cost (NODE_ENV=test, SCRYPT_COST=10: test-only, refused in production), signs
- * in N sessions, then drives autocannon for a fixed time over product manifests, the catalogue, the
- * session, document files, secure downloads and training pages, each connection with one session's
- * cookie. Prints throughput, p50/p99 latency and error and non-2xx counts, stops the server by its
- * PID and exits 1 when anything failed. Content: the compiled demo content (build/content; run
- * `npm run content:compile` first) or `--content fixture` for the small server test fixture.
+ * Starts the real server (server/server.ts, as a child process) on 127.0.0.1 with a random free
+ * port, a temp database and a cheap scrypt cost (NODE_ENV=test, SCRYPT_COST=10: test-only, refused
+ * in production), signs in N demo sessions, then drives autocannon for a fixed time over product
+ * manifests, the catalogue, the session, document files, secure downloads and training pages, each
+ * connection with one session's cookie. Prints throughput, p50/p99 latency and error and non-2xx
+ * counts, stops the server by its PID and exits 1 when anything failed. Serves the compiled demo
+ * content (`npm run content:compile` first). Imports nothing from server/ (scripts/ may not).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { authKeyOf } from '../server/accounts/credentials';
-import { sessionCookieName } from '../server/sessions/session-cookie';
-import { writeFixtureTree } from '../server/test-support/fixture-content';
-import { repoRoot, startServerProcess } from '../server/test-support/server-process';
 
 interface Histogram {
   average: number;
@@ -54,7 +53,6 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     sessions: { type: 'string', default: '10' },
-    content: { type: 'string', default: 'demo' },
   },
 });
 const duration = Number(values.duration);
@@ -67,15 +65,68 @@ for (const [name, value] of Object.entries({ duration, connections, sessions }))
   }
 }
 
+const repoRoot = join(import.meta.dirname, '..');
+const dirs = {
+  contentDir: join(repoRoot, 'content'),
+  buildDir: join(repoRoot, 'build', 'content'),
+  siteDir: join(repoRoot, 'build', 'site'),
+};
+if (!existsSync(join(dirs.buildDir, 'files.json'))) {
+  console.error('No compiled content: run `npm run content:compile` first.');
+  process.exit(2);
+}
 const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const fixture = values.content === 'fixture' ? writeFixtureTree() : undefined;
-const dirs = fixture
-  ? { contentDir: fixture.contentDir, buildDir: fixture.buildDir, siteDir: fixture.siteDir }
-  : {
-      contentDir: join(repoRoot, 'content'),
-      buildDir: join(repoRoot, 'build', 'content'),
-      siteDir: join(repoRoot, 'build', 'site'),
-    };
+
+/** What the login page sends for a password: SHA-256 hex of the trimmed text. */
+const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');
+
+interface Server {
+  child: ChildProcess;
+  pid: number;
+  origin: string;
+  stop(): Promise<string>;
+}
+
+/** The server as a child process on a free port; resolves once it says where it listens. */
+async function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'server.ts')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SCRYPT_COST: '10',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_PATH: join(work, 'portal.sqlite'),
+      CONTENT_DIR: dirs.contentDir,
+      CONTENT_BUILD_DIR: dirs.buildDir,
+      SITE_DIR: dirs.siteDir,
+    },
+  });
+  const exited = once(child, 'exit');
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    exited.then(() => reject(new Error(`The server exited before listening:\n${output}`)));
+  });
+  const pid = child.pid ?? 0;
+  return {
+    child,
+    pid,
+    origin,
+    stop: async () => {
+      process.kill(pid, 'SIGTERM');
+      const [code, signal] = await exited;
+      return String(code ?? signal);
+    },
+  };
+}
 
 interface IndexedFile {
   models: string[];
@@ -108,11 +159,7 @@ function requestMix(): { method: string; path: string }[] {
 
 async function main(): Promise<number> {
   const requests = requestMix();
-  const server = await startServerProcess({
-    ...dirs,
-    databasePath: join(work, 'portal.sqlite'),
-    env: { LOG_LEVEL: 'warn' },
-  });
+  const server = await startServer();
   try {
     console.log(`Server PID ${server.pid} on ${server.origin}; signing in ${sessions} session(s)…`);
     const cookies: string[] = [];
@@ -124,7 +171,7 @@ async function main(): Promise<number> {
       });
       const cookie = answer.headers
         .getSetCookie()
-        .find((line) => line.startsWith(`${sessionCookieName}=`))
+        .find((line) => line.startsWith('__Host-portal_session='))
         ?.split(';')[0];
       if (answer.status !== 200 || !cookie) throw new Error(`Sign-in failed: ${answer.status}`);
       cookies.push(cookie);
@@ -162,8 +209,7 @@ async function main(): Promise<number> {
     console.log(`status codes  ${statuses}`);
     return result.errors === 0 && result.non2xx === 0 ? 0 : 1;
   } finally {
-    const exit = await server.stop('SIGTERM');
-    console.log(`Server PID ${server.pid} stopped (exit ${exit.code ?? exit.signal}).`);
+    console.log(`Server PID ${server.pid} stopped (exit ${await server.stop()}).`);
   }
 }
 
@@ -177,5 +223,4 @@ main()
   })
   .finally(() => {
     rmSync(work, { recursive: true, force: true });
-    fixture?.cleanup();
   });

@@ -7,9 +7,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { trainingPrefix } from '../engine/documents/links';
+import type { RouteNode } from '../engine/types';
 import type { ContentError } from '../engine/validation/format-errors';
 import { loadContent } from './content/load-content';
-import { cardSvg, iconSvg, logoSvg, trainingPage } from './demo/templates';
+import { cardSvg, iconSvg, logoSvg, trainingPage, videoPlayerPage } from './demo/templates';
 
 const contentDir = join(import.meta.dirname, '..', 'content');
 const fixedDate = new Date('2025-01-01T00:00:00Z');
@@ -73,6 +75,17 @@ for (const line of content.products) {
   write(join(images, product.card.image.src), cardSvg(product.card.title), created);
   write(join(images, product.logo.src), logoSvg(product.brand, ''), created);
   for (const [name, icon] of Object.entries(product.icons ?? {})) write(join(images, icon.src), iconSvg(name), created);
+}
+const videoPlayers = (nodes: RouteNode[]): RouteNode[] =>
+  nodes.flatMap((node) => [
+    ...(node.meta.url?.startsWith(`${trainingPrefix}/`) ? [node] : []),
+    ...videoPlayers(node.children ?? []),
+  ]);
+for (const line of content.products) {
+  for (const node of videoPlayers(line.product.routes)) {
+    const entry = (node.meta.url ?? '').slice(`${trainingPrefix}/`.length);
+    write(join(contentDir, 'training', entry), videoPlayerPage(node.meta.title, line.product.title), created);
+  }
 }
 for (const { line, section } of allSections) {
   const productTitle = line?.product.title ?? 'Infusion products';

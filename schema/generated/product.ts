@@ -247,7 +247,7 @@ export interface RouteMeta {
    */
   iconSize?: number;
   /**
-   * Address of an embedded video.
+   * Address of the embedded video player: an https address of the video host (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/...).
    */
   url?: string;
 }
@@ -362,7 +362,7 @@ export interface RouteMeta1 {
    */
   iconSize?: number;
   /**
-   * Address of an embedded video.
+   * Address of the embedded video player: an https address of the video host (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/...).
    */
   url?: string;
 }

@@ -7,8 +7,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { assertNever } from '../../engine/assert-never';
 import { type ContentTree, lookupSection } from '../../engine/content/lookup';
+import { trainingPrefix } from '../../engine/documents/links';
 import type { FileIndex, FileKind } from '../../engine/files/file-index';
-import type { CompiledProduct, Document, SectionResource } from '../../engine/types';
+import type { CompiledProduct, Document, RouteNode, SectionResource } from '../../engine/types';
 import type { ContentError } from '../../engine/validation/format-errors';
 import { checkProduct, indexRoutes } from './check-routes';
 import { contentTypeOf } from './content-types';
@@ -57,6 +58,7 @@ export function compileProduct(
   const { product } = line;
   const routes = indexRoutes(product, line.file, errors);
   checkProduct(product, line.file, routes, join(content.contentDir, 'images'), errors);
+  indexLocalVideos(content, line, index, errors);
 
   const sections: Record<string, SectionResource> = {};
   for (const { sectionName, pointer } of routes.sectionRefs) {
@@ -161,7 +163,9 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
     }
     case 'training': {
       const entry = document.path.replace(/^\//, '');
-      if (fileBytes(ctx, 'training', entry, 'path') !== undefined) addTrainingPackage(ctx, dirname(entry), model);
+      if (fileBytes(ctx, 'training', entry, 'path') !== undefined) {
+        addTrainingPackage(ctx.content.contentDir, ctx.index, dirname(entry), model);
+      }
       return document;
     }
     case 'route':
@@ -188,17 +192,41 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
 }
 
 /** Every file of a training package's folder is deliverable, so the package's own assets load. */
-function addTrainingPackage(ctx: DocumentContext, packageDir: string, model: string) {
-  const root = join(ctx.content.contentDir, 'training');
+function addTrainingPackage(contentDir: string, index: FileIndex, packageDir: string, model: string) {
+  const root = join(contentDir, 'training');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && contentTypeOf(path)) {
         const key = relative(root, path).split('\\').join('/');
-        addFile(ctx.index, 'training', key, `training/${key}`, statSync(path).size, model);
+        addFile(index, 'training', key, `training/${key}`, statSync(path).size, model);
       }
     }
   };
   walk(join(root, packageDir));
+}
+
+/** Video routes may embed a player page of a training package on this site; it is gated like any training file. */
+function indexLocalVideos(content: LoadedContent, line: LoadedProduct, index: FileIndex, errors: ContentError[]) {
+  const visit = (nodes: RouteNode[], pointer: string) => {
+    nodes.forEach((node, i) => {
+      const here = `${pointer}/${i}`;
+      const url = node.meta.url;
+      if (url?.startsWith(trainingPrefix) && !node.hidden) {
+        const entry = url.slice(`${trainingPrefix}/`.length);
+        const path = join(content.contentDir, 'training', entry);
+        if (existsSync(path) && statSync(path).isFile())
+          addTrainingPackage(content.contentDir, index, dirname(entry), line.product.model);
+        else
+          errors.push({
+            file: line.file,
+            pointer: `${here}/meta/url`,
+            message: `file content/training/${entry} does not exist`,
+          });
+      }
+      visit(node.children ?? [], `${here}/children`);
+    });
+  };
+  visit(line.product.routes, '/routes');
 }

@@ -47,3 +47,16 @@ export function trainingPage(title: string): string {
 </html>
 `;
 }
+
+/** Stands in for the video host's player page, so the demo embeds nothing from off the machine. */
+export function videoPlayerPage(title: string, productTitle: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeXml(title)}</title></head>
+<body>
+<h1>${escapeXml(title)}</h1>
+<p>${escapeXml(productTitle)}: demo video player. The deployment's video host plays the real video here.</p>
+</body>
+</html>
+`;
+}

@@ -19,7 +19,6 @@ export function LearningLibraryPage({ route }: PageProps) {
           title={title}
           sandbox={librarySandbox}
           allow="fullscreen"
-          allowFullScreen
         />
       ) : (
         <p role="alert" className="page__alert">

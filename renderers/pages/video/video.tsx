@@ -19,7 +19,6 @@ export function VideoPage({ route }: PageProps) {
           height={600}
           sandbox={videoSandbox}
           allow="fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           loading="lazy"
         />
