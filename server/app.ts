@@ -13,6 +13,7 @@ import { type CompiledContent, loadCompiledContent } from './content/compiled-co
 import type { PortalContext } from './context';
 import { registerErrorHandler } from './error-handler';
 import { requestSerializer } from './log-redaction';
+import { createDrain } from './plugins/drain';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './plugins/failed-login-limiter';
 import {
   defaultLoginRequestLimit,
@@ -38,7 +39,7 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Already loaded content; default: loaded and validated from config.contentBuildDir. */
   content?: CompiledContent;
-  /** scrypt cost for demo accounts; tests lower it, production keeps the strong default. */
+  /** scrypt cost for demo accounts; tests lower it (or set SCRYPT_COST with NODE_ENV=test), production keeps the strong default. */
   scryptCost?: ScryptCost;
   failedLoginLimits?: FailedLoginLimits;
   loginRequestLimit?: RequestRateLimit;
@@ -59,7 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   try {
     const { secret } = resolveSessionSecret(config, storage);
-    if (config.demoMode) await seedDemoAccounts(storage, secret, content.catalogue, now(), options.scryptCost);
+    const scryptCost = options.scryptCost ?? config.scryptCost ?? undefined;
+    if (config.demoMode) await seedDemoAccounts(storage, secret, content.catalogue, now(), scryptCost);
 
     const app = Fastify({
       logger: options.logger === undefined ? false : options.logger,
@@ -88,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         eifuPassword: config.eifuPassword,
         learningLibraryUrl: config.learningLibraryUrl,
       },
+      drain: createDrain(),
     };
     app.decorate('portal', portal);
 
@@ -99,7 +102,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
 
     registerErrorHandler(app);
-    await registerSecurityHeaders(app, frameSources(config.learningLibraryUrl, content.frameOrigins));
+    // The request id ties an answer to its audit row and log lines.
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header('x-request-id', request.id);
+    });
+    const videoOrigins = config.videoOrigins ?? content.frameOrigins;
+    const unlisted = content.frameOrigins.filter((origin) => !videoOrigins.includes(origin));
+    if (unlisted.length > 0) {
+      app.log.warn(`Videos from ${unlisted.join(', ')} will not play: add them to VIDEO_ORIGINS`);
+    }
+    await registerSecurityHeaders(app, frameSources(config.learningLibraryUrl, videoOrigins));
+    // After the security headers (a 503 still carries them), before anything that reads the database.
+    portal.drain.register(app);
     await app.register(cookie);
     await registerRequestRateLimit(app);
     registerSessions(app);

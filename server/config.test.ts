@@ -31,7 +31,50 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
       trustProxy: false,
+      videoOrigins: null,
+      shutdownGraceSeconds: 10,
+      scryptCost: null,
     });
+  });
+
+  it('reads VIDEO_ORIGINS as a list of https origins and refuses anything else', () => {
+    expect(
+      loadConfig({ VIDEO_ORIGINS: 'https://player.vimeo.com, https://www.youtube-nocookie.com/' }).videoOrigins,
+    ).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    const problems = problemsOf({
+      VIDEO_ORIGINS:
+        'http://player.example.com,https://ok.example.com,https://x.example.com/embed,javascript:alert(1),*',
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^VIDEO_ORIGINS must be a comma-separated list of https origins/);
+    for (const bad of ['http://player.example.com', 'https://x.example.com/embed', 'javascript:alert(1)', '*']) {
+      expect(problems[0]).toContain(`"${bad}"`);
+    }
+    expect(problems[0]).not.toContain('"https://ok.example.com"');
+  });
+
+  it('honours SCRYPT_COST only with NODE_ENV=test and refuses it anywhere else', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '10' }).scryptCost).toEqual({ N: 1024, r: 8, p: 1 });
+    expect(problemsOf({ NODE_ENV: 'test', SCRYPT_COST: '40' })[0]).toMatch(/^SCRYPT_COST must be log2/);
+    expect(problemsOf({ SCRYPT_COST: '10' })).toEqual([
+      'SCRYPT_COST is a test-only setting and is refused unless NODE_ENV=test (got NODE_ENV=development)',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a'.repeat(64),
+        SUPPORT_PHONE: '1-855-000-0000',
+        SUPPORT_EMAIL: 'help@example.org',
+        EIFU_PASSWORD: 'eifu',
+        LEARNING_LIBRARY_URL: 'https://learning.example.org/',
+        SCRYPT_COST: '10',
+      }),
+    ).toEqual(['SCRYPT_COST is a test-only setting and is refused unless NODE_ENV=test (got NODE_ENV=production)']);
+  });
+
+  it('reads SHUTDOWN_GRACE_SECONDS', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '3' }).shutdownGraceSeconds).toBe(3);
+    expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '0' })[0]).toMatch(/^SHUTDOWN_GRACE_SECONDS must be/);
   });
 
   it('refuses production without a secret and the deployment values, naming each', () => {

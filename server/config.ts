@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { ScryptCost } from './accounts/password-hash';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -33,6 +34,18 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   trustProxy: TrustProxy;
+  /**
+   * VIDEO_ORIGINS: https origins the site may frame for videos. Null when unset: the CSP then
+   * allows the origins of the videos in the compiled content.
+   */
+  videoOrigins: string[] | null;
+  /** How long in-flight requests may run after SIGTERM before the process gives up on them. */
+  shutdownGraceSeconds: number;
+  /**
+   * SCRYPT_COST (log2 of N): a cheap password hash for test runs only. Honoured only with
+   * NODE_ENV=test and refused otherwise; null means the strong default.
+   */
+  scryptCost: ScryptCost | null;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +140,15 @@ export function loadConfig(env: Env = process.env): Config {
       problems,
     ),
     trustProxy: parseTrustProxy(read('TRUST_PROXY'), problems),
+    videoOrigins: parseOrigins('VIDEO_ORIGINS', read('VIDEO_ORIGINS'), problems),
+    shutdownGraceSeconds: parseInteger(
+      'SHUTDOWN_GRACE_SECONDS',
+      read('SHUTDOWN_GRACE_SECONDS'),
+      10,
+      { min: 1, max: 600 },
+      problems,
+    ),
+    scryptCost: parseScryptCost(read('SCRYPT_COST'), nodeEnv, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -182,6 +204,45 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
     `TRUST_PROXY must be off, on, a hop count, or a comma-separated list of IP addresses/CIDRs (got "${value}")`,
   );
   return false;
+}
+
+/** A comma-separated list of https origins (scheme, host and optional port; nothing else). */
+function parseOrigins(name: string, value: string | undefined, problems: string[]): string[] | null {
+  if (value === undefined) return null;
+  const origins: string[] = [];
+  const bad: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim())) {
+    if (entry === '') continue;
+    let origin: string | undefined;
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'https:' && url.origin === entry.replace(/\/$/, '')) origin = url.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin) origins.push(origin);
+    else bad.push(entry);
+  }
+  if (bad.length > 0) {
+    problems.push(
+      `${name} must be a comma-separated list of https origins such as https://player.vimeo.com (not ${bad.map((entry) => `"${entry}"`).join(', ')})`,
+    );
+  }
+  return [...new Set(origins)].sort();
+}
+
+/** Test runs hash passwords cheaply; anywhere else a weak hash would be a silent downgrade, so it is refused. */
+function parseScryptCost(value: string | undefined, nodeEnv: NodeEnv, problems: string[]): ScryptCost | null {
+  if (value === undefined) return null;
+  if (nodeEnv !== 'test') {
+    problems.push(`SCRYPT_COST is a test-only setting and is refused unless NODE_ENV=test (got NODE_ENV=${nodeEnv})`);
+    return null;
+  }
+  if (!/^\d{1,2}$/.test(value) || Number(value) < 4 || Number(value) > 20) {
+    problems.push(`SCRYPT_COST must be log2 of scrypt's N, a whole number from 4 to 20 (got "${value}")`);
+    return null;
+  }
+  return { N: 2 ** Number(value), r: 8, p: 1 };
 }
 
 function isSiteOrHttpsUrl(value: string): boolean {

@@ -2,7 +2,9 @@
  * One error handler: validation errors become 400 with a JSON pointer, other client errors
  * keep their status, and anything unexpected is a logged 500 without details.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import Database from 'better-sqlite3';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from './context';
 
 export interface ErrorBody {
   error: string;
@@ -20,9 +22,46 @@ function pointerOf(issue: ValidationIssue): string {
   return typeof child === 'string' ? `${issue.instancePath}/${escapePointer(child)}` : issue.instancePath || '/';
 }
 
+/** A refused password check is still a login attempt: audited (never with the key) and counted. */
+function auditRefusedLogin(request: FastifyRequest, status: number): void {
+  if (!request.routeOptions.config?.loginAttempt) return;
+  const via = request.routeOptions.url ?? request.url;
+  if (status === 429) {
+    audit(request, 'login-failed', `${via}: too many requests`, null);
+  } else {
+    request.server.portal.loginLimiter.recordFailure(request.ip);
+    audit(request, 'login-failed', `${via}: malformed request`, null);
+  }
+}
+
+/** Another process held the database's write lock for longer than the busy timeout: try again shortly. */
+function isBusy(error: unknown): boolean {
+  return error instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
+}
+
+function sendBusy(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', '2')
+    .send({ error: 'The server is busy; try again in a moment' } satisfies ErrorBody);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { error?: unknown }, request, reply) => {
+    if (isBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return sendBusy(reply);
+    }
     const first = error.validation?.[0];
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (first || (status >= 400 && status < 500)) {
+      try {
+        auditRefusedLogin(request, first ? 400 : status);
+      } catch (auditError) {
+        if (isBusy(auditError)) return sendBusy(reply);
+        throw auditError;
+      }
+    }
     if (first) {
       const pointer = pointerOf(first);
       const where = error.validationContext ?? 'request';
@@ -32,7 +71,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
         pointer,
       } satisfies ErrorBody);
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = typeof error.error === 'string' ? error.error : error.message;
       return reply.code(status).send({ error: message || 'Bad request' } satisfies ErrorBody);

@@ -1,13 +1,13 @@
 /**
  * Starts the portal: read the configuration, build the app, listen. Stops gracefully on
- * SIGTERM/SIGINT: no new connections, in-flight requests finish within a grace period,
- * then the database is closed (the app's onClose hook) and the process exits 0.
+ * SIGTERM/SIGINT: new requests are answered 503 (Retry-After, Connection: close) while the
+ * requests in flight finish within SHUTDOWN_GRACE_SECONDS; then the server closes, the
+ * database is closed (the app's onClose hook) and the process exits 0. When the grace period
+ * runs out first, the remaining connections are cut and the process exits 1.
  */
 import { buildApp, productionLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
-
-const gracePeriodMs = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,26 +24,31 @@ async function main(): Promise<void> {
     console.log('Demo mode is off (NODE_ENV=production).');
   }
 
+  const gracePeriodMs = config.shutdownGraceSeconds * 1000;
+  const { drain } = app.portal;
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests (at most ${gracePeriodMs / 1000} s)…`);
-    const force = setTimeout(() => {
-      console.error('Grace period over: exiting with requests still open.');
-      process.exit(1);
-    }, gracePeriodMs);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown failed:', error);
-        process.exit(1);
-      },
+    drain.begin();
+    console.log(
+      `${signal} received: ${drain.inFlight()} request(s) in flight; finishing them (at most ${config.shutdownGraceSeconds} s), new requests get 503…`,
     );
+    const finished = await drain.settled(gracePeriodMs);
+    if (!finished) console.error(`Grace period over: cutting ${drain.inFlight()} request(s) still open.`);
+    // Closes idle keep-alive connections (Fastify's forceCloseConnections: 'idle'), then the database.
+    app.server.closeAllConnections();
+    await app.close();
+    process.exit(finished ? 0 : 1);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  const onSignal = (signal: string) => {
+    stop(signal).catch((error: unknown) => {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    });
+  };
+  process.once('SIGTERM', () => onSignal('SIGTERM'));
+  process.once('SIGINT', () => onSignal('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf, checkAuthKey } from '../accounts/credentials';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { loadConfig } from '../config';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import type { Storage } from '../storage/storage';
+import type { AuditEvent, AuditKind, Storage } from '../storage/storage';
 import { fixtureModels } from '../test-support/fixture-content';
 import { testScryptCost } from '../test-support/test-app';
 import { runAccountsCli } from './accounts';
@@ -114,5 +117,100 @@ describe('accounts CLI', () => {
     expect(out[0]).toContain('Usage: npm run accounts');
     expect(await run('frobnicate')).toBe(1);
     expect(err[0]).toContain('Unknown command "frobnicate"');
+  });
+
+  it('prints help with exit code 0', async () => {
+    expect(await run('help')).toBe(0);
+    expect(out[0]).toContain('audit [--from <time>]');
+    expect(out[0]).toContain('downloads [--from <time>]');
+  });
+});
+
+describe('audit and downloads commands', () => {
+  const day = Date.UTC(2025, 2, 1);
+  function event(hoursIn: number, kind: AuditKind, account: string | null, extra: Partial<AuditEvent> = {}) {
+    storage.audit.write({
+      time: day + hoursIn * 3_600_000,
+      kind,
+      account,
+      clientAddress: '203.0.113.9',
+      requestId: `r-${hoursIn}`,
+      userAgent: 'Mozilla/5.0',
+      detail: null,
+      ...extra,
+    });
+  }
+  beforeEach(() => {
+    event(1, 'login-ok', 'ward-7');
+    event(2, 'file-delivered', 'ward-7', { detail: 'public:a.pdf', document: 'public:a.pdf' });
+    event(3, 'file-delivered', 'ward-8', { detail: 'public:a.pdf', document: 'public:a.pdf' });
+    event(4, 'file-delivered', 'ward-8', {
+      detail: 'public:a.pdf bytes=100-199',
+      document: 'public:a.pdf',
+      partial: true,
+    });
+    event(5, 'login-failed', null, { userAgent: 'evil\r\n2025-03-01T00:00:00.000Z\tlogin-ok\tadmin' });
+    event(30, 'sign-out', 'ward-7');
+  });
+
+  it('prints events by time range, account and kind, oldest first, one line each', async () => {
+    expect(await run('audit', '--from', '2025-03-01', '--to', '2025-03-02')).toBe(0);
+    expect(out.map((line) => line.split('\t')[1])).toEqual([
+      'login-ok',
+      'file-delivered',
+      'file-delivered',
+      'file-delivered',
+      'login-failed',
+    ]);
+    expect(out.every((line) => !line.includes('\n') && line.split('\t').length === 7)).toBe(true);
+    expect(out[4]).toContain('evil\\u{0d}\\u{0a}2025-03-01');
+    out.length = 0;
+    expect(await run('audit', '--account', 'ward-8', '--kind', 'file-delivered')).toBe(0);
+    expect(out).toHaveLength(2);
+    out.length = 0;
+    expect(await run('audit', '--kind', 'login-ok,sign-out', '--limit', '1')).toBe(0);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^2025-03-01T01:00:00.000Z\tlogin-ok\tward-7\t203.0.113.9\tr-1\t/);
+  });
+
+  it('exports CSV to a file readable only by its owner', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-audit-'));
+    try {
+      const file = join(folder, 'audit.csv');
+      expect(await run('audit', '--from', '2025-03-01T04:30:00Z', '--csv', '--output', file)).toBe(0);
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines[0]).toBe('time,kind,account,client_address,request_id,user_agent,detail');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toBe(
+        '2025-03-01T05:00:00.000Z,login-failed,,203.0.113.9,r-5,"evil\\u{0d}\\u{0a}2025-03-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin",',
+      );
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(err.at(-1)).toBe(`Wrote 3 line(s) to ${file}`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('counts downloads per document, continuations apart', async () => {
+    expect(await run('downloads')).toBe(0);
+    expect(out).toHaveLength(2);
+    expect(out[1]).toMatch(/^\s+2\s+3\s+2\s+2025-03-01T04:00:00.000Z\s+public:a.pdf$/);
+    out.length = 0;
+    expect(await run('downloads', '--account', 'ward-7', '--csv')).toBe(0);
+    expect(out).toEqual([
+      'document,downloads,deliveries,accounts,last_time',
+      'public:a.pdf,1,1,1,2025-03-01T02:00:00.000Z',
+    ]);
+  });
+
+  it('refuses unknown kinds and bad times, naming what is valid', async () => {
+    expect(await run('audit', '--kind', 'login')).toBe(1);
+    expect(err.at(-1)).toBe(
+      'Unknown kind(s): login. Valid kinds: login-ok, login-failed, sign-out, file-delivered, access-denied',
+    );
+    expect(await run('audit', '--from', 'yesterday')).toBe(1);
+    expect(err.at(-1)).toContain('--from must be a date');
+    expect(await run('audit', '--from', '2025-03-02', '--to', '2025-03-01')).toBe(1);
+    expect(await run('audit', '--limit', '0')).toBe(1);
   });
 });

@@ -3,15 +3,33 @@
  * Passwords are read from stdin or a hidden prompt, never from arguments. Model keys are
  * checked against the compiled catalogue, the only list of valid models.
  */
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { authKeyOf, checkAuthKey, credentialFor } from '../accounts/credentials';
 import type { ScryptCost } from '../accounts/password-hash';
 import { resolveSessionSecret } from '../accounts/session-secret';
+import {
+  auditCsvHeader,
+  auditCsvRow,
+  auditKinds,
+  auditTextLine,
+  downloadsCsvHeader,
+  downloadsCsvRow,
+  downloadsTextHeader,
+  downloadsTextLine,
+  parseTime,
+} from '../audit/audit-format';
 import { type Config, loadConfig } from '../config';
 import { loadCompiledContent } from '../content/compiled-content';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import { type AccountRecord, DuplicateAccountError, type Storage } from '../storage/storage';
+import {
+  type AccountRecord,
+  type AuditFilter,
+  type AuditKind,
+  DuplicateAccountError,
+  type Storage,
+} from '../storage/storage';
 import { readPassword } from './read-password';
 
 export const usage = `Usage: npm run accounts -- <command> [options]
@@ -28,7 +46,20 @@ Commands:
   link --name <name> [--base-url <url>] [--path <page>]
                                        print a deep link that signs in with ?auth=
                                        (password from stdin or a prompt; the link is a password)
-  audit [--limit <n>]                  show recent audit events
+  audit [--from <time>] [--to <time>] [--account <name>] [--kind <k,k>]
+        [--limit <n>] [--csv] [--output <file>]
+                                       audit events, oldest first; with no filter the
+                                       last 50. Kinds: ${auditKinds.join(', ')}
+  downloads [--from <time>] [--to <time>] [--account <name>] [--csv] [--output <file>]
+                                       downloads per document (a download is a whole
+                                       delivery or a range from byte 0; continuations
+                                       are counted as deliveries only)
+  help                                 this text
+
+Times: 2025-03-01 (midnight UTC), 2025-03-01T08:00:00Z, or an age such as 90m, 24h, 7d.
+--from is inclusive, --to exclusive. --output writes the file (mode 600) instead of printing.
+Printed and exported values have control characters shown as \\u{..} escapes; CSV cells
+that a spreadsheet would read as a formula start with an apostrophe.
 
 Passwords are never accepted as arguments. Pipe one in, e.g.
   printf '%s' "$PASSWORD" | npm run accounts -- add --name ward-7 --models <model>
@@ -85,6 +116,68 @@ function describe(account: AccountRecord): string {
   return `${account.name}\t${account.models.join(',')}\t${account.disabled ? 'disabled' : 'enabled'}\tpassword changed ${changed}`;
 }
 
+interface FilterOptions {
+  from?: string | undefined;
+  to?: string | undefined;
+  account?: string | undefined;
+  kind?: string | undefined;
+  limit?: string | undefined;
+}
+
+function auditFilterOf(values: FilterOptions, now: number): AuditFilter {
+  const filter: AuditFilter = {};
+  for (const edge of ['from', 'to'] as const) {
+    const text = values[edge];
+    if (text === undefined) continue;
+    const time = parseTime(text, now);
+    if (time === undefined) {
+      throw new UsageError(
+        `--${edge} must be a date (2025-03-01), a date-time (2025-03-01T08:00:00Z) or an age (24h, 7d)`,
+      );
+    }
+    filter[edge] = time;
+  }
+  if (filter.from !== undefined && filter.to !== undefined && filter.from >= filter.to) {
+    throw new UsageError('--from must be before --to');
+  }
+  if (values.account !== undefined) filter.account = values.account;
+  if (values.kind !== undefined) {
+    const kinds = values.kind.split(',').map((kind) => kind.trim());
+    const unknown = kinds.filter((kind) => !auditKinds.includes(kind as AuditKind));
+    if (unknown.length > 0) {
+      throw new UsageError(`Unknown kind(s): ${unknown.join(', ')}. Valid kinds: ${auditKinds.join(', ')}`);
+    }
+    filter.kinds = kinds as AuditKind[];
+  }
+  if (values.limit !== undefined) {
+    const limit = Number(values.limit);
+    if (!/^\d+$/.test(values.limit) || !Number.isSafeInteger(limit) || limit < 1) {
+      throw new UsageError('--limit must be a positive whole number');
+    }
+    filter.limit = limit;
+  }
+  return filter;
+}
+
+/** Lines to the terminal, or to a new file readable only by its owner (audit data is personal data). */
+function writeLines(io: CliIo, output: string | undefined, lines: () => Iterable<string>): void {
+  if (output === undefined) {
+    for (const line of lines()) io.out(line);
+    return;
+  }
+  const file = openSync(output, 'w', 0o600);
+  let count = 0;
+  try {
+    for (const line of lines()) {
+      writeSync(file, `${line}\n`);
+      count++;
+    }
+  } finally {
+    closeSync(file);
+  }
+  io.err(`Wrote ${count} line(s) to ${output}`);
+}
+
 export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
   const { storage, config } = deps;
   try {
@@ -97,6 +190,12 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         'base-url': { type: 'string' },
         path: { type: 'string' },
         limit: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        account: { type: 'string' },
+        kind: { type: 'string' },
+        csv: { type: 'boolean' },
+        output: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -175,12 +274,32 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         return 0;
       }
       case 'audit': {
-        const limit = Number(values.limit ?? 50);
-        if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
-        for (const event of storage.audit.recent(limit)) {
-          const fields = [new Date(event.time).toISOString(), event.kind, event.account ?? '-', event.clientAddress];
-          io.out([...fields, event.detail ?? ''].join('\t'));
-        }
+        const filter = auditFilterOf(values, deps.now());
+        const filtered = Object.keys(filter).some((key) => key !== 'limit');
+        // Without a filter: the last events (default 50), still printed oldest first.
+        const rows = filtered ? storage.audit.query(filter) : storage.audit.recent(filter.limit ?? 50).reverse();
+        writeLines(io, values.output, function* () {
+          if (values.csv) yield auditCsvHeader;
+          let count = 0;
+          for (const event of rows) {
+            count++;
+            yield values.csv ? auditCsvRow(event) : auditTextLine(event);
+          }
+          if (!values.csv && count === 0) yield 'No audit events match';
+        });
+        return 0;
+      }
+      case 'downloads': {
+        const { from, to, account } = auditFilterOf(values, deps.now());
+        const counts = storage.audit.downloadCounts({
+          ...(from === undefined ? {} : { from }),
+          ...(to === undefined ? {} : { to }),
+          ...(account === undefined ? {} : { account }),
+        });
+        writeLines(io, values.output, function* () {
+          yield values.csv ? downloadsCsvHeader : downloadsTextHeader;
+          for (const count of counts) yield values.csv ? downloadsCsvRow(count) : downloadsTextLine(count);
+        });
         return 0;
       }
       default:
@@ -200,6 +319,12 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
 }
 
 async function main(): Promise<void> {
+  const [first] = process.argv.slice(2);
+  if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
+    console.log(usage);
+    process.exitCode = first === undefined ? 1 : 0;
+    return;
+  }
   const config = loadConfig();
   const storage = openSqliteStorage(config.databasePath);
   try {

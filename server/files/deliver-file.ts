@@ -5,7 +5,7 @@
  * so no route can forget them.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { basename, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/
 import { audit } from '../context';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { planDelivery } from './plan-delivery';
+import { isSafeRequestedPath } from './requested-path';
 
 export interface FileRequest {
   kind: FileKind;
@@ -24,6 +25,33 @@ export interface FileRequest {
 
 /** Non-secure files may stay in the browser's own cache for a while; shared caches never keep them. */
 const privateCache = 'private, max-age=300';
+
+/** The real content folder (symlinks resolved), once per folder. */
+const realRoots = new Map<string, Promise<string>>();
+function realRootOf(root: string): Promise<string> {
+  let real = realRoots.get(root);
+  if (!real) {
+    real = realpath(root);
+    realRoots.set(root, real);
+  }
+  return real;
+}
+
+/**
+ * The file on disk behind an index entry, only when it really lies inside the content folder:
+ * a symlink planted in the content folder that points elsewhere is treated as missing.
+ */
+async function fileInsideRoot(contentDir: string, source: string): Promise<string | undefined> {
+  const root = resolve(contentDir);
+  const absolute = resolve(root, source);
+  if (!absolute.startsWith(root + sep)) return undefined;
+  const [realRoot, real] = await Promise.all([realRootOf(root), realpath(absolute)]).catch(() => [
+    undefined,
+    undefined,
+  ]);
+  if (realRoot === undefined || real === undefined || !real.startsWith(realRoot + sep)) return undefined;
+  return real;
+}
 
 /** Index keys are written without a leading slash, but documents may link either way. */
 function findInIndex(
@@ -47,14 +75,25 @@ export async function deliverFile(
   what: FileRequest,
 ): Promise<FastifyReply> {
   const { portal } = request.server;
-  void reply.header('x-content-type-options', 'nosniff');
+  // Refusals are never cached either; a delivered non-secure file relaxes this below.
+  void reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
   const describe = `${what.kind}:${what.requested}`;
+
+  // Checked before anything else, so an unsafe value is never looked up nor put in a redirect.
+  if (!isSafeRequestedPath(what.requested)) {
+    audit(request, 'access-denied', `${describe} (invalid path)`);
+    return reply.code(400).send({ error: 'Invalid file path' });
+  }
 
   const active = request.auth;
   if (!active) {
     audit(request, 'access-denied', `${describe} (signed out)`, null);
     if (what.whenSignedOut === 'redirect-to-login') {
-      return reply.redirect(`/login?requestedFile=${encodeURIComponent(what.requested)}`, 302);
+      // Only a file that exists is worth a trip to the login page, and the redirect then carries
+      // the index's own key, never the raw parameter.
+      const known = findInIndex(request, what.kind, what.requested);
+      if (!known) return reply.code(404).send({ error: 'Not found' });
+      return reply.redirect(`/login?requestedFile=${encodeURIComponent(known.key)}`, 302);
     }
     return reply.code(401).send({ error: 'Sign in first' });
   }
@@ -68,12 +107,11 @@ export async function deliverFile(
   }
 
   // Defence in depth: the index was checked at start-up, but never read outside the content folder.
-  const root = resolve(portal.config.contentDir);
-  const absolute = resolve(root, file.source);
-  if (!absolute.startsWith(root + sep)) return reply.code(404).send({ error: 'Not found' });
-  const facts = await stat(absolute).catch(() => undefined);
-  if (!facts?.isFile()) {
-    request.log.warn({ source: file.source }, 'indexed file is missing; recompile the content');
+  const absolute = await fileInsideRoot(portal.config.contentDir, file.source);
+  const facts = absolute === undefined ? undefined : await stat(absolute).catch(() => undefined);
+  if (absolute === undefined || !facts?.isFile()) {
+    request.log.warn({ source: file.source }, 'indexed file is missing or outside the content folder');
+    audit(request, 'access-denied', `${what.kind}:${key} (file missing or outside the content folder)`);
     return reply.code(404).send({ error: 'Not found' });
   }
 
@@ -89,11 +127,12 @@ export async function deliverFile(
   }
 
   const range = plan.status === 206 ? { start: plan.start, end: plan.end } : { start: 0, end: facts.size - 1 };
-  audit(
-    request,
-    'file-delivered',
-    plan.status === 206 ? `${what.kind}:${key} bytes=${range.start}-${range.end}` : `${what.kind}:${key}`,
-  );
+  const document = `${what.kind}:${key}`;
+  // HEAD sends headers only: nothing was delivered, so nothing counts as a download.
+  if (request.method !== 'HEAD') {
+    const detail = plan.status === 206 ? `${document} bytes=${range.start}-${range.end}` : document;
+    audit(request, 'file-delivered', detail, undefined, { document, partial: range.start > 0 });
+  }
 
   const type = what.kind === 'training' ? 'inline' : dispositionType(file.contentType);
   void reply

@@ -60,21 +60,57 @@ function rangeStillValid(file: FileFacts, ifRange: string | undefined, etag: str
 
 type ParsedRange = { start: number; end: number } | 'unsatisfiable' | 'ignore';
 
-/** One range only: several ranges would need multipart answers, and sending the whole file is allowed instead. */
-export function parseRange(header: string, size: number): ParsedRange {
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!match) return 'ignore';
+/** More range-specs than this in one header are not worth parsing: the whole file is sent instead. */
+export const maxRangeSpecs = 16;
+
+/** Two satisfiable ranges this close together are sent as one, as RFC 9110 §15.3.7.1 allows. */
+const coalesceGapBytes = 80;
+
+type Spec = { start: number; end: number } | 'unsatisfiable';
+
+function parseSpec(spec: string, size: number): Spec | 'invalid' {
+  const match = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(spec);
+  if (!match) return 'invalid';
   const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return 'ignore';
+  if (first === '' && last === '') return 'invalid';
   if (first === '') {
     const suffix = Number(last);
     if (suffix === 0 || size === 0) return 'unsatisfiable';
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(first);
-  if (last !== '' && Number(last) < start) return 'ignore';
+  if (last !== '' && Number(last) < start) return 'invalid';
   if (start >= size) return 'unsatisfiable';
   return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+/**
+ * RFC 9110 §14.2: a syntactically invalid Range, or one in another unit, is ignored (whole file);
+ * when no range-spec is satisfiable the answer is 416. Several ranges are answered with one part
+ * when they overlap or nearly touch; otherwise the whole file is sent, which the RFC allows and
+ * which keeps multipart answers (and many-range amplification) out of the server.
+ */
+export function parseRange(header: string, size: number): ParsedRange {
+  const match = /^\s*bytes\s*=(.*)$/i.exec(header);
+  if (!match) return 'ignore';
+  const specs = (match[1] ?? '').split(',');
+  if (specs.length > maxRangeSpecs) return 'ignore';
+  const satisfiable: { start: number; end: number }[] = [];
+  for (const text of specs) {
+    const spec = parseSpec(text, size);
+    if (spec === 'invalid') return 'ignore';
+    if (spec !== 'unsatisfiable') satisfiable.push(spec);
+  }
+  if (satisfiable.length === 0) return 'unsatisfiable';
+  satisfiable.sort((a, b) => a.start - b.start);
+  const [first, ...rest] = satisfiable;
+  if (!first) return 'unsatisfiable';
+  const merged = { ...first };
+  for (const range of rest) {
+    if (range.start > merged.end + 1 + coalesceGapBytes) return 'ignore';
+    merged.end = Math.max(merged.end, range.end);
+  }
+  return merged;
 }
 
 export function planDelivery(file: FileFacts, headers: RequestHeaders): DeliveryPlan {

@@ -17,6 +17,7 @@ describe('GET /api/site', () => {
     expect(response.json()).toEqual({
       site: fixtureSite,
       settings: { supportPhone: '1-800-555-0100', supportEmail: 'support@example.com' },
+      productPaths: fixtureCatalogue.map(({ pathPrefix, model }) => ({ pathPrefix, model })),
     });
   });
 });

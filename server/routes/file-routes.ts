@@ -7,7 +7,22 @@ import { errorSchema } from './schemas';
 const fileResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 416: errorSchema };
 const wildcardParams = { type: 'object', properties: { '*': { type: 'string', maxLength: 2048 } } } as const;
 
+/** Other methods on a file route get a clear 405 (and no bytes), never the file and never a 404 page. */
+const otherMethods = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
 export function registerFileRoutes(app: FastifyInstance): void {
+  for (const url of ['/public/*', `${trainingPrefix}/*`, secureDownloadPath]) {
+    app.route({
+      method: [...otherMethods],
+      url,
+      schema: { response: { 405: errorSchema } },
+      handler: async (_request, reply) =>
+        reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({
+          error: 'Only GET and HEAD are allowed here',
+        }),
+    });
+  }
+
   app.get<{ Params: { '*': string } }>(
     '/public/*',
     { schema: { params: wildcardParams, response: fileResponses } },

@@ -59,7 +59,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   app.post<{ Body: { authKey: string } }>(
     '/api/session',
     {
-      config: { rateLimit },
+      config: { rateLimit, loginAttempt: true },
       schema: {
         body: { type: 'object', required: ['authKey'], properties: { authKey: authKeySchema } },
         response: loginResponses,
@@ -71,7 +71,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   app.get<{ Querystring: { auth_key: string } }>(
     '/authenticate.php',
     {
-      config: { rateLimit },
+      config: { rateLimit, loginAttempt: true },
       schema: {
         querystring: { type: 'object', required: ['auth_key'], properties: { auth_key: authKeySchema } },
         response: loginResponses,

@@ -2,12 +2,17 @@
  * The built site: static assets from SITE_DIR, and index.html for any other page address
  * (history fallback), so deep links such as /login or a product page load the app.
  * Unknown addresses under the API and file prefixes stay 404 JSON.
+ * A page address whose `requestedFile` is not a safe file path (an absolute URL, `//host`,
+ * `/\host`, `javascript:`, traversal, any of them percent-encoded) is redirected to the same
+ * address without it, so the page never even sees an off-site target.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { secureDownloadPath } from '../../engine/documents/links';
+import { audit } from '../context';
+import { isSafeRequestedPath } from '../files/requested-path';
 
 const notPagePrefixes = ['/api', '/public', '/images', secureDownloadPath];
 
@@ -24,7 +29,32 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+const requestedFileParameter = 'requestedFile';
+
+/** The same page address without an unsafe requestedFile, or undefined when there is nothing to remove. */
+export function withoutUnsafeRequestedFile(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query < 0 || !url.includes(requestedFileParameter, query)) return undefined;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const values = params.getAll(requestedFileParameter);
+  if (values.length === 0 || (values.length === 1 && isSafeRequestedPath(values[0] ?? ''))) return undefined;
+  params.delete(requestedFileParameter);
+  const rest = params.toString();
+  const path = url.slice(0, query);
+  // The path itself came in on this site; make sure it also stays a path on this site.
+  const safePath = path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/';
+  return rest ? `${safePath}?${rest}` : safePath;
+}
+
 export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const target = withoutUnsafeRequestedFile(request.url);
+    if (target === undefined) return;
+    audit(request, 'access-denied', 'requestedFile refused (not a file path on this site)');
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
+  });
+
   const root = resolve(siteDir);
   const built = existsSync(join(root, 'index.html'));
   if (built) {

@@ -37,4 +37,16 @@ export const migrations: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 2: which document a delivery was, and whether it continued a partial download (range not from byte 0),
+  // so the audit command can count downloads per document; back-filled from the detail text.
+  `
+  ALTER TABLE audit ADD COLUMN document TEXT;
+  ALTER TABLE audit ADD COLUMN partial INTEGER NOT NULL DEFAULT 0;
+  UPDATE audit SET
+    document = CASE WHEN instr(detail, ' bytes=') > 0 THEN substr(detail, 1, instr(detail, ' bytes=') - 1) ELSE detail END,
+    partial = CASE WHEN instr(detail, ' bytes=') > 0 AND instr(detail, ' bytes=0-') = 0 THEN 1 ELSE 0 END
+  WHERE kind = 'file-delivered';
+  CREATE INDEX audit_by_document ON audit(document) WHERE document IS NOT NULL;
+  CREATE INDEX audit_by_account_time ON audit(account, time);
+  `,
 ];

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrations } from './migrations';
 import { openSqliteStorage } from './sqlite-storage';
-import { DuplicateAccountError, type Storage } from './storage';
+import { type AuditKind, DuplicateAccountError, type Storage } from './storage';
 
 const folders: string[] = [];
 const stores: Storage[] = [];
@@ -42,7 +43,7 @@ describe('SQLite storage', () => {
     expect(again.accounts.list().map((account) => account.name)).toEqual(['a']);
     const raw = new Database(path, { readonly: true });
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(raw.pragma('user_version', { simple: true })).toBe(1);
+    expect(raw.pragma('user_version', { simple: true })).toBe(migrations.length);
     raw.close();
   });
 
@@ -119,6 +120,68 @@ describe('SQLite storage', () => {
     await once(holder, 'exit');
     expect(storage.audit.recent(5)).toHaveLength(1);
     expect(storage.settings.get('holder')).toBe('done');
+  });
+
+  it('filters audit events by time, account and kind, oldest first, and counts downloads per document', () => {
+    const storage = openSqliteStorage(':memory:');
+    stores.push(storage);
+    const event = (time: number, kind: AuditKind, account: string | null, document?: string, partial = false) =>
+      storage.audit.write({
+        time,
+        kind,
+        account,
+        clientAddress: '::1',
+        requestId: `r${time}`,
+        userAgent: null,
+        detail: document ?? null,
+        ...(document ? { document, partial } : {}),
+      });
+    event(10, 'login-ok', 'a');
+    event(20, 'file-delivered', 'a', 'public:x.pdf');
+    event(30, 'file-delivered', 'a', 'public:x.pdf', true);
+    event(40, 'file-delivered', 'b', 'public:x.pdf');
+    event(50, 'file-delivered', 'b', 'secure:y.pdf');
+    event(60, 'login-failed', null);
+    const times = (filter: Parameters<Storage['audit']['query']>[0]) =>
+      [...storage.audit.query(filter)].map((row) => row.time);
+    expect(times({})).toEqual([10, 20, 30, 40, 50, 60]);
+    expect(times({ from: 20, to: 50 })).toEqual([20, 30, 40]);
+    expect(times({ account: 'b' })).toEqual([40, 50]);
+    expect(times({ kinds: ['login-ok', 'login-failed'] })).toEqual([10, 60]);
+    expect(times({ kinds: ['file-delivered'], limit: 2 })).toEqual([20, 30]);
+    expect([...storage.audit.query({ from: 30, to: 31 })][0]).toMatchObject({
+      document: 'public:x.pdf',
+      partial: true,
+    });
+    expect(storage.audit.downloadCounts({})).toEqual([
+      { document: 'public:x.pdf', downloads: 2, deliveries: 3, accounts: 2, lastTime: 40 },
+      { document: 'secure:y.pdf', downloads: 1, deliveries: 1, accounts: 1, lastTime: 50 },
+    ]);
+    expect(storage.audit.downloadCounts({ account: 'a', from: 0, to: 25 })).toEqual([
+      { document: 'public:x.pdf', downloads: 1, deliveries: 1, accounts: 1, lastTime: 20 },
+    ]);
+  });
+
+  it('back-fills the document of deliveries written before migration 2', () => {
+    const { path, storage } = fileStore();
+    storage.close();
+    const raw = new Database(path);
+    raw.exec('DROP TABLE audit; DROP TABLE accounts; DROP TABLE sessions; DROP TABLE settings;');
+    raw.pragma('user_version = 0');
+    raw.exec(migrations[0] ?? '');
+    raw.pragma('user_version = 1');
+    const insert = raw.prepare(
+      "INSERT INTO audit (time, kind, account, client_address, request_id, detail) VALUES (?, 'file-delivered', 'a', '::1', 'r', ?)",
+    );
+    insert.run(1, 'public:x.pdf');
+    insert.run(2, 'public:x.pdf bytes=0-99');
+    insert.run(3, 'public:x.pdf bytes=100-199');
+    raw.close();
+    const migrated = openSqliteStorage(path);
+    stores.push(migrated);
+    expect(migrated.audit.downloadCounts({})).toEqual([
+      { document: 'public:x.pdf', downloads: 2, deliveries: 3, accounts: 1, lastTime: 3 },
+    ]);
   });
 
   it('keeps the first value of a setting', () => {

@@ -8,8 +8,10 @@ import {
   type AccountStore,
   type AccountWithSecret,
   type AuditEvent,
+  type AuditFilter,
   type AuditKind,
   type AuditStore,
+  type DownloadCount,
   DuplicateAccountError,
   type SessionRecord,
   type SessionStore,
@@ -48,6 +50,8 @@ interface AuditRow {
   request_id: string;
   user_agent: string | null;
   detail: string | null;
+  document: string | null;
+  partial: number;
 }
 
 /** Opens (creating folder and file if needed) and migrates the database; ':memory:' works for tests. */
@@ -220,9 +224,50 @@ function sessionStore(db: Database.Database): SessionStore {
   };
 }
 
+function toAuditEvent(row: AuditRow): StoredAuditEvent {
+  return {
+    id: row.id,
+    time: row.time,
+    kind: row.kind,
+    account: row.account,
+    clientAddress: row.client_address,
+    requestId: row.request_id,
+    userAgent: row.user_agent,
+    detail: row.detail,
+    document: row.document,
+    partial: row.partial !== 0,
+  };
+}
+
+/** WHERE clause and parameters of a filter; every value is bound, never spliced into the SQL. */
+function whereOf(filter: AuditFilter): { sql: string; params: (string | number)[] } {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.from !== undefined) {
+    clauses.push('time >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to !== undefined) {
+    clauses.push('time < ?');
+    params.push(filter.to);
+  }
+  if (filter.account !== undefined) {
+    clauses.push('account = ?');
+    params.push(filter.account);
+  }
+  if (filter.kinds && filter.kinds.length > 0) {
+    clauses.push(`kind IN (${filter.kinds.map(() => '?').join(', ')})`);
+    params.push(...filter.kinds);
+  }
+  return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
 function auditStore(db: Database.Database): AuditStore {
-  const insert = db.prepare<[number, string, string | null, string, string, string | null, string | null], void>(
-    'INSERT INTO audit (time, kind, account, client_address, request_id, user_agent, detail) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<
+    [number, string, string | null, string, string, string | null, string | null, string | null, number],
+    void
+  >(
+    'INSERT INTO audit (time, kind, account, client_address, request_id, user_agent, detail, document, partial) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const recent = db.prepare<[number], AuditRow>('SELECT * FROM audit ORDER BY id DESC LIMIT ?');
   return {
@@ -235,19 +280,31 @@ function auditStore(db: Database.Database): AuditStore {
         event.requestId,
         event.userAgent,
         event.detail,
+        event.document ?? null,
+        event.partial ? 1 : 0,
       );
     },
-    recent: (limit): StoredAuditEvent[] =>
-      recent.all(limit).map((row) => ({
-        id: row.id,
-        time: row.time,
-        kind: row.kind,
-        account: row.account,
-        clientAddress: row.client_address,
-        requestId: row.request_id,
-        userAgent: row.user_agent,
-        detail: row.detail,
-      })),
+    recent: (limit): StoredAuditEvent[] => recent.all(limit).map(toAuditEvent),
+    *query(filter) {
+      const { sql, params } = whereOf(filter);
+      const limit = filter.limit === undefined ? '' : ' LIMIT ?';
+      const statement = db.prepare<(string | number)[], AuditRow>(
+        `SELECT * FROM audit ${sql} ORDER BY time, id${limit}`,
+      );
+      const rows = statement.iterate(...params, ...(filter.limit === undefined ? [] : [filter.limit]));
+      for (const row of rows) yield toAuditEvent(row);
+    },
+    downloadCounts: (filter): DownloadCount[] => {
+      const { sql, params } = whereOf({ ...filter, kinds: ['file-delivered'] });
+      return db
+        .prepare<(string | number)[], DownloadCount>(
+          `SELECT document, SUM(partial = 0) AS downloads, COUNT(*) AS deliveries,
+                  COUNT(DISTINCT account) AS accounts, MAX(time) AS lastTime
+           FROM audit ${sql} AND document IS NOT NULL
+           GROUP BY document ORDER BY downloads DESC, document`,
+        )
+        .all(...params);
+    },
   };
 }
 

@@ -50,10 +50,38 @@ export interface AuditEvent {
   userAgent: string | null;
   /** What was asked for, e.g. the file path; never a credential. */
   detail: string | null;
+  /** file-delivered only: the document as `<kind>:<path>`. */
+  document?: string | null;
+  /** file-delivered only: a range that continues a download (not starting at byte 0). */
+  partial?: boolean;
 }
 
 export interface StoredAuditEvent extends AuditEvent {
   id: number;
+  document: string | null;
+  partial: boolean;
+}
+
+/** Times in milliseconds; `from` inclusive, `to` exclusive. */
+export interface AuditFilter {
+  from?: number;
+  to?: number;
+  account?: string;
+  /** Any of these kinds; all kinds when absent or empty. */
+  kinds?: readonly AuditKind[];
+  /** Oldest first; at most this many rows. */
+  limit?: number;
+}
+
+export interface DownloadCount {
+  document: string;
+  /** Deliveries of the whole file or of a range from byte 0: one per download. */
+  downloads: number;
+  /** Every delivery including range continuations. */
+  deliveries: number;
+  /** Distinct accounts that downloaded it. */
+  accounts: number;
+  lastTime: number;
 }
 
 /** Thrown by create/setPassword when a unique value (name or password) is already taken. */
@@ -99,6 +127,10 @@ export interface AuditStore {
   write(event: AuditEvent): void;
   /** Newest first. */
   recent(limit: number): StoredAuditEvent[];
+  /** Matching events oldest first, read lazily (exports can be long). */
+  query(filter: AuditFilter): Iterable<StoredAuditEvent>;
+  /** Downloads per document in the filter's time range (and account), most downloaded first. */
+  downloadCounts(filter: Omit<AuditFilter, 'kinds' | 'limit'>): DownloadCount[];
 }
 
 export interface SettingsStore {

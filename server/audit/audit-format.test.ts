@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredAuditEvent } from '../storage/storage';
+import { auditCsvHeader, auditCsvRow, auditTextLine, csvCell, neutralise, parseTime } from './audit-format';
+
+const hostile: StoredAuditEvent = {
+  id: 1,
+  time: Date.UTC(2025, 0, 2, 3, 4, 5),
+  kind: 'access-denied',
+  account: null,
+  clientAddress: '127.0.0.1',
+  requestId: 'req-1',
+  userAgent: 'curl\r\n2025-01-01T00:00:00.000Z\tlogin-ok\tadmin\u001b[31m\u2028x',
+  detail: '=HYPERLINK("http://evil.example","click")',
+  document: null,
+  partial: false,
+};
+
+describe('neutralise', () => {
+  it('turns control characters, separators and bidi overrides into visible escapes', () => {
+    expect(neutralise('a\r\nb\tc\u0000d\u001be\u0085f\u2028g\u202eh')).toBe(
+      'a\\u{0d}\\u{0a}b\\u{09}c\\u{00}d\\u{1b}e\\u{85}f\\u{2028}g\\u{202e}h',
+    );
+  });
+
+  it('doubles backslashes so an escape cannot be faked', () => {
+    expect(neutralise('\\u{0a}')).toBe('\\\\u{0a}');
+  });
+});
+
+describe('CSV export', () => {
+  it('keeps one event on one line and defuses formulas', () => {
+    const row = auditCsvRow(hostile);
+    for (const character of ['\r', '\n', '\t', '\u001b', '\u2028']) expect(row).not.toContain(character);
+    expect(row).toBe(
+      `2025-01-02T03:04:05.000Z,access-denied,,127.0.0.1,req-1,"curl\\u{0d}\\u{0a}2025-01-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin\\u{1b}[31m\\u{2028}x","'=HYPERLINK(""http://evil.example"",""click"")"`,
+    );
+    const separators = row.match(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g) ?? [];
+    expect(auditCsvHeader.split(',')).toHaveLength(separators.length + 1);
+  });
+
+  it.each([
+    ['+1', `"'+1"`],
+    ['-1', `"'-1"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+  ])('csvCell(%j) is %s', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+});
+
+describe('text lines', () => {
+  it('print one line per event whatever the stored values hold', () => {
+    const line = auditTextLine(hostile);
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line.split('\t')).toHaveLength(7);
+    expect(line).not.toContain('\u001b');
+  });
+});
+
+describe('parseTime', () => {
+  const now = Date.UTC(2025, 5, 1);
+  it('reads dates, date-times and ages', () => {
+    expect(parseTime('2025-03-01', now)).toBe(Date.UTC(2025, 2, 1));
+    expect(parseTime('2025-03-01T08:00:00Z', now)).toBe(Date.UTC(2025, 2, 1, 8));
+    expect(parseTime('24h', now)).toBe(now - 86_400_000);
+    expect(parseTime('7d', now)).toBe(now - 7 * 86_400_000);
+    expect(parseTime('90m', now)).toBe(now - 90 * 60_000);
+  });
+  it.each(['yesterday', '2025-13-45', '1e9', ''])('refuses %j', (value) => {
+    expect(parseTime(value, now)).toBeUndefined();
+  });
+});

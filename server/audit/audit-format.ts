@@ -1,0 +1,103 @@
+/**
+ * Printing and exporting audit events without log injection. Stored values (user agent,
+ * requested path, account name) are whatever a client sent; before they reach a terminal or
+ * a spreadsheet:
+ * - control characters (CR, LF, tab, ESC and the rest of C0/C1, DEL), Unicode line and
+ *   paragraph separators and bidirectional overrides become visible `\u{..}` escapes, so one
+ *   event is always one line and nothing can fake another line or recolour the terminal;
+ * - CSV cells are quoted per RFC 4180 and a cell that a spreadsheet would run as a formula
+ *   (starting with = + - @) gets a leading apostrophe (OWASP CSV injection).
+ */
+import type { AuditKind, DownloadCount, StoredAuditEvent } from '../storage/storage';
+
+export const auditKinds: readonly AuditKind[] = [
+  'login-ok',
+  'login-failed',
+  'sign-out',
+  'file-delivered',
+  'access-denied',
+];
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is neutralised.
+const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Every unsafe character as a visible escape; a backslash is doubled so escapes cannot be faked. */
+export function neutralise(value: string): string {
+  return value
+    .replaceAll('\\', '\\\\')
+    .replace(unsafeCharacters, (character) => `\\u{${character.codePointAt(0)?.toString(16).padStart(2, '0')}}`);
+}
+
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  let text = neutralise(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\s]/.test(text) || text !== value ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const auditCsvHeader = 'time,kind,account,client_address,request_id,user_agent,detail';
+
+export function auditCsvRow(event: StoredAuditEvent): string {
+  return [
+    new Date(event.time).toISOString(),
+    event.kind,
+    event.account,
+    event.clientAddress,
+    event.requestId,
+    event.userAgent,
+    event.detail,
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+/** One line per event, tab-separated, for reading in a terminal. */
+export function auditTextLine(event: StoredAuditEvent): string {
+  return [
+    new Date(event.time).toISOString(),
+    event.kind,
+    event.account ?? '-',
+    event.clientAddress,
+    event.requestId,
+    event.detail ?? '-',
+    event.userAgent ?? '-',
+  ]
+    .map((field) => neutralise(field))
+    .join('\t');
+}
+
+export const downloadsCsvHeader = 'document,downloads,deliveries,accounts,last_time';
+
+export function downloadsCsvRow(count: DownloadCount): string {
+  return [count.document, count.downloads, count.deliveries, count.accounts, new Date(count.lastTime).toISOString()]
+    .map(csvCell)
+    .join(',');
+}
+
+export function downloadsTextLine(count: DownloadCount): string {
+  return [
+    String(count.downloads).padStart(7),
+    String(count.deliveries).padStart(10),
+    String(count.accounts).padStart(8),
+    new Date(count.lastTime).toISOString(),
+    neutralise(count.document),
+  ].join('  ');
+}
+
+export const downloadsTextHeader = `${'downloads'.padStart(7)}  ${'deliveries'.padStart(10)}  ${'accounts'.padStart(8)}  ${'last'.padEnd(24)}  document`;
+
+/**
+ * A time given on the command line: an ISO date (midnight UTC) or date-time, or a relative
+ * age such as 30m, 24h or 7d before now.
+ */
+export function parseTime(value: string, now: number): number | undefined {
+  const age = /^(\d+)([mhd])$/.exec(value);
+  if (age) {
+    const unit = { m: 60_000, h: 3_600_000, d: 86_400_000 }[age[2] as 'm' | 'h' | 'd'];
+    return now - Number(age[1]) * unit;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return undefined;
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(time) ? undefined : time;
+}

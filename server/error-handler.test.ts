@@ -1,0 +1,62 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authKeyOf } from './accounts/credentials';
+import { openSqliteStorage } from './storage/sqlite-storage';
+import type { Storage } from './storage/storage';
+import { fixtureModels } from './test-support/fixture-content';
+import { createTestApp, signIn, type TestApp } from './test-support/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** A store whose audit writes fail as if another process held the write lock past the busy timeout. */
+function lockedAuditStorage(): { storage: Storage; lock: (locked: boolean) => void } {
+  const storage = openSqliteStorage(':memory:');
+  let locked = false;
+  const write = storage.audit.write;
+  storage.audit.write = (event) => {
+    if (locked) throw new Database.SqliteError('database is locked', 'SQLITE_BUSY');
+    write(event);
+  };
+  return {
+    storage,
+    lock: (value) => {
+      locked = value;
+    },
+  };
+}
+
+describe('error handler', () => {
+  it('answers 503 with Retry-After, never 500, when the database stays locked past the busy timeout', async () => {
+    const { storage, lock } = lockedAuditStorage();
+    t = await createTestApp({ build: { storage } });
+    const cookie = await signIn(t.app, 'demo');
+    lock(true);
+    for (const request of [
+      { method: 'POST' as const, url: '/api/session', payload: { authKey: authKeyOf('demo') } },
+      { method: 'GET' as const, url: '/authenticate.php?auth_key=bad' },
+      { method: 'GET' as const, url: `/public/${fixtureModels.first}/tips.pdf`, headers: { cookie } },
+      { method: 'DELETE' as const, url: '/api/session', headers: { cookie } },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, request.url).toBe(503);
+      expect(response.headers['retry-after'], request.url).toBe('2');
+      expect(response.json()).toEqual({ error: 'The server is busy; try again in a moment' });
+    }
+    lock(false);
+    storage.close();
+  });
+
+  it('answers an unexpected error with a bare 500 and logs it', async () => {
+    t = await createTestApp();
+    t.app.get('/boom', async () => {
+      throw new Error('secret detail');
+    });
+    const response = await t.app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toBe('{"error":"Internal server error"}');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Graceful shutdown support. Every request is counted while it is in flight (until its
+ * response has been sent or its connection dropped). Once draining starts, new requests are
+ * answered 503 with Retry-After and `Connection: close` (a load balancer then sends them to
+ * another instance) while the requests already in flight finish.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface Drain {
+  /** Requests whose answer is still on its way. */
+  inFlight(): number;
+  isDraining(): boolean;
+  /** From now on new requests get 503. */
+  begin(): void;
+  /** Resolves true when nothing is in flight any more, false when the time ran out first. */
+  settled(timeoutMs: number): Promise<boolean>;
+  /** Adds the counting and refusing hook; register it before hooks that read the database. */
+  register(app: FastifyInstance): void;
+}
+
+const retryAfterSeconds = 5;
+const pollMs = 25;
+
+export function createDrain(): Drain {
+  let inFlight = 0;
+  let draining = false;
+
+  const register = (app: FastifyInstance): void => {
+    app.addHook('onRequest', async (_request, reply) => {
+      inFlight++;
+      reply.raw.once('close', () => {
+        inFlight--;
+      });
+      if (draining) {
+        return reply
+          .code(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .header('connection', 'close')
+          .send({ error: 'The server is shutting down; try again in a moment' });
+      }
+    });
+  };
+
+  return {
+    register,
+    inFlight: () => inFlight,
+    isDraining: () => draining,
+    begin: () => {
+      draining = true;
+    },
+    settled: (timeoutMs) =>
+      new Promise((resolve) => {
+        const deadline = Date.now() + timeoutMs;
+        const check = () => {
+          if (inFlight <= 0) return resolve(true);
+          if (Date.now() >= deadline) return resolve(false);
+          setTimeout(check, pollMs);
+        };
+        check();
+      }),
+  };
+}

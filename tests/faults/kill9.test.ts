@@ -1,0 +1,155 @@
+/**
+ * kill -9 at random moments during concurrent logins and downloads, FAULT_ROUNDS times (default
+ * 30) over one database: after every crash the database passes `PRAGMA integrity_check`, and
+ * every request whose answer reached the client has its audit event (the event is committed
+ * before the answer is sent). Random choices come from FAULT_SEED (printed) so a failure replays.
+ * The server runs as a bundle of server/server.ts (bundleServer) to keep restarts quick.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureModels } from '../../server/test-support/fixture-content';
+import { bundleServer } from '../../server/test-support/server-process';
+import {
+  type Answer,
+  cookieOf,
+  type FaultTree,
+  inspectDatabase,
+  largeFile,
+  login,
+  seededRandom,
+  send,
+  startFaultServer,
+  writeFaultTree,
+} from './support';
+
+const rounds = Number(process.env.FAULT_ROUNDS ?? 30);
+const seed = Number(process.env.FAULT_SEED ?? Date.now() % 1_000_000);
+const workers = 6;
+
+let tree: FaultTree;
+let bundle: string;
+beforeAll(async () => {
+  tree = writeFaultTree(2 * 1024 * 1024);
+  bundle = await bundleServer();
+});
+afterAll(() => {
+  tree?.cleanup();
+  if (bundle) rmSync(bundle, { force: true });
+});
+
+interface Expected {
+  requestId: string;
+  kind: string;
+  what: string;
+}
+
+type Operation = (port: number, cookies: { demo: string; acme: string }) => Promise<{ answer: Answer; kind: string }>;
+
+/** Each operation and the audit kind its answer implies. */
+const operations: [string, Operation][] = [
+  [
+    'login ok',
+    async (port) => {
+      const answer = await login(port, 'demo');
+      return { answer, kind: answer.status === 200 ? 'login-ok' : 'login-failed' };
+    },
+  ],
+  ['login wrong', async (port) => ({ answer: await login(port, 'wrong-password'), kind: 'login-failed' })],
+  [
+    'download',
+    async (port, cookies) => ({
+      answer: await send(port, largeFile, { headers: { cookie: cookies.demo } }),
+      kind: 'file-delivered',
+    }),
+  ],
+  [
+    'range download',
+    async (port, cookies) => ({
+      answer: await send(port, largeFile, { headers: { cookie: cookies.demo, range: 'bytes=1000-' } }),
+      kind: 'file-delivered',
+    }),
+  ],
+  [
+    'secure download',
+    async (port, cookies) => ({
+      answer: await send(port, `/secure-download?file=${fixtureModels.first}/guide.pdf`, {
+        headers: { cookie: cookies.demo },
+      }),
+      kind: 'file-delivered',
+    }),
+  ],
+  [
+    'denied product',
+    async (port, cookies) => ({
+      answer: await send(port, `/public/${fixtureModels.second}/tips.pdf`, { headers: { cookie: cookies.acme } }),
+      kind: 'access-denied',
+    }),
+  ],
+  ['signed out', async (port) => ({ answer: await send(port, largeFile), kind: 'access-denied' })],
+];
+
+describe('kill -9 under load', () => {
+  it(`loses no answered audit event and keeps the database intact over ${rounds} crashes`, {
+    timeout: 240_000,
+  }, async () => {
+    const random = seededRandom(seed);
+    console.log(`kill -9 suite: ${rounds} rounds, FAULT_SEED=${seed}`);
+    let checked = 0;
+    let cutMidBody = 0;
+    const statuses = new Map<number, number>();
+
+    for (let round = 0; round < rounds; round++) {
+      const server = await startFaultServer(tree, { bundle });
+      const { port } = server;
+      // Sessions are stored in the database, so they survive the crashes; new ones each round anyway.
+      const cookies = {
+        demo: cookieOf(await login(port, 'demo')),
+        acme: cookieOf(await login(port, 'demo-acme')),
+      };
+      const expected: Expected[] = [];
+      const bodies: Promise<unknown>[] = [];
+      let killed = false;
+
+      const worker = async () => {
+        while (!killed) {
+          const picked = operations[Math.floor(random() * operations.length)];
+          if (!picked) continue;
+          const [what, operation] = picked;
+          try {
+            const { answer, kind } = await operation(port, cookies);
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            expect(answer.status, `${what} answered ${answer.status}`).toBeLessThan(500);
+            expected.push({ requestId: answer.requestId, kind: answer.status === 429 ? 'login-failed' : kind, what });
+            bodies.push(answer.body.catch(() => cutMidBody++));
+          } catch (error) {
+            // No answer arrived: the process died first. Such a request promised nothing.
+            if (!killed) throw error;
+          }
+        }
+      };
+      const running = Array.from({ length: workers }, worker);
+      await new Promise((resolve) => setTimeout(resolve, 30 + Math.floor(random() * 400)));
+      killed = true;
+      process.kill(server.pid, 'SIGKILL');
+      await Promise.allSettled(running);
+      expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      await Promise.allSettled(bodies);
+
+      const { integrity, audit } = inspectDatabase(tree.databasePath);
+      expect(integrity, `round ${round}`).toBe('ok');
+      for (const item of expected) {
+        const rows = audit.get(item.requestId) ?? [];
+        expect(
+          rows.map((row) => row.kind),
+          `round ${round}: ${item.what} ${item.requestId}`,
+        ).toEqual([item.kind]);
+        checked++;
+      }
+    }
+    console.log(
+      `kill -9 suite: ${rounds} rounds, ${checked} answered requests checked against the audit, ` +
+        `${cutMidBody} bodies cut mid-transfer, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(checked).toBeGreaterThan(rounds);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The real server process with request logging on: a password key sent as `?auth=` (deep link)
+ * or `auth_key=` never reaches its log or its audit table, and a request id ties answers to
+ * log lines.
+ */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authKeyOf } from '../../server/accounts/credentials';
+import { type FixtureTree, fixtureModels, writeFixtureTree } from '../../server/test-support/fixture-content';
+import { type ServerProcess, startServerProcess } from '../../server/test-support/server-process';
+
+let tree: FixtureTree;
+let server: ServerProcess;
+beforeAll(async () => {
+  tree = writeFixtureTree();
+  server = await startServerProcess({
+    contentDir: tree.contentDir,
+    buildDir: tree.buildDir,
+    siteDir: tree.siteDir,
+    databasePath: join(tree.root, 'portal.sqlite'),
+    env: { LOG_LEVEL: 'info' },
+  });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop('SIGTERM');
+  tree?.cleanup();
+});
+
+describe('credentials in addresses', () => {
+  it('never appear in the server log or the audit table', { timeout: 60_000 }, async () => {
+    const right = authKeyOf('demo');
+    const wrong = authKeyOf('not-the-password');
+    const targets = [
+      `/login?auth=${right}`,
+      `/${fixtureModels.first}/internal/home?x=1&auth=${right}#top`,
+      `/?AUTH=${right}`,
+      `/authenticate.php?auth_key=${right}`,
+      `/authenticate.php?auth_key=${wrong}`,
+      `/authenticate.php?x=1&auth_key=${wrong.toUpperCase()}`,
+      `/login?requestedFile=%2F%2Fevil.example&auth=${right}`,
+    ];
+    const ids: string[] = [];
+    for (const target of targets) {
+      const answer = await fetch(`${server.origin}${target}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      expect(answer.status, target).toBeLessThan(500);
+      ids.push(answer.headers.get('x-request-id') ?? '');
+    }
+    const posted = await fetch(`${server.origin}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ authKey: right }),
+    });
+    expect(posted.status).toBe(200);
+
+    // Let the logger flush.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = server.output();
+    expect(log).toContain('[REDACTED]');
+    for (const id of ids) expect(log).toContain(id);
+    for (const key of [right, wrong, wrong.toUpperCase()]) expect(log).not.toContain(key);
+
+    const db = new Database(join(tree.root, 'portal.sqlite'), { readonly: true });
+    try {
+      const everything = JSON.stringify(db.prepare('SELECT * FROM audit').all());
+      expect(everything).toContain('login-ok');
+      for (const key of [right, wrong, wrong.toUpperCase()]) expect(everything).not.toContain(key);
+    } finally {
+      db.close();
+    }
+  });
+});

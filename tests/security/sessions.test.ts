@@ -1,0 +1,185 @@
+/**
+ * Session attacks over real connections: cookies replayed after sign-out, after the operator
+ * disables the account or changes its password (through the accounts command), after the idle
+ * and absolute timeouts (injected clock); a planted cookie before login; forged cookies.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authKeyOf } from '../../server/accounts/credentials';
+import { runAccountsCli } from '../../server/cli/accounts';
+import { loadConfig } from '../../server/config';
+import { sessionCookieName } from '../../server/sessions/session-cookie';
+import { fixtureModels } from '../../server/test-support/fixture-content';
+import { testScryptCost } from '../../server/test-support/test-app';
+import type { RawAnswer } from './raw-http';
+import { type AttackServer, expectRefused, startAttackServer } from './support';
+
+const { first } = fixtureModels;
+let server: AttackServer;
+beforeEach(async () => {
+  server = await startAttackServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+async function login(password: string, cookie?: string): Promise<{ answer: RawAnswer; cookie: string }> {
+  const answer = await server.request({
+    method: 'POST',
+    target: '/api/session',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ authKey: authKeyOf(password) }),
+  });
+  expect(answer.status).toBe(200);
+  const line = answer.setCookies.find((item) => item.startsWith(`${sessionCookieName}=`)) ?? '';
+  return { answer, cookie: line.split(';')[0] ?? '' };
+}
+
+/** What a stolen or stale cookie can still reach: nothing. */
+async function expectCookieDead(cookie: string, label: string): Promise<void> {
+  for (const target of ['/api/session', '/api/catalogue', `/api/products/${first}`, `/public/${first}/tips.pdf`]) {
+    const answer = await server.request({ target, headers: { cookie } });
+    expectRefused(server, answer, `${label}: ${target}`, [401]);
+  }
+  const secure = await server.request({ target: `/secure-download?file=${first}/guide.pdf`, headers: { cookie } });
+  expect(secure.status, `${label}: secure download`).toBe(302);
+  expect(secure.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(`${first}/guide.pdf`)}`);
+  expect(secure.raw.toString('latin1')).not.toContain('PROTECTED-');
+}
+
+async function expectCookieAlive(cookie: string): Promise<void> {
+  expect((await server.request({ target: '/api/session', headers: { cookie } })).status).toBe(200);
+}
+
+function cli(...argv: string[]): Promise<number> {
+  const passwords = ['a-new-password-1'];
+  return runAccountsCli(
+    argv,
+    { readPassword: async () => passwords.shift() ?? '', out: () => {}, err: () => {} },
+    {
+      config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' }),
+      storage: server.storage,
+      modelKeys: [fixtureModels.first, fixtureModels.second],
+      now: server.clock.now,
+      scryptCost: testScryptCost,
+    },
+  );
+}
+
+describe('the session cookie', () => {
+  it('is __Host- prefixed, HttpOnly, Secure, SameSite=Lax, Path=/ and has no Domain', async () => {
+    const { answer, cookie } = await login('demo');
+    const line = answer.setCookies.find((item) => item.startsWith(sessionCookieName)) ?? '';
+    expect(line).toMatch(/^__Host-portal_session=[A-Za-z0-9_-]{22};/);
+    const attributes = line.split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'httponly', 'secure', 'samesite=lax']));
+    expect(attributes.some((part) => part.startsWith('domain'))).toBe(false);
+    // 128 bits of randomness: 22 base64url characters.
+    expect(cookie.split('=')[1]).toHaveLength(22);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is new at every login', async () => {
+    const tokens = new Set<string>();
+    for (let attempt = 0; attempt < 5; attempt++) tokens.add((await login('demo')).cookie);
+    expect(tokens.size).toBe(5);
+  });
+});
+
+describe('replayed cookies', () => {
+  it('after sign-out', async () => {
+    const { cookie } = await login('demo');
+    const out = await server.request({ method: 'DELETE', target: '/api/session', headers: { cookie } });
+    expect(out.status).toBe(204);
+    expect(out.setCookies[0]).toMatch(/^__Host-portal_session=;/);
+    expect(server.auditOf(out)[0]).toMatchObject({ kind: 'sign-out', account: 'demo' });
+    await expectCookieDead(cookie, 'after sign-out');
+  });
+
+  it('after the operator disables the account, at once; enabling does not revive it', async () => {
+    const { cookie } = await login('demo');
+    await expectCookieAlive(cookie);
+    expect(await cli('disable', '--name', 'demo')).toBe(0);
+    await expectCookieDead(cookie, 'after disable');
+    const refused = await server.request(`/authenticate.php?auth_key=${authKeyOf('demo')}`);
+    expect(refused.status).toBe(401);
+    expect(server.auditOf(refused)[0]).toMatchObject({ kind: 'login-failed', account: 'demo' });
+    expect(await cli('enable', '--name', 'demo')).toBe(0);
+    await expectCookieDead(cookie, 'after enable');
+  });
+
+  it('after the operator changes the password, at once; the old password stops working', async () => {
+    const { cookie } = await login('demo');
+    expect(await cli('set-password', '--name', 'demo')).toBe(0);
+    await expectCookieDead(cookie, 'after set-password');
+    expect((await server.request(`/authenticate.php?auth_key=${authKeyOf('demo')}`)).status).toBe(401);
+    await login('a-new-password-1');
+  });
+
+  it('after the account is removed', async () => {
+    const { cookie } = await login('demo');
+    expect(await cli('remove', '--name', 'demo')).toBe(0);
+    await expectCookieDead(cookie, 'after remove');
+  });
+
+  it('after the idle timeout (30 minutes without a request), but not while in use', async () => {
+    const { cookie } = await login('demo');
+    for (let step = 0; step < 4; step++) {
+      server.clock.advance(20 * 60_000);
+      await expectCookieAlive(cookie);
+    }
+    server.clock.advance(30 * 60_000 + 1);
+    await expectCookieDead(cookie, 'after idle timeout');
+  });
+
+  it('after the absolute timeout (12 hours) even when used all along', async () => {
+    const { cookie } = await login('demo');
+    for (let elapsed = 0; elapsed < 12 * 60; elapsed += 20) {
+      await expectCookieAlive(cookie);
+      server.clock.advance(20 * 60_000);
+    }
+    server.clock.advance(60_000);
+    await expectCookieDead(cookie, 'after absolute timeout');
+  });
+});
+
+describe('session fixation', () => {
+  it('a cookie planted before login is not adopted: login issues a new token and the planted one stays dead', async () => {
+    const planted = `${sessionCookieName}=${randomBytes(16).toString('base64url')}`;
+    expect((await server.request({ target: '/api/session', headers: { cookie: planted } })).status).toBe(401);
+    const { cookie } = await login('demo', planted);
+    expect(cookie).not.toBe(planted);
+    await expectCookieAlive(cookie);
+    await expectCookieDead(planted, 'planted cookie');
+  });
+
+  it("an attacker's own live session planted in the victim's browser is ended by the victim's login", async () => {
+    const attacker = (await login('demo-acme')).cookie;
+    const victim = (await login('demo', attacker)).cookie;
+    expect(victim).not.toBe(attacker);
+    await expectCookieDead(attacker, "attacker's planted session");
+    const who = await server.request({ target: '/api/session', headers: { cookie: victim } });
+    expect(JSON.parse(who.body.toString()).account.name).toBe('demo');
+  });
+
+  it('forged, malformed and duplicated cookies give 401, never 500', async () => {
+    const { cookie } = await login('demo');
+    const value = cookie.split('=')[1] ?? '';
+    for (const forged of [
+      `${sessionCookieName}=`,
+      `${sessionCookieName}=${'A'.repeat(22)}`,
+      `${sessionCookieName}=${value}x`,
+      `${sessionCookieName}=${value.toUpperCase()}`,
+      `${sessionCookieName}=${'x'.repeat(4000)}`,
+      `${sessionCookieName}=%00${value.slice(1)}`,
+      `${sessionCookieName}="${value}`,
+      `portal_session=${value}`,
+      `__host-portal_session=${value}`,
+      // Duplicates: the first one counts, so a forged first cookie cannot ride on a real second one.
+      `${sessionCookieName}=${'A'.repeat(22)}; ${cookie}`,
+    ]) {
+      const answer = await server.request({ target: '/api/catalogue', headers: { cookie: forged } });
+      expectRefused(server, answer, forged.slice(0, 60), [401]);
+    }
+  });
+});
