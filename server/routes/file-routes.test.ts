@@ -136,6 +136,17 @@ describe('GET /public/training/<path>', () => {
     expect(response.headers['content-disposition']).toMatch(/^inline;/);
     expect(response.body).toBe('<html></html>');
   });
+
+  it('may be framed by this site only, while other answers may not be framed at all', async () => {
+    const cookie = await signIn(t.app, 'demo-acme');
+    const training = await t.app.inject({ url: '/public/training/library/index.html', headers: { cookie } });
+    expect(training.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(training.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(training.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const site = await t.app.inject({ url: '/api/site' });
+    expect(site.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(site.headers['x-frame-options']).toBe('DENY');
+  });
 });
 
 describe('GET /secure-download?file=', () => {

@@ -1,5 +1,5 @@
 /** Document files, training packages and secure downloads, all through deliverFile. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath, trainingPrefix } from '../../engine/documents/links';
 import { deliverFile } from '../files/deliver-file';
 import { errorSchema } from './schemas';
@@ -33,7 +33,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
   // The more specific prefix wins in Fastify's router, so training files never reach the public table.
   app.get<{ Params: { '*': string } }>(
     `${trainingPrefix}/*`,
-    { schema: { params: wildcardParams, response: fileResponses } },
+    { schema: { params: wildcardParams, response: fileResponses }, onSend: allowFramingBySite },
     (request, reply) =>
       deliverFile(request, reply, { kind: 'training', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
   );
@@ -57,4 +57,17 @@ export function registerFileRoutes(app: FastifyInstance): void {
         whenSignedOut: 'redirect-to-login',
       }),
   );
+}
+
+/**
+ * Training packages, the learning library and local video players are shown in the site's own
+ * frames, so they may be framed by this origin (and only by it); every other answer stays unframeable.
+ */
+async function allowFramingBySite(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    void reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  }
+  void reply.header('x-frame-options', 'SAMEORIGIN');
+  return payload;
 }
