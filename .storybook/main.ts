@@ -6,7 +6,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../renderers/**/*.stories.tsx'],
+  stories: ['../renderers/**/*.stories.tsx', '../site/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
   // Pictures are served at /images as the portal serves them (imageUrl in engine/render).
   staticDirs: [{ from: '../content/images', to: '/images' }],

@@ -5,7 +5,8 @@ import { getCatalogue } from '../api/client';
 import { useSession } from '../session/session-context';
 import { type Resource, useResource } from './use-resource';
 
-const CatalogueContext = createContext<Resource<CatalogueEntry[]> | null>(null);
+/** Exported so stories can provide a fixed catalogue state without a request. */
+export const CatalogueContext = createContext<Resource<CatalogueEntry[]> | null>(null);
 
 const loadCatalogue = (_account: string, signal: AbortSignal) => getCatalogue(signal);
 

@@ -5,7 +5,8 @@ import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
 import { useResource } from './use-resource';
 
-const SiteContext = createContext<SiteAnswer | null>(null);
+/** Exported so stories can provide fixed site data without a request. */
+export const SiteContext = createContext<SiteAnswer | null>(null);
 
 const loadSite = (_key: string, signal: AbortSignal) => getSite(signal);
 

@@ -26,8 +26,10 @@ export function SectionLinks({ product, className }: { product: ProductLine; cla
   );
 }
 
-export function SectionBar({ product }: { product: ProductLine }) {
-  const scrolled = useScrolledPast(stickyThreshold);
+/** `scrolled` fixes the style (stories show both); by default it follows the page's scroll position. */
+export function SectionBar({ product, scrolled: fixed }: { product: ProductLine; scrolled?: boolean }) {
+  const scrolledPast = useScrolledPast(stickyThreshold);
+  const scrolled = fixed ?? scrolledPast;
   return (
     <nav className={scrolled ? 'section-bar section-bar--scrolled' : 'section-bar'} aria-label="Sections">
       <SectionLinks product={product} className="section-bar__list" />

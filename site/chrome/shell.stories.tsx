@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import ivenix from '../../content/products/ivenix/product.json';
+import { breadcrumbs } from '../../engine/routes/breadcrumbs';
+import { homePathOf } from '../../engine/routes/build-routes';
+import type { ProductLine } from '../../engine/types';
+import { ProductLinks } from '../product/product-links';
+import { SectionBar } from '../product/section-bar';
+import { demoSite, routesOf, withSite } from '../testing/story-providers';
+import { Breadcrumbs } from './breadcrumbs';
+import { Shell } from './shell';
+
+const product = ivenix as unknown as ProductLine;
+const routes = routesOf(product);
+const home = homePathOf(product);
+
+const meta = {
+  title: 'Site/Chrome/Shell',
+  component: Shell,
+  decorators: [withSite],
+  args: {
+    children: (
+      <section>
+        <h1>{demoSite.catalogue.heading}</h1>
+        <p>{demoSite.catalogue.intro}</p>
+      </section>
+    ),
+  },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before login: header without navigation, no disclaimer. */
+export const SignedOut: Story = { parameters: { site: { signedIn: false } } };
+
+/** Signed in outside a product: the disclaimer stands under the header. */
+export const SignedIn: Story = {};
+
+/** Inside a product: product links, the numbered section bar and the breadcrumbs. */
+export const InsideProduct: Story = {
+  parameters: { site: { initialEntries: [home] } },
+  args: {
+    productLinks: <ProductLinks product={product} routes={routes} />,
+    subHeader: <SectionBar product={product} />,
+    above: <Breadcrumbs crumbs={breadcrumbs(product, routes, home)} />,
+    children: (
+      <section>
+        <h1>{product.title}</h1>
+        <p>{product.welcome}</p>
+      </section>
+    ),
+  },
+};

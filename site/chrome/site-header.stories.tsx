@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import ivenix from '../../content/products/ivenix/product.json';
+import { homePathOf } from '../../engine/routes/build-routes';
+import type { ProductLine } from '../../engine/types';
+import { ProductLinks } from '../product/product-links';
+import { routesOf, type SiteStoryOptions, withSite } from '../testing/story-providers';
+import { SiteHeader } from './site-header';
+
+const product = ivenix as unknown as ProductLine;
+const routes = routesOf(product);
+const insideProduct: SiteStoryOptions = { initialEntries: [homePathOf(product)] };
+const smallScreen = { viewport: { value: 'mobile1', isRotated: false } };
+
+const meta = {
+  title: 'Site/Chrome/Header',
+  component: SiteHeader,
+  decorators: [withSite],
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The login page: logo and CUSTOMER RESOURCES as plain text, no navigation. */
+export const SignedOut: Story = { parameters: { site: { signedIn: false } } };
+
+/** Signed in, outside a product: the title links to the catalogue, and Sign out. */
+export const OutsideProduct: Story = {};
+
+/** Inside a product: its logo to its Home, Downloads and Contact, then Sign out. */
+export const InsideProduct: Story = {
+  parameters: { site: insideProduct },
+  args: { productLinks: <ProductLinks product={product} routes={routes} /> },
+};
+
+/** Small screen: the links fold behind the Menu button, closed. */
+export const SmallScreenMenuClosed: Story = {
+  ...InsideProduct,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Small screen: the menu opened, with Downloads, Contact and the numbered sections. */
+export const SmallScreenMenuOpen: Story = {
+  ...InsideProduct,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import ivenix from '../../content/products/ivenix/product.json';
+import { homePathOf } from '../../engine/routes/build-routes';
+import type { ProductLine } from '../../engine/types';
+import { withSite } from '../testing/story-providers';
+import { NotFound } from './not-found';
+
+const product = ivenix as unknown as ProductLine;
+
+const meta = {
+  title: 'Site/Errors/Not found',
+  component: NotFound,
+  decorators: [withSite],
+  args: { backTo: '/', backLabel: 'Back to the catalogue' },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An address outside every product line. */
+export const OutsideProduct: Story = { parameters: { site: { initialEntries: ['/no-such-page'] } } };
+
+/** An address inside a product line that names no page. */
+export const InsideProduct: Story = {
+  parameters: { site: { initialEntries: [`${product.pathPrefix}/no-such-page`] } },
+  args: { backTo: homePathOf(product), backLabel: 'Back to the product home' },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import freeflex from '../../content/products/freeflex/product.json';
+import ivenix from '../../content/products/ivenix/product.json';
+import { homePathOf } from '../../engine/routes/build-routes';
+import type { ProductLine } from '../../engine/types';
+import { routesOf, withSite } from '../testing/story-providers';
+import { ProductLinks } from './product-links';
+
+const pump = ivenix as unknown as ProductLine;
+const bags = freeflex as unknown as ProductLine;
+
+const meta = {
+  title: 'Site/Product/Product links',
+  component: ProductLinks,
+  decorators: [
+    withSite,
+    (Story) => (
+      <nav className="site-header__nav" aria-label="Main">
+        <Story />
+      </nav>
+    ),
+  ],
+  parameters: { site: { initialEntries: [homePathOf(pump)] } },
+  args: { product: pump, routes: routesOf(pump) },
+} satisfies Meta<typeof ProductLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A pump: its logo to its Home, Downloads and Contact (the sections show only in the small-screen menu). */
+export const Pump: Story = {};
+
+/** A bags and disposables line, whose contact page sits under internal/. */
+export const Bags: Story = {
+  parameters: { site: { initialEntries: [homePathOf(bags)] } },
+  args: { product: bags, routes: routesOf(bags) },
+};

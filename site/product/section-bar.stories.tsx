@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import freeflex from '../../content/products/freeflex/product.json';
+import ivenix from '../../content/products/ivenix/product.json';
+import { homePathOf } from '../../engine/routes/build-routes';
+import type { ProductLine } from '../../engine/types';
+import { withSite } from '../testing/story-providers';
+import { SectionBar } from './section-bar';
+
+const product = ivenix as unknown as ProductLine;
+const bags = freeflex as unknown as ProductLine;
+
+const meta = {
+  title: 'Site/Product/Section bar',
+  component: SectionBar,
+  decorators: [withSite],
+  parameters: { site: { initialEntries: [homePathOf(product)] } },
+  args: { product },
+} satisfies Meta<typeof SectionBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** At the top of the page: the numbered sections 01, 02, … (medium and larger screens). */
+export const Normal: Story = {};
+
+/** Scrolled more than 40px: the bar's alternate, sticky style. */
+export const Scrolled: Story = { args: { scrolled: true } };
+
+/** The current section is marked. */
+export const CurrentSection: Story = {
+  parameters: { site: { initialEntries: [`${product.pathPrefix}/internal/pharmacy/quick-tips`] } },
+};
+
+/** Another product line's map. */
+export const OtherProduct: Story = {
+  parameters: { site: { initialEntries: [homePathOf(bags)] } },
+  args: { product: bags },
+};

@@ -1,0 +1,141 @@
+/**
+ * Storybook decorator for site screens and chrome: the real session provider (seeded through
+ * sessionStorage as a reload would find it), fixed site data and catalogue from content/, a memory
+ * router, and a stubbed fetch so no story ever reaches a server. Stories set `parameters.site`.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import siteJson from '../../content/site.json';
+import { buildRoutes, type RouteDef } from '../../engine/routes/build-routes';
+import type { Account, CatalogueEntry, ProductLine, SiteSettings } from '../../engine/types';
+import { demoSettings } from '../../renderers/testing/providers';
+import type { SessionAnswer, SiteAnswer } from '../api/client';
+import { CatalogueContext } from '../data/catalogue-context';
+import { SiteContext } from '../data/site-context';
+import type { ResourceState } from '../data/use-resource';
+import { SessionProvider } from '../session/session-context';
+import { forgetLoggedIn, saveSession } from '../session/session-storage';
+import '../styles/base.css';
+import '../styles/chrome.css';
+import '../styles/pages.css';
+import '../styles/product-nav.css';
+
+/** Site texts as the server answers them (content/site.json). */
+export const demoSite = siteJson as unknown as SiteSettings;
+
+const manifests = import.meta.glob<ProductLine>('../../content/products/*/product.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Every demo product line, in the catalogue order of site.json. */
+export const demoProducts: ProductLine[] = demoSite.products.map((key) => {
+  const product = manifests[`../../content/products/${key}/product.json`];
+  if (!product) throw new Error(`content/products/${key}/product.json not found`);
+  return product;
+});
+
+export function catalogueEntryOf(product: ProductLine): CatalogueEntry {
+  const { brand, model, pathPrefix, card } = product;
+  return { brand, model, pathPrefix, title: card.title, image: card.image };
+}
+
+export const demoCatalogue: CatalogueEntry[] = demoProducts.map(catalogueEntryOf);
+
+/** An account permitted for every demo product line. */
+export const demoAccount: Account = {
+  name: 'Demo General Hospital',
+  models: demoProducts.map((product) => product.model),
+};
+
+export const demoSiteAnswer: SiteAnswer = {
+  site: demoSite,
+  settings: { supportPhone: demoSettings.supportPhone, supportEmail: demoSettings.supportEmail },
+  productPaths: demoProducts.map(({ pathPrefix, model }) => ({ pathPrefix, model })),
+};
+
+/** The routes the portal builds for a product line (for header links and breadcrumbs). */
+export function routesOf(product: ProductLine): RouteDef[] {
+  return buildRoutes(product);
+}
+
+/** How the stubbed server answers: accept, reject (401), unreachable, or hold the request forever. */
+export type FakeAnswer = 'accept' | 'reject' | 'unreachable' | 'hold';
+
+export interface SiteStoryOptions {
+  /** Signed in (default) or signed out, as sessionStorage would hold it after a reload. */
+  signedIn?: boolean;
+  account?: Account;
+  /** Addresses of the memory router; the first is the current page. */
+  initialEntries?: string[];
+  /** The catalogue load state; ready with the account's six product lines by default. */
+  catalogue?: ResourceState<CatalogueEntry[]>;
+  /** POST /api/session (password check). */
+  login?: FakeAnswer;
+  /** DELETE /api/session (sign-out). */
+  signOut?: FakeAnswer;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function respond(answer: FakeAnswer, ok: () => Response): Promise<Response> {
+  if (answer === 'hold') return new Promise(() => {});
+  if (answer === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
+  if (answer === 'reject') return Promise.resolve(json({ error: 'unauthenticated' }, 401));
+  return Promise.resolve(ok());
+}
+
+/** A fetch that answers the session calls from fixed data; anything else is a 404, never the network. */
+function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
+  const sessionAnswer: SessionAnswer = { account, settings: demoSettings };
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://story.local');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = `${method} ${url.pathname}`;
+    if (route === 'POST /api/session') return respond(options.login ?? 'accept', () => json(sessionAnswer));
+    if (route === 'DELETE /api/session')
+      return respond(options.signOut ?? 'accept', () => new Response(null, { status: 204 }));
+    if (route === 'GET /api/session') return respond('accept', () => json(sessionAnswer));
+    if (route === 'GET /api/site') return respond('accept', () => json(demoSiteAnswer));
+    return Promise.resolve(json({ error: 'not found' }, 404));
+  };
+}
+
+/** The catalogue resource; retry after an error shows the loaded catalogue. */
+function StoryCatalogue({
+  initial,
+  ready,
+  children,
+}: {
+  initial: ResourceState<CatalogueEntry[]>;
+  ready: CatalogueEntry[];
+  children: ReactNode;
+}) {
+  const [state, setState] = useState(initial);
+  const retry = () => setState({ status: 'ready', data: ready });
+  return <CatalogueContext.Provider value={{ state, retry }}>{children}</CatalogueContext.Provider>;
+}
+
+export const withSite: Decorator = (Story, context) => {
+  const options = (context.parameters.site ?? {}) as SiteStoryOptions;
+  const account = options.account ?? demoAccount;
+  const ready = demoCatalogue.filter((entry) => account.models.includes(entry.model));
+  // Seeded before the session provider mounts, as a reload after login would find it.
+  if (options.signedIn === false) forgetLoggedIn();
+  else saveSession(account);
+  window.fetch = storyFetch(options, account);
+  return (
+    <SessionProvider>
+      <SiteContext.Provider value={demoSiteAnswer}>
+        <StoryCatalogue initial={options.catalogue ?? { status: 'ready', data: ready }} ready={ready}>
+          <MemoryRouter initialEntries={options.initialEntries ?? ['/']}>
+            <Story />
+          </MemoryRouter>
+        </StoryCatalogue>
+      </SiteContext.Provider>
+    </SessionProvider>
+  );
+};
