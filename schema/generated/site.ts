@@ -93,7 +93,7 @@ export interface SiteSettings {
        */
       label: string;
       /**
-       * Address on this site (starting with / or #); external legal pages are linked through a page of this site.
+       * Address of the notice: a page of this site (/...) or the manufacturer's published notice (https://..., opened in a new tab).
        */
       href: string;
     }[];

@@ -16,7 +16,14 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {footer.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                {/* The manufacturer's published notices live on its own site: a new tab keeps the portal open. */}
+                {link.href.startsWith('https://') ? (
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                ) : (
+                  <a href={link.href}>{link.label}</a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import type { RouteDef } from '../../engine/routes/build-routes';
+import type { CatalogueEntry, CompiledProduct } from '../../engine/types';
 
 /** Addresses on this machine; anything else is a request off the machine. */
 export const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);
@@ -30,4 +35,67 @@ export async function signIn(page: Page, password: string): Promise<void> {
 export async function acknowledgeDisclaimer(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'I acknowledge' });
   if (await button.isVisible()) await button.click();
+}
+
+/** The repository root (tests/e2e/../..), whatever the working directory. */
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The compiled content the server under test answers from (`npm run build` writes it). */
+export const contentBuildDir = join(repoRoot, 'build', 'content');
+
+/**
+ * Every compiled product line in catalogue order, read from build/content (never a hand list).
+ * Read when a spec file loads, so a missing build fails loudly instead of producing no tests.
+ */
+export function loadCompiledProducts(buildDir = contentBuildDir): CompiledProduct[] {
+  const siteFile = join(buildDir, 'site.json');
+  if (!existsSync(siteFile)) throw new Error(`${siteFile} is missing: run \`npm run build\` first`);
+  const { catalogue } = JSON.parse(readFileSync(siteFile, 'utf8')) as { catalogue: CatalogueEntry[] };
+  const folder = join(buildDir, 'products');
+  const byModel = new Map<string, CompiledProduct>();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    const compiled = JSON.parse(readFileSync(join(folder, file), 'utf8')) as CompiledProduct;
+    byModel.set(compiled.product.model, compiled);
+  }
+  const ordered = catalogue.flatMap((entry) => byModel.get(entry.model) ?? []);
+  // A compiled product missing from the catalogue still gets crawled, after the catalogue's ones.
+  return [...ordered, ...[...byModel.values()].filter((compiled) => !ordered.includes(compiled))];
+}
+
+/** The h1 each page kind draws: FAQ pages their fixed title, home pages the product title, others the route title. */
+export function expectedHeading(compiled: CompiledProduct, route: RouteDef): string {
+  if (route.kind === 'faq') return 'Frequently Asked Questions';
+  if (route.kind === 'home') return compiled.product.title;
+  return route.meta.title;
+}
+
+/** Console errors and warnings and uncaught page errors, as text, from the moment this is called. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Client-side navigation, as a router link would do it: no reload, the disclaimer state is kept. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** A context with the device of the running project (viewport, touch, user agent) and its baseURL, for beforeAll. */
+export async function newProjectContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  return browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+}
+
+/** The error states a page must never show. */
+export async function expectNoErrorAlert(page: Page): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: /No documents found|Something went wrong/ })).toHaveCount(0);
 }

@@ -1,6 +1,7 @@
 /** The learning library in a frame; its address is a deployment setting, never content. */
 import type { PageProps } from '../../../engine/render/contract';
 import { useRenderContext } from '../../../engine/render/render-context';
+import { sandboxFor } from '../../shared/frame-sandbox';
 import '../pages.css';
 
 /** eLearning packages run scripts, forms and popups and read their own storage; they may not navigate the portal. */
@@ -17,7 +18,7 @@ export function LearningLibraryPage({ route }: PageProps) {
           className="page-frame page-frame--library"
           src={settings.learningLibraryUrl}
           title={title}
-          sandbox={librarySandbox}
+          sandbox={sandboxFor(settings.learningLibraryUrl, librarySandbox)}
           allow="fullscreen"
         />
       ) : (

@@ -28,8 +28,16 @@ describe('VideoPage', () => {
     // Fullscreen is granted through the permissions policy; a second allowfullscreen attribute only makes Chromium warn.
     expect(frame.getAttribute('allow')).toContain('fullscreen');
     expect(frame).not.toHaveAttribute('allowfullscreen');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
     expect(frame).not.toHaveAttribute('style');
+  });
+
+  it('frames a player page of this site without an escapable sandbox', () => {
+    renderVideo('/public/training/videos/demo/primary-infusion/index.html');
+    const frame = screen.getByTitle('Program a Primary Infusion');
+    expect(frame).toHaveAttribute('src', '/public/training/videos/demo/primary-infusion/index.html');
+    expect(frame).not.toHaveAttribute('sandbox');
   });
 
   it('says so when the route has no video address', () => {

@@ -1,5 +1,6 @@
 /** Video page: the route's title and its video (meta.url) in an 800 by 600 frame that shrinks on small screens. */
 import type { PageProps } from '../../../engine/render/contract';
+import { sandboxFor } from '../../shared/frame-sandbox';
 import '../pages.css';
 
 /** Video players need scripts, their own origin (cookies, storage) and fullscreen; nothing else, no top navigation. */
@@ -17,7 +18,7 @@ export function VideoPage({ route }: PageProps) {
           title={title}
           width={800}
           height={600}
-          sandbox={videoSandbox}
+          sandbox={sandboxFor(url, videoSandbox)}
           allow="fullscreen; picture-in-picture; encrypted-media"
           referrerPolicy="strict-origin-when-cross-origin"
           loading="lazy"

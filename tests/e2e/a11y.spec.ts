@@ -1,0 +1,138 @@
+/**
+ * WCAG 2.1 AA scan (axe-core) of every page kind, picked from the compiled manifests (the first
+ * route of each kind), plus the login page and the catalogue, on the desktop and phone projects.
+ * Interactive pages are scanned with their disclosure open, so the revealed content is checked
+ * too; the external modal and the small-screen menu get a scan of their own. Only frames whose
+ * content comes from another origin are left out: the portal's own framed pages are scanned.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { buildRoutes, type RouteDef, walkRoutes } from '../../engine/routes/build-routes';
+import type { PageKind } from '../../engine/types';
+import { expectNoErrorAlert, isLocal, loadCompiledProducts, newProjectContext, signIn } from './helpers';
+
+const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const pageKinds: PageKind[] = [
+  'home',
+  'content-list',
+  'downloads',
+  'contact',
+  'implementation-overview',
+  'faq',
+  'superuser-resources',
+  'video',
+  'instructions-for-use',
+  'menu',
+  'learning-library',
+];
+
+/** The first route of each kind, in catalogue order. */
+const routeOfKind = new Map<PageKind, RouteDef>();
+for (const compiled of loadCompiledProducts()) {
+  for (const route of walkRoutes(buildRoutes(compiled.product))) {
+    if (route.kind && !routeOfKind.has(route.kind)) routeOfKind.set(route.kind, route);
+  }
+}
+
+/** Scans the page and fails listing every violation: rule, impact, help and the elements hit. */
+async function expectNoViolations(page: Page): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(wcag21aa);
+  const frames = await page
+    .locator('iframe')
+    .evaluateAll((elements) =>
+      elements.map((element) => new URL((element as HTMLIFrameElement).src, document.baseURI).href),
+    );
+  for (const src of frames.filter((url) => !isLocal(url))) builder.exclude(`iframe[src="${src.replace(/"/g, '\\"')}"]`);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes
+        .map((node) => `${JSON.stringify(node.target)} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+        .join('\n    ')}`,
+  );
+  expect(report, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until the page and what it frames and pictures have loaded. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  for (const handle of await page.locator('iframe').elementHandles()) {
+    await (await handle.contentFrame())?.waitForLoadState('load');
+  }
+}
+
+test('login page @phone', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expectNoViolations(page);
+  // The error state too: message, invalid field and the admin link.
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test.describe('signed in', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    context = await newProjectContext(browser, testInfo);
+    page = await context.newPage();
+    await signIn(page, 'demo');
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+  });
+
+  test('catalogue @phone', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await settle(page);
+    await expectNoViolations(page);
+  });
+
+  for (const kind of pageKinds) {
+    test(`page kind ${kind} @phone`, async () => {
+      const route = routeOfKind.get(kind);
+      expect(route, `no route of kind ${kind} in the compiled content`).toBeDefined();
+      if (!route) return;
+      await page.goto(route.path);
+      await settle(page);
+      await expectNoErrorAlert(page);
+      // Open what the kind can reveal, so the revealed content is scanned as well.
+      if (kind === 'implementation-overview' || kind === 'faq') {
+        await page.getByRole('main').locator('.accordion').getByRole('button').first().click();
+      }
+      if (kind === 'instructions-for-use') {
+        await page.getByRole('main').locator('.help').getByRole('button').click();
+      }
+      await expectNoViolations(page);
+    });
+  }
+
+  test('external-document modal open @phone', async () => {
+    const route = routeOfKind.get('content-list');
+    if (!route) throw new Error('no content-list route');
+    await page.goto(route.path);
+    await settle(page);
+    await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+  });
+
+  test('small-screen menu open @phone', async () => {
+    test.skip(test.info().project.name !== 'phone', 'the menu collapses on small screens only');
+    const route = routeOfKind.get('home');
+    if (!route) throw new Error('no home route');
+    await page.goto(route.path);
+    await settle(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
