@@ -4,6 +4,7 @@
  * elsewhere, never a silent gap in a list a clinician relies on.
  */
 import type { ComponentType } from 'react';
+import { withDocumentName } from '../documents/document-name';
 import type { RouteDef } from '../routes/build-routes';
 import type { Document, SectionResource } from '../types';
 import type { DocumentProps, PageProps } from './contract';
@@ -25,7 +26,7 @@ export function DocumentView({ document }: { document: Document }) {
   const type: string = document.type;
   if (!Object.hasOwn(registry.documents, type)) return <Unsupported what={`document type "${type}"`} />;
   const Renderer = registry.documents[document.type] as ComponentType<DocumentProps>;
-  return <Renderer document={document} />;
+  return <Renderer document={withDocumentName(document)} />;
 }
 
 export function PageView({ route, section }: { route: RouteDef; section?: SectionResource }) {
