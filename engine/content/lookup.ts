@@ -13,6 +13,11 @@ export interface LookupLog {
   warn(message: string): void;
 }
 
+/** The specification's console message, shared by the compiler's lookup and the browser's. */
+export function resourceNotFoundMessage(brand: string, model: string, sectionName: string): string {
+  return `Resource not found for brand "${brand}" and model "${model}": section "${sectionName}"`;
+}
+
 export function lookupSection(
   tree: ContentTree,
   brand: string,
@@ -32,6 +37,6 @@ export function lookupSection(
   const fromBrand =
     brandContent && Object.hasOwn(brandContent.sections, sectionName) ? brandContent.sections[sectionName] : undefined;
   if (fromBrand) return fromBrand;
-  log.warn(`Resource not found for brand "${brand}" and model "${model}": section "${sectionName}"`);
+  log.warn(resourceNotFoundMessage(brand, model, sectionName));
   return undefined;
 }

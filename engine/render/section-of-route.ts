@@ -1,4 +1,5 @@
 /** The section resource of a route, with the specification's console message when it is missing. */
+import { resourceNotFoundMessage } from '../content/lookup';
 import type { RouteDef } from '../routes/build-routes';
 import type { CompiledProduct, SectionResource } from '../types';
 
@@ -6,6 +7,6 @@ export function sectionOfRoute(compiled: CompiledProduct, route: RouteDef): Sect
   const name = route.meta.sectionName;
   if (!name) return undefined;
   if (Object.hasOwn(compiled.sections, name)) return compiled.sections[name];
-  console.warn(`Resource not found for brand "${route.meta.brand}" and model "${route.meta.model}": section "${name}"`);
+  console.warn(resourceNotFoundMessage(route.meta.brand, route.meta.model, name));
   return undefined;
 }
