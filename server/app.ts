@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { seedDemoAccounts } from './accounts/demo-accounts';
+import { disableDemoAccounts, seedDemoAccounts } from './accounts/demo-accounts';
+import { HashingGate, type HashingLimits } from './accounts/hashing-gate';
 import type { ScryptCost } from './accounts/password-hash';
 import { resolveSessionSecret } from './accounts/session-secret';
+import { pruneAuditEvents } from './audit/audit-retention';
 import type { Config, TrustProxy } from './config';
 import { type CompiledContent, loadCompiledContent } from './content/compiled-content';
 import type { PortalContext } from './context';
@@ -17,14 +19,18 @@ import { createDrain } from './plugins/drain';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './plugins/failed-login-limiter';
 import {
   defaultLoginRequestLimit,
+  defaultSignedOutRequestLimit,
   type RequestRateLimit,
   registerRequestRateLimit,
+  signedOutRateLimit,
 } from './plugins/request-rate-limit';
 import { frameSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerImageRoutes } from './routes/image-routes';
+import { registerMalformedRoutes, routableUrl } from './routes/malformed-routes';
+import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSpaRoutes } from './routes/spa-routes';
 import { SessionManager } from './sessions/session-manager';
@@ -43,6 +49,8 @@ export interface BuildAppOptions {
   scryptCost?: ScryptCost;
   failedLoginLimits?: FailedLoginLimits;
   loginRequestLimit?: RequestRateLimit;
+  signedOutRequestLimit?: RequestRateLimit;
+  hashingLimits?: HashingLimits;
   /** Fastify logger; off unless given (server.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -50,6 +58,9 @@ export interface BuildAppOptions {
 /** Bodies are small JSON objects; anything larger is refused before parsing. */
 const bodyLimitBytes = 16 * 1024;
 const sweepIntervalMs = 15 * 60_000;
+const auditPruneIntervalMs = 24 * 3_600_000;
+/** How often Node checks for requests that exceeded the request timeout (its default is 30 s). */
+const timeoutCheckMs = 1000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -69,10 +80,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       bodyLimit: bodyLimitBytes,
       genReqId: () => randomUUID(),
       routerOptions: { maxParamLength: 2048 },
+      rewriteUrl: routableUrl,
+      // A client that stalls its request (slowloris) is dropped; idle keep-alive sockets close soon.
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      connectionTimeout: config.requestTimeoutSeconds * 1000,
+      keepAliveTimeout: config.keepAliveSeconds * 1000,
+      http: { connectionsCheckingInterval: timeoutCheckMs },
+      // Values keep the type the client sent: an array or number where a string belongs is a 400.
+      ajv: { customOptions: { coerceTypes: false } },
     });
+    if (!config.demoMode) {
+      const disabled = disableDemoAccounts(storage);
+      if (disabled.length > 0) {
+        app.log.warn(
+          `Production mode: disabled the demo account(s) ${disabled.join(', ')}, whose passwords are published. ` +
+            'Remove them with `npm run accounts -- remove --name <name>`, or give one a new password to keep it.',
+        );
+      }
+    }
     const sessions = new SessionManager(
       storage,
-      { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 },
+      {
+        idleMs: config.sessionIdleMinutes * 60_000,
+        absoluteMs: config.sessionAbsoluteHours * 3_600_000,
+        maxPerAccount: config.maxSessionsPerAccount,
+      },
+      now,
+    );
+    const loginLimiter = new FailedLoginLimiter(
+      storage.loginLimits,
+      options.failedLoginLimits ?? defaultFailedLoginLimits,
       now,
     );
     const portal: PortalContext = {
@@ -82,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sessions,
       secret,
       now,
-      loginLimiter: new FailedLoginLimiter(options.failedLoginLimits ?? defaultFailedLoginLimits, now),
+      loginLimiter,
+      hashing: new HashingGate(options.hashingLimits),
       publicSettings: { supportPhone: config.supportPhone, supportEmail: config.supportEmail },
       sessionSettings: {
         supportPhone: config.supportPhone,
@@ -94,10 +132,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     };
     app.decorate('portal', portal);
 
-    const sweep = setInterval(() => sessions.sweep(), sweepIntervalMs);
+    const sweep = setInterval(() => {
+      sessions.sweep();
+      loginLimiter.prune();
+    }, sweepIntervalMs);
     sweep.unref();
+    const pruneAudit = () => {
+      const removed = pruneAuditEvents(storage, config.auditRetentionDays, now());
+      if (removed > 0)
+        app.log.info(`Audit retention: removed ${removed} event(s) older than ${config.auditRetentionDays} days`);
+    };
+    pruneAudit();
+    const auditPrune = setInterval(pruneAudit, auditPruneIntervalMs);
+    auditPrune.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      clearInterval(auditPrune);
       if (ownsStorage) storage.close();
     });
 
@@ -118,9 +168,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerRequestRateLimit(app);
     registerSessions(app);
 
+    const signedOutLimit = options.signedOutRequestLimit ?? defaultSignedOutRequestLimit;
     registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
-    registerContentRoutes(app);
-    registerFileRoutes(app);
+    registerContentRoutes(app, signedOutLimit);
+    registerFileRoutes(app, signedOutLimit);
+    registerMalformedRoutes(app, signedOutRateLimit(signedOutLimit));
+    registerSecurityTxtRoute(app, securityTxtOf(config, now()));
     await registerImageRoutes(app, config.contentDir);
     await registerSpaRoutes(app, config.siteDir);
     return app;

@@ -33,6 +33,12 @@ describe('loadConfig', () => {
       trustProxy: false,
       videoOrigins: null,
       shutdownGraceSeconds: 10,
+      requestTimeoutSeconds: 60,
+      keepAliveSeconds: 10,
+      maxSessionsPerAccount: 50,
+      auditRetentionDays: 400,
+      securityContact: 'mailto:support@example.com',
+      securityTxtExpires: null,
       scryptCost: null,
     });
   });
@@ -137,10 +143,53 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['on', true],
     ['off', false],
     ['2', 2],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['on', 'true', 'YES'])(
+    'refuses TRUST_PROXY=%s, which would let any client choose its own address',
+    (value) => {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY=${value} would trust any client's X-Forwarded-For: give the proxy's address or CIDR (e.g. 127.0.0.1) or the number of proxies in front (e.g. 1)`,
+      ]);
+    },
+  );
+
+  it('reads the timeouts, session cap, audit retention and security.txt settings, refusing bad values', () => {
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '30',
+        KEEP_ALIVE_SECONDS: '5',
+        MAX_SESSIONS_PER_ACCOUNT: '3',
+        AUDIT_RETENTION_DAYS: '90',
+        SECURITY_CONTACT: 'https://example.org/report',
+        SECURITY_TXT_EXPIRES: '2027-06-30',
+      }),
+    ).toMatchObject({
+      requestTimeoutSeconds: 30,
+      keepAliveSeconds: 5,
+      maxSessionsPerAccount: 3,
+      auditRetentionDays: 90,
+      securityContact: 'https://example.org/report',
+      securityTxtExpires: new Date('2027-06-30T00:00:00Z'),
+    });
+    expect(
+      problemsOf({
+        REQUEST_TIMEOUT_SECONDS: '0',
+        MAX_SESSIONS_PER_ACCOUNT: 'many',
+        AUDIT_RETENTION_DAYS: '-1',
+        SECURITY_CONTACT: 'security@example.org',
+        SECURITY_TXT_EXPIRES: 'next year',
+      }),
+    ).toEqual([
+      'REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 600 (got "0")',
+      'MAX_SESSIONS_PER_ACCOUNT must be a whole number from 1 to 100000 (got "many")',
+      'AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500 (got "-1")',
+      'SECURITY_CONTACT must be a mailto: or https:// address (got "security@example.org")',
+      'SECURITY_TXT_EXPIRES must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z (got "next year")',
+    ]);
   });
 });

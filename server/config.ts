@@ -41,6 +41,18 @@ export interface Config {
   videoOrigins: string[] | null;
   /** How long in-flight requests may run after SIGTERM before the process gives up on them. */
   shutdownGraceSeconds: number;
+  /** A request must arrive whole, and a connection may stay silent, at most this long. */
+  requestTimeoutSeconds: number;
+  /** How long an idle keep-alive connection stays open; a proxy in front must give up sooner. */
+  keepAliveSeconds: number;
+  /** Concurrent sessions per account; a new sign-in beyond it ends the oldest session. */
+  maxSessionsPerAccount: number;
+  /** Audit events older than this are deleted (at start-up, then daily). */
+  auditRetentionDays: number;
+  /** security.txt: how researchers reach the operator (mailto: or https:). */
+  securityContact: string;
+  /** security.txt: when its contents stop being valid; null means one year after the server started. */
+  securityTxtExpires: Date | null;
   /**
    * SCRYPT_COST (log2 of N): a cheap password hash for test runs only. Honoured only with
    * NODE_ENV=test and refused otherwise; null means the strong default.
@@ -148,6 +160,37 @@ export function loadConfig(env: Env = process.env): Config {
       { min: 1, max: 600 },
       problems,
     ),
+    requestTimeoutSeconds: parseInteger(
+      'REQUEST_TIMEOUT_SECONDS',
+      read('REQUEST_TIMEOUT_SECONDS'),
+      60,
+      { min: 1, max: 600 },
+      problems,
+    ),
+    keepAliveSeconds: parseInteger(
+      'KEEP_ALIVE_SECONDS',
+      read('KEEP_ALIVE_SECONDS'),
+      10,
+      { min: 1, max: 600 },
+      problems,
+    ),
+    maxSessionsPerAccount: parseInteger(
+      'MAX_SESSIONS_PER_ACCOUNT',
+      read('MAX_SESSIONS_PER_ACCOUNT'),
+      50,
+      { min: 1, max: 100_000 },
+      problems,
+    ),
+    auditRetentionDays: parseInteger(
+      'AUDIT_RETENTION_DAYS',
+      read('AUDIT_RETENTION_DAYS'),
+      400,
+      { min: 1, max: 36_500 },
+      problems,
+    ),
+    // By default the support address, whose own check already reported a bad value.
+    securityContact: parseSecurityContact(read('SECURITY_CONTACT'), problems) ?? `mailto:${supportEmail}`,
+    securityTxtExpires: parseFutureDate('SECURITY_TXT_EXPIRES', read('SECURITY_TXT_EXPIRES'), problems),
     scryptCost: parseScryptCost(read('SCRYPT_COST'), nodeEnv, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -183,11 +226,20 @@ function parseInteger(
   return number;
 }
 
+/**
+ * Trusting every hop would let any client write its own address into X-Forwarded-For and
+ * escape the per-address limits, so only named proxies or a hop count are accepted.
+ */
 function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
   if (value === undefined) return false;
   const lower = value.toLowerCase();
   if (['0', 'false', 'off', 'no'].includes(lower)) return false;
-  if (['true', 'on', 'yes'].includes(lower)) return true;
+  if (['true', 'on', 'yes'].includes(lower)) {
+    problems.push(
+      `TRUST_PROXY=${value} would trust any client's X-Forwarded-For: give the proxy's address or CIDR (e.g. 127.0.0.1) or the number of proxies in front (e.g. 1)`,
+    );
+    return false;
+  }
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
   const valid = entries.every((entry) => {
@@ -201,7 +253,7 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
   });
   if (valid) return entries;
   problems.push(
-    `TRUST_PROXY must be off, on, a hop count, or a comma-separated list of IP addresses/CIDRs (got "${value}")`,
+    `TRUST_PROXY must be off, a hop count, or a comma-separated list of IP addresses/CIDRs (got "${value}")`,
   );
   return false;
 }
@@ -243,6 +295,24 @@ function parseScryptCost(value: string | undefined, nodeEnv: NodeEnv, problems: 
     return null;
   }
   return { N: 2 ** Number(value), r: 8, p: 1 };
+}
+
+function parseSecurityContact(value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined) return undefined;
+  if (/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || /^https:\/\/\S+$/.test(value)) return value;
+  problems.push(`SECURITY_CONTACT must be a mailto: or https:// address (got "${value}")`);
+  return value;
+}
+
+/** An ISO date or date-time, e.g. 2027-06-30 or 2027-06-30T00:00:00Z. */
+function parseFutureDate(name: string, value: string | undefined, problems: string[]): Date | null {
+  if (value === undefined) return null;
+  const time = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time)) {
+    problems.push(`${name} must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z (got "${value}")`);
+    return null;
+  }
+  return new Date(time);
 }
 
 function isSiteOrHttpsUrl(value: string): boolean {

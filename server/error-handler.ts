@@ -4,7 +4,8 @@
  */
 import Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { audit } from './context';
+import { audit } from './audit/audit-request';
+import { countFailedSignIn } from './plugins/failed-login-limiter';
 
 export interface ErrorBody {
   error: string;
@@ -22,15 +23,22 @@ function pointerOf(issue: ValidationIssue): string {
   return typeof child === 'string' ? `${issue.instancePath}/${escapePointer(child)}` : issue.instancePath || '/';
 }
 
-/** A refused password check is still a login attempt: audited (never with the key) and counted. */
-function auditRefusedLogin(request: FastifyRequest, status: number): void {
-  if (!request.routeOptions.config?.loginAttempt) return;
-  const via = request.routeOptions.url ?? request.url;
-  if (status === 429) {
-    audit(request, 'login-failed', `${via}: too many requests`, null);
-  } else {
-    request.server.portal.loginLimiter.recordFailure(request.ip);
-    audit(request, 'login-failed', `${via}: malformed request`, null);
+/**
+ * A refused password check is still a login attempt: audited (never with the key), and a
+ * malformed one counts against its own address (never against the global limit). Other routes'
+ * 429s (signed-out file requests over their rate) are audited as denials.
+ */
+function auditRefusal(request: FastifyRequest, status: number): void {
+  const via = `${request.method} ${request.routeOptions.url ?? ''}`;
+  if (request.routeOptions.config?.loginAttempt) {
+    if (status === 429) {
+      audit(request, 'login-failed', `${via}: too many requests`, { account: null });
+    } else {
+      countFailedSignIn(request, 'malformed');
+      audit(request, 'login-failed', `${via}: malformed request`, { account: null });
+    }
+  } else if (status === 429) {
+    audit(request, 'access-denied', `${via}: too many requests`);
   }
 }
 
@@ -56,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (first || (status >= 400 && status < 500)) {
       try {
-        auditRefusedLogin(request, first ? 400 : status);
+        auditRefusal(request, first ? 400 : status);
       } catch (auditError) {
         if (isBusy(auditError)) return sendBusy(reply);
         throw auditError;

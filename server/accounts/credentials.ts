@@ -32,14 +32,26 @@ export type CheckResult =
   | { ok: true; account: AccountWithSecret }
   | { ok: false; reason: 'unknown key' | 'account disabled'; account?: AccountWithSecret };
 
+/** Runs the slow hash; the server passes its HashingGate so sign-ins cannot starve file reads. */
+export type HashRunner = <T>(hash: () => Promise<T>) => Promise<T>;
+
+const runAtOnce: HashRunner = (hash) => hash();
+
 /**
  * The HMAC lookup alone already proves the key; scrypt is the second factor that protects
- * a leaked database whose server secret leaked with it. An unknown key answers at once:
- * the timing difference tells an attacker no more than the answer itself does.
+ * a leaked database whose server secret leaked with it. An unknown key answers at once, and so
+ * does a disabled account (checked before hashing), so timing tells an attacker nothing about
+ * whether a key belongs to a disabled account: both look like a wrong password.
  */
-export async function checkAuthKey(storage: Storage, secret: string, authKey: string): Promise<CheckResult> {
+export async function checkAuthKey(
+  storage: Storage,
+  secret: string,
+  authKey: string,
+  runHash: HashRunner = runAtOnce,
+): Promise<CheckResult> {
   const account = storage.accounts.findByLookupKey(lookupKeyOf(secret, authKey));
-  if (!account || !(await verifyAuthKey(authKey, account.passwordHash))) return { ok: false, reason: 'unknown key' };
+  if (!account) return { ok: false, reason: 'unknown key' };
   if (account.disabled) return { ok: false, reason: 'account disabled', account };
+  if (!(await runHash(() => verifyAuthKey(authKey, account.passwordHash)))) return { ok: false, reason: 'unknown key' };
   return { ok: true, account };
 }

@@ -45,9 +45,23 @@ export async function seedDemoAccounts(
     const existing = storage.accounts.findByName(demo.name);
     if (existing && storage.accounts.lookupKeyOf(existing.id) === lookupKeyOf(secret, authKey)) continue;
     const credential = await credentialFor(secret, authKey, cost);
-    if (existing) storage.accounts.setPassword(existing.id, credential.lookupKey, credential.passwordHash, now);
-    else storage.accounts.create({ name: demo.name, models: demo.models, ...credential, now });
+    if (existing) {
+      storage.accounts.setPassword(existing.id, credential.lookupKey, credential.passwordHash, now);
+      storage.accounts.setDemo(existing.id, true);
+    } else {
+      storage.accounts.create({ name: demo.name, models: demo.models, ...credential, now, demo: true });
+    }
     seeded.push(demo.name);
   }
   return seeded;
+}
+
+/**
+ * Production start-up: every account demo mode made still has its published password, so each
+ * enabled one is disabled (its sessions end). Returns the names disabled now.
+ */
+export function disableDemoAccounts(storage: Storage): string[] {
+  const enabled = storage.accounts.list().filter((account) => account.demo && !account.disabled);
+  for (const account of enabled) storage.accounts.setDisabled(account.id, true);
+  return enabled.map((account) => account.name);
 }

@@ -13,6 +13,7 @@ const hostile: StoredAuditEvent = {
   detail: '=HYPERLINK("http://evil.example","click")',
   document: null,
   partial: false,
+  count: 1,
 };
 
 describe('neutralise', () => {
@@ -32,7 +33,7 @@ describe('CSV export', () => {
     const row = auditCsvRow(hostile);
     for (const character of ['\r', '\n', '\t', '\u001b', '\u2028']) expect(row).not.toContain(character);
     expect(row).toBe(
-      `2025-01-02T03:04:05.000Z,access-denied,,127.0.0.1,req-1,"curl\\u{0d}\\u{0a}2025-01-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin\\u{1b}[31m\\u{2028}x","'=HYPERLINK(""http://evil.example"",""click"")"`,
+      `2025-01-02T03:04:05.000Z,access-denied,,127.0.0.1,req-1,"curl\\u{0d}\\u{0a}2025-01-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin\\u{1b}[31m\\u{2028}x","'=HYPERLINK(""http://evil.example"",""click"")",1`,
     );
     const separators = row.match(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g) ?? [];
     expect(auditCsvHeader.split(',')).toHaveLength(separators.length + 1);

@@ -8,15 +8,9 @@
  * - CSV cells are quoted per RFC 4180 and a cell that a spreadsheet would run as a formula
  *   (starting with = + - @) gets a leading apostrophe (OWASP CSV injection).
  */
-import type { AuditKind, DownloadCount, StoredAuditEvent } from '../storage/storage';
+import type { DownloadCount, StoredAuditEvent } from '../storage/storage';
 
-export const auditKinds: readonly AuditKind[] = [
-  'login-ok',
-  'login-failed',
-  'sign-out',
-  'file-delivered',
-  'access-denied',
-];
+export { auditKinds } from '../storage/storage';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is neutralised.
 const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -36,7 +30,7 @@ export function csvCell(value: string | number | null): string {
   return /[",\s]/.test(text) || text !== value ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const auditCsvHeader = 'time,kind,account,client_address,request_id,user_agent,detail';
+export const auditCsvHeader = 'time,kind,account,client_address,request_id,user_agent,detail,count';
 
 export function auditCsvRow(event: StoredAuditEvent): string {
   return [
@@ -47,6 +41,7 @@ export function auditCsvRow(event: StoredAuditEvent): string {
     event.requestId,
     event.userAgent,
     event.detail,
+    event.count,
   ]
     .map(csvCell)
     .join(',');
@@ -54,17 +49,21 @@ export function auditCsvRow(event: StoredAuditEvent): string {
 
 /** One line per event, tab-separated, for reading in a terminal. */
 export function auditTextLine(event: StoredAuditEvent): string {
-  return [
-    new Date(event.time).toISOString(),
-    event.kind,
-    event.account ?? '-',
-    event.clientAddress,
-    event.requestId,
-    event.detail ?? '-',
-    event.userAgent ?? '-',
-  ]
-    .map((field) => neutralise(field))
-    .join('\t');
+  return (
+    [
+      new Date(event.time).toISOString(),
+      event.kind,
+      event.account ?? '-',
+      event.clientAddress,
+      event.requestId,
+      event.detail ?? '-',
+      event.userAgent ?? '-',
+    ]
+      .map((field) => neutralise(field))
+      .join('\t')
+      // Collapsed repeats (a flood of identical denials in one minute) say how many they stand for.
+      .concat(event.count > 1 ? `\t×${event.count}` : '')
+  );
 }
 
 export const downloadsCsvHeader = 'document,downloads,deliveries,accounts,last_time';

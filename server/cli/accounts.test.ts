@@ -79,7 +79,14 @@ describe('accounts CLI', () => {
     await run('add', '--name', 'ward-7', '--models', fixtureModels.first);
     const id = storage.accounts.findByName('ward-7')?.id ?? 0;
     const session = (tokenHash: string) =>
-      storage.sessions.create({ tokenHash, accountId: id, createdAt: 1, lastSeenAt: 1 });
+      storage.sessions.create({
+        tokenHash,
+        accountId: id,
+        createdAt: 1,
+        lastSeenAt: 1,
+        clientAddress: null,
+        userAgent: null,
+      });
 
     session('a');
     expect(await run('disable', '--name', 'ward-7')).toBe(0);
@@ -179,10 +186,10 @@ describe('audit and downloads commands', () => {
       const file = join(folder, 'audit.csv');
       expect(await run('audit', '--from', '2025-03-01T04:30:00Z', '--csv', '--output', file)).toBe(0);
       const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-      expect(lines[0]).toBe('time,kind,account,client_address,request_id,user_agent,detail');
+      expect(lines[0]).toBe('time,kind,account,client_address,request_id,user_agent,detail,count');
       expect(lines).toHaveLength(3);
       expect(lines[1]).toBe(
-        '2025-03-01T05:00:00.000Z,login-failed,,203.0.113.9,r-5,"evil\\u{0d}\\u{0a}2025-03-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin",',
+        '2025-03-01T05:00:00.000Z,login-failed,,203.0.113.9,r-5,"evil\\u{0d}\\u{0a}2025-03-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin",,1',
       );
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(err.at(-1)).toBe(`Wrote 3 line(s) to ${file}`);
@@ -206,7 +213,7 @@ describe('audit and downloads commands', () => {
   it('refuses unknown kinds and bad times, naming what is valid', async () => {
     expect(await run('audit', '--kind', 'login')).toBe(1);
     expect(err.at(-1)).toBe(
-      'Unknown kind(s): login. Valid kinds: login-ok, login-failed, sign-out, file-delivered, access-denied',
+      'Unknown kind(s): login. Valid kinds: login-ok, login-failed, sign-out, file-delivered, access-denied, lockout, session-revoked',
     );
     expect(await run('audit', '--from', 'yesterday')).toBe(1);
     expect(err.at(-1)).toContain('--from must be a date');

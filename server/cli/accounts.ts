@@ -3,11 +3,12 @@
  * Passwords are read from stdin or a hidden prompt, never from arguments. Model keys are
  * checked against the compiled catalogue, the only list of valid models.
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { authKeyOf, checkAuthKey, credentialFor } from '../accounts/credentials';
 import type { ScryptCost } from '../accounts/password-hash';
+import { minimumPasswordLength, passwordProblem } from '../accounts/password-policy';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import {
   auditCsvHeader,
@@ -18,16 +19,20 @@ import {
   downloadsCsvRow,
   downloadsTextHeader,
   downloadsTextLine,
+  neutralise,
   parseTime,
 } from '../audit/audit-format';
+import { pruneAuditEvents } from '../audit/audit-retention';
 import { type Config, loadConfig } from '../config';
 import { loadCompiledContent } from '../content/compiled-content';
+import { sessionIdOf } from '../sessions/session-manager';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import {
   type AccountRecord,
   type AuditFilter,
   type AuditKind,
   DuplicateAccountError,
+  type SessionRecord,
   type Storage,
 } from '../storage/storage';
 import { readPassword } from './read-password';
@@ -46,10 +51,18 @@ Commands:
   link --name <name> [--base-url <url>] [--path <page>]
                                        print a deep link that signs in with ?auth=
                                        (password from stdin or a prompt; the link is a password)
+  sessions --name <name>               the account's active sessions: id, started, last
+                                       seen, address, browser
+  revoke --name <name> [--session <id>]
+                                       end one session (id from \`sessions\`) or all of them
+  status                               sign-in lockouts in force now (addresses refused
+                                       after too many failed sign-ins, and the global limit)
   audit [--from <time>] [--to <time>] [--account <name>] [--kind <k,k>]
         [--limit <n>] [--csv] [--output <file>]
                                        audit events, oldest first; with no filter the
                                        last 50. Kinds: ${auditKinds.join(', ')}
+  audit --prune                        delete events older than AUDIT_RETENTION_DAYS
+                                       (the server also does this daily)
   downloads [--from <time>] [--to <time>] [--account <name>] [--csv] [--output <file>]
                                        downloads per document (a download is a whole
                                        delivery or a range from byte 0; continuations
@@ -57,15 +70,15 @@ Commands:
   help                                 this text
 
 Times: 2025-03-01 (midnight UTC), 2025-03-01T08:00:00Z, or an age such as 90m, 24h, 7d.
---from is inclusive, --to exclusive. --output writes the file (mode 600) instead of printing.
+--from is inclusive, --to exclusive. --output writes a new file (mode 600) instead of
+printing; it refuses an existing file or a symbolic link.
+New passwords need at least ${minimumPasswordLength} characters and must not be a common password.
 Printed and exported values have control characters shown as \\u{..} escapes; CSV cells
 that a spreadsheet would read as a formula start with an apostrophe.
 
 Passwords are never accepted as arguments. Pipe one in, e.g.
   printf '%s' "$PASSWORD" | npm run accounts -- add --name ward-7 --models <model>
 Configuration (DATABASE_PATH, SESSION_SECRET, CONTENT_BUILD_DIR, ...) comes from the environment, as for the server.`;
-
-export const minimumPasswordLength = 8;
 
 export interface CliIo {
   readPassword(purpose: 'new' | 'existing'): Promise<string>;
@@ -105,10 +118,21 @@ function parseModels(value: string | undefined, valid: readonly string[]): strin
 
 async function newPassword(io: CliIo): Promise<string> {
   const password = await io.readPassword('new');
-  if (password.length < minimumPasswordLength) {
-    throw new UsageError(`The password must have at least ${minimumPasswordLength} characters`);
-  }
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(problem);
   return password;
+}
+
+function describeSession(session: SessionRecord): string {
+  return [
+    sessionIdOf(session),
+    `started ${new Date(session.createdAt).toISOString()}`,
+    `last seen ${new Date(session.lastSeenAt).toISOString()}`,
+    session.clientAddress ?? '-',
+    session.userAgent ?? '-',
+  ]
+    .map((field) => neutralise(field))
+    .join('\t');
 }
 
 function describe(account: AccountRecord): string {
@@ -159,13 +183,26 @@ function auditFilterOf(values: FilterOptions, now: number): AuditFilter {
   return filter;
 }
 
-/** Lines to the terminal, or to a new file readable only by its owner (audit data is personal data). */
+/**
+ * Lines to the terminal, or to a new file readable only by its owner (audit data is personal
+ * data). The file must not exist yet and a symbolic link is never followed, so the export can
+ * neither widen an existing file's permissions nor be redirected onto another file.
+ */
 function writeLines(io: CliIo, output: string | undefined, lines: () => Iterable<string>): void {
   if (output === undefined) {
     for (const line of lines()) io.out(line);
     return;
   }
-  const file = openSync(output, 'w', 0o600);
+  let file: number;
+  try {
+    file = openSync(output, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ELOOP') {
+      throw new UsageError(`${output} already exists (or is a symbolic link): choose a new file name`);
+    }
+    throw new UsageError(`Cannot create ${output}: ${(error as Error).message}`);
+  }
   let count = 0;
   try {
     for (const line of lines()) {
@@ -196,6 +233,8 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         kind: { type: 'string' },
         csv: { type: 'boolean' },
         output: { type: 'string' },
+        session: { type: 'string' },
+        prune: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -236,6 +275,8 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         const account = named();
         const credential = await credentialFor(secret, authKeyOf(await newPassword(io)), deps.scryptCost);
         storage.accounts.setPassword(account.id, credential.lookupKey, credential.passwordHash, deps.now());
+        // Its password is no longer the published demo one, so it is an ordinary account from now on.
+        if (account.demo) storage.accounts.setDemo(account.id, false);
         io.out(`Password of "${account.name}" changed; its sessions were ended`);
         return 0;
       }
@@ -249,6 +290,11 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       case 'disable':
       case 'enable': {
         const account = named();
+        if (command === 'enable' && account.demo && !config.demoMode) {
+          throw new UsageError(
+            `"${account.name}" is a demo account whose password is published; give it a new password first (set-password)`,
+          );
+        }
         storage.accounts.setDisabled(account.id, command === 'disable');
         io.out(
           command === 'disable' ? `Disabled "${account.name}" and ended its sessions` : `Enabled "${account.name}"`,
@@ -273,7 +319,64 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         io.err('Anyone with this link can sign in as this account: share it like the password.');
         return 0;
       }
+      case 'sessions': {
+        const account = named();
+        const sessions = storage.sessions.listForAccount(account.id);
+        io.out(
+          sessions.length === 0 ? `"${account.name}" has no active sessions` : sessions.map(describeSession).join('\n'),
+        );
+        return 0;
+      }
+      case 'revoke': {
+        const account = named();
+        const sessions = storage.sessions.listForAccount(account.id);
+        const chosen =
+          values.session === undefined ? sessions : sessions.filter((s) => sessionIdOf(s) === values.session);
+        if (values.session !== undefined && chosen.length === 0) {
+          throw new UsageError(
+            `"${account.name}" has no session ${values.session} (see \`sessions --name ${account.name}\`)`,
+          );
+        }
+        for (const session of chosen) {
+          storage.sessions.delete(session.tokenHash);
+          storage.audit.write({
+            time: deps.now(),
+            kind: 'session-revoked',
+            account: account.name,
+            clientAddress: 'operator',
+            requestId: 'accounts-cli',
+            userAgent: null,
+            detail: `session ${sessionIdOf(session)}: revoked by an operator`,
+          });
+        }
+        io.out(`Ended ${chosen.length} session(s) of "${account.name}"`);
+        return 0;
+      }
+      case 'status': {
+        const locked = storage.loginLimits.locked(deps.now());
+        if (locked.length === 0) {
+          io.out('No sign-in lockouts in force');
+          return 0;
+        }
+        for (const counter of locked) {
+          const who =
+            counter.scope === 'global'
+              ? 'all addresses without a recent successful sign-in (global limit)'
+              : counter.scope.replace(/^address:/, 'address ');
+          io.out(
+            `${neutralise(who)}\t${counter.count} failed sign-ins since ${new Date(counter.windowStart).toISOString()}\trefused until ${new Date(counter.lockedUntil).toISOString()}`,
+          );
+        }
+        return 0;
+      }
       case 'audit': {
+        if (values.prune) {
+          const removed = pruneAuditEvents(storage, config.auditRetentionDays, deps.now());
+          io.out(
+            `Removed ${removed} audit event(s) older than ${config.auditRetentionDays} days (AUDIT_RETENTION_DAYS)`,
+          );
+          return 0;
+        }
         const filter = auditFilterOf(values, deps.now());
         const filtered = Object.keys(filter).some((key) => key !== 'limit');
         // Without a filter: the last events (default 50), still printed oldest first.

@@ -6,11 +6,11 @@
  */
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { basename, resolve, sep } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
-import { audit } from '../context';
+import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { planDelivery } from './plan-delivery';
 import { isSafeRequestedPath } from './requested-path';
@@ -26,41 +26,50 @@ export interface FileRequest {
 /** Non-secure files may stay in the browser's own cache for a while; shared caches never keep them. */
 const privateCache = 'private, max-age=300';
 
-/** The real content folder (symlinks resolved), once per folder. */
-const realRoots = new Map<string, Promise<string>>();
-function realRootOf(root: string): Promise<string> {
-  let real = realRoots.get(root);
+/** Real paths (symlinks resolved) of the folders files must stay in, once per folder. */
+const realFolders = new Map<string, Promise<string>>();
+function realFolderOf(folder: string): Promise<string> {
+  let real = realFolders.get(folder);
   if (!real) {
-    real = realpath(root);
-    realRoots.set(root, real);
+    real = realpath(folder);
+    realFolders.set(folder, real);
   }
   return real;
 }
 
 /**
- * The file on disk behind an index entry, only when it really lies inside the content folder:
- * a symlink planted in the content folder that points elsewhere is treated as missing.
+ * The file on disk behind an index entry, only when it really lies inside its own home: the
+ * folder of its kind and product line (the first two segments of its source, such as
+ * `secure/ivenix`). A symlink planted in the content folder that points anywhere else (another
+ * product's files, the secure folder from the public one, outside the content folder) is
+ * treated as missing.
  */
-async function fileInsideRoot(contentDir: string, source: string): Promise<string | undefined> {
+async function fileInsideHome(contentDir: string, source: string): Promise<string | undefined> {
   const root = resolve(contentDir);
   const absolute = resolve(root, source);
-  if (!absolute.startsWith(root + sep)) return undefined;
-  const [realRoot, real] = await Promise.all([realRootOf(root), realpath(absolute)]).catch(() => [
+  const [kindFolder, productFolder] = source.split('/');
+  if (!kindFolder || !productFolder || !absolute.startsWith(root + sep)) return undefined;
+  const home = join(root, kindFolder, productFolder);
+  const [realHome, real] = await Promise.all([realFolderOf(home), realpath(absolute)]).catch(() => [
     undefined,
     undefined,
   ]);
-  if (realRoot === undefined || real === undefined || !real.startsWith(realRoot + sep)) return undefined;
+  if (realHome === undefined || real === undefined || !real.startsWith(realHome + sep)) return undefined;
   return real;
 }
 
 /** Index keys are written without a leading slash, but documents may link either way. */
+function indexKeyOf(requested: string): string {
+  return requested.replace(/^\/+/, '');
+}
+
 function findInIndex(
   request: FastifyRequest,
   kind: FileKind,
   requested: string,
 ): { key: string; file: IndexedFile } | undefined {
   const { files } = request.server.portal.content;
-  const key = requested.replace(/^\/+/, '');
+  const key = indexKeyOf(requested);
   const file = lookupFile(files, kind, key) ?? lookupFile(files, kind, `/${key}`);
   return file && { key, file };
 }
@@ -87,13 +96,11 @@ export async function deliverFile(
 
   const active = request.auth;
   if (!active) {
-    audit(request, 'access-denied', `${describe} (signed out)`, null);
+    audit(request, 'access-denied', `${describe} (signed out)`, { account: null });
     if (what.whenSignedOut === 'redirect-to-login') {
-      // Only a file that exists is worth a trip to the login page, and the redirect then carries
-      // the index's own key, never the raw parameter.
-      const known = findInIndex(request, what.kind, what.requested);
-      if (!known) return reply.code(404).send({ error: 'Not found' });
-      return reply.redirect(`/login?requestedFile=${encodeURIComponent(known.key)}`, 302);
+      // Known or not, the answer is the same trip to the login page, so secure file names cannot be
+      // probed signed out. The path was checked above, so the redirect stays a path on this site.
+      return reply.redirect(`/login?requestedFile=${encodeURIComponent(indexKeyOf(what.requested))}`, 302);
     }
     return reply.code(401).send({ error: 'Sign in first' });
   }
@@ -107,11 +114,11 @@ export async function deliverFile(
   }
 
   // Defence in depth: the index was checked at start-up, but never read outside the content folder.
-  const absolute = await fileInsideRoot(portal.config.contentDir, file.source);
+  const absolute = await fileInsideHome(portal.config.contentDir, file.source);
   const facts = absolute === undefined ? undefined : await stat(absolute).catch(() => undefined);
   if (absolute === undefined || !facts?.isFile()) {
-    request.log.warn({ source: file.source }, 'indexed file is missing or outside the content folder');
-    audit(request, 'access-denied', `${what.kind}:${key} (file missing or outside the content folder)`);
+    request.log.warn({ source: file.source }, 'indexed file is missing or outside its own folder');
+    audit(request, 'access-denied', `${what.kind}:${key} (file missing or outside its own folder)`);
     return reply.code(404).send({ error: 'Not found' });
   }
 
@@ -131,7 +138,7 @@ export async function deliverFile(
   // HEAD sends headers only: nothing was delivered, so nothing counts as a download.
   if (request.method !== 'HEAD') {
     const detail = plan.status === 206 ? `${document} bytes=${range.start}-${range.end}` : document;
-    audit(request, 'file-delivered', detail, undefined, { document, partial: range.start > 0 });
+    audit(request, 'file-delivered', detail, { delivered: { document, partial: range.start > 0 } });
   }
 
   const type = what.kind === 'training' ? 'inline' : dispositionType(file.contentType);

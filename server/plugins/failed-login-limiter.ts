@@ -1,80 +1,117 @@
 /**
- * Counts failed password checks per client address and across all clients in fixed
- * windows. Successful checks are not counted, so people who know their password are never
- * slowed down by this limiter; @fastify/rate-limit separately caps raw request rates.
- * In-memory: with several instances each enforces its own share.
+ * Failed sign-ins, counted in the store (so every process and the operator CLI see the same
+ * counts) in fixed windows:
+ * - per client address: every failure counts, malformed requests included; at the limit the
+ *   address is refused until its window ends, whatever it sends;
+ * - across all addresses: only well-formed wrong passwords count (a malformed request proves
+ *   nothing about guessing), and at the limit only addresses that have not signed in
+ *   successfully lately are refused. One address can never lock out others: its own limit stops
+ *   it long before the global one, and people who sign in from their usual place keep working
+ *   during a distributed attack.
+ * Successful sign-ins are never counted. @fastify/rate-limit separately caps raw request rates.
  */
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/audit-request';
+import type { FailureCounter, LoginLimitStore } from '../storage/storage';
+
 export interface LimitWindow {
   max: number;
   windowMs: number;
 }
 
 export interface FailedLoginLimits {
-  perClient: LimitWindow;
+  perAddress: LimitWindow;
   global: LimitWindow;
+  /** An address that signed in successfully within this time is exempt from the global limit. */
+  trustedForMs: number;
 }
 
 export const defaultFailedLoginLimits: FailedLoginLimits = {
-  perClient: { max: 10, windowMs: 15 * 60_000 },
+  perAddress: { max: 10, windowMs: 15 * 60_000 },
   global: { max: 1000, windowMs: 15 * 60_000 },
+  trustedForMs: 30 * 24 * 3_600_000,
 };
 
-interface Counter {
-  count: number;
-  windowStart: number;
+const globalScope = 'global';
+const addressScope = (address: string) => `address:${address}`;
+
+/** A limit that has just started refusing. */
+export interface Lockout {
+  scope: 'address' | 'global';
+  address: string;
+  until: number;
+  limit: LimitWindow;
 }
 
-/** Bound on remembered addresses; expired ones are dropped when it is reached. */
-const maxTrackedClients = 50_000;
-
 export class FailedLoginLimiter {
-  private readonly clients = new Map<string, Counter>();
-  private readonly everyone: Counter = { count: 0, windowStart: 0 };
-
   constructor(
+    private readonly store: LoginLimitStore,
     private readonly limits: FailedLoginLimits,
     private readonly now: () => number,
   ) {}
 
-  /** Seconds to wait before another check is allowed, or 0 when the check may go ahead. */
-  retryAfterSeconds(client: string): number {
+  /** Seconds the address must wait before another check, or 0 when it may go ahead. */
+  retryAfterSeconds(address: string): number {
     const time = this.now();
-    const waits = [
-      this.waitFor(this.clients.get(client), this.limits.perClient, time),
-      this.waitFor(this.everyone, this.limits.global, time),
-    ];
-    return Math.max(...waits);
+    const own = this.store.counter(addressScope(address));
+    let until = own && own.lockedUntil > time ? own.lockedUntil : 0;
+    const everyone = this.store.counter(globalScope);
+    if (everyone && everyone.lockedUntil > time && !this.isTrusted(address, time)) {
+      until = Math.max(until, everyone.lockedUntil);
+    }
+    return until > time ? Math.ceil((until - time) / 1000) : 0;
   }
 
-  recordFailure(client: string): void {
+  /** Counts a failure; returns the limits this failure made start refusing. */
+  recordFailure(address: string, kind: 'wrong-key' | 'malformed'): Lockout[] {
     const time = this.now();
-    let counter = this.clients.get(client);
-    if (!counter) {
-      if (this.clients.size >= maxTrackedClients) this.prune(time);
-      counter = { count: 0, windowStart: time };
-      this.clients.set(client, counter);
+    const started: Lockout[] = [];
+    const startedBy = (counter: FailureCounter, limit: LimitWindow) =>
+      counter.count === limit.max && counter.lockedUntil > time;
+    const own = this.store.recordFailure(addressScope(address), time, this.limits.perAddress);
+    if (startedBy(own, this.limits.perAddress)) {
+      started.push({ scope: 'address', address, until: own.lockedUntil, limit: this.limits.perAddress });
     }
-    this.bump(counter, this.limits.perClient, time);
-    this.bump(this.everyone, this.limits.global, time);
+    if (kind === 'wrong-key') {
+      const everyone = this.store.recordFailure(globalScope, time, this.limits.global);
+      if (startedBy(everyone, this.limits.global)) {
+        started.push({ scope: 'global', address, until: everyone.lockedUntil, limit: this.limits.global });
+      }
+    }
+    return started;
   }
 
-  private bump(counter: Counter, limit: LimitWindow, time: number): void {
-    if (time - counter.windowStart >= limit.windowMs) {
-      counter.count = 0;
-      counter.windowStart = time;
-    }
-    counter.count++;
+  recordSuccess(address: string): void {
+    this.store.rememberSuccess(address, this.now());
   }
 
-  private waitFor(counter: Counter | undefined, limit: LimitWindow, time: number): number {
-    if (!counter || counter.count < limit.max) return 0;
-    const remaining = counter.windowStart + limit.windowMs - time;
-    return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
+  /** Housekeeping: forgets ended windows and old successes. */
+  prune(): void {
+    const time = this.now();
+    const longest = Math.max(this.limits.perAddress.windowMs, this.limits.global.windowMs);
+    this.store.prune(time, longest, time - this.limits.trustedForMs);
   }
 
-  private prune(time: number): void {
-    for (const [client, counter] of this.clients) {
-      if (time - counter.windowStart >= this.limits.perClient.windowMs) this.clients.delete(client);
-    }
+  private isTrusted(address: string, time: number): boolean {
+    const last = this.store.lastSuccess(address);
+    return last !== undefined && time - last <= this.limits.trustedForMs;
+  }
+}
+
+/** What an operator reads about a lockout, in the log and in the audit table. */
+export function describeLockout(lockout: Lockout): string {
+  const minutes = Math.round(lockout.limit.windowMs / 60_000);
+  const until = new Date(lockout.until).toISOString();
+  return lockout.scope === 'address'
+    ? `address ${lockout.address}: ${lockout.limit.max} failed sign-ins in ${minutes} min; refused until ${until}`
+    : `all addresses: ${lockout.limit.max} failed sign-ins in ${minutes} min (last from ${lockout.address}); addresses without a recent successful sign-in are refused until ${until}`;
+}
+
+/** Counts a failed sign-in of the request's address; a limit that starts refusing is logged and audited. */
+export function countFailedSignIn(request: FastifyRequest, kind: 'wrong-key' | 'malformed'): void {
+  for (const lockout of request.server.portal.loginLimiter.recordFailure(request.ip, kind)) {
+    const text = describeLockout(lockout);
+    request.log.warn({ lockout: lockout.scope }, `sign-in limit reached: ${text}`);
+    audit(request, 'lockout', text, { account: null });
   }
 }

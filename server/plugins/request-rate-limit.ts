@@ -4,7 +4,7 @@
  * The client address is request.ip, which honours forwarded headers only with TRUST_PROXY.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface RequestRateLimit {
   max: number;
@@ -12,6 +12,22 @@ export interface RequestRateLimit {
 }
 
 export const defaultLoginRequestLimit: RequestRateLimit = { max: 60, timeWindowMs: 60_000 };
+
+/**
+ * Signed-out requests to files and gated API answers: each is refused and audited, so their
+ * rate per address is what bounds how fast a client can grow the audit table. Far above what
+ * a person does before signing in (the login page needs none of them).
+ */
+export const defaultSignedOutRequestLimit: RequestRateLimit = { max: 120, timeWindowMs: 60_000 };
+
+/** Route config for a limit that applies only to requests without a session. */
+export function signedOutRateLimit(limit: RequestRateLimit) {
+  return {
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    allowList: (request: FastifyRequest) => request.auth !== null,
+  };
+}
 
 export async function registerRequestRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {

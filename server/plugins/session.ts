@@ -1,5 +1,6 @@
 /** Reads the session cookie on every request and decorates the request with the live session, or null. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from '../audit/audit-request';
 import { sessionTokenOf } from '../sessions/session-cookie';
 import type { ActiveSession } from '../sessions/session-manager';
 
@@ -10,9 +11,17 @@ export function registerSessions(app: FastifyInstance): void {
   });
 }
 
-/** Route guard for JSON endpoints: answers 401 and returns undefined when nobody is signed in. */
-export function requireSession(request: FastifyRequest, reply: FastifyReply): ActiveSession | undefined {
+/**
+ * Route guard for JSON endpoints: answers 401 and returns undefined when nobody is signed in.
+ * With `deniedDetail` (what was asked for) the refusal is audited as a denied access.
+ */
+export function requireSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deniedDetail?: string,
+): ActiveSession | undefined {
   if (request.auth) return request.auth;
+  if (deniedDetail !== undefined) audit(request, 'access-denied', `${deniedDetail} (signed out)`);
   void reply.code(401).send({ error: 'Sign in first' });
   return undefined;
 }

@@ -1,11 +1,13 @@
 /** Site settings (public), the account's catalogue, and product manifests (per permitted model). */
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../context';
+import { audit } from '../audit/audit-request';
+import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
 import { anyObjectSchema, catalogueEntrySchema, errorSchema, modelKeySchema, publicSettingsSchema } from './schemas';
 
-export function registerContentRoutes(app: FastifyInstance): void {
+export function registerContentRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const { portal } = app;
+  const config = { rateLimit: signedOutRateLimit(signedOutLimit) };
 
   app.get(
     '/api/site',
@@ -40,10 +42,10 @@ export function registerContentRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/catalogue',
-    { schema: { response: { 200: { type: 'array', items: catalogueEntrySchema }, 401: errorSchema } } },
+    { config, schema: { response: { 200: { type: 'array', items: catalogueEntrySchema }, 401: errorSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const active = requireSession(request, reply);
+      const active = requireSession(request, reply, 'catalogue');
       if (!active) return reply;
       return portal.content.catalogue.filter((entry) => active.account.models.includes(entry.model));
     },
@@ -52,6 +54,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
   app.get<{ Params: { model: string } }>(
     '/api/products/:model',
     {
+      config,
       schema: {
         params: { type: 'object', required: ['model'], properties: { model: modelKeySchema } },
         // The manifest is sent pre-serialised (validated at start-up), so only error answers are described here.
@@ -60,9 +63,9 @@ export function registerContentRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const active = requireSession(request, reply);
-      if (!active) return reply;
       const { model } = request.params;
+      const active = requireSession(request, reply, `product:${model}`);
+      if (!active) return reply;
       const product = portal.content.products.get(model);
       if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
       if (!active.account.models.includes(model)) {

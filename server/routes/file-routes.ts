@@ -1,7 +1,9 @@
 /** Document files, training packages and secure downloads, all through deliverFile. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath, trainingPrefix } from '../../engine/documents/links';
+import { audit } from '../audit/audit-request';
 import { deliverFile } from '../files/deliver-file';
+import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { errorSchema } from './schemas';
 
 const fileResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 416: errorSchema };
@@ -10,22 +12,26 @@ const wildcardParams = { type: 'object', properties: { '*': { type: 'string', ma
 /** Other methods on a file route get a clear 405 (and no bytes), never the file and never a 404 page. */
 const otherMethods = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export function registerFileRoutes(app: FastifyInstance): void {
+export function registerFileRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
+  const config = { rateLimit: signedOutRateLimit(signedOutLimit) };
   for (const url of ['/public/*', `${trainingPrefix}/*`, secureDownloadPath]) {
     app.route({
       method: [...otherMethods],
       url,
+      config,
       schema: { response: { 405: errorSchema } },
-      handler: async (_request, reply) =>
-        reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({
+      handler: async (request, reply) => {
+        audit(request, 'access-denied', `${request.method} ${request.url.split('?')[0]} (method not allowed)`);
+        return reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({
           error: 'Only GET and HEAD are allowed here',
-        }),
+        });
+      },
     });
   }
 
   app.get<{ Params: { '*': string } }>(
     '/public/*',
-    { schema: { params: wildcardParams, response: fileResponses } },
+    { config, schema: { params: wildcardParams, response: fileResponses } },
     (request, reply) =>
       deliverFile(request, reply, { kind: 'public', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
   );
@@ -33,7 +39,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
   // The more specific prefix wins in Fastify's router, so training files never reach the public table.
   app.get<{ Params: { '*': string } }>(
     `${trainingPrefix}/*`,
-    { schema: { params: wildcardParams, response: fileResponses }, onSend: allowFramingBySite },
+    { config, schema: { params: wildcardParams, response: fileResponses }, onSend: allowFramingBySite },
     (request, reply) =>
       deliverFile(request, reply, { kind: 'training', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
   );
@@ -41,6 +47,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { file: string } }>(
     secureDownloadPath,
     {
+      config,
       schema: {
         querystring: {
           type: 'object',

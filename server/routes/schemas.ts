@@ -44,6 +44,13 @@ export const sessionAnswerSchema = {
   properties: { account: accountSchema, settings: sessionSettingsSchema },
 } as const;
 
+/** A GET sign-in with another account's password while signed in: the session that stays, and why. */
+export const conflictAnswerSchema = {
+  type: 'object',
+  required: ['error', 'account', 'settings'],
+  properties: { error: { type: 'string' }, ...sessionAnswerSchema.properties },
+} as const;
+
 export const catalogueEntrySchema = {
   type: 'object',
   required: ['brand', 'model', 'title', 'pathPrefix', 'image'],

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../accounts/credentials';
+import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
 import { fixtureModels } from '../test-support/fixture-content';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app';
 
@@ -186,7 +187,7 @@ describe('audit of sign-in and sign-out', () => {
     await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, 'user-agent': 'test-agent' } });
     expect(auditKinds()).toEqual(['login-failed', 'login-ok', 'sign-out']);
     const [signOut, ok, failed] = t.storage.audit.recent(3);
-    expect(ok).toMatchObject({ account: 'demo', clientAddress: '127.0.0.1', detail: '/api/session' });
+    expect(ok).toMatchObject({ account: 'demo', clientAddress: '127.0.0.1', detail: 'POST /api/session' });
     expect(failed).toMatchObject({ account: null });
     expect(signOut).toMatchObject({ account: 'demo', userAgent: 'test-agent' });
     expect(signOut?.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -200,7 +201,13 @@ describe('rate limit of failed checks', () => {
   it('answers 429 with Retry-After after repeated failures, then lets the client try again', async () => {
     await t.close();
     t = await createTestApp({
-      build: { failedLoginLimits: { perClient: { max: 3, windowMs: 60_000 }, global: { max: 100, windowMs: 60_000 } } },
+      build: {
+        failedLoginLimits: {
+          ...defaultFailedLoginLimits,
+          perAddress: { max: 3, windowMs: 60_000 },
+          global: { max: 100, windowMs: 60_000 },
+        },
+      },
     });
     for (let attempt = 0; attempt < 3; attempt++) {
       const response = await t.app.inject({
@@ -232,7 +239,13 @@ describe('rate limit of failed checks', () => {
   it('limits failures across all clients too', async () => {
     await t.close();
     t = await createTestApp({
-      build: { failedLoginLimits: { perClient: { max: 100, windowMs: 60_000 }, global: { max: 2, windowMs: 60_000 } } },
+      build: {
+        failedLoginLimits: {
+          ...defaultFailedLoginLimits,
+          perAddress: { max: 100, windowMs: 60_000 },
+          global: { max: 2, windowMs: 60_000 },
+        },
+      },
     });
     for (const remoteAddress of ['10.0.0.1', '10.0.0.2']) {
       await t.app.inject({ method: 'POST', url: '/api/session', remoteAddress, payload: { authKey: authKeyOf('x') } });

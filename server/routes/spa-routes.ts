@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { secureDownloadPath } from '../../engine/documents/links';
-import { audit } from '../context';
+import { audit } from '../audit/audit-request';
 import { isSafeRequestedPath } from '../files/requested-path';
 
 const notPagePrefixes = ['/api', '/public', '/images', secureDownloadPath];

@@ -8,6 +8,14 @@ import type { AccountRecord, SessionRecord, Storage } from '../storage/storage';
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
+  /** Concurrent sessions one account may have; a new one beyond it ends the oldest. */
+  maxPerAccount: number;
+}
+
+/** Where a session is started from, shown to operators. */
+export interface SessionOrigin {
+  clientAddress: string;
+  userAgent: string | null;
 }
 
 export interface ActiveSession {
@@ -25,6 +33,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The name operators use for a session: the start of its token hash (never the token itself). */
+export function sessionIdOf(session: SessionRecord): string {
+  return session.tokenHash.slice(0, 12);
+}
+
+const maxStoredUserAgentLength = 256;
+
 export class SessionManager {
   constructor(
     private readonly storage: Storage,
@@ -32,12 +47,22 @@ export class SessionManager {
     private readonly now: () => number,
   ) {}
 
-  /** Starts a session and returns the token for the cookie. */
-  start(accountId: number): string {
+  /**
+   * Starts a session and returns the token for the cookie, with the sessions the per-account cap
+   * ended to make room (oldest first out).
+   */
+  start(accountId: number, origin: SessionOrigin): { token: string; ended: SessionRecord[] } {
     const token = randomBytes(16).toString('base64url');
     const time = this.now();
-    this.storage.sessions.create({ tokenHash: hashToken(token), accountId, createdAt: time, lastSeenAt: time });
-    return token;
+    this.storage.sessions.create({
+      tokenHash: hashToken(token),
+      accountId,
+      createdAt: time,
+      lastSeenAt: time,
+      clientAddress: origin.clientAddress,
+      userAgent: origin.userAgent?.slice(0, maxStoredUserAgentLength) ?? null,
+    });
+    return { token, ended: this.storage.sessions.trimForAccount(accountId, this.policy.maxPerAccount) };
   }
 
   /** The live session of a cookie token; an expired or orphaned one is deleted on the way. */

@@ -49,4 +49,53 @@ export const migrations: readonly string[] = [
   CREATE INDEX audit_by_document ON audit(document) WHERE document IS NOT NULL;
   CREATE INDEX audit_by_account_time ON audit(account, time);
   `,
+  // 3: new audit kinds (lockout, session-revoked) and collapsed repeats (count, repeat_key); SQLite
+  // cannot change a CHECK constraint in place, so the table is rebuilt with its rows and indexes.
+  // Sessions remember where they started; demo-seeded accounts are marked (accounts named demo
+  // or demo-* were only ever made by demo mode before this version); failed-sign-in counters and
+  // successful addresses move from process memory into the store.
+  `
+  CREATE TABLE audit_v3 (
+    id INTEGER PRIMARY KEY,
+    time INTEGER NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN (
+      'login-ok', 'login-failed', 'sign-out', 'file-delivered', 'access-denied', 'lockout', 'session-revoked'
+    )),
+    account TEXT,
+    client_address TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    user_agent TEXT,
+    detail TEXT,
+    document TEXT,
+    partial INTEGER NOT NULL DEFAULT 0,
+    count INTEGER NOT NULL DEFAULT 1,
+    repeat_key TEXT
+  );
+  INSERT INTO audit_v3 (id, time, kind, account, client_address, request_id, user_agent, detail, document, partial)
+    SELECT id, time, kind, account, client_address, request_id, user_agent, detail, document, partial FROM audit;
+  DROP TABLE audit;
+  ALTER TABLE audit_v3 RENAME TO audit;
+  CREATE INDEX audit_by_time ON audit(time);
+  CREATE INDEX audit_by_document ON audit(document) WHERE document IS NOT NULL;
+  CREATE INDEX audit_by_account_time ON audit(account, time);
+  CREATE UNIQUE INDEX audit_repeats ON audit(repeat_key) WHERE repeat_key IS NOT NULL;
+
+  ALTER TABLE sessions ADD COLUMN client_address TEXT;
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+  CREATE INDEX sessions_by_account_created ON sessions(account_id, created_at);
+
+  ALTER TABLE accounts ADD COLUMN demo INTEGER NOT NULL DEFAULT 0;
+  UPDATE accounts SET demo = 1 WHERE name = 'demo' OR name LIKE 'demo-%';
+
+  CREATE TABLE login_failures (
+    scope TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    window_start INTEGER NOT NULL,
+    locked_until INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE login_successes (
+    address TEXT PRIMARY KEY,
+    last_success INTEGER NOT NULL
+  );
+  `,
 ];

@@ -57,6 +57,7 @@ describe('SQLite storage', () => {
       disabled: false,
       createdAt: 5,
       passwordChangedAt: 5,
+      demo: false,
     });
     expect(storage.accounts.findByLookupKey('k1')).toMatchObject({ name: 'a', passwordHash: 'h' });
     expect(() => storage.accounts.create(newAccount('a', 'k2'))).toThrow(new DuplicateAccountError('name'));
@@ -67,7 +68,14 @@ describe('SQLite storage', () => {
     const { storage } = fileStore();
     const { id } = storage.accounts.create(newAccount('a', 'k1'));
     const session = (tokenHash: string) =>
-      storage.sessions.create({ tokenHash, accountId: id, createdAt: 1, lastSeenAt: 1 });
+      storage.sessions.create({
+        tokenHash,
+        accountId: id,
+        createdAt: 1,
+        lastSeenAt: 1,
+        clientAddress: null,
+        userAgent: null,
+      });
     session('s1');
     storage.accounts.setDisabled(id, true);
     expect(storage.sessions.find('s1')).toBeUndefined();
@@ -83,8 +91,22 @@ describe('SQLite storage', () => {
   it('sweeps expired sessions', () => {
     const { storage } = fileStore();
     const { id } = storage.accounts.create(newAccount('a', 'k1'));
-    storage.sessions.create({ tokenHash: 'old', accountId: id, createdAt: 0, lastSeenAt: 0 });
-    storage.sessions.create({ tokenHash: 'new', accountId: id, createdAt: 100, lastSeenAt: 100 });
+    storage.sessions.create({
+      tokenHash: 'old',
+      accountId: id,
+      createdAt: 0,
+      lastSeenAt: 0,
+      clientAddress: null,
+      userAgent: null,
+    });
+    storage.sessions.create({
+      tokenHash: 'new',
+      accountId: id,
+      createdAt: 100,
+      lastSeenAt: 100,
+      clientAddress: null,
+      userAgent: null,
+    });
     expect(storage.sessions.deleteExpired(50, 50)).toBe(1);
     expect(storage.sessions.find('new')).toBeDefined();
   });
@@ -166,7 +188,9 @@ describe('SQLite storage', () => {
     const { path, storage } = fileStore();
     storage.close();
     const raw = new Database(path);
-    raw.exec('DROP TABLE audit; DROP TABLE accounts; DROP TABLE sessions; DROP TABLE settings;');
+    raw.exec(
+      'DROP TABLE audit; DROP TABLE accounts; DROP TABLE sessions; DROP TABLE settings; DROP TABLE login_failures; DROP TABLE login_successes;',
+    );
     raw.pragma('user_version = 0');
     raw.exec(migrations[0] ?? '');
     raw.pragma('user_version = 1');

@@ -13,6 +13,8 @@ import {
   type AuditStore,
   type DownloadCount,
   DuplicateAccountError,
+  type FailureCounter,
+  type LoginLimitStore,
   type SessionRecord,
   type SessionStore,
   type SettingsStore,
@@ -32,6 +34,7 @@ interface AccountRow {
   disabled: number;
   created_at: number;
   password_changed_at: number;
+  demo: number;
 }
 
 interface SessionRow {
@@ -39,6 +42,8 @@ interface SessionRow {
   account_id: number;
   created_at: number;
   last_seen_at: number;
+  client_address: string | null;
+  user_agent: string | null;
 }
 
 interface AuditRow {
@@ -52,6 +57,14 @@ interface AuditRow {
   detail: string | null;
   document: string | null;
   partial: number;
+  count: number;
+}
+
+interface FailureRow {
+  scope: string;
+  count: number;
+  window_start: number;
+  locked_until: number;
 }
 
 /** Opens (creating folder and file if needed) and migrates the database; ':memory:' works for tests. */
@@ -69,6 +82,7 @@ export function openSqliteStorage(path: string): Storage {
     sessions: sessionStore(db),
     audit: auditStore(db),
     settings: settingsStore(db),
+    loginLimits: loginLimitStore(db),
     close: () => {
       if (db.open) db.close();
     },
@@ -98,6 +112,7 @@ function toAccount(row: AccountRow): AccountRecord {
     disabled: row.disabled !== 0,
     createdAt: row.created_at,
     passwordChangedAt: row.password_changed_at,
+    demo: row.demo !== 0,
   };
 }
 
@@ -116,8 +131,8 @@ function rethrowDuplicate(error: unknown): never {
 }
 
 function accountStore(db: Database.Database): AccountStore {
-  const insert = db.prepare<[string, string, string, string, number, number], void>(
-    'INSERT INTO accounts (name, models, lookup_key, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, string, string, number, number, number], void>(
+    'INSERT INTO accounts (name, models, lookup_key, password_hash, created_at, password_changed_at, demo) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const byId = db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE id = ?');
   const byName = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE name = ?');
@@ -128,6 +143,7 @@ function accountStore(db: Database.Database): AccountStore {
   );
   const updateModels = db.prepare<[string, number], void>('UPDATE accounts SET models = ? WHERE id = ?');
   const updateDisabled = db.prepare<[number, number], void>('UPDATE accounts SET disabled = ? WHERE id = ?');
+  const updateDemo = db.prepare<[number, number], void>('UPDATE accounts SET demo = ? WHERE id = ?');
   const deleteAccount = db.prepare<[number], void>('DELETE FROM accounts WHERE id = ?');
   const deleteSessions = db.prepare<[number], void>('DELETE FROM sessions WHERE account_id = ?');
 
@@ -141,6 +157,7 @@ function accountStore(db: Database.Database): AccountStore {
           account.passwordHash,
           account.now,
           account.now,
+          account.demo ? 1 : 0,
         );
         const row = byId.get(Number(result.lastInsertRowid));
         if (!row) throw new Error('Account vanished after insert');
@@ -178,6 +195,9 @@ function accountStore(db: Database.Database): AccountStore {
       updateDisabled.run(disabled ? 1 : 0, id);
       if (disabled) deleteSessions.run(id);
     }),
+    setDemo: (id, demo) => {
+      updateDemo.run(demo ? 1 : 0, id);
+    },
     remove: db.transaction((id: number) => {
       deleteSessions.run(id);
       deleteAccount.run(id);
@@ -186,10 +206,13 @@ function accountStore(db: Database.Database): AccountStore {
 }
 
 function sessionStore(db: Database.Database): SessionStore {
-  const insert = db.prepare<[string, number, number, number], void>(
-    'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
+  const insert = db.prepare<[string, number, number, number, string | null, string | null], void>(
+    'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, client_address, user_agent) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const find = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?');
+  const ofAccount = db.prepare<[number], SessionRow>(
+    'SELECT * FROM sessions WHERE account_id = ? ORDER BY created_at DESC, rowid DESC',
+  );
   const touch = db.prepare<[number, string], void>('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
   const remove = db.prepare<[string], void>('DELETE FROM sessions WHERE token_hash = ?');
   const removeForAccount = db.prepare<[number], void>('DELETE FROM sessions WHERE account_id = ?');
@@ -198,18 +221,18 @@ function sessionStore(db: Database.Database): SessionStore {
   );
   return {
     create: (session: SessionRecord) => {
-      insert.run(session.tokenHash, session.accountId, session.createdAt, session.lastSeenAt);
+      insert.run(
+        session.tokenHash,
+        session.accountId,
+        session.createdAt,
+        session.lastSeenAt,
+        session.clientAddress,
+        session.userAgent,
+      );
     },
     find: (tokenHash) => {
       const row = find.get(tokenHash);
-      return (
-        row && {
-          tokenHash: row.token_hash,
-          accountId: row.account_id,
-          createdAt: row.created_at,
-          lastSeenAt: row.last_seen_at,
-        }
-      );
+      return row && toSession(row);
     },
     touch: (tokenHash, lastSeenAt) => {
       touch.run(lastSeenAt, tokenHash);
@@ -221,6 +244,23 @@ function sessionStore(db: Database.Database): SessionStore {
       removeForAccount.run(accountId);
     },
     deleteExpired: (idleBefore, createdBefore) => removeExpired.run(idleBefore, createdBefore).changes,
+    listForAccount: (accountId) => ofAccount.all(accountId).map(toSession),
+    trimForAccount: db.transaction((accountId: number, keep: number): SessionRecord[] => {
+      const ended = ofAccount.all(accountId).slice(keep).map(toSession);
+      for (const session of ended) remove.run(session.tokenHash);
+      return ended;
+    }),
+  };
+}
+
+function toSession(row: SessionRow): SessionRecord {
+  return {
+    tokenHash: row.token_hash,
+    accountId: row.account_id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
   };
 }
 
@@ -236,6 +276,7 @@ function toAuditEvent(row: AuditRow): StoredAuditEvent {
     detail: row.detail,
     document: row.document,
     partial: row.partial !== 0,
+    count: row.count,
   };
 }
 
@@ -264,11 +305,15 @@ function whereOf(filter: AuditFilter): { sql: string; params: (string | number)[
 
 function auditStore(db: Database.Database): AuditStore {
   const insert = db.prepare<
-    [number, string, string | null, string, string, string | null, string | null, string | null, number],
+    [number, string, string | null, string, string, string | null, string | null, string | null, number, string | null],
     void
   >(
-    'INSERT INTO audit (time, kind, account, client_address, request_id, user_agent, detail, document, partial) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO audit (time, kind, account, client_address, request_id, user_agent, detail, document, partial, repeat_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (repeat_key) WHERE repeat_key IS NOT NULL
+     DO UPDATE SET count = count + 1, request_id = excluded.request_id`,
   );
+  const prune = db.prepare<[number], void>('DELETE FROM audit WHERE time < ?');
   const recent = db.prepare<[number], AuditRow>('SELECT * FROM audit ORDER BY id DESC LIMIT ?');
   return {
     write: (event: AuditEvent) => {
@@ -282,8 +327,10 @@ function auditStore(db: Database.Database): AuditStore {
         event.detail,
         event.document ?? null,
         event.partial ? 1 : 0,
+        event.repeatKey ?? null,
       );
     },
+    prune: (before) => prune.run(before).changes,
     recent: (limit): StoredAuditEvent[] => recent.all(limit).map(toAuditEvent),
     *query(filter) {
       const { sql, params } = whereOf(filter);
@@ -317,5 +364,63 @@ function settingsStore(db: Database.Database): SettingsStore {
       insert.run(key, value);
       return get.get(key)?.value ?? value;
     }),
+  };
+}
+
+function toCounter(row: FailureRow): FailureCounter {
+  return { scope: row.scope, count: row.count, windowStart: row.window_start, lockedUntil: row.locked_until };
+}
+
+function loginLimitStore(db: Database.Database): LoginLimitStore {
+  const get = db.prepare<[string], FailureRow>('SELECT * FROM login_failures WHERE scope = ?');
+  const put = db.prepare<[string, number, number, number], void>(
+    `INSERT INTO login_failures (scope, count, window_start, locked_until) VALUES (?, ?, ?, ?)
+     ON CONFLICT (scope) DO UPDATE SET count = excluded.count, window_start = excluded.window_start,
+       locked_until = excluded.locked_until`,
+  );
+  const locked = db.prepare<[number], FailureRow>(
+    'SELECT * FROM login_failures WHERE locked_until > ? ORDER BY locked_until DESC',
+  );
+  const success = db.prepare<[string, number], void>(
+    `INSERT INTO login_successes (address, last_success) VALUES (?, ?)
+     ON CONFLICT (address) DO UPDATE SET last_success = MAX(last_success, excluded.last_success)`,
+  );
+  const lastSuccess = db.prepare<[string], { last_success: number }>(
+    'SELECT last_success FROM login_successes WHERE address = ?',
+  );
+  const pruneFailures = db.prepare<[number, number], void>(
+    'DELETE FROM login_failures WHERE window_start < ? AND locked_until <= ?',
+  );
+  const pruneSuccesses = db.prepare<[number], void>('DELETE FROM login_successes WHERE last_success < ?');
+  return {
+    counter: (scope) => {
+      const row = get.get(scope);
+      return row && toCounter(row);
+    },
+    // IMMEDIATE: two processes counting the same scope never lose a failure between read and write.
+    recordFailure: (scope, now, limit) =>
+      db
+        .transaction((): FailureCounter => {
+          const row = get.get(scope);
+          const fresh = !row || now - row.window_start >= limit.windowMs;
+          const counter: FailureCounter = fresh
+            ? { scope, count: 1, windowStart: now, lockedUntil: 0 }
+            : { ...toCounter(row), count: row.count + 1 };
+          if (counter.count >= limit.max && counter.lockedUntil <= now) {
+            counter.lockedUntil = counter.windowStart + limit.windowMs;
+          }
+          put.run(scope, counter.count, counter.windowStart, counter.lockedUntil);
+          return counter;
+        })
+        .immediate(),
+    locked: (now) => locked.all(now).map(toCounter),
+    rememberSuccess: (address, now) => {
+      success.run(address, now);
+    },
+    lastSuccess: (address) => lastSuccess.get(address)?.last_success,
+    prune: (now, windowMs, successBefore) => {
+      pruneFailures.run(now - windowMs, now);
+      pruneSuccesses.run(successBefore);
+    },
   };
 }

@@ -13,6 +13,11 @@ export interface AccountRecord {
   disabled: boolean;
   createdAt: number;
   passwordChangedAt: number;
+  /**
+   * Made by demo mode with a published password. Production disables such accounts at start-up;
+   * an operator's new password turns one into an ordinary account.
+   */
+  demo: boolean;
 }
 
 /** What the login check needs besides the account; never leaves the server. */
@@ -28,6 +33,8 @@ export interface NewAccount {
   /** scrypt hash of the auth key, see accounts/password-hash.ts. */
   passwordHash: string;
   now: number;
+  /** Seeded by demo mode; ordinary accounts leave it out. */
+  demo?: boolean;
 }
 
 export interface SessionRecord {
@@ -36,9 +43,24 @@ export interface SessionRecord {
   accountId: number;
   createdAt: number;
   lastSeenAt: number;
+  /** Where the session was started from, shown to operators (`accounts sessions`). */
+  clientAddress: string | null;
+  userAgent: string | null;
 }
 
-export type AuditKind = 'login-ok' | 'login-failed' | 'sign-out' | 'file-delivered' | 'access-denied';
+export const auditKinds = [
+  'login-ok',
+  'login-failed',
+  'sign-out',
+  'file-delivered',
+  'access-denied',
+  /** A failed-sign-in limit started refusing an address (or every address not known to succeed). */
+  'lockout',
+  /** An operator ended a session, or the per-account session cap ended the oldest one. */
+  'session-revoked',
+] as const;
+
+export type AuditKind = (typeof auditKinds)[number];
 
 export interface AuditEvent {
   time: number;
@@ -54,12 +76,20 @@ export interface AuditEvent {
   document?: string | null;
   /** file-delivered only: a range that continues a download (not starting at byte 0). */
   partial?: boolean;
+  /**
+   * Identical events with the same key are stored once with a count instead of once each,
+   * so a flood of signed-out denials grows the table by a row per address, path and minute.
+   * The row keeps the first event's time and the latest event's request id.
+   */
+  repeatKey?: string | null;
 }
 
 export interface StoredAuditEvent extends AuditEvent {
   id: number;
   document: string | null;
   partial: boolean;
+  /** How many identical events this row stands for (1 unless collapsed by repeatKey). */
+  count: number;
 }
 
 /** Times in milliseconds; `from` inclusive, `to` exclusive. */
@@ -109,6 +139,8 @@ export interface AccountStore {
   setModels(id: number, models: string[]): void;
   /** Disabling also ends every session of the account. */
   setDisabled(id: number, disabled: boolean): void;
+  /** Demo mode re-keys its own accounts; any other new password makes the account an ordinary one. */
+  setDemo(id: number, demo: boolean): void;
   /** Removes the account and its sessions; audit rows keep its name. */
   remove(id: number): void;
 }
@@ -121,6 +153,10 @@ export interface SessionStore {
   deleteForAccount(accountId: number): void;
   /** Housekeeping: drops sessions past either timeout. */
   deleteExpired(idleBefore: number, createdBefore: number): number;
+  /** Sessions of one account, newest first. */
+  listForAccount(accountId: number): SessionRecord[];
+  /** Ends all but the newest `keep` sessions of the account; returns the ended ones. */
+  trimForAccount(accountId: number, keep: number): SessionRecord[];
 }
 
 export interface AuditStore {
@@ -131,6 +167,34 @@ export interface AuditStore {
   query(filter: AuditFilter): Iterable<StoredAuditEvent>;
   /** Downloads per document in the filter's time range (and account), most downloaded first. */
   downloadCounts(filter: Omit<AuditFilter, 'kinds' | 'limit'>): DownloadCount[];
+  /** Retention: deletes events older than `before`; returns how many rows went. */
+  prune(before: number): number;
+}
+
+/** A failed-sign-in counter in a fixed window; `lockedUntil` is set when the count reaches the limit. */
+export interface FailureCounter {
+  scope: string;
+  count: number;
+  windowStart: number;
+  /** Milliseconds; 0 (or a past time) when the scope is not refused. */
+  lockedUntil: number;
+}
+
+/**
+ * Failed-sign-in counters and the addresses that signed in successfully. Kept in the store, not in
+ * process memory, so the operator CLI sees current lockouts and every process counts the same.
+ */
+export interface LoginLimitStore {
+  counter(scope: string): FailureCounter | undefined;
+  /** Counts one failure; the returned counter says whether this one reached the limit. */
+  recordFailure(scope: string, now: number, limit: { max: number; windowMs: number }): FailureCounter;
+  /** Scopes refusing at `now`. */
+  locked(now: number): FailureCounter[];
+  rememberSuccess(address: string, now: number): void;
+  /** The last successful sign-in from the address, if any. */
+  lastSuccess(address: string): number | undefined;
+  /** Housekeeping: forgets counters whose window and lock ended and successes older than `successBefore`. */
+  prune(now: number, windowMs: number, successBefore: number): void;
 }
 
 export interface SettingsStore {
@@ -144,5 +208,6 @@ export interface Storage {
   sessions: SessionStore;
   audit: AuditStore;
   settings: SettingsStore;
+  loginLimits: LoginLimitStore;
   close(): void;
 }

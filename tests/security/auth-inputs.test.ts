@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
+import { defaultFailedLoginLimits } from '../../server/plugins/failed-login-limiter';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
 import { type AttackServer, expectRefused, startAttackServer } from './support';
 
@@ -53,7 +54,7 @@ describe('GET /authenticate.php with a bad auth_key', () => {
     expect(rows[0]).toMatchObject({
       kind: 'login-failed',
       account: null,
-      detail: '/authenticate.php: malformed request',
+      detail: 'GET /authenticate.php: malformed request',
     });
     const everything = JSON.stringify(server.storage.audit.recent(1000));
     expect(everything).not.toContain(key);
@@ -101,7 +102,11 @@ describe('POST /api/session with a bad body', () => {
 });
 
 describe('rate limit of failed checks over real connections', () => {
-  const limits = { perClient: { max: 3, windowMs: 60_000 }, global: { max: 1000, windowMs: 60_000 } };
+  const limits = {
+    ...defaultFailedLoginLimits,
+    perAddress: { max: 3, windowMs: 60_000 },
+    global: { max: 1000, windowMs: 60_000 },
+  };
   const wrong = (forwardedFor: string) =>
     server.request({
       target: `/authenticate.php?auth_key=${authKeyOf('wrong')}`,
@@ -141,7 +146,7 @@ describe('rate limit of failed checks over real connections', () => {
     expect(answers[2]?.headers['retry-after']).toBeDefined();
     expect(server.auditOf(answers[2] as (typeof answers)[number])[0]).toMatchObject({
       kind: 'login-failed',
-      detail: '/authenticate.php: too many requests',
+      detail: 'GET /authenticate.php: too many requests',
     });
   });
 });

@@ -4,7 +4,7 @@
  * OPTIONS, and ranges that are invalid, unsatisfiable or many. Never a 5xx, never a byte of
  * a protected file, and refusals are audited as access denied.
  */
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureModels, pdfBytes } from '../../server/test-support/fixture-content';
@@ -80,6 +80,13 @@ describe('path traversal on every file route', () => {
           const path = target(way);
           const value = cookie();
           const answer = await server.request({ target: path, headers: value ? { cookie: value } : {} });
+          if (route === 'secure' && !value && answer.status === 302) {
+            // Signed out, every well-formed secure path goes to the login page alike (no probing of
+            // which files exist); the address stays a path on this site.
+            expect(answer.headers.location, path).toMatch(/^\/login\?requestedFile=[^/]/);
+            expectNoProtectedBytes(server, answer, `${route} ${who} ${path}`);
+            continue;
+          }
           expectRefused(server, answer, `${route} ${who} ${path}`);
           expect(answer.raw.toString('latin1'), path).not.toMatch(/root:x:0:0|"name": "customer-resources-portal"/);
           if (route !== 'images' && answer.body.toString() === '{"error":"Invalid file path"}') {
@@ -154,11 +161,46 @@ describe('symlinks planted in the content folder', () => {
     });
     expect(server.auditOf(linked)[0]).toMatchObject({
       kind: 'access-denied',
-      detail: `secure:${first}/guide.pdf (file missing or outside the content folder)`,
+      detail: `secure:${first}/guide.pdf (file missing or outside its own folder)`,
     });
     // A real file next to the planted links is still served.
     const real = await server.request({ target: `/public/${first}/tips.pdf`, headers: { cookie: demo } });
     expect(real.status).toBe(200);
+  });
+});
+
+describe('symlinks between folders of the content folder', () => {
+  it("are followed only inside the file's own kind and product folder", async () => {
+    const publicFolder = join(server.tree.contentDir, 'files', first);
+    const linked = join(publicFolder, 'tips.pdf');
+    const original = readFileSync(linked);
+    const relink = (target: string) => {
+      rmSync(linked);
+      symlinkSync(target, linked);
+    };
+    const fetchTips = () => server.request({ target: `/public/${first}/tips.pdf`, headers: { cookie: demo } });
+
+    // A public file that links to a secure file of its own line.
+    relink(join(server.tree.contentDir, 'secure', first, 'guide.pdf'));
+    const toSecure = await fetchTips();
+    expectRefused(server, toSecure, 'public file linked to a secure file', [404]);
+    expect(server.auditOf(toSecure)[0]?.detail).toBe(
+      `public:${first}/tips.pdf (file missing or outside its own folder)`,
+    );
+
+    // A public file that links to another line's public file.
+    relink(join(server.tree.contentDir, 'files', second, 'tips.pdf'));
+    expectRefused(server, await fetchTips(), "public file linked to another line's file", [404]);
+
+    // A link to a file in its own folder is served.
+    const sibling = join(publicFolder, 'real-tips.pdf');
+    writeFileSync(sibling, 'SIBLING-CONTENT');
+    relink(sibling);
+    const inside = await fetchTips();
+    expect(inside.status).toBe(200);
+    expect(inside.body.toString()).toBe('SIBLING-CONTENT');
+    rmSync(linked);
+    writeFileSync(linked, original);
   });
 });
 

@@ -1,0 +1,54 @@
+/**
+ * Writes the audit row of a request, synchronously (committed when this returns), before the
+ * answer is sent. Values are bound as SQL parameters and stored truncated; whoever prints or
+ * exports them neutralises control characters (audit-format.ts).
+ *
+ * Refusals of signed-out requests are what a flood produces, so identical ones (same kind,
+ * address and detail) within one minute share a row and a count: a client sending the same
+ * denied request all day adds a row a minute, and the per-address request limits bound how
+ * many different ones it can send.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AuditKind } from '../storage/storage';
+
+/** Long enough for any real path or browser; a flood of long values cannot grow the table much. */
+export const maxAuditUserAgentLength = 256;
+export const maxAuditDetailLength = 300;
+
+const collapseWindowMs = 60_000;
+const collapsedKinds: readonly AuditKind[] = ['access-denied', 'login-failed'];
+
+export interface AuditExtra {
+  /** Who the event is about; default: the signed-in account, if any. */
+  account?: string | null;
+  /** file-delivered only. */
+  delivered?: { document: string; partial: boolean };
+}
+
+export function audit(request: FastifyRequest, kind: AuditKind, detail: string | null, extra: AuditExtra = {}): void {
+  const { storage, now } = request.server.portal;
+  const time = now();
+  const account = extra.account === undefined ? (request.auth?.account.name ?? null) : extra.account;
+  const storedDetail = detail === null ? null : detail.slice(0, maxAuditDetailLength);
+  const collapse = account === null && collapsedKinds.includes(kind);
+  storage.audit.write({
+    time,
+    kind,
+    account,
+    clientAddress: request.ip,
+    requestId: request.id,
+    userAgent: request.headers['user-agent']?.slice(0, maxAuditUserAgentLength) ?? null,
+    detail: storedDetail,
+    document: extra.delivered?.document ?? null,
+    partial: extra.delivered?.partial ?? false,
+    repeatKey: collapse ? repeatKeyOf(kind, request.ip, storedDetail, time) : null,
+  });
+}
+
+function repeatKeyOf(kind: AuditKind, address: string, detail: string | null, time: number): string {
+  const minute = Math.floor(time / collapseWindowMs);
+  return createHash('sha256')
+    .update(`${kind}\n${address}\n${detail ?? ''}\n${minute}`)
+    .digest('base64url');
+}
