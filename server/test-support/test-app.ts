@@ -39,8 +39,8 @@ export async function createTestApp(
     DATABASE_PATH: ':memory:',
     ...options.env,
   });
-  const storage = openSqliteStorage(':memory:');
-  const app = await buildApp({ config, storage, now: clock.now, scryptCost: testScryptCost, ...options.build });
+  const storage = options.build?.storage ?? openSqliteStorage(':memory:');
+  const app = await buildApp({ config, now: clock.now, scryptCost: testScryptCost, ...options.build, storage });
   return {
     app,
     storage,

@@ -75,11 +75,18 @@ describe('open redirects', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it('the secure-download redirect carries only a known file, never the raw value', async () => {
+  it('the secure-download redirect carries only a checked file path, never the raw value', async () => {
     server = await startAttackServer();
     const known = await server.request(`/secure-download?file=/${first}/guide.pdf`);
     expect(known.status).toBe(302);
     expect(known.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(`${first}/guide.pdf`)}`);
+    // Signed out, an unknown secure file answers exactly like a known one: names cannot be probed.
+    const unknown = await server.request(`/secure-download?file=/${first}/no-such-guide.pdf`);
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(`${first}/no-such-guide.pdf`)}`);
+    expect(unknown.body.toString()).toBe(known.body.toString());
+    const headerNames = (answer: RawAnswer) => Object.keys(answer.headers).sort();
+    expect(headerNames(unknown)).toEqual(headerNames(known));
     for (const value of offSite) {
       const answer = await server.request(`/secure-download?file=${value}`);
       expectRefused(server, answer, value, [400, 404]);
@@ -128,6 +135,8 @@ describe('security headers', () => {
       ['400', await server.request('/authenticate.php?auth_key=x')],
       ['404', await server.request('/api/nothing')],
       ['405', await server.request({ method: 'OPTIONS', target: '/public/x' })],
+      ['malformed address', await server.request('/public/ivenix/%C0%AE%C0%AE/x.pdf')],
+      ['over-long address', await server.request(`/public/${'a'.repeat(3000)}.pdf`)],
     ];
     for (const [label, answer] of answers) {
       const csp = cspOf(answer);

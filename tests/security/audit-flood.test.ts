@@ -1,0 +1,148 @@
+/**
+ * Signed-out file requests are refused and audited; a client sending them as fast as it can
+ * for AUDIT_FLOOD_SECONDS (default 10), each with a 2,000-character path and a 512-character
+ * User-Agent, must not fill the disk (it added ~120 MB in 10 s before): such requests are rate
+ * limited per address, stored truncated, and identical denials share a row with a count.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { runAccountsCli } from '../../server/cli/accounts';
+import { loadConfig } from '../../server/config';
+import { openSqliteStorage } from '../../server/storage/sqlite-storage';
+import type { Storage } from '../../server/storage/storage';
+import { fixtureModels } from '../../server/test-support/fixture-content';
+import { type AttackServer, startAttackServer } from './support';
+
+const floodSeconds = Number(process.env.AUDIT_FLOOD_SECONDS ?? 10);
+const { first } = fixtureModels;
+
+let server: AttackServer | undefined;
+let storage: Storage | undefined;
+afterEach(async () => {
+  await server?.close();
+  storage?.close();
+  server = undefined;
+  storage = undefined;
+});
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A database file (not memory), so its growth on disk can be measured. */
+async function serverOnFile(): Promise<{ server: AttackServer; path: string }> {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-flood-'));
+  folders.push(folder);
+  const path = join(folder, 'portal.sqlite');
+  storage = openSqliteStorage(path);
+  server = await startAttackServer({ build: { storage } });
+  return { server, path };
+}
+
+/** Bytes the database keeps: the file after the write-ahead log is folded into it. */
+function sizeOnDisk(path: string): number {
+  const db = new Database(path);
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+  return statSync(path).size;
+}
+
+describe('a flood of signed-out file requests', () => {
+  it('grows the database by at most a few MB', { timeout: (floodSeconds + 60) * 1000 }, async () => {
+    const { server, path } = await serverOnFile();
+    const before = sizeOnDisk(path);
+    const userAgent = `flood/${'u'.repeat(505)}`;
+    const deadline = Date.now() + floodSeconds * 1000;
+    let requests = 0;
+    const statuses = new Map<number, number>();
+    const flood = async (route: (noise: string) => string) => {
+      while (Date.now() < deadline) {
+        const noise = randomBytes(8).toString('hex');
+        const answer = await server.request({
+          target: route(`${noise}${'x'.repeat(1980)}`),
+          headers: { 'user-agent': userAgent },
+        });
+        requests++;
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    };
+    await Promise.all([
+      flood((noise) => `/public/${first}/${noise}.pdf`),
+      flood((noise) => `/public/training/${first}/${noise}.html`),
+      flood((noise) => `/secure-download?file=${first}/${noise}.pdf`),
+      flood(() => `/public/${first}/tips.pdf`),
+    ]);
+    const grown = sizeOnDisk(path) - before;
+    const rows = server.storage.audit.recent(1_000_000);
+    const represented = rows.reduce((total, row) => total + row.count, 0);
+    console.log(
+      `audit flood: ${floodSeconds} s, ${requests} requests (${[...statuses].map(([s, c]) => `${c}×${s}`).join(', ')}), ${rows.length} rows standing for ${represented} events, database grew ${(grown / 1024).toFixed(0)} KiB`,
+    );
+    expect(statuses.get(429) ?? 0).toBeGreaterThan(0);
+    expect(grown).toBeLessThan(3 * 1024 * 1024);
+    // Nothing is lost: every request is counted, and no stored value is longer than its bound.
+    expect(represented).toBe(requests);
+    for (const row of rows) {
+      expect(row.detail?.length ?? 0).toBeLessThanOrEqual(300);
+      expect(row.userAgent?.length ?? 0).toBeLessThanOrEqual(256);
+    }
+  });
+
+  it('stores repeated identical denials once per address, path and minute, with a count', async () => {
+    server = await startAttackServer();
+    let last: Awaited<ReturnType<AttackServer['request']>> | undefined;
+    for (let attempt = 0; attempt < 5; attempt++) last = await server.request(`/public/${first}/tips.pdf`);
+    const rows = server.auditOf(last as NonNullable<typeof last>);
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'access-denied', detail: `public:${first}/tips.pdf (signed out)`, count: 5 }),
+    ]);
+    server.clock.advance(60_000);
+    const nextMinute = await server.request(`/public/${first}/tips.pdf`);
+    expect(server.auditOf(nextMinute)).toEqual([expect.objectContaining({ count: 1 })]);
+  });
+});
+
+describe('audit retention', () => {
+  it('deletes events older than AUDIT_RETENTION_DAYS at start-up and with `accounts audit --prune`', async () => {
+    storage = openSqliteStorage(':memory:');
+    const now = Date.UTC(2025, 0, 1);
+    const day = 86_400_000;
+    const event = (time: number) => ({
+      time,
+      kind: 'access-denied' as const,
+      account: null,
+      clientAddress: '192.0.2.1',
+      requestId: `r-${time}`,
+      userAgent: null,
+      detail: 'x',
+    });
+    storage.audit.write(event(now - 401 * day));
+    storage.audit.write(event(now - 399 * day));
+    server = await startAttackServer({ build: { storage } });
+    expect(storage.audit.recent(10).map((row) => row.time)).toEqual([now - 399 * day]);
+
+    storage.audit.write(event(now - 100 * day));
+    const out: string[] = [];
+    const code = await runAccountsCli(
+      ['audit', '--prune'],
+      { readPassword: async () => '', out: (line) => out.push(line), err: (line) => out.push(line) },
+      {
+        config: loadConfig({ NODE_ENV: 'test', AUDIT_RETENTION_DAYS: '200' }),
+        storage,
+        modelKeys: [first],
+        now: () => now,
+      },
+    );
+    expect(code).toBe(0);
+    expect(out).toEqual(['Removed 1 audit event(s) older than 200 days (AUDIT_RETENTION_DAYS)']);
+    expect(storage.audit.recent(10).map((row) => row.time)).toEqual([now - 100 * day]);
+  });
+});

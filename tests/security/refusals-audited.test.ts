@@ -1,0 +1,69 @@
+/**
+ * Refusals the audit log must show, each answered like every other answer (security headers,
+ * request id) and never echoing what was sent: addresses the router cannot decode, addresses
+ * longer than any of this site's, gated API answers asked for signed out, and methods a file
+ * route does not allow.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureModels } from '../../server/test-support/fixture-content';
+import type { RawAnswer } from './raw-http';
+import { type AttackServer, expectRefused, startAttackServer } from './support';
+
+const { first } = fixtureModels;
+let server: AttackServer;
+beforeAll(async () => {
+  server = await startAttackServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function expectHeadersOfEveryAnswer(answer: RawAnswer, label: string): void {
+  expect(answer.headers['content-security-policy'], label).toContain("default-src 'self'");
+  expect(answer.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(answer.headers['x-request-id'], label).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+describe('addresses the router cannot take apart', () => {
+  it.each([
+    ['an escape that is not UTF-8', `/public/${first}/%C0%AE%C0%AE/x.pdf`, '%C0%AE'],
+    ['a lone percent sign', `/secure-download/%E0%A4%A?file=x`, '%E0%A4%A'],
+    ['a path longer than any address of this site', `/public/${'segment/'.repeat(300)}x.pdf`, 'segment/segment'],
+  ])('%s: a plain 400 with every header, nothing echoed, audited', async (label, target, sent) => {
+    const answer = await server.request(target);
+    expectRefused(server, answer, label, [400]);
+    expectHeadersOfEveryAnswer(answer, label);
+    expect(answer.body.toString()).toBe('{"error":"Malformed address"}');
+    expect(answer.raw.toString('latin1')).not.toContain(sent);
+    const rows = server.auditOf(answer);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'access-denied', account: null });
+    expect(rows[0]?.detail).toMatch(/^malformed address: \//);
+    expect(rows[0]?.detail?.length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('gated answers asked for without a session', () => {
+  it.each([
+    ['the catalogue', '/api/catalogue', 'catalogue (signed out)'],
+    ['a product manifest', `/api/products/${first}`, `product:${first} (signed out)`],
+  ])('%s: 401, audited as a denied access', async (label, target, detail) => {
+    const answer = await server.request(target);
+    expectRefused(server, answer, label, [401]);
+    expect(server.auditOf(answer)).toEqual([expect.objectContaining({ kind: 'access-denied', account: null, detail })]);
+  });
+});
+
+describe('methods a file route does not allow', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])('%s: 405 with Allow, audited', async (method) => {
+    const answer = await server.request({ method, target: `/public/${first}/tips.pdf`, body: '' });
+    expectRefused(server, answer, method, [405]);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expect(server.auditOf(answer)).toEqual([
+      expect.objectContaining({
+        kind: 'access-denied',
+        detail: `${method} /public/${first}/tips.pdf (method not allowed)`,
+      }),
+    ]);
+  });
+});
