@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: '../build/site',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the whole source; `npm run dev` serves them, production builds do not.
+    sourcemap: false,
     manifest: true,
   },
   server: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,9 +61,19 @@ describe('accounts CLI', () => {
   it('refuses short passwords and a password given as an argument', async () => {
     passwords.push('short');
     expect(await run('add', '--name', 'ward-7', '--models', fixtureModels.first)).toBe(1);
+    expect(err[0]).toBe(
+      'The password must have at least 12 characters (it has 5); a few unrelated words make a good one',
+    );
     expect(await run('add', '--name', 'ward-7', '--models', fixtureModels.first, 'my-password')).toBe(1);
     expect(err[1]).toContain('passwords are read from stdin');
     expect(await run('add', '--password', 'x')).toBe(1);
+  });
+
+  it('refuses a common password, saying why', async () => {
+    passwords.push('  qazwsxedcrfv ');
+    expect(await run('add', '--name', 'ward-7', '--models', fixtureModels.first)).toBe(1);
+    expect(err).toEqual(['This password is on the list of common passwords that attackers try first; choose another']);
+    expect(storage.accounts.findByName('ward-7')).toBeUndefined();
   });
 
   it('lists accounts without secrets', async () => {
@@ -193,6 +203,21 @@ describe('audit and downloads commands', () => {
       );
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(err.at(-1)).toBe(`Wrote 3 line(s) to ${file}`);
+
+      // An existing file is never overwritten (nor its permissions kept), and a link is never followed.
+      expect(await run('audit', '--csv', '--output', file)).toBe(1);
+      expect(err.at(-1)).toBe(`${file} already exists (or is a symbolic link): choose a new file name`);
+      const target = join(folder, 'elsewhere.csv');
+      writeFileSync(target, 'keep me', { mode: 0o644 });
+      const link = join(folder, 'link.csv');
+      symlinkSync(target, link);
+      expect(await run('audit', '--csv', '--output', link)).toBe(1);
+      expect(err.at(-1)).toBe(`${link} already exists (or is a symbolic link): choose a new file name`);
+      const dangling = join(folder, 'dangling.csv');
+      symlinkSync(join(folder, 'not-yet.csv'), dangling);
+      expect(await run('audit', '--csv', '--output', dangling)).toBe(1);
+      expect(readFileSync(target, 'utf8')).toBe('keep me');
+      expect(existsSync(join(folder, 'not-yet.csv'))).toBe(false);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -255,3 +255,20 @@ test.describe('XSS payloads in raw HTML content', () => {
     expect(offMachine).toEqual([]);
   });
 });
+
+test.describe('the production build', () => {
+  test('publishes no source maps: no map file is served and no script points at one', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const body = await (await request.get(url)).text();
+      expect(body, url).not.toContain('sourceMappingURL');
+      expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+    }
+  });
+});

@@ -78,6 +78,8 @@ describe('POST /api/session with a bad body', () => {
     ['not JSON', json, '{"authKey":'],
     ['a JSON array', json, `["${key}"]`],
     ['a number', json, '{"authKey":12345}'],
+    ['the key in an array', json, `{"authKey":["${key}"]}`],
+    ['the key as a number-like array', json, '{"authKey":[1]}'],
     ['null', json, '{"authKey":null}'],
     ['uppercase', json, JSON.stringify({ authKey: key.toUpperCase() })],
     ['repeated key (last wins, malformed)', json, `{"authKey":"${key}","authKey":"x"}`],

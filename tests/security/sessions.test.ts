@@ -183,3 +183,114 @@ describe('session fixation', () => {
     }
   });
 });
+
+describe('a disabled account', () => {
+  it('answers its right password as fast as a wrong one: no password hash is computed for it', async () => {
+    expect(await cli('disable', '--name', 'demo')).toBe(0);
+    const hashesBefore = server.app.portal.hashing.hashesStarted;
+    const right = await server.request(`/authenticate.php?auth_key=${authKeyOf('demo')}`);
+    const wrong = await server.request(`/authenticate.php?auth_key=${authKeyOf('not-a-password')}`);
+    expect(server.app.portal.hashing.hashesStarted).toBe(hashesBefore);
+    expect([right.status, right.body.toString()]).toEqual([wrong.status, wrong.body.toString()]);
+    expect(right.status).toBe(401);
+  });
+});
+
+describe('signing in through a GET link while signed in', () => {
+  it("never swaps the current session for another account's: 409 with the session that stays", async () => {
+    const { cookie } = await login('demo');
+    const link = await server.request({
+      target: `/authenticate.php?auth_key=${authKeyOf('demo-acme')}`,
+      headers: { cookie },
+    });
+    expect(link.status).toBe(409);
+    expect(link.setCookies).toEqual([]);
+    expect(JSON.parse(link.body.toString())).toMatchObject({
+      error: 'Signed in as "demo" already: sign out first to use another account\'s password',
+      account: { name: 'demo' },
+    });
+    await expectCookieAlive(cookie);
+    const session = await server.request({ target: '/api/session', headers: { cookie } });
+    expect(JSON.parse(session.body.toString()).account.name).toBe('demo');
+
+    // The same account's link keeps the session; a POST from the login page switches.
+    const same = await server.request({
+      target: `/authenticate.php?auth_key=${authKeyOf('demo')}`,
+      headers: { cookie },
+    });
+    expect(same.status).toBe(200);
+    expect(same.setCookies).toEqual([]);
+    const switched = await login('demo-acme', cookie);
+    expect(JSON.parse(switched.answer.body.toString()).account.name).toBe('demo-acme');
+    await expectCookieDead(cookie, 'after switching by POST');
+  });
+
+  it('signs in as usual when no session exists', async () => {
+    const answer = await server.request(`/authenticate.php?auth_key=${authKeyOf('demo-acme')}`);
+    expect(answer.status).toBe(200);
+    expect(answer.setCookies.some((line) => line.startsWith(`${sessionCookieName}=`))).toBe(true);
+  });
+});
+
+describe('operators and sessions', () => {
+  it('list the active sessions of an account and revoke one or all', async () => {
+    const lines: string[] = [];
+    const run = (...argv: string[]) =>
+      runAccountsCli(
+        argv,
+        { readPassword: async () => '', out: (line) => lines.push(line), err: (line) => lines.push(line) },
+        {
+          config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' }),
+          storage: server.storage,
+          modelKeys: [fixtureModels.first, fixtureModels.second],
+          now: server.clock.now,
+        },
+      );
+    const phone = await server.request({
+      method: 'POST',
+      target: '/api/session',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Ward phone/1.0' },
+      body: JSON.stringify({ authKey: authKeyOf('demo') }),
+    });
+    const phoneCookie = phone.setCookies[0]?.split(';')[0] ?? '';
+    const { cookie: desktopCookie } = await login('demo');
+
+    expect(await run('sessions', '--name', 'demo')).toBe(0);
+    const listed = lines.splice(0);
+    expect(listed).toHaveLength(1);
+    const sessions = listed[0]?.split('\n') ?? [];
+    expect(sessions).toHaveLength(2);
+    expect(sessions[1]).toMatch(
+      /^[0-9a-f]{12}\tstarted 2025-01-01T00:00:00.000Z\tlast seen 2025-01-01T00:00:00.000Z\t127\.0\.0\.1\tWard phone\/1\.0$/,
+    );
+    const phoneId = sessions[1]?.split('\t')[0] ?? '';
+
+    expect(await run('revoke', '--name', 'demo', '--session', phoneId)).toBe(0);
+    expect(lines.splice(0)).toEqual(['Ended 1 session(s) of "demo"']);
+    await expectCookieDead(phoneCookie, 'after revoke of that session');
+    await expectCookieAlive(desktopCookie);
+    expect([...server.storage.audit.query({ kinds: ['session-revoked'] })]).toEqual([
+      expect.objectContaining({ account: 'demo', detail: `session ${phoneId}: revoked by an operator` }),
+    ]);
+
+    expect(await run('revoke', '--name', 'demo', '--session', 'ffffffffffff')).toBe(1);
+    expect(lines.splice(0)).toEqual(['"demo" has no session ffffffffffff (see `sessions --name demo`)']);
+    expect(await run('revoke', '--name', 'demo')).toBe(0);
+    expect(lines.splice(0)).toEqual(['Ended 1 session(s) of "demo"']);
+    await expectCookieDead(desktopCookie, 'after revoking all');
+  });
+
+  it('cap the concurrent sessions of an account: a new sign-in beyond the cap ends the oldest', async () => {
+    await server.close();
+    server = await startAttackServer({ env: { MAX_SESSIONS_PER_ACCOUNT: '2' } });
+    const oldest = await login('demo');
+    server.clock.advance(1000);
+    const middle = await login('demo');
+    server.clock.advance(1000);
+    const newest = await login('demo');
+    await expectCookieDead(oldest.cookie, 'the oldest session beyond the cap');
+    await expectCookieAlive(middle.cookie);
+    await expectCookieAlive(newest.cookie);
+    expect(server.auditOf(newest.answer).map((row) => row.kind)).toEqual(['session-revoked', 'login-ok']);
+  });
+});
