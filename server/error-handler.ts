@@ -32,13 +32,13 @@ function auditRefusal(request: FastifyRequest, status: number): void {
   const via = `${request.method} ${request.routeOptions.url ?? ''}`;
   if (request.routeOptions.config?.loginAttempt) {
     if (status === 429) {
-      audit(request, 'login-failed', `${via}: too many requests`, { account: null });
+      audit(request, 'login-failed', `${via}: too many requests`, { account: null, collapse: true });
     } else {
       countFailedSignIn(request, 'malformed');
-      audit(request, 'login-failed', `${via}: malformed request`, { account: null });
+      audit(request, 'login-failed', `${via}: malformed request`, { account: null, collapse: true });
     }
   } else if (status === 429) {
-    audit(request, 'access-denied', `${via}: too many requests`);
+    audit(request, 'access-denied', `${via}: too many requests`, { collapse: true });
   }
 }
 

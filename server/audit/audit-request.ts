@@ -3,10 +3,12 @@
  * answer is sent. Values are bound as SQL parameters and stored truncated; whoever prints or
  * exports them neutralises control characters (audit-format.ts).
  *
- * Refusals of signed-out requests are what a flood produces, so identical ones (same kind,
- * address and detail) within one minute share a row and a count: a client sending the same
- * denied request all day adds a row a minute, and the per-address request limits bound how
- * many different ones it can send.
+ * Refusals that cost the client nothing (signed-out requests, malformed ones, requests over a
+ * rate limit) are what a flood produces, so callers mark them `collapse`: identical ones (same
+ * kind, account, address and detail) within one minute share a row and a count. A client sending
+ * the same refused request all day adds a row a minute, and the per-address request limits bound
+ * how many different ones it can send. Password verdicts are never collapsed: each wrong password
+ * keeps its own row and request id.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -17,13 +19,14 @@ export const maxAuditUserAgentLength = 256;
 export const maxAuditDetailLength = 300;
 
 const collapseWindowMs = 60_000;
-const collapsedKinds: readonly AuditKind[] = ['access-denied', 'login-failed'];
 
 export interface AuditExtra {
   /** Who the event is about; default: the signed-in account, if any. */
   account?: string | null;
   /** file-delivered only. */
   delivered?: { document: string; partial: boolean };
+  /** A cheap refusal: identical ones within a minute share a row with a count. */
+  collapse?: boolean;
 }
 
 export function audit(request: FastifyRequest, kind: AuditKind, detail: string | null, extra: AuditExtra = {}): void {
@@ -31,7 +34,6 @@ export function audit(request: FastifyRequest, kind: AuditKind, detail: string |
   const time = now();
   const account = extra.account === undefined ? (request.auth?.account.name ?? null) : extra.account;
   const storedDetail = detail === null ? null : detail.slice(0, maxAuditDetailLength);
-  const collapse = account === null && collapsedKinds.includes(kind);
   storage.audit.write({
     time,
     kind,
@@ -42,13 +44,13 @@ export function audit(request: FastifyRequest, kind: AuditKind, detail: string |
     detail: storedDetail,
     document: extra.delivered?.document ?? null,
     partial: extra.delivered?.partial ?? false,
-    repeatKey: collapse ? repeatKeyOf(kind, request.ip, storedDetail, time) : null,
+    repeatKey: extra.collapse ? repeatKeyOf([kind, account, request.ip, storedDetail], time) : null,
   });
 }
 
-function repeatKeyOf(kind: AuditKind, address: string, detail: string | null, time: number): string {
+function repeatKeyOf(identity: (string | null)[], time: number): string {
   const minute = Math.floor(time / collapseWindowMs);
   return createHash('sha256')
-    .update(`${kind}\n${address}\n${detail ?? ''}\n${minute}`)
+    .update(JSON.stringify([...identity, minute]))
     .digest('base64url');
 }

@@ -40,7 +40,7 @@ function realFolderOf(folder: string): Promise<string> {
 /**
  * The file on disk behind an index entry, only when it really lies inside its own home: the
  * folder of its kind and product line (the first two segments of its source, such as
- * `secure/ivenix`). A symlink planted in the content folder that points anywhere else (another
+ * `secure/<brand>`). A symlink planted in the content folder that points anywhere else (another
  * product's files, the secure folder from the public one, outside the content folder) is
  * treated as missing.
  */
@@ -90,13 +90,13 @@ export async function deliverFile(
 
   // Checked before anything else, so an unsafe value is never looked up nor put in a redirect.
   if (!isSafeRequestedPath(what.requested)) {
-    audit(request, 'access-denied', `${describe} (invalid path)`);
+    audit(request, 'access-denied', `${describe} (invalid path)`, { collapse: true });
     return reply.code(400).send({ error: 'Invalid file path' });
   }
 
   const active = request.auth;
   if (!active) {
-    audit(request, 'access-denied', `${describe} (signed out)`, { account: null });
+    audit(request, 'access-denied', `${describe} (signed out)`, { account: null, collapse: true });
     if (what.whenSignedOut === 'redirect-to-login') {
       // Known or not, the answer is the same trip to the login page, so secure file names cannot be
       // probed signed out. The path was checked above, so the redirect stays a path on this site.

@@ -21,7 +21,7 @@ export function requireSession(
   deniedDetail?: string,
 ): ActiveSession | undefined {
   if (request.auth) return request.auth;
-  if (deniedDetail !== undefined) audit(request, 'access-denied', `${deniedDetail} (signed out)`);
+  if (deniedDetail !== undefined) audit(request, 'access-denied', `${deniedDetail} (signed out)`, { collapse: true });
   void reply.code(401).send({ error: 'Sign in first' });
   return undefined;
 }

@@ -38,7 +38,7 @@ export function registerMalformedRoutes(app: FastifyInstance, rateLimit: object)
     malformedAddressPath,
     { config: { rateLimit }, schema: { response: { 400: errorSchema } } },
     async (request, reply) => {
-      audit(request, 'access-denied', `malformed address: ${request.originalUrl}`);
+      audit(request, 'access-denied', `malformed address: ${request.originalUrl}`, { collapse: true });
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'Malformed address' });
     },
   );

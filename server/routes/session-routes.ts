@@ -36,7 +36,10 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   async function refuseLockedOut(request: FastifyRequest, reply: FastifyReply) {
     const wait = portal.loginLimiter.retryAfterSeconds(request.ip);
     if (wait === 0) return;
-    audit(request, 'login-failed', `${request.routeOptions.url}: too many failed checks`, { account: null });
+    audit(request, 'login-failed', `${request.method} ${request.routeOptions.url}: too many failed checks`, {
+      account: null,
+      collapse: true,
+    });
     return reply
       .code(429)
       .header('cache-control', 'no-store')
@@ -53,7 +56,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       result = await checkAuthKey(portal.storage, portal.secret, authKey, (hash) => portal.hashing.run(hash));
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
-      audit(request, 'login-failed', `${via}: server busy checking other sign-ins`, { account: null });
+      audit(request, 'login-failed', `${via}: server busy checking other sign-ins`, { account: null, collapse: true });
       return reply.code(503).header('retry-after', '1').send({ error: error.message });
     }
     if (!result.ok) {

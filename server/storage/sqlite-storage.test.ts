@@ -208,6 +208,91 @@ describe('SQLite storage', () => {
     ]);
   });
 
+  it('migrates a version-2 database: audit rows kept, demo accounts marked by name', () => {
+    const { path, storage } = fileStore();
+    storage.close();
+    const raw = new Database(path);
+    raw.exec(
+      'DROP TABLE audit; DROP TABLE accounts; DROP TABLE sessions; DROP TABLE settings; DROP TABLE login_failures; DROP TABLE login_successes;',
+    );
+    raw.pragma('user_version = 0');
+    raw.exec(migrations[0] ?? '');
+    raw.exec(migrations[1] ?? '');
+    raw.pragma('user_version = 2');
+    const account = raw.prepare(
+      "INSERT INTO accounts (name, models, lookup_key, password_hash, created_at, password_changed_at) VALUES (?, '[]', ?, 'h', 1, 1)",
+    );
+    for (const name of ['demo', 'demo-ivenix', 'ward-7']) account.run(name, `key-${name}`);
+    raw
+      .prepare(
+        "INSERT INTO audit (time, kind, account, client_address, request_id, detail) VALUES (7, 'login-ok', 'ward-7', '::1', 'r', 'x')",
+      )
+      .run();
+    raw.close();
+    const migrated = openSqliteStorage(path);
+    stores.push(migrated);
+    expect(migrated.accounts.list().map(({ name, demo }) => [name, demo])).toEqual([
+      ['demo', true],
+      ['demo-ivenix', true],
+      ['ward-7', false],
+    ]);
+    expect(migrated.audit.recent(5)).toEqual([expect.objectContaining({ time: 7, kind: 'login-ok', count: 1 })]);
+  });
+
+  it('keeps the newest sessions of an account when trimming to a cap', () => {
+    const storage = openSqliteStorage(':memory:');
+    stores.push(storage);
+    const { id } = storage.accounts.create(newAccount('a', 'k1'));
+    for (const [tokenHash, time] of [
+      ['t1', 1],
+      ['t2', 2],
+      ['t3', 3],
+    ] as const) {
+      storage.sessions.create({
+        tokenHash,
+        accountId: id,
+        createdAt: time,
+        lastSeenAt: time,
+        clientAddress: '::1',
+        userAgent: null,
+      });
+    }
+    expect(storage.sessions.trimForAccount(id, 2).map((session) => session.tokenHash)).toEqual(['t1']);
+    expect(storage.sessions.listForAccount(id).map((session) => session.tokenHash)).toEqual(['t3', 't2']);
+  });
+
+  it('counts failures in fixed windows and locks a scope at its limit', () => {
+    const storage = openSqliteStorage(':memory:');
+    stores.push(storage);
+    const limit = { max: 2, windowMs: 100 };
+    expect(storage.loginLimits.recordFailure('s', 1000, limit)).toEqual({
+      scope: 's',
+      count: 1,
+      windowStart: 1000,
+      lockedUntil: 0,
+    });
+    expect(storage.loginLimits.recordFailure('s', 1050, limit)).toEqual({
+      scope: 's',
+      count: 2,
+      windowStart: 1000,
+      lockedUntil: 1100,
+    });
+    expect(storage.loginLimits.locked(1099).map((counter) => counter.scope)).toEqual(['s']);
+    expect(storage.loginLimits.locked(1100)).toEqual([]);
+    expect(storage.loginLimits.recordFailure('s', 1100, limit)).toEqual({
+      scope: 's',
+      count: 1,
+      windowStart: 1100,
+      lockedUntil: 0,
+    });
+    storage.loginLimits.rememberSuccess('::1', 5);
+    storage.loginLimits.rememberSuccess('::1', 3);
+    expect(storage.loginLimits.lastSuccess('::1')).toBe(5);
+    storage.loginLimits.prune(10_000, 100, 6);
+    expect(storage.loginLimits.lastSuccess('::1')).toBeUndefined();
+    expect(storage.loginLimits.counter('s')).toBeUndefined();
+  });
+
   it('keeps the first value of a setting', () => {
     const storage = openSqliteStorage(':memory:');
     stores.push(storage);

@@ -104,10 +104,11 @@ export function send(
   });
 }
 
-export function login(port: number, password: string): Promise<Answer> {
+/** A sign-in; `from` is sent as X-Forwarded-For (honoured only by a server with TRUST_PROXY). */
+export function login(port: number, password: string, from?: string): Promise<Answer> {
   return send(port, '/api/session', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
     body: JSON.stringify({ authKey: authKeyOf(password) }),
   });
 }
@@ -127,17 +128,31 @@ export interface AuditRow {
 }
 
 /** Opens the database as a restarted server would (recovering the WAL), checks it and reads the audit. */
-export function inspectDatabase(path: string): { integrity: string; audit: Map<string, AuditRow[]> } {
+/**
+ * The database after a crash: its integrity, audit rows by request id, and how many events the
+ * collapsed rows stand for (identical signed-out refusals within a minute share one row and keep
+ * only the latest request id, so those are checked by count).
+ */
+export function inspectDatabase(path: string): {
+  integrity: string;
+  audit: Map<string, AuditRow[]>;
+  collapsedEvents: number;
+} {
   const db = new Database(path);
   try {
     const integrity = String(db.pragma('integrity_check', { simple: true }));
+    const collapsedEvents = Number(
+      db
+        .prepare<[], { total: number | null }>('SELECT SUM(count) AS total FROM audit WHERE repeat_key IS NOT NULL')
+        .get()?.total ?? 0,
+    );
     const audit = new Map<string, AuditRow[]>();
     for (const row of db.prepare<[], AuditRow>('SELECT kind, request_id, account FROM audit').all()) {
       const rows = audit.get(row.request_id) ?? [];
       rows.push(row);
       audit.set(row.request_id, rows);
     }
-    return { integrity, audit };
+    return { integrity, audit, collapsedEvents };
   } finally {
     db.close();
   }
