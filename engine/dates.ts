@@ -4,7 +4,7 @@ import type { Document } from './types';
 
 export const contentDateFormat = 'MMMM dd, yyyy';
 
-/** Throws RangeError('Invalid time value') on a date that is not a real calendar date, as the specification says. */
+/** Formats a content date for display; throws RangeError('Invalid time value') on a date that is not a real calendar date. */
 export function formatContentDate(isoDate: string): string {
   const date = parseISO(isoDate);
   if (!isValid(date)) throw new RangeError(`Invalid time value: "${isoDate}"`);

@@ -1,63 +1,37 @@
-/** Types shared by every layer: the generated content types plus the compiled shapes the compiler writes. */
-import type { Image, MapSection, ProductLine, RouteMeta, RouteNode } from '../schema/generated/product';
-import type { Document, DocumentType, SectionResource } from '../schema/generated/section';
-import type { SiteSettings } from '../schema/generated/site';
+/**
+ * Types shared by every layer, all generated from schema/: what maintainers write
+ * (schema/*.schema.json) and what the compiler writes and the server answers
+ * (schema/compiled/*.schema.json).
+ */
+import type { Document } from '../schema/generated/section';
 
-export type { PageKind } from '../schema/generated/product';
 export type {
-  Document,
-  DocumentType,
-  Image,
-  MapSection,
-  ProductLine,
-  RouteMeta,
-  RouteNode,
-  SectionResource,
-  SiteSettings,
-};
+  Account,
+  ConflictAnswer,
+  ErrorAnswer,
+  ProductPath,
+  PublicSettings,
+  SessionAnswer,
+  SessionSettings,
+  SiteAnswer,
+} from '../schema/generated/compiled-api';
+export type { FileIndex, FileKind, IndexedFile } from '../schema/generated/compiled-files';
+export type {
+  CompiledProduct,
+  CompiledProductLine,
+  CompiledRoute,
+  CompiledRouteMeta,
+  MapLink,
+  MenuLink,
+  SubPageLink,
+} from '../schema/generated/compiled-product';
+export type { CatalogueEntry, CompiledSite } from '../schema/generated/compiled-site';
+export type { Image, MapSection, PageKind, ProductLine, RouteMeta, RouteNode } from '../schema/generated/product';
+export type { Document, SectionResource } from '../schema/generated/section';
+export type { SiteSettings } from '../schema/generated/site';
+
+/** Every document type: the discriminants of the schema's document union, so adding one there adds it here. */
+export type DocumentType = Document['type'];
 
 /** The document of one type, narrowed from the union. */
 export type DocumentOf<T extends DocumentType> = Extract<Document, { type: T }>;
-
-/** One product line as the compiler writes it and the server answers it. */
-export interface CompiledProduct {
-  product: ProductLine;
-  /** Section resources the routes use, already resolved model first, then brand level. */
-  sections: Record<string, SectionResource>;
-}
-
-/** A product line's card in the catalogue. */
-export interface CatalogueEntry {
-  brand: string;
-  model: string;
-  title: string;
-  pathPrefix: string;
-  image: Image;
-}
-
-/**
- * Where each product line lives. Public, so the browser can tell a product the
- * account lacks (send to /login, as the spec says) from an address that does not exist.
- */
-export interface ProductPath {
-  pathPrefix: string;
-  model: string;
-}
-
-/** What the server tells the browser about the signed-in account. */
-export interface Account {
-  name: string;
-  models: string[];
-}
-
-/** Deployment settings the browser needs; they are never content. */
-export interface PublicSettings {
-  supportPhone: string;
-  supportEmail: string;
-}
-
-export interface SessionSettings extends PublicSettings {
-  /** Password of the external eIFU site, shown in the external-document modal. */
-  eifuPassword: string;
-  learningLibraryUrl: string;
-}

@@ -1,5 +1,7 @@
 /**
- * Generates schema/generated/*.ts from schema/*.schema.json.
+ * Generates schema/generated/*.ts from schema/*.schema.json (what maintainers write) and
+ * schema/compiled/*.schema.json (what the compiler writes and the server answers, as
+ * schema/generated/compiled-*.ts).
  * With --check it writes nothing and exits 1 when a generated file is stale,
  * so CI catches a schema edited without regenerating its types.
  */
@@ -14,9 +16,23 @@ const check = process.argv.includes('--check');
 const banner =
   '/* Generated from schema/%s by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */';
 
+/**
+ * Schemas reference each other by $id (absolute, so ajv and Fastify's serialiser resolve them
+ * alike); the ids name files of this folder and are read from here, never fetched.
+ */
+const schemaBase = 'https://schemas.customer-resources.invalid/';
+const localSchemas = {
+  order: 1,
+  canRead: (file: { url: string }) => file.url.startsWith(schemaBase),
+  read: (file: { url: string }) =>
+    readFileSync(join(schemaDir, file.url.slice(schemaBase.length).split('#')[0] ?? ''), 'utf8'),
+};
+
 async function generate(file: string): Promise<{ target: string; code: string }> {
   const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as JSONSchema;
   const code = await compile(schema, schema.title ?? basename(file), {
+    cwd: schemaDir,
+    $refOptions: { resolve: { portal: localSchemas } },
     bannerComment: banner.replace('%s', file),
     additionalProperties: false,
     declareExternallyReferenced: true,
@@ -24,12 +40,15 @@ async function generate(file: string): Promise<{ target: string; code: string }>
     format: true,
     style: { singleQuote: true, printWidth: 120 },
   });
-  return { target: join(outDir, file.replace('.schema.json', '.ts')), code };
+  return { target: join(outDir, file.replace('/', '-').replace('.schema.json', '.ts')), code };
 }
 
-const files = readdirSync(schemaDir)
-  .filter((f) => f.endsWith('.schema.json'))
-  .sort();
+const schemasIn = (folder: string) =>
+  readdirSync(join(schemaDir, folder))
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => (folder === '.' ? f : `${folder}/${f}`));
+const files = [...schemasIn('.'), ...schemasIn('compiled')];
 const stale: string[] = [];
 for (const file of files) {
   const { target, code } = await generate(file);

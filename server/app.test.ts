@@ -105,7 +105,7 @@ describe('start-up checks', () => {
     );
     const config = loadConfig({ NODE_ENV: 'test', CONTENT_BUILD_DIR: tree.buildDir, DATABASE_PATH: ':memory:' });
     await expect(buildApp({ config })).rejects.toThrow(
-      `products/${fixtureModels.second}.json#/product: /: "brand" is required`,
+      `products/${fixtureModels.second}.json: /product: "brand" is required`,
     );
     tree.cleanup();
   });

@@ -30,6 +30,7 @@ import { registerContentRoutes } from './routes/content-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerMalformedRoutes, routableUrl } from './routes/malformed-routes';
+import { registerSchemas } from './routes/schemas';
 import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSpaRoutes } from './routes/spa-routes';
@@ -86,8 +87,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       connectionTimeout: config.requestTimeoutSeconds * 1000,
       keepAliveTimeout: config.keepAliveSeconds * 1000,
       http: { connectionsCheckingInterval: timeoutCheckMs },
-      // Values keep the type the client sent: an array or number where a string belongs is a 400.
-      ajv: { customOptions: { coerceTypes: false } },
     });
     if (!config.demoMode) {
       const disabled = disableDemoAccounts(storage);
@@ -151,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (ownsStorage) storage.close();
     });
 
+    registerSchemas(app);
     registerErrorHandler(app);
     // The request id ties an answer to its audit row and log lines.
     app.addHook('onRequest', async (request, reply) => {

@@ -1,27 +1,27 @@
 /**
- * The server's configuration, read from the environment once at start-up.
- * Every bad value is collected so the operator fixes them all in one go.
+ * The server's configuration, read from the environment once at start-up and checked against
+ * config/environment-schema.ts. Every bad value is collected so the operator fixes them all in one go.
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { createAjv } from '../engine/validation/ajv-factory';
 import type { ScryptCost } from './accounts/password-hash';
+import { environmentSchema } from './config/environment-schema';
 
-export type NodeEnv = 'production' | 'development' | 'test';
+export type NodeEnv = (typeof environmentSchema.properties.NODE_ENV.enum)[number];
 
 /** Fastify's trustProxy: off, every hop, a hop count, or a list of trusted addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
+/** Each field is read from its variable (port from PORT); config/environment-schema.ts describes them. */
 export interface Config {
   nodeEnv: NodeEnv;
   /** Anything but production: demo accounts are seeded and placeholders get demo values. */
   demoMode: boolean;
   host: string;
   port: number;
-  /**
-   * Key of the HMAC that finds an account by its auth key. Null in demo mode when unset:
-   * a random one is then generated once and kept in the database (see accounts/session-secret.ts),
-   * so accounts keep working across restarts.
-   */
+  /** Null in demo mode when unset: accounts/session-secret.ts then keeps a random one in the database. */
   sessionSecret: string | null;
   databasePath: string;
   contentDir: string;
@@ -34,29 +34,17 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   trustProxy: TrustProxy;
-  /**
-   * VIDEO_ORIGINS: https origins the site may frame for videos. Null when unset: the CSP then
-   * allows the origins of the videos in the compiled content.
-   */
+  /** Null when unset: the CSP then allows the origins of the videos in the compiled content. */
   videoOrigins: string[] | null;
-  /** How long in-flight requests may run after SIGTERM before the process gives up on them. */
   shutdownGraceSeconds: number;
-  /** A request must arrive whole, and a connection may stay silent, at most this long. */
   requestTimeoutSeconds: number;
-  /** How long an idle keep-alive connection stays open; a proxy in front must give up sooner. */
   keepAliveSeconds: number;
-  /** Concurrent sessions per account; a new sign-in beyond it ends the oldest session. */
   maxSessionsPerAccount: number;
-  /** Audit events older than this are deleted (at start-up, then daily). */
   auditRetentionDays: number;
-  /** security.txt: how researchers reach the operator (mailto: or https:). */
   securityContact: string;
-  /** security.txt: when its contents stop being valid; null means one year after the server started. */
+  /** Null means one year after the server started. */
   securityTxtExpires: Date | null;
-  /**
-   * SCRYPT_COST (log2 of N): a cheap password hash for test runs only. Honoured only with
-   * NODE_ENV=test and refused otherwise; null means the strong default.
-   */
+  /** Null means the strong default. */
   scryptCost: ScryptCost | null;
 }
 
@@ -67,264 +55,120 @@ export class ConfigError extends Error {
   }
 }
 
-/** Placeholders of the specification; production must set real values. */
+type Name = keyof typeof environmentSchema.properties;
+interface PropertySchema {
+  type?: string;
+  anyOf?: readonly Record<string, unknown>[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  writeOnly?: boolean;
+  'x-must-be'?: string;
+}
+const properties: Record<Name, PropertySchema> = environmentSchema.properties;
+const names = Object.keys(properties) as Name[];
+
+/** Placeholders outside production; production must set real values. */
 export const demoDefaults = {
-  SUPPORT_PHONE: '1-800-555-0100',
-  SUPPORT_EMAIL: 'support@example.com',
-  EIFU_PASSWORD: 'demo-eifu',
-  LEARNING_LIBRARY_URL: '/public/training/learning-library/index.html',
+  SUPPORT_PHONE: environmentSchema.properties.SUPPORT_PHONE.default,
+  SUPPORT_EMAIL: environmentSchema.properties.SUPPORT_EMAIL.default,
+  EIFU_PASSWORD: environmentSchema.properties.EIFU_PASSWORD.default,
+  LEARNING_LIBRARY_URL: environmentSchema.properties.LEARNING_LIBRARY_URL.default,
 } as const;
 
-const minimumSecretLength = 32;
+const ajv = createAjv();
+for (const keyword of ['x-must-be', 'x-problem']) ajv.addKeyword({ keyword, schemaType: 'string' });
+// What a pattern cannot check: Node's own IP parser, the URL parser browsers use, and Date.parse.
+const formats: Record<string, (value: string) => boolean> = {
+  ip: (value) => isIP(value) !== 0,
+  'ip-or-cidr': (value) => isIP(value.replace(/\/\d{1,3}$/, '')) !== 0,
+  'https-url': (value) => URL.canParse(value) && new URL(value).protocol === 'https:',
+  origin: (value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''),
+  'js-date': (value) => !Number.isNaN(Date.parse(value)),
+};
+for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, { type: 'string', validate: check });
+const validate = ajv.compile(environmentSchema);
+
+/** Turns an environment string into the JSON value its schema asks for, where the string spells one. */
+function toJson(value: string, schema: PropertySchema): unknown {
+  const types: readonly unknown[] = schema.anyOf?.map((option) => option.type) ?? [schema.type];
+  // '0' has always meant off rather than zero hops.
+  if (types.includes('boolean') && /^(0|false|off|no|true|on|yes)$/i.test(value)) return /^(true|on|yes)$/i.test(value);
+  if (types.includes('integer') && /^\d+$/.test(value)) return Number(value);
+  return types.includes('array') ? value.split(',').flatMap((entry) => entry.trim() || []) : value;
+}
 
 type Env = Record<string, string | undefined>;
 
 /** Reads and validates the environment; throws ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const read = (name: string): string | undefined => {
+  const given: Partial<Record<Name, string>> = {};
+  const data: Partial<Record<Name, unknown>> = {};
+  for (const name of names) {
     const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-
-  const nodeEnv = parseNodeEnv(read('NODE_ENV'), problems);
-  const demoMode = nodeEnv !== 'production';
-
-  const deploymentValue = (name: keyof typeof demoDefaults): string => {
-    const value = read(name);
-    if (value !== undefined) return value;
-    if (!demoMode) problems.push(`${name} is required when NODE_ENV=production`);
-    return demoDefaults[name];
-  };
-
-  const sessionSecret = read('SESSION_SECRET') ?? null;
-  if (sessionSecret === null && !demoMode) {
-    problems.push(
-      'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -hex 32`)',
-    );
-  } else if (sessionSecret !== null && sessionSecret.length < minimumSecretLength) {
-    problems.push(`SESSION_SECRET must be at least ${minimumSecretLength} characters long`);
+    if (!value) continue;
+    given[name] = value;
+    data[name] = toJson(value, properties[name]);
   }
+  const nodeEnv = environmentSchema.properties.NODE_ENV.enum.find((value) => value === data.NODE_ENV) ?? 'development';
+  if (!validate(data)) throw new ConfigError(problemsOf(validate.errors ?? [], given, nodeEnv));
 
-  const supportPhone = deploymentValue('SUPPORT_PHONE');
-  if (!/^\+?[0-9][0-9 ()-]{2,30}$/.test(supportPhone)) {
-    problems.push(`SUPPORT_PHONE must be a phone number such as 1-800-555-0100 (got "${supportPhone}")`);
-  }
-  const supportEmail = deploymentValue('SUPPORT_EMAIL');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) {
-    problems.push(`SUPPORT_EMAIL must be an email address (got "${supportEmail}")`);
-  }
-  const eifuPassword = deploymentValue('EIFU_PASSWORD');
-  const learningLibraryUrl = deploymentValue('LEARNING_LIBRARY_URL');
-  if (!isSiteOrHttpsUrl(learningLibraryUrl)) {
-    problems.push(
-      `LEARNING_LIBRARY_URL must be a path on this site (/...) or an https:// address (got "${learningLibraryUrl}")`,
-    );
-  }
-
-  const config: Config = {
+  const get = <T>(name: Name): T => (data[name] ?? properties[name].default) as T;
+  const supportEmail: string = get('SUPPORT_EMAIL');
+  const databasePath: string = get('DATABASE_PATH');
+  const scryptCost = data.SCRYPT_COST as number | undefined;
+  return {
     nodeEnv,
-    demoMode,
-    host: parseHost(read('HOST') ?? '127.0.0.1', problems),
-    port: parseInteger('PORT', read('PORT'), 8080, { min: 0, max: 65535 }, problems),
-    sessionSecret,
+    demoMode: nodeEnv !== 'production',
+    host: get('HOST'),
+    port: get('PORT'),
+    sessionSecret: get('SESSION_SECRET') ?? null,
     // Relative paths are taken from the working directory; static file roots must be absolute.
-    databasePath: databasePathOf(read('DATABASE_PATH')),
-    contentDir: resolve(read('CONTENT_DIR') ?? 'content'),
-    contentBuildDir: resolve(read('CONTENT_BUILD_DIR') ?? 'build/content'),
-    siteDir: resolve(read('SITE_DIR') ?? 'build/site'),
-    supportPhone,
+    // SQLite's ':memory:' is a name, not a path.
+    databasePath: databasePath === ':memory:' ? databasePath : resolve(databasePath),
+    contentDir: resolve(get('CONTENT_DIR')),
+    contentBuildDir: resolve(get('CONTENT_BUILD_DIR')),
+    siteDir: resolve(get('SITE_DIR')),
+    supportPhone: get('SUPPORT_PHONE'),
     supportEmail,
-    eifuPassword,
-    learningLibraryUrl,
-    sessionIdleMinutes: parseInteger(
-      'SESSION_IDLE_MINUTES',
-      read('SESSION_IDLE_MINUTES'),
-      30,
-      { min: 1, max: 24 * 60 },
-      problems,
-    ),
-    sessionAbsoluteHours: parseInteger(
-      'SESSION_ABSOLUTE_HOURS',
-      read('SESSION_ABSOLUTE_HOURS'),
-      12,
-      { min: 1, max: 24 * 30 },
-      problems,
-    ),
-    trustProxy: parseTrustProxy(read('TRUST_PROXY'), problems),
-    videoOrigins: parseOrigins('VIDEO_ORIGINS', read('VIDEO_ORIGINS'), problems),
-    shutdownGraceSeconds: parseInteger(
-      'SHUTDOWN_GRACE_SECONDS',
-      read('SHUTDOWN_GRACE_SECONDS'),
-      10,
-      { min: 1, max: 600 },
-      problems,
-    ),
-    requestTimeoutSeconds: parseInteger(
-      'REQUEST_TIMEOUT_SECONDS',
-      read('REQUEST_TIMEOUT_SECONDS'),
-      60,
-      { min: 1, max: 600 },
-      problems,
-    ),
-    keepAliveSeconds: parseInteger(
-      'KEEP_ALIVE_SECONDS',
-      read('KEEP_ALIVE_SECONDS'),
-      10,
-      { min: 1, max: 600 },
-      problems,
-    ),
-    maxSessionsPerAccount: parseInteger(
-      'MAX_SESSIONS_PER_ACCOUNT',
-      read('MAX_SESSIONS_PER_ACCOUNT'),
-      50,
-      { min: 1, max: 100_000 },
-      problems,
-    ),
-    auditRetentionDays: parseInteger(
-      'AUDIT_RETENTION_DAYS',
-      read('AUDIT_RETENTION_DAYS'),
-      400,
-      { min: 1, max: 36_500 },
-      problems,
-    ),
-    // By default the support address, whose own check already reported a bad value.
-    securityContact: parseSecurityContact(read('SECURITY_CONTACT'), problems) ?? `mailto:${supportEmail}`,
-    securityTxtExpires: parseFutureDate('SECURITY_TXT_EXPIRES', read('SECURITY_TXT_EXPIRES'), problems),
-    scryptCost: parseScryptCost(read('SCRYPT_COST'), nodeEnv, problems),
+    eifuPassword: get('EIFU_PASSWORD'),
+    learningLibraryUrl: get('LEARNING_LIBRARY_URL'),
+    sessionIdleMinutes: get('SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: get('SESSION_ABSOLUTE_HOURS'),
+    trustProxy: get('TRUST_PROXY'),
+    videoOrigins: data.VIDEO_ORIGINS
+      ? [...new Set((data.VIDEO_ORIGINS as string[]).map((origin) => origin.replace(/\/$/, '')))].sort()
+      : null,
+    shutdownGraceSeconds: get('SHUTDOWN_GRACE_SECONDS'),
+    requestTimeoutSeconds: get('REQUEST_TIMEOUT_SECONDS'),
+    keepAliveSeconds: get('KEEP_ALIVE_SECONDS'),
+    maxSessionsPerAccount: get('MAX_SESSIONS_PER_ACCOUNT'),
+    auditRetentionDays: get('AUDIT_RETENTION_DAYS'),
+    securityContact: get('SECURITY_CONTACT') ?? `mailto:${supportEmail}`,
+    securityTxtExpires: data.SECURITY_TXT_EXPIRES ? new Date(data.SECURITY_TXT_EXPIRES as string) : null,
+    scryptCost: scryptCost === undefined ? null : { N: 2 ** scryptCost, r: 8, p: 1 },
   };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
 }
 
-function parseNodeEnv(value: string | undefined, problems: string[]): NodeEnv {
-  if (value === undefined) return 'development';
-  if (value === 'production' || value === 'development' || value === 'test') return value;
-  problems.push(`NODE_ENV must be production, development or test (got "${value}")`);
-  return 'development';
-}
-
-function parseHost(value: string, problems: string[]): string {
-  if (isIP(value) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value)) return value;
-  problems.push(`HOST must be an IP address or host name (got "${value}")`);
-  return value;
-}
-
-function parseInteger(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  range: { min: number; max: number },
-  problems: string[],
-): number {
-  if (value === undefined) return fallback;
-  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(number) || number < range.min || number > range.max) {
-    problems.push(`${name} must be a whole number from ${range.min} to ${range.max} (got "${value}")`);
-    return fallback;
-  }
-  return number;
-}
-
-/**
- * Trusting every hop would let any client write its own address into X-Forwarded-For and
- * escape the per-address limits, so only named proxies or a hop count are accepted.
- */
-function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
-  if (value === undefined) return false;
-  const lower = value.toLowerCase();
-  if (['0', 'false', 'off', 'no'].includes(lower)) return false;
-  if (['true', 'on', 'yes'].includes(lower)) {
-    problems.push(
-      `TRUST_PROXY=${value} would trust any client's X-Forwarded-For: give the proxy's address or CIDR (e.g. 127.0.0.1) or the number of proxies in front (e.g. 1)`,
+/** One line per variable, in the schema's order; a refusal's own line wins over "must be". */
+function problemsOf(errors: ErrorObject[], given: Partial<Record<Name, string>>, nodeEnv: NodeEnv): string[] {
+  return names.flatMap((name) => {
+    const own = errors.filter((error) =>
+      error.keyword === 'required' ? error.params.missingProperty === name : error.instancePath.split('/')[1] === name,
     );
-    return false;
-  }
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim());
-  const valid = entries.every((entry) => {
-    const [address, bits, ...rest] = entry.split('/');
-    return (
-      rest.length === 0 &&
-      address !== undefined &&
-      isIP(address) !== 0 &&
-      (bits === undefined || /^\d{1,3}$/.test(bits))
-    );
-  });
-  if (valid) return entries;
-  problems.push(
-    `TRUST_PROXY must be off, a hop count, or a comma-separated list of IP addresses/CIDRs (got "${value}")`,
-  );
-  return false;
-}
-
-/** A comma-separated list of https origins (scheme, host and optional port; nothing else). */
-function parseOrigins(name: string, value: string | undefined, problems: string[]): string[] | null {
-  if (value === undefined) return null;
-  const origins: string[] = [];
-  const bad: string[] = [];
-  for (const entry of value.split(',').map((item) => item.trim())) {
-    if (entry === '') continue;
-    let origin: string | undefined;
-    try {
-      const url = new URL(entry);
-      if (url.protocol === 'https:' && url.origin === entry.replace(/\/$/, '')) origin = url.origin;
-    } catch {
-      origin = undefined;
+    if (own.length === 0) return [];
+    const refusal = own.find((error) => error.keyword === 'not' || error.keyword === 'required');
+    const problem = (refusal?.parentSchema as { 'x-problem'?: string } | undefined)?.['x-problem'];
+    if (problem) {
+      const fills: Record<string, string | undefined> = { name, value: given[name], NODE_ENV: nodeEnv };
+      return [problem.replace(/\{(\w+)\}/g, (_, key: string) => fills[key] ?? '')];
     }
-    if (origin) origins.push(origin);
-    else bad.push(entry);
-  }
-  if (bad.length > 0) {
-    problems.push(
-      `${name} must be a comma-separated list of https origins such as https://player.vimeo.com (not ${bad.map((entry) => `"${entry}"`).join(', ')})`,
-    );
-  }
-  return [...new Set(origins)].sort();
-}
-
-/** Test runs hash passwords cheaply; anywhere else a weak hash would be a silent downgrade, so it is refused. */
-function parseScryptCost(value: string | undefined, nodeEnv: NodeEnv, problems: string[]): ScryptCost | null {
-  if (value === undefined) return null;
-  if (nodeEnv !== 'test') {
-    problems.push(`SCRYPT_COST is a test-only setting and is refused unless NODE_ENV=test (got NODE_ENV=${nodeEnv})`);
-    return null;
-  }
-  if (!/^\d{1,2}$/.test(value) || Number(value) < 4 || Number(value) > 20) {
-    problems.push(`SCRYPT_COST must be log2 of scrypt's N, a whole number from 4 to 20 (got "${value}")`);
-    return null;
-  }
-  return { N: 2 ** Number(value), r: 8, p: 1 };
-}
-
-function parseSecurityContact(value: string | undefined, problems: string[]): string | undefined {
-  if (value === undefined) return undefined;
-  if (/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || /^https:\/\/\S+$/.test(value)) return value;
-  problems.push(`SECURITY_CONTACT must be a mailto: or https:// address (got "${value}")`);
-  return value;
-}
-
-/** An ISO date or date-time, e.g. 2027-06-30 or 2027-06-30T00:00:00Z. */
-function parseFutureDate(name: string, value: string | undefined, problems: string[]): Date | null {
-  if (value === undefined) return null;
-  const time = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(time)) {
-    problems.push(`${name} must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z (got "${value}")`);
-    return null;
-  }
-  return new Date(time);
-}
-
-function isSiteOrHttpsUrl(value: string): boolean {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** SQLite's ':memory:' is a name, not a path. */
-function databasePathOf(value: string | undefined): string {
-  return value === ':memory:' ? value : resolve(value ?? 'data/portal.sqlite');
+    const schema = properties[name];
+    const mustBe = schema['x-must-be'] ?? `a whole number from ${schema.minimum} to ${schema.maximum}`;
+    if (schema.writeOnly) return [`${name} must be ${mustBe}`];
+    if (schema.type !== 'array') return [`${name} must be ${mustBe} (got "${given[name]}")`];
+    // A list names only its bad entries, so the good ones are not mistaken for the problem.
+    const bad = new Set(own.map((error) => `"${error.data}"`));
+    return [`${name} must be ${mustBe} (not ${[...bad].join(', ')})`];
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * Content lookup of the specification: by brand, then model, then section name,
+ * Content lookup: by brand, then model, then section name,
  * falling back to the brand's own sections when the model has none of that name.
  */
 import type { SectionResource } from '../types';
@@ -13,7 +13,7 @@ export interface LookupLog {
   warn(message: string): void;
 }
 
-/** The specification's console message, shared by the compiler's lookup and the browser's. */
+/** The console message for a missing section, shared by the compiler's lookup and the browser's. */
 export function resourceNotFoundMessage(brand: string, model: string, sectionName: string): string {
   return `Resource not found for brand "${brand}" and model "${model}": section "${sectionName}"`;
 }

@@ -1,11 +1,21 @@
 /**
- * Link rows need a name to say what they open. The schema requires one, but a manifest from an
- * older compiler or edited by hand may lack it: then the spec's console message is logged and the
- * row names its file or address instead of showing an empty link.
+ * withDocumentName, applied by the document dispatcher before a row is rendered: a link row
+ * (download, secure-download, training, route, external, external-direct) with a missing or blank
+ * name gets the last segment of its file path, address or route as its name ("Untitled document"
+ * when it has none), and a "Document name not found" warning is logged, so the row never shows an
+ * empty link. The schema requires the name; this covers manifests edited by hand or compiled by an
+ * older compiler. Named rows and text rows are returned unchanged.
  */
-import type { Document } from '../types';
+import type { Document, DocumentType } from '../types';
 
-const linkTypes = new Set(['download', 'secure-download', 'training', 'route', 'external', 'external-direct']);
+const linkTypes: ReadonlySet<DocumentType> = new Set<DocumentType>([
+  'download',
+  'secure-download',
+  'training',
+  'route',
+  'external',
+  'external-direct',
+]);
 
 export function withDocumentName(document: Document): Document {
   if (!linkTypes.has(document.type)) return document;

@@ -6,19 +6,24 @@ import { downloadHref, secureDownloadHref, trainingHref } from './links';
 describe('downloadsOf', () => {
   const compiled = {
     product: {} as CompiledProduct['product'],
+    routePaths: {},
+    fileSizes: {
+      download: { 'acme/guide.pdf': 10_752, 'acme/ignored.pdf': 1, 'acme/video.mp4': 1 },
+      'secure-download': {},
+    },
     sections: {
       a: {
         message: 'A',
         documents: [
-          { type: 'download', name: 'Guide', filePath: 'acme/guide.pdf', bytes: 10_752 },
-          { type: 'download', name: 'Ignored', filePath: 'acme/ignored.pdf', bytes: 1, ignoreOnDownloads: true },
-          { type: 'download', name: 'Video', filePath: 'acme/video.mp4', bytes: 1 },
-          { type: 'secure-download', name: 'Secure', path: 'acme/secure.pdf', bytes: 1 },
+          { type: 'download', name: 'Guide', filePath: 'acme/guide.pdf' },
+          { type: 'download', name: 'Ignored', filePath: 'acme/ignored.pdf', ignoreOnDownloads: true },
+          { type: 'download', name: 'Video', filePath: 'acme/video.mp4' },
+          { type: 'secure-download', name: 'Secure', path: 'acme/secure.pdf' },
         ],
       },
       b: {
         message: 'B',
-        documents: [{ type: 'download', name: 'Guide again', filePath: 'acme/guide.pdf', bytes: 10_752 }],
+        documents: [{ type: 'download', name: 'Guide again', filePath: 'acme/guide.pdf' }],
       },
     },
   } satisfies CompiledProduct;

@@ -12,6 +12,16 @@ export function sizeInKb(bytes: number): number {
   return Math.round(bytes / 1024);
 }
 
+/** Size in bytes of a download or secure download, as measured by the compiler. */
+export function fileSizeOf(
+  compiled: CompiledProduct,
+  document: DocumentOf<'download'> | DocumentOf<'secure-download'>,
+): number | undefined {
+  const sizes = compiled.fileSizes[document.type];
+  const key = document.type === 'download' ? document.filePath : document.path;
+  return Object.hasOwn(sizes, key) ? sizes[key] : undefined;
+}
+
 export function downloadsOf(compiled: CompiledProduct): DownloadRow[] {
   const rows: DownloadRow[] = [];
   const seen = new Set<string>();
@@ -20,17 +30,17 @@ export function downloadsOf(compiled: CompiledProduct): DownloadRow[] {
       if (document.type !== 'download' || document.ignoreOnDownloads || document.hidden) continue;
       if (!document.filePath.toLowerCase().endsWith('pdf') || seen.has(document.filePath)) continue;
       seen.add(document.filePath);
-      rows.push(toRow(document));
+      rows.push(toRow(document, fileSizeOf(compiled, document) ?? 0));
     }
   }
   return rows;
 }
 
-function toRow(document: DocumentOf<'download'>): DownloadRow {
+function toRow(document: DocumentOf<'download'>, bytes: number): DownloadRow {
   return {
     name: document.name,
     filePath: document.filePath,
     fileType: (document.filePath.split('.').pop() ?? '').toUpperCase(),
-    sizeKb: sizeInKb(document.bytes ?? 0),
+    sizeKb: sizeInKb(bytes),
   };
 }

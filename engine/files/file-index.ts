@@ -1,25 +1,10 @@
 /**
- * The index of every file the server may deliver, written by the content compiler.
- * File routes look requests up here; they never join a user's path to a folder.
+ * Looking a requested path up in the compiled file index (build/content/files.json). File
+ * routes never join a user's path to a folder: a path is only ever a key into these tables.
  */
-export type FileKind = 'public' | 'secure' | 'training';
+import type { FileIndex, FileKind, IndexedFile } from '../types';
 
-export interface IndexedFile {
-  /** Model of the product line whose content references the file; the account must permit it. */
-  models: string[];
-  kind: FileKind;
-  /** Path relative to the content folder, e.g. files/acme/setup-guide.pdf. */
-  source: string;
-  bytes: number;
-  contentType: string;
-}
-
-/** Keys: the path as requested (filePath for public files, path for secure files, path under training/ for training files). */
-export interface FileIndex {
-  public: Record<string, IndexedFile>;
-  secure: Record<string, IndexedFile>;
-  training: Record<string, IndexedFile>;
-}
+export type { FileIndex, FileKind, IndexedFile };
 
 export function lookupFile(index: FileIndex, kind: FileKind, requested: string): IndexedFile | undefined {
   const table = index[kind];

@@ -3,7 +3,7 @@
  * registry shapes that make a schema type without a renderer a type error.
  */
 import type { ComponentType } from 'react';
-import type { RouteDef } from '../routes/build-routes';
+import type { RouteDef } from '../routes/route-tree';
 import type { CompiledProduct, DocumentOf, DocumentType, PageKind, SectionResource, SessionSettings } from '../types';
 
 export interface DocumentProps<T extends DocumentType = DocumentType> {
@@ -28,7 +28,6 @@ export interface RendererRegistry {
 /** What every renderer may read about where it is drawn. */
 export interface RenderContextValue {
   compiled: CompiledProduct;
-  routes: RouteDef[];
   settings: SessionSettings;
   registry: RendererRegistry;
 }

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { withDocumentName } from '../documents/document-name';
-import type { RouteDef } from '../routes/build-routes';
+import type { RouteDef } from '../routes/route-tree';
 import type { Document, SectionResource } from '../types';
 import type { DocumentProps, PageProps } from './contract';
 import { useRenderContext } from './render-context';

@@ -1,6 +1,7 @@
 /** React context carrying the product, its routes, the settings and the registry to every renderer. */
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { pathOfRouteName } from '../routes/build-routes';
+import { fileSizeOf } from '../documents/downloads';
+import type { DocumentOf } from '../types';
 import type { RenderContextValue } from './contract';
 
 const RenderContext = createContext<RenderContextValue | null>(null);
@@ -15,16 +16,25 @@ export function useRenderContext(): RenderContextValue {
   return value;
 }
 
-/** Absolute path of a named route of the current product; logs and returns undefined when unknown. */
+/**
+ * Absolute path of a named route of the current product (resolved when content was compiled);
+ * logs and returns undefined when the manifest does not have it.
+ */
 export function useRoutePath(name: string): string | undefined {
-  const { routes, compiled } = useRenderContext();
-  const path = pathOfRouteName(routes, name);
+  const { compiled } = useRenderContext();
+  const path = Object.hasOwn(compiled.routePaths, name) ? compiled.routePaths[name] : undefined;
   const prefix = compiled.product.pathPrefix;
   // Warn after render, once per change, not on every re-render (StrictMode renders twice).
   useEffect(() => {
     if (!path) console.warn(`Route name not found: "${name}" in product line ${prefix}`);
   }, [path, name, prefix]);
   return path;
+}
+
+/** Size in bytes of a download or secure download, measured when content was compiled. */
+export function useFileSize(document: DocumentOf<'download'> | DocumentOf<'secure-download'>): number | undefined {
+  const { compiled } = useRenderContext();
+  return fileSizeOf(compiled, document);
 }
 
 /** Image addresses are served from the site's images folder. */

@@ -1,12 +1,12 @@
-/** The section resource of a route, with the specification's console message when it is missing. */
+/** The section resource of a route, with the 'Resource not found' console message when it is missing. */
 import { resourceNotFoundMessage } from '../content/lookup';
-import type { RouteDef } from '../routes/build-routes';
+import type { RouteDef } from '../routes/route-tree';
 import type { CompiledProduct, SectionResource } from '../types';
 
 export function sectionOfRoute(compiled: CompiledProduct, route: RouteDef): SectionResource | undefined {
   const name = route.meta.sectionName;
   if (!name) return undefined;
   if (Object.hasOwn(compiled.sections, name)) return compiled.sections[name];
-  console.warn(resourceNotFoundMessage(route.meta.brand, route.meta.model, name));
+  console.warn(resourceNotFoundMessage(compiled.product.brand, compiled.product.model, name));
   return undefined;
 }

@@ -2,7 +2,8 @@
  * A small, made-up product line for tests that need exact values (dates, hidden
  * entries, a missing icon) which demo content must stay free to change.
  */
-import { buildRoutes, findRoute, type RouteDef } from '../../engine/routes/build-routes';
+import { compileProductLine } from '../../engine/compile/resolve-product';
+import { findRoute, type RouteDef } from '../../engine/routes/route-tree';
 import type {
   CompiledProduct,
   Document,
@@ -64,8 +65,11 @@ export const fixtureProduct: ProductLine = {
   ],
 };
 
-export function fixtureCompiled(sections: Record<string, SectionResource> = {}): CompiledProduct {
-  return { product: fixtureProduct, sections };
+export function fixtureCompiled(
+  sections: Record<string, SectionResource> = {},
+  fileSizes?: CompiledProduct['fileSizes'],
+): CompiledProduct {
+  return compileProductLine(fixtureProduct, sections, fileSizes);
 }
 
 /** The first document of a type (and matching `where`) in a section, or a clear failure when the content has none. */
@@ -83,7 +87,7 @@ export function documentOfType<T extends DocumentType>(
 
 /** The route definition at an absolute path, or a clear failure when the product has none. */
 export function routeAt(compiled: CompiledProduct, path: string): RouteDef {
-  const route = findRoute(buildRoutes(compiled.product), path);
+  const route = findRoute(compiled.product.routes, path);
   if (!route) throw new Error(`No route at "${path}" in ${compiled.product.pathPrefix}`);
   return route;
 }

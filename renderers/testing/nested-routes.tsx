@@ -17,7 +17,7 @@ export function NestedRoutes({ compiled, parentPath }: { compiled: CompiledProdu
         {parent.redirectTo && <Route index element={<Navigate to={parent.redirectTo} replace />} />}
         {parent.children.map((child) => (
           <Route
-            key={child.id}
+            key={child.path}
             path={child.path}
             element={<PageView route={child} section={sectionOfRoute(compiled, child)} />}
           />

@@ -1,9 +1,10 @@
 /**
- * A made-up product line with a route of every page kind of issue 3, for tests
+ * A made-up product line with a route of every page kind, for tests
  * that need exact values (sizes in KB, an unknown route, a FAQ route without
  * sectionName) and for the states the demo content does not show. Stories of
  * those kinds use the demo content in content/ where it has the state.
  */
+import { compileProductLine } from '../../engine/compile/resolve-product';
 import type { CompiledProduct, ProductLine, SectionResource } from '../../engine/types';
 import type { ContactInfo } from '../../schema/generated/product';
 import { fixtureProduct } from './fixtures';
@@ -87,14 +88,12 @@ export const instructionsSection: SectionResource = {
       type: 'download',
       name: 'Instructions for use, software version 5',
       filePath: 'demo/instructions-for-use-v5.pdf',
-      bytes: 2_457_600,
       dateUpdated: '2025-07-08',
     },
     {
       type: 'download',
       name: 'Instructions for use, software version 4',
       filePath: 'demo/instructions-for-use-v4.pdf',
-      bytes: 2_150_400,
       dateUpdated: '2024-03-12',
     },
   ],
@@ -119,7 +118,7 @@ export const instructionsSection: SectionResource = {
 export const superuserSection: SectionResource = {
   message: 'Resources for superusers who support their colleagues at the bedside.',
   hideContentMessage: true,
-  documents: [{ type: 'download', name: 'Missing Content', filePath: 'demo/missing-content.pdf', bytes: 20_480 }],
+  documents: [{ type: 'download', name: 'Missing Content', filePath: 'demo/missing-content.pdf' }],
 };
 
 const quickTips: SectionResource = {
@@ -130,22 +129,20 @@ const quickTips: SectionResource = {
       type: 'download',
       name: 'Enable KVO for the secondary titration workflow',
       filePath: 'demo/enable-kvo.pdf',
-      bytes: 348_160,
       dateUpdated: '2025-06-24',
     },
     {
       type: 'download',
       name: 'Drug library reports',
       filePath: 'demo/library-reports.pdf',
-      bytes: 1_535,
       dateUpdated: '2024-01-17',
       ignoreOnDownloads: true,
     },
-    { type: 'download', name: 'Drug library checklist', filePath: 'demo/checklist.docx', bytes: 51_200 },
+    { type: 'download', name: 'Drug library checklist', filePath: 'demo/checklist.docx' },
   ],
 };
 
-/** The demo product line with a route of every page kind of issue 3. */
+/** The demo product line with a route of every page kind. */
 export const pagesProduct: ProductLine = {
   ...fixtureProduct,
   contact: demoContact,
@@ -238,4 +235,17 @@ export const pagesSections: Record<string, SectionResource> = {
   'implementation-faq': implementationFaqSection,
 };
 
-export const pagesCompiled: CompiledProduct = { product: pagesProduct, sections: pagesSections };
+/** File sizes as the compiler would measure them for the fixture documents. */
+export const pagesFileSizes: CompiledProduct['fileSizes'] = {
+  download: {
+    'demo/instructions-for-use-v5.pdf': 2_457_600,
+    'demo/instructions-for-use-v4.pdf': 2_150_400,
+    'demo/missing-content.pdf': 20_480,
+    'demo/enable-kvo.pdf': 348_160,
+    'demo/library-reports.pdf': 1_535,
+    'demo/checklist.docx': 51_200,
+  },
+  'secure-download': {},
+};
+
+export const pagesCompiled: CompiledProduct = compileProductLine(pagesProduct, pagesSections, pagesFileSizes);

@@ -4,9 +4,9 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { compileProductLine } from '../../engine/compile/resolve-product';
 import type { RenderContextValue } from '../../engine/render/contract';
 import { RenderProvider } from '../../engine/render/render-context';
-import { buildRoutes } from '../../engine/routes/build-routes';
 import type { CompiledProduct, ProductLine, SectionResource, SessionSettings } from '../../engine/types';
 import { registry } from '../registry';
 
@@ -29,7 +29,7 @@ export function renderContextOf(
   compiled: CompiledProduct,
   settings: SessionSettings = demoSettings,
 ): RenderContextValue {
-  return { compiled, routes: buildRoutes(compiled.product), settings, registry };
+  return { compiled, settings, registry };
 }
 
 export function Providers({
@@ -47,9 +47,14 @@ export function Providers({
 }
 
 /**
- * A compiled product from JSON imported in stories and tests. JSON imports are typed
- * loosely (type: string), so they are asserted to the generated types here, once.
+ * A compiled product from JSON imported in stories and tests, resolved by the engine as the
+ * content compiler resolves it. JSON imports are typed loosely (type: string), so they are
+ * asserted to the generated types here, once.
  */
-export function compiledFrom(product: unknown, sections: Record<string, unknown> = {}): CompiledProduct {
-  return { product: product as ProductLine, sections: sections as Record<string, SectionResource> };
+export function compiledFrom(
+  product: unknown,
+  sections: Record<string, unknown> = {},
+  fileSizes?: CompiledProduct['fileSizes'],
+): CompiledProduct {
+  return compileProductLine(product as ProductLine, sections as Record<string, SectionResource>, fileSizes);
 }

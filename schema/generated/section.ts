@@ -18,24 +18,6 @@ export type Document =
   | SectionTextDocument
   | SectionTextRawDocument
   | EmptyDocument;
-/**
- * Every document type the portal can draw.
- *
- * This interface was referenced by `SectionResource`'s JSON-Schema
- * via the `definition` "documentType".
- */
-export type DocumentType =
-  | 'download'
-  | 'secure-download'
-  | 'training'
-  | 'route'
-  | 'external'
-  | 'external-direct'
-  | 'sectionHeader'
-  | 'sectionHeaderRaw'
-  | 'sectiontext'
-  | 'sectionTextRaw'
-  | 'empty';
 
 /**
  * The content of one section: intro message and the list of documents. A file in content/products/<line>/sections overrides the file of the same name in content/brands/<brand>/sections.
@@ -148,10 +130,6 @@ export interface DownloadDocument {
    */
   filePath: string;
   /**
-   * File size, filled in by the content compiler from the file; do not write it by hand.
-   */
-  bytes?: number;
-  /**
    * Leave this file off the Downloads to Print page.
    */
   ignoreOnDownloads?: boolean;
@@ -203,10 +181,6 @@ export interface SecureDownloadDocument {
    * Path of the secure file under content/secure, or of the training package under content/training.
    */
   path: string;
-  /**
-   * File size, filled in by the content compiler from the file; do not write it by hand.
-   */
-  bytes?: number;
 }
 /**
  * An eLearning package under content/training.
@@ -763,10 +737,6 @@ export interface Fields {
    * Path of the secure file under content/secure, or of the training package under content/training.
    */
   path?: string;
-  /**
-   * File size, filled in by the content compiler from the file; do not write it by hand.
-   */
-  bytes?: number;
   /**
    * Leave this file off the Downloads to Print page.
    */

@@ -5,8 +5,10 @@ import type { ProductLine, RouteNode } from '../../engine/types';
 import type { ContentError } from '../../engine/validation/format-errors';
 
 export interface RouteIndex {
-  /** Route name → absolute path. */
+  /** Name → absolute path of every route a page can show (hidden routes and their children left out). */
   names: Map<string, string>;
+  /** Names of hidden routes (and routes under them): they exist but no link may lead to them. */
+  hiddenNames: Set<string>;
   /** Absolute path → route node. */
   paths: Map<string, RouteNode>;
   /** Section names used by visible routes with their pointers. */
@@ -14,23 +16,25 @@ export interface RouteIndex {
 }
 
 export function indexRoutes(product: ProductLine, file: string, errors: ContentError[]): RouteIndex {
-  const index: RouteIndex = { names: new Map(), paths: new Map(), sectionRefs: [] };
-  const visit = (nodes: RouteNode[], parent: string, pointer: string) => {
+  const index: RouteIndex = { names: new Map(), hiddenNames: new Set(), paths: new Map(), sectionRefs: [] };
+  const visit = (nodes: RouteNode[], parent: string, pointer: string, parentHidden = false) => {
     nodes.forEach((node, i) => {
       const here = `${pointer}/${i}`;
       const path = `${parent}/${node.path}`;
+      const hidden = parentHidden || node.hidden === true;
       if (index.paths.has(path))
         errors.push({ file, pointer: `${here}/path`, message: `path ${path} is used by two routes` });
       index.paths.set(path, node);
       if (node.name) {
-        if (index.names.has(node.name)) {
+        if (index.names.has(node.name) || index.hiddenNames.has(node.name)) {
           errors.push({
             file,
             pointer: `${here}/name`,
             message: `route name "${node.name}" is used twice; names must be unique`,
           });
         }
-        index.names.set(node.name, path);
+        if (hidden) index.hiddenNames.add(node.name);
+        else index.names.set(node.name, path);
       }
       if (!node.kind && !node.redirect && !node.children?.length) {
         errors.push({ file, pointer: here, message: 'a route needs "kind", "redirect" or "children"' });
@@ -42,17 +46,26 @@ export function indexRoutes(product: ProductLine, file: string, errors: ContentE
           message: `"${node.redirect}" is not the path of a child route`,
         });
       }
-      if (node.meta.sectionName && !node.hidden) {
+      if (node.meta.sectionName && !hidden) {
         index.sectionRefs.push({ sectionName: node.meta.sectionName, pointer: `${here}/meta/sectionName` });
       }
-      visit(node.children ?? [], path, `${here}/children`);
+      visit(node.children ?? [], path, `${here}/children`, hidden);
     });
   };
   visit(product.routes, product.pathPrefix, '/routes');
   return index;
 }
 
-export function checkProduct(
+/** Why a link to the named route would lead nowhere, or undefined when it leads to a page. */
+export function routeNameProblem(index: RouteIndex, name: string): string | undefined {
+  if (index.names.has(name)) return undefined;
+  if (index.hiddenNames.has(name)) {
+    return `route "${name}" is hidden, so this link would lead nowhere; show the route or link another one`;
+  }
+  return `no route is named "${name}"`;
+}
+
+export function checkProductReferences(
   product: ProductLine,
   file: string,
   index: RouteIndex,
@@ -99,13 +112,8 @@ export function checkProduct(
       const here = `${pointer}/${i}`;
       checkIcon(node.meta.icon, `${here}/meta/icon`);
       node.meta.menuItems?.forEach((item, j) => {
-        if (!index.names.has(item.route)) {
-          errors.push({
-            file,
-            pointer: `${here}/meta/menuItems/${j}/route`,
-            message: `no route is named "${item.route}"`,
-          });
-        }
+        const problem = routeNameProblem(index, item.route);
+        if (problem) errors.push({ file, pointer: `${here}/meta/menuItems/${j}/route`, message: problem });
       });
       visitMeta(node.children ?? [], `${here}/children`);
     });

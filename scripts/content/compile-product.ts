@@ -6,12 +6,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { assertNever } from '../../engine/assert-never';
+import { compileProductLine } from '../../engine/compile/resolve-product';
 import { type ContentTree, lookupSection } from '../../engine/content/lookup';
 import { trainingPrefix } from '../../engine/documents/links';
 import type { FileIndex, FileKind } from '../../engine/files/file-index';
 import type { CompiledProduct, Document, RouteNode, SectionResource } from '../../engine/types';
 import type { ContentError } from '../../engine/validation/format-errors';
-import { checkProduct, indexRoutes } from './check-routes';
+import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './check-routes';
 import { contentTypeOf } from './content-types';
 import type { LoadedContent, LoadedProduct } from './load-content';
 import { sanitizeRawHtml } from './sanitize';
@@ -33,7 +34,7 @@ function sourceFileOf(content: LoadedContent, line: LoadedProduct, name: string)
   return line.sections[name]?.file ?? content.brandSections[line.product.brand]?.[name]?.file ?? '';
 }
 
-function addFile(index: FileIndex, kind: FileKind, key: string, source: string, bytes: number, model: string) {
+function addFile(index: FileIndex, kind: FileKind, key: string, source: string, model: string) {
   const existing = index[kind][key];
   if (existing) {
     if (!existing.models.includes(model)) existing.models.push(model);
@@ -43,7 +44,6 @@ function addFile(index: FileIndex, kind: FileKind, key: string, source: string, 
     models: [model],
     kind,
     source,
-    bytes,
     contentType: contentTypeOf(source) ?? 'application/octet-stream',
   };
 }
@@ -57,10 +57,11 @@ export function compileProduct(
 ): CompiledProduct {
   const { product } = line;
   const routes = indexRoutes(product, line.file, errors);
-  checkProduct(product, line.file, routes, join(content.contentDir, 'images'), errors);
+  checkProductReferences(product, line.file, routes, join(content.contentDir, 'images'), errors);
   indexLocalVideos(content, line, index, errors);
 
   const sections: Record<string, SectionResource> = {};
+  const fileSizes: CompiledProduct['fileSizes'] = { download: {}, 'secure-download': {} };
   for (const { sectionName, pointer } of routes.sectionRefs) {
     if (sections[sectionName]) continue;
     const messages: string[] = [];
@@ -83,14 +84,15 @@ export function compileProduct(
           pointer: `/documents/${i}`,
           content,
           line,
-          routes: routes.names,
+          routes,
           index,
+          fileSizes,
           errors,
         }),
       ),
     };
   }
-  return { product, sections };
+  return compileProductLine(product, sections, fileSizes);
 }
 
 /** Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do. */
@@ -114,8 +116,9 @@ interface DocumentContext {
   pointer: string;
   content: LoadedContent;
   line: LoadedProduct;
-  routes: Map<string, string>;
+  routes: RouteIndex;
   index: FileIndex;
+  fileSizes: CompiledProduct['fileSizes'];
   errors: ContentError[];
 }
 
@@ -142,24 +145,22 @@ function fileBytes(ctx: DocumentContext, folder: string, relativePath: string, f
 
 function compileDocument(document: Document, ctx: DocumentContext): Document {
   const model = ctx.line.product.model;
-  if ('bytes' in document && document.bytes !== undefined) {
-    ctx.errors.push({
-      file: ctx.file,
-      pointer: `${ctx.pointer}/bytes`,
-      message: 'is computed from the file when content is compiled; remove it',
-    });
-  }
   switch (document.type) {
     case 'download': {
       const bytes = fileBytes(ctx, 'files', document.filePath, 'filePath');
-      if (bytes !== undefined)
-        addFile(ctx.index, 'public', document.filePath, `files/${document.filePath}`, bytes, model);
-      return { ...document, bytes: bytes ?? 0 };
+      if (bytes !== undefined) {
+        addFile(ctx.index, 'public', document.filePath, `files/${document.filePath}`, model);
+        ctx.fileSizes.download[document.filePath] = bytes;
+      }
+      return document;
     }
     case 'secure-download': {
       const bytes = fileBytes(ctx, 'secure', document.path, 'path');
-      if (bytes !== undefined) addFile(ctx.index, 'secure', document.path, `secure/${document.path}`, bytes, model);
-      return { ...document, bytes: bytes ?? 0 };
+      if (bytes !== undefined) {
+        addFile(ctx.index, 'secure', document.path, `secure/${document.path}`, model);
+        ctx.fileSizes['secure-download'][document.path] = bytes;
+      }
+      return document;
     }
     case 'training': {
       const entry = document.path.replace(/^\//, '');
@@ -168,15 +169,17 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
       }
       return document;
     }
-    case 'route':
-      if (!ctx.routes.has(document.to)) {
+    case 'route': {
+      const problem = routeNameProblem(ctx.routes, document.to);
+      if (problem) {
         ctx.errors.push({
           file: ctx.file,
           pointer: `${ctx.pointer}/to`,
-          message: `no route of ${ctx.line.product.pathPrefix} is named "${document.to}"`,
+          message: `${ctx.line.product.pathPrefix}: ${problem}`,
         });
       }
       return document;
+    }
     case 'sectionHeaderRaw':
     case 'sectionTextRaw':
       return { ...document, text: sanitizeRawHtml(document.text) };
@@ -200,7 +203,7 @@ function addTrainingPackage(contentDir: string, index: FileIndex, packageDir: st
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && contentTypeOf(path)) {
         const key = relative(root, path).split('\\').join('/');
-        addFile(index, 'training', key, `training/${key}`, statSync(path).size, model);
+        addFile(index, 'training', key, `training/${key}`, model);
       }
     }
   };

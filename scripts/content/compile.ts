@@ -2,7 +2,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileIndex } from '../../engine/files/file-index';
-import type { CatalogueEntry, CompiledProduct, SiteSettings } from '../../engine/types';
+import type { CatalogueEntry, CompiledProduct, CompiledSite, SiteSettings } from '../../engine/types';
 import type { ContentError } from '../../engine/validation/format-errors';
 import { compileProduct, contentTreeOf } from './compile-product';
 import { loadContent } from './load-content';
@@ -54,7 +54,7 @@ export function compileContent(contentDir: string): CompileResult {
   const products = content.products.map((line) => {
     const compiled = compileProduct(content, line, tree, files, errors);
     return {
-      product: stripSchemaKey(compiled.product),
+      ...compiled,
       sections: Object.fromEntries(Object.entries(compiled.sections).map(([k, v]) => [k, stripSchemaKey(v)])),
     };
   });
@@ -74,7 +74,7 @@ export function writeCompiled(compiled: CompiledContent, outDir: string): void {
   mkdirSync(join(outDir, 'products'), { recursive: true });
   const write = (name: string, value: unknown) =>
     writeFileSync(join(outDir, name), `${JSON.stringify(value, null, 2)}\n`);
-  write('site.json', { site: compiled.site, catalogue: compiled.catalogue });
+  write('site.json', { site: compiled.site, catalogue: compiled.catalogue } satisfies CompiledSite);
   for (const product of compiled.products) write(join('products', `${product.product.model}.json`), product);
   write('files.json', compiled.files);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import { fixtureCatalogue, fixtureModels } from '../test-support/fixture-content';
 import { testScryptCost } from '../test-support/test-app';
-import { authKeyOf, checkAuthKey, credentialFor, lookupKeyOf } from './credentials';
+import { authKeyOf, credentialFor, findAccountByAuthKey, lookupKeyOf } from './credentials';
 import { demoAccounts, seedDemoAccounts } from './demo-accounts';
 import { hashAuthKey, strongScryptCost, verifyAuthKey } from './password-hash';
 
@@ -38,10 +38,13 @@ describe('auth keys and hashes', () => {
       now: 1,
     });
     expect(storage.accounts.lookupKeyOf(account.id)).toBe(lookupKeyOf('s'.repeat(32), key));
-    expect((await checkAuthKey(storage, 's'.repeat(32), key)).ok).toBe(true);
-    expect(await checkAuthKey(storage, 'other-secret', key)).toEqual({ ok: false, reason: 'unknown key' });
+    expect((await findAccountByAuthKey(storage, 's'.repeat(32), key)).ok).toBe(true);
+    expect(await findAccountByAuthKey(storage, 'other-secret', key)).toEqual({ ok: false, reason: 'unknown key' });
     storage.accounts.setDisabled(account.id, true);
-    expect(await checkAuthKey(storage, 's'.repeat(32), key)).toMatchObject({ ok: false, reason: 'account disabled' });
+    expect(await findAccountByAuthKey(storage, 's'.repeat(32), key)).toMatchObject({
+      ok: false,
+      reason: 'account disabled',
+    });
     storage.close();
   });
 });
@@ -65,7 +68,7 @@ describe('demo accounts', () => {
       'demo',
       'demo-acme',
     ]);
-    expect((await checkAuthKey(storage, 'secret-2', authKeyOf('demo'))).ok).toBe(true);
+    expect((await findAccountByAuthKey(storage, 'secret-2', authKeyOf('demo'))).ok).toBe(true);
     storage.close();
   });
 });

@@ -4,16 +4,11 @@
  * the key under its secret and then verifies the slow scrypt hash.
  */
 import { createHmac } from 'node:crypto';
-import { sha256 } from 'js-sha256';
+import { authKeyOf } from '../../engine/accounts/auth-key';
 import type { AccountWithSecret, Storage } from '../storage/storage';
 import { hashAuthKey, type ScryptCost, verifyAuthKey } from './password-hash';
 
-export const authKeyPattern = '^[0-9a-f]{64}$';
-
-/** Exactly what the login page sends for a typed password. */
-export function authKeyOf(password: string): string {
-  return sha256(password.trim());
-}
+export { authKeyOf };
 
 export function lookupKeyOf(secret: string, authKey: string): string {
   return createHmac('sha256', secret).update(authKey).digest('hex');
@@ -43,7 +38,7 @@ const runAtOnce: HashRunner = (hash) => hash();
  * does a disabled account (checked before hashing), so timing tells an attacker nothing about
  * whether a key belongs to a disabled account: both look like a wrong password.
  */
-export async function checkAuthKey(
+export async function findAccountByAuthKey(
   storage: Storage,
   secret: string,
   authKey: string,

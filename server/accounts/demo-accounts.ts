@@ -4,7 +4,7 @@
  * - "demo" (password "demo") may see every model in the catalogue;
  * - "demo-<brand of the first catalogue entry>" (password equal to its name) may see only the
  *   first entry's model. With the demo content that is the first product line of site.json,
- *   which gives the specification's single-line demo account.
+ *   which gives a demo account limited to one product line.
  */
 import type { CatalogueEntry } from '../../engine/types';
 import type { Storage } from '../storage/storage';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeyOf, checkAuthKey } from '../accounts/credentials';
+import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { loadConfig } from '../config';
 import { openSqliteStorage } from '../storage/sqlite-storage';
@@ -47,7 +47,7 @@ describe('accounts CLI', () => {
   it('adds an account whose password then signs in', async () => {
     passwords.push('ward-seven-pass');
     expect(await run('add', '--name', 'ward-7', '--models', fixtureModels.first)).toBe(0);
-    const result = await checkAuthKey(storage, secret(), authKeyOf('ward-seven-pass'));
+    const result = await findAccountByAuthKey(storage, secret(), authKeyOf('ward-seven-pass'));
     expect(result).toMatchObject({ ok: true, account: { name: 'ward-7', models: [fixtureModels.first] } });
   });
 
@@ -108,7 +108,7 @@ describe('accounts CLI', () => {
     passwords.push('another-password');
     expect(await run('set-password', '--name', 'ward-7')).toBe(0);
     expect(storage.sessions.find('b')).toBeUndefined();
-    expect((await checkAuthKey(storage, secret(), authKeyOf('another-password'))).ok).toBe(true);
+    expect((await findAccountByAuthKey(storage, secret(), authKeyOf('another-password'))).ok).toBe(true);
 
     expect(
       await run('set-models', '--name', 'ward-7', '--models', `${fixtureModels.first},${fixtureModels.second}`),

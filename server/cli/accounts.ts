@@ -6,7 +6,7 @@
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { authKeyOf, checkAuthKey, credentialFor } from '../accounts/credentials';
+import { authKeyOf, credentialFor, findAccountByAuthKey } from '../accounts/credentials';
 import type { ScryptCost } from '../accounts/password-hash';
 import { minimumPasswordLength, passwordProblem } from '../accounts/password-policy';
 import { resolveSessionSecret } from '../accounts/session-secret';
@@ -310,7 +310,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       case 'link': {
         const account = named();
         const authKey = authKeyOf(await io.readPassword('existing'));
-        const result = await checkAuthKey(storage, secret, authKey);
+        const result = await findAccountByAuthKey(storage, secret, authKey);
         if (!result.ok || result.account.id !== account.id)
           throw new UsageError(`That is not the password of "${account.name}"`);
         const base = (values['base-url'] ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');

@@ -9,6 +9,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { permitsAny } from '../../engine/accounts/permits';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
 import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
@@ -108,7 +109,7 @@ export async function deliverFile(
   const found = findInIndex(request, what.kind, what.requested);
   if (!found) return reply.code(404).send({ error: 'Not found' });
   const { key, file } = found;
-  if (!file.models.some((model) => active.account.models.includes(model))) {
+  if (!permitsAny(active.account, file.models)) {
     audit(request, 'access-denied', `${what.kind}:${key}`);
     return reply.code(403).send({ error: 'This account does not include this product line' });
   }

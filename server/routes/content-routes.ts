@@ -1,53 +1,29 @@
 /** Site settings (public), the account's catalogue, and product manifests (per permitted model). */
 import type { FastifyInstance } from 'fastify';
+import { permits } from '../../engine/accounts/permits';
 import { audit } from '../audit/audit-request';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
-import { anyObjectSchema, catalogueEntrySchema, errorSchema, modelKeySchema, publicSettingsSchema } from './schemas';
+import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
 
 export function registerContentRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const { portal } = app;
   const config = { rateLimit: signedOutRateLimit(signedOutLimit) };
 
-  app.get(
-    '/api/site',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: ['site', 'settings', 'productPaths'],
-            properties: {
-              site: anyObjectSchema,
-              settings: publicSettingsSchema,
-              productPaths: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['pathPrefix', 'model'],
-                  properties: { pathPrefix: { type: 'string' }, model: { type: 'string' } },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-cache');
-      const productPaths = portal.content.catalogue.map(({ pathPrefix, model }) => ({ pathPrefix, model }));
-      return { site: portal.content.site, settings: portal.publicSettings, productPaths };
-    },
-  );
+  app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (_request, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    const productPaths = portal.content.catalogue.map(({ pathPrefix, model }) => ({ pathPrefix, model }));
+    return { site: portal.content.site, settings: portal.publicSettings, productPaths };
+  });
 
   app.get(
     '/api/catalogue',
-    { config, schema: { response: { 200: { type: 'array', items: catalogueEntrySchema }, 401: errorSchema } } },
+    { config, schema: { response: { 200: catalogueAnswerSchema, 401: errorSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const active = requireSession(request, reply, 'catalogue');
       if (!active) return reply;
-      return portal.content.catalogue.filter((entry) => active.account.models.includes(entry.model));
+      return portal.content.catalogue.filter((entry) => permits(active.account, entry.model));
     },
   );
 
@@ -68,7 +44,7 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
       if (!active) return reply;
       const product = portal.content.products.get(model);
       if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
-      if (!active.account.models.includes(model)) {
+      if (!permits(active.account, model)) {
         audit(request, 'access-denied', `product:${model}`);
         return reply.code(403).send({ error: 'This account does not include this product line' });
       }

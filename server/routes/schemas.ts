@@ -1,11 +1,22 @@
-/** JSON Schemas of request and answer shapes shared by several routes. */
-import { authKeyPattern } from '../accounts/credentials';
+/**
+ * Route schemas. Answers are described once, in schema/compiled/api.schema.json (and the
+ * content schemas it references); routes point at those definitions by $id, so the shapes the
+ * browser's types are generated from are the shapes the server serialises.
+ */
+import type { FastifyInstance } from 'fastify';
+import { authKeyPattern } from '../../engine/accounts/auth-key';
+import { createAjv } from '../../engine/validation/ajv-factory';
+import { allSchemas } from '../../engine/validation/validators';
+import compiledApiSchema from '../../schema/compiled/api.schema.json' with { type: 'json' };
+import productSchema from '../../schema/product.schema.json' with { type: 'json' };
 
-export const errorSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: { error: { type: 'string' }, in: { type: 'string' }, pointer: { type: 'string' } },
-} as const;
+const answer = (name: keyof typeof compiledApiSchema.$defs) => ({ $ref: `${compiledApiSchema.$id}#/$defs/${name}` });
+
+export const errorSchema = answer('error');
+export const sessionAnswerSchema = answer('sessionAnswer');
+export const conflictAnswerSchema = answer('conflictAnswer');
+export const siteAnswerSchema = answer('siteAnswer');
+export const catalogueAnswerSchema = answer('catalogue');
 
 export const authKeySchema = {
   type: 'string',
@@ -13,59 +24,19 @@ export const authKeySchema = {
   description: 'SHA-256 hex digest (lowercase) of the trimmed password.',
 } as const;
 
-/** Model keys are lowercase kebab-case, as the product schema requires. */
-export const modelKeySchema = { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100 } as const;
+/** A product line's model key, as the product schema defines it. */
+export const modelKeySchema = { $ref: `${productSchema.$id}#/properties/model` } as const;
 
-export const accountSchema = {
-  type: 'object',
-  required: ['name', 'models'],
-  properties: { name: { type: 'string' }, models: { type: 'array', items: { type: 'string' } } },
-} as const;
-
-export const publicSettingsSchema = {
-  type: 'object',
-  required: ['supportPhone', 'supportEmail'],
-  properties: { supportPhone: { type: 'string' }, supportEmail: { type: 'string' } },
-} as const;
-
-export const sessionSettingsSchema = {
-  type: 'object',
-  required: ['supportPhone', 'supportEmail', 'eifuPassword', 'learningLibraryUrl'],
-  properties: {
-    ...publicSettingsSchema.properties,
-    eifuPassword: { type: 'string' },
-    learningLibraryUrl: { type: 'string' },
-  },
-} as const;
-
-export const sessionAnswerSchema = {
-  type: 'object',
-  required: ['account', 'settings'],
-  properties: { account: accountSchema, settings: sessionSettingsSchema },
-} as const;
-
-/** A GET sign-in with another account's password while signed in: the session that stays, and why. */
-export const conflictAnswerSchema = {
-  type: 'object',
-  required: ['error', 'account', 'settings'],
-  properties: { error: { type: 'string' }, ...sessionAnswerSchema.properties },
-} as const;
-
-export const catalogueEntrySchema = {
-  type: 'object',
-  required: ['brand', 'model', 'title', 'pathPrefix', 'image'],
-  properties: {
-    brand: { type: 'string' },
-    model: { type: 'string' },
-    title: { type: 'string' },
-    pathPrefix: { type: 'string' },
-    image: {
-      type: 'object',
-      required: ['src', 'alt'],
-      properties: { src: { type: 'string' }, alt: { type: 'string' } },
-    },
-  },
-} as const;
-
-/** Content documents are validated at start-up against schema/; the answer passes them through unchanged. */
-export const anyObjectSchema = { type: 'object', additionalProperties: true } as const;
+/**
+ * Makes every schema known to Fastify by $id (for the serialiser) and validates requests with
+ * the project's one ajv configuration, which speaks the schemas' draft (2020-12). Values keep the
+ * type the client sent: an array or a number where a string belongs is a 400, never coerced.
+ */
+export function registerSchemas(app: FastifyInstance): void {
+  const ajv = createAjv();
+  for (const schema of allSchemas) {
+    app.addSchema(schema);
+    ajv.addSchema(schema);
+  }
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+}

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Account } from '../../engine/types';
-import { checkAuthKey } from '../accounts/credentials';
+import { findAccountByAuthKey } from '../accounts/credentials';
 import { HashingBusyError } from '../accounts/hashing-gate';
 import { audit } from '../audit/audit-request';
 import { countFailedSignIn } from '../plugins/failed-login-limiter';
@@ -51,9 +51,9 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     void reply.header('cache-control', 'no-store');
     const via = `${request.method} ${request.routeOptions.url}`;
 
-    let result: Awaited<ReturnType<typeof checkAuthKey>>;
+    let result: Awaited<ReturnType<typeof findAccountByAuthKey>>;
     try {
-      result = await checkAuthKey(portal.storage, portal.secret, authKey, (hash) => portal.hashing.run(hash));
+      result = await findAccountByAuthKey(portal.storage, portal.secret, authKey, (hash) => portal.hashing.run(hash));
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
       audit(request, 'login-failed', `${via}: server busy checking other sign-ins`, { account: null, collapse: true });

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { compileProductLine } from '../../engine/compile/resolve-product';
 import type { FileIndex, IndexedFile } from '../../engine/files/file-index';
 import type { CatalogueEntry, CompiledProduct, SiteSettings } from '../../engine/types';
 
@@ -48,8 +49,8 @@ export const fixtureCatalogue: CatalogueEntry[] = [
 ];
 
 export function fixtureProduct(brand: string, model: string, title: string): CompiledProduct {
-  return {
-    product: {
+  return compileProductLine(
+    {
       brand,
       model,
       title,
@@ -68,7 +69,7 @@ export function fixtureProduct(brand: string, model: string, title: string): Com
         },
       ],
     },
-    sections: {
+    {
       'quick-tips': {
         message: 'Quick tips',
         documents: [
@@ -76,40 +77,34 @@ export function fixtureProduct(brand: string, model: string, title: string): Com
             type: 'download',
             name: 'Tips',
             filePath: `${model}/tips.pdf`,
-            bytes: pdfBytes.length,
             dateUpdated: '2025-01-02',
           },
           { type: 'secure-download', name: 'Guide', path: `${model}/guide.pdf` },
         ],
       },
     },
-  };
+    { download: { [`${model}/tips.pdf`]: pdfBytes.length }, 'secure-download': {} },
+  );
 }
 
-function indexed(
-  model: string,
-  kind: IndexedFile['kind'],
-  source: string,
-  contentType: string,
-  bytes: number,
-): IndexedFile {
-  return { models: [model], kind, source, bytes, contentType };
+function indexed(model: string, kind: IndexedFile['kind'], source: string, contentType: string): IndexedFile {
+  return { models: [model], kind, source, contentType };
 }
 
 export function fixtureFileIndex(): FileIndex {
   const { first, second } = fixtureModels;
   return {
     public: {
-      [`${first}/tips.pdf`]: indexed(first, 'public', `files/${first}/tips.pdf`, 'application/pdf', pdfBytes.length),
-      [`${first}/Übersicht "neu".pdf`]: indexed(first, 'public', `files/${first}/overview.pdf`, 'application/pdf', 4),
-      [`${second}/tips.pdf`]: indexed(second, 'public', `files/${second}/tips.pdf`, 'application/pdf', 4),
+      [`${first}/tips.pdf`]: indexed(first, 'public', `files/${first}/tips.pdf`, 'application/pdf'),
+      [`${first}/Übersicht "neu".pdf`]: indexed(first, 'public', `files/${first}/overview.pdf`, 'application/pdf'),
+      [`${second}/tips.pdf`]: indexed(second, 'public', `files/${second}/tips.pdf`, 'application/pdf'),
     },
     secure: {
-      [`${first}/guide.pdf`]: indexed(first, 'secure', `secure/${first}/guide.pdf`, 'application/pdf', 6),
-      [`${second}/guide.pdf`]: indexed(second, 'secure', `secure/${second}/guide.pdf`, 'application/pdf', 6),
+      [`${first}/guide.pdf`]: indexed(first, 'secure', `secure/${first}/guide.pdf`, 'application/pdf'),
+      [`${second}/guide.pdf`]: indexed(second, 'secure', `secure/${second}/guide.pdf`, 'application/pdf'),
     },
     training: {
-      'library/index.html': indexed(first, 'training', 'training/library/index.html', 'text/html', 13),
+      'library/index.html': indexed(first, 'training', 'training/library/index.html', 'text/html'),
     },
   };
 }

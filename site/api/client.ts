@@ -1,25 +1,8 @@
-/** Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md). */
-import type {
-  Account,
-  CatalogueEntry,
-  CompiledProduct,
-  ProductPath,
-  PublicSettings,
-  SessionSettings,
-  SiteSettings,
-} from '../../engine/types';
+/** Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md); answer types come from schema/compiled. */
+import type { CatalogueEntry, CompiledProduct, SessionAnswer, SiteAnswer } from '../../engine/types';
 import { requestEmpty, requestJson } from './http';
 
-export interface SessionAnswer {
-  account: Account;
-  settings: SessionSettings;
-}
-
-export interface SiteAnswer {
-  site: SiteSettings;
-  settings: PublicSettings;
-  productPaths: ProductPath[];
-}
+export type { SessionAnswer, SiteAnswer };
 
 /** Checks a SHA-256 hex of the trimmed password; the server answers the account and sets the session cookie. */
 export function createSession(authKey: string, signal?: AbortSignal): Promise<SessionAnswer> {

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
-import { renderApp, storeSession } from '../testing/render-app';
+import { loadProductArea, loadWait, loadWaitTestTimeout, renderApp, storeSession } from '../testing/render-app';
 
-describe('catalogue', () => {
+describe('catalogue', { timeout: loadWaitTestTimeout }, () => {
+  beforeAll(loadProductArea, loadWaitTestTimeout);
+
   it('shows the welcome texts and only the cards the account permits', async () => {
     // The fake server returns all three cards, as if it forgot to filter; the page must still hide one.
     fakeApi();
@@ -35,7 +37,7 @@ describe('catalogue', () => {
     storeSession(account);
     const app = renderApp('/');
     await userEvent.click(await screen.findByRole('link', { name: 'LEARN MORE about Alpha Pump' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait)).toBeInTheDocument();
     expect(app.location()).toBe('/alpha/internal/home');
     expect(app.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
   });

@@ -1,12 +1,12 @@
 /** The Catalogue (/): WELCOME, the intro, and a card for each product line the account may open. */
 import { useMemo } from 'react';
 import { Shell } from '../chrome/shell';
-import { useDocumentTitle } from '../chrome/use-document-title';
 import { useCatalogue } from '../data/catalogue-context';
 import { useSite } from '../data/site-context';
+import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
-import { permittedModels } from '../session/permissions';
+import { isModelPermitted } from '../session/permissions';
 import { useSession } from '../session/session-context';
 import { ProductCard } from './product-card';
 
@@ -19,8 +19,7 @@ export function CataloguePage() {
   // The server already filters by account; filtering again keeps the UI honest if the two disagree.
   const entries = useMemo(() => {
     if (state.status !== 'ready') return [];
-    const models = permittedModels(account);
-    return models ? state.data.filter((entry) => models.has(entry.model)) : [];
+    return state.data.filter((entry) => isModelPermitted(account, entry.model));
   }, [state, account]);
 
   return (

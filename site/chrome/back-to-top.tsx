@@ -1,4 +1,4 @@
-/** The specification's back-to-top control: a smooth scroll to the top, then focus at the start of the content. */
+/** Back-to-top control: a smooth scroll to the top, then focus at the start of the content. */
 import { focusMainContent } from './skip-link';
 
 function prefersReducedMotion(): boolean {
@@ -7,7 +7,7 @@ function prefersReducedMotion(): boolean {
 
 export function BackToTop() {
   const onClick = () => {
-    // Smooth as specified, unless the user asked the system for less motion.
+    // Smooth, unless the user asked the system for less motion.
     window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     focusMainContent();
   };

@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ivenix from '../../content/products/ivenix/product.json';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
-import { homePathOf } from '../../engine/routes/build-routes';
 import type { ProductLine } from '../../engine/types';
-import { routesOf, withSite } from '../testing/story-providers';
+import { compiledLineOf, withSite } from '../testing/story-providers';
 import { Breadcrumbs } from './breadcrumbs';
 
-const product = ivenix as unknown as ProductLine;
-const routes = routesOf(product);
-const home = homePathOf(product);
+const product = compiledLineOf(ivenix as unknown as ProductLine);
+const home = product.homePath;
 const section = `${product.pathPrefix}/internal/using-the-pump/quick-tips`;
 const deep = `${section}/priming`;
 
 const at = (path: string): Story => ({
   parameters: { site: { initialEntries: [path] } },
-  args: { crumbs: breadcrumbs(product, routes, path) },
+  args: { crumbs: breadcrumbs(product, path) },
 });
 
 const meta = {

@@ -1,4 +1,4 @@
-/** The disclaimer of specification §1: shown after login until acknowledged, again after a reload. */
+/** The disclaimer banner: shown after login until acknowledged, again after a reload. */
 import { useSite } from '../data/site-context';
 import { useSession } from '../session/session-context';
 

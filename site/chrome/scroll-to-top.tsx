@@ -1,4 +1,4 @@
-/** Scrolls to the top-left on each navigation (specification §1); a page change should not keep the old scroll. */
+/** Scrolls to the top-left on each navigation; a page change should not keep the old scroll. */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

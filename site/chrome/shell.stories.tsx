@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ivenix from '../../content/products/ivenix/product.json';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
-import { homePathOf } from '../../engine/routes/build-routes';
 import type { ProductLine } from '../../engine/types';
 import { ProductLinks } from '../product/product-links';
 import { SectionBar } from '../product/section-bar';
-import { demoSite, routesOf, withSite } from '../testing/story-providers';
+import { compiledLineOf, demoSite, withSite } from '../testing/story-providers';
 import { Breadcrumbs } from './breadcrumbs';
 import { Shell } from './shell';
 
-const product = ivenix as unknown as ProductLine;
-const routes = routesOf(product);
-const home = homePathOf(product);
+const product = compiledLineOf(ivenix as unknown as ProductLine);
+const home = product.homePath;
 
 const meta = {
   title: 'Site/Chrome/Shell',
@@ -40,9 +38,9 @@ export const SignedIn: Story = {};
 export const InsideProduct: Story = {
   parameters: { site: { initialEntries: [home] } },
   args: {
-    productLinks: <ProductLinks product={product} routes={routes} />,
+    productLinks: <ProductLinks product={product} />,
     subHeader: <SectionBar product={product} />,
-    above: <Breadcrumbs crumbs={breadcrumbs(product, routes, home)} />,
+    above: <Breadcrumbs crumbs={breadcrumbs(product, home)} />,
     children: (
       <section>
         <h1>{product.title}</h1>

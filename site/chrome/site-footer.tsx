@@ -1,4 +1,4 @@
-/** Footer of specification §1: legal links, the customer support line and the copyright line. */
+/** Site footer: legal links, the customer support line and the copyright line. */
 import { useSite } from '../data/site-context';
 
 /** tel: addresses take digits and a leading plus only. */

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import ivenix from '../../content/products/ivenix/product.json';
-import { homePathOf } from '../../engine/routes/build-routes';
 import type { ProductLine } from '../../engine/types';
 import { ProductLinks } from '../product/product-links';
-import { routesOf, type SiteStoryOptions, withSite } from '../testing/story-providers';
+import { compiledLineOf, type SiteStoryOptions, withSite } from '../testing/story-providers';
 import { SiteHeader } from './site-header';
 
-const product = ivenix as unknown as ProductLine;
-const routes = routesOf(product);
-const insideProduct: SiteStoryOptions = { initialEntries: [homePathOf(product)] };
+const product = compiledLineOf(ivenix as unknown as ProductLine);
+const insideProduct: SiteStoryOptions = { initialEntries: [product.homePath] };
 const smallScreen = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
@@ -30,7 +28,7 @@ export const OutsideProduct: Story = {};
 /** Inside a product: its logo to its Home, Downloads and Contact, then Sign out. */
 export const InsideProduct: Story = {
   parameters: { site: insideProduct },
-  args: { productLinks: <ProductLinks product={product} routes={routes} /> },
+  args: { productLinks: <ProductLinks product={product} /> },
 };
 
 /** Small screen: the links fold behind the Menu button, closed. */

@@ -1,5 +1,5 @@
 /**
- * Header of specification §1: manufacturer logo and CUSTOMER RESOURCES. Signed in, the title links to the
+ * Site header: manufacturer logo and CUSTOMER RESOURCES. Signed in, the title links to the
  * catalogue; inside a product the product area passes its own links (logo, Downloads, Contact).
  */
 import { type ReactNode, useState } from 'react';

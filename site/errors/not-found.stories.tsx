@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ivenix from '../../content/products/ivenix/product.json';
-import { homePathOf } from '../../engine/routes/build-routes';
 import type { ProductLine } from '../../engine/types';
-import { withSite } from '../testing/story-providers';
+import { compiledLineOf, withSite } from '../testing/story-providers';
 import { NotFound } from './not-found';
 
-const product = ivenix as unknown as ProductLine;
+const product = compiledLineOf(ivenix as unknown as ProductLine);
 
 const meta = {
   title: 'Site/Errors/Not found',
@@ -23,5 +22,5 @@ export const OutsideProduct: Story = { parameters: { site: { initialEntries: ['/
 /** An address inside a product line that names no page. */
 export const InsideProduct: Story = {
   parameters: { site: { initialEntries: [`${product.pathPrefix}/no-such-page`] } },
-  args: { backTo: homePathOf(product), backLabel: 'Back to the product home' },
+  args: { backTo: product.homePath, backLabel: 'Back to the product home' },
 };

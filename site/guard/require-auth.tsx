@@ -1,5 +1,5 @@
 /**
- * Route guard of specification §5: every page but /login needs an authenticated session, or an `auth`
+ * Route guard: every page but /login needs an authenticated session, or an `auth`
  * parameter that validates; a declared model must be in the account's list. Otherwise: /login.
  */
 import type { ReactNode } from 'react';

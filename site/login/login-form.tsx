@@ -1,9 +1,9 @@
-/** Password form of specification §2: trimmed, hashed, checked by the server; retry after a failure. */
+/** Password form: trimmed, hashed, checked by the server; retry after a failure. */
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { useSite } from '../data/site-context';
-import { authKeyOf, checkAuthKey } from '../session/auth-key';
+import { authKeyOfInput, signInWithAuthKey } from '../session/auth-key';
 import { useSession } from '../session/session-context';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LoginError } from './login-error';
@@ -24,12 +24,12 @@ export function LoginForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const authKey = authKeyOf(password);
+    const authKey = authKeyOfInput(password);
     if (!authKey || pending) return;
     setPending(true);
     setFailure(null);
     try {
-      const answer = await checkAuthKey(authKey);
+      const answer = await signInWithAuthKey(authKey);
       authenticate(answer);
       continueAfterLogin(new URLSearchParams(search));
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authKeyOf } from '../session/auth-key';
+import { authKeyOf } from '../../engine/accounts/auth-key';
 import { demoSite, withSite } from '../testing/story-providers';
 import { LoginPage } from './login-page';
 

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import type { SessionAnswer } from '../api/client';
 import { Shell } from '../chrome/shell';
-import { useDocumentTitle } from '../chrome/use-document-title';
 import { useSite } from '../data/site-context';
+import { useDocumentTitle } from '../document-title/use-document-title';
 import { Loading } from '../errors/loading';
 import { useAuthParam } from '../session/use-auth-param';
 import { useContinueAfterLogin } from './continue-after-login';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
-import { renderApp, storeSession } from '../testing/render-app';
+import { loadProductArea, loadWait, loadWaitTestTimeout, renderApp, storeSession } from '../testing/render-app';
 
 function signedIn(options: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi(options);
@@ -11,20 +11,22 @@ function signedIn(options: Parameters<typeof fakeApi>[0] = {}) {
   return api;
 }
 
-describe('product area', () => {
+describe('product area', { timeout: loadWaitTestTimeout }, () => {
+  beforeAll(loadProductArea, loadWaitTestTimeout);
+
   it('shows a loading status, then redirects the bare prefix to the product home', async () => {
     const release = signedIn().hold('GET /api/products/alpha-pump');
     const app = renderApp('/alpha');
-    expect(await screen.findByText('Loading Alpha Pump…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Loading Alpha Pump…', undefined, loadWait)).toHaveAttribute('role', 'status');
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait)).toBeInTheDocument();
     expect(app.location()).toBe('/alpha/internal/home');
   });
 
   it('adds the product links to the header and only those the product has', async () => {
     signedIn();
     renderApp('/alpha/internal/home');
-    await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' });
+    await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Alpha Pump home' })).toHaveAttribute('href', '/alpha/internal/home');
     expect(within(nav).getByRole('link', { name: 'Downloads' })).toHaveAttribute('href', '/alpha/downloads');
@@ -36,7 +38,7 @@ describe('product area', () => {
   it('follows route redirects and draws breadcrumbs with the current page marked', async () => {
     signedIn();
     const app = renderApp('/alpha/internal/using');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quick Tips' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quick Tips' }, loadWait)).toBeInTheDocument();
     expect(app.location()).toBe('/alpha/internal/using/quick-tips');
     expect(screen.getByText('Prime the set first.')).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
@@ -48,7 +50,7 @@ describe('product area', () => {
   it('shows a not-found page with a link home for an unknown path inside the product', async () => {
     signedIn();
     renderApp('/alpha/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, loadWait)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the product home' })).toHaveAttribute(
       'href',
       '/alpha/internal/home',
@@ -58,21 +60,21 @@ describe('product area', () => {
   it('shows a not-found page with a link to the catalogue for an unknown product prefix', async () => {
     signedIn();
     renderApp('/nothing-here');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, loadWait)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute('href', '/');
   });
 
   it('goes to /login when the server refuses the product', async () => {
     signedIn({ fail: { 'GET /api/products/alpha-pump': 403 } });
     const app = renderApp('/alpha/internal/home');
-    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'LOGIN' }, loadWait)).toBeInTheDocument();
     expect(app.location()).toBe('/login');
   });
 
   it('goes to /login and clears loggedIn when the server session has ended', async () => {
     signedIn({ fail: { 'GET /api/session': 401 } });
     const app = renderApp('/alpha/internal/home');
-    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'LOGIN' }, loadWait)).toBeInTheDocument();
     expect(app.location()).toBe('/login');
     expect(sessionStorage.getItem('loggedIn')).toBeNull();
   });
@@ -81,9 +83,9 @@ describe('product area', () => {
     const fail: Record<string, number> = { 'GET /api/products/alpha-pump': 500 };
     signedIn({ fail });
     renderApp('/alpha/internal/home');
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, loadWait);
     delete fail['GET /api/products/alpha-pump'];
     await userEvent.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait)).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ export function ProductGate() {
     );
   }
   const entry = entryOfPath(state.data, pathname);
-  // A product line that exists but is not in the account's catalogue: the spec's guard sends the user to /login.
+  // A product line that exists but is not in the account's catalogue: like the route guard, send the user to /login.
   if (!entry && entryOfPath(productPaths, pathname)) return <Navigate to="/login" replace />;
   if (!entry) {
     return (

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import freeflex from '../../content/products/freeflex/product.json';
 import ivenix from '../../content/products/ivenix/product.json';
-import { homePathOf } from '../../engine/routes/build-routes';
 import type { ProductLine } from '../../engine/types';
-import { routesOf, withSite } from '../testing/story-providers';
+import { compiledLineOf, withSite } from '../testing/story-providers';
 import { ProductLinks } from './product-links';
 
-const pump = ivenix as unknown as ProductLine;
-const bags = freeflex as unknown as ProductLine;
+const pump = compiledLineOf(ivenix as unknown as ProductLine);
+const bags = compiledLineOf(freeflex as unknown as ProductLine);
 
 const meta = {
   title: 'Site/Product/Product links',
@@ -20,8 +19,8 @@ const meta = {
       </nav>
     ),
   ],
-  parameters: { site: { initialEntries: [homePathOf(pump)] } },
-  args: { product: pump, routes: routesOf(pump) },
+  parameters: { site: { initialEntries: [pump.homePath] } },
+  args: { product: pump },
 } satisfies Meta<typeof ProductLinks>;
 
 export default meta;
@@ -32,6 +31,6 @@ export const Pump: Story = {};
 
 /** A bags and disposables line, whose contact page sits under internal/. */
 export const Bags: Story = {
-  parameters: { site: { initialEntries: [homePathOf(bags)] } },
-  args: { product: bags, routes: routesOf(bags) },
+  parameters: { site: { initialEntries: [bags.homePath] } },
+  args: { product: bags },
 };

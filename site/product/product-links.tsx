@@ -1,8 +1,8 @@
 /** Header links inside a product: its logo to its Home, and Downloads and Contact when the product has them. */
 import { Link } from 'react-router-dom';
 import { imageUrl } from '../../engine/render/render-context';
-import { findRoute, homePathOf, type RouteDef, walkRoutes } from '../../engine/routes/build-routes';
-import type { ProductLine } from '../../engine/types';
+import { findRoute, type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
+import type { CompiledProductLine } from '../../engine/types';
 import { SectionLinks } from './section-bar';
 
 /** `${prefix}/${segment}` when it exists, else the shallowest route ending in that segment (e.g. internal/contact). */
@@ -17,12 +17,12 @@ export function sectionLink(routes: RouteDef[], prefix: string, segment: string)
   return best?.path;
 }
 
-export function ProductLinks({ product, routes }: { product: ProductLine; routes: RouteDef[] }) {
-  const downloads = sectionLink(routes, product.pathPrefix, 'downloads');
-  const contact = sectionLink(routes, product.pathPrefix, 'contact');
+export function ProductLinks({ product }: { product: CompiledProductLine }) {
+  const downloads = sectionLink(product.routes, product.pathPrefix, 'downloads');
+  const contact = sectionLink(product.routes, product.pathPrefix, 'contact');
   return (
     <>
-      <Link className="product-links__logo" to={homePathOf(product)} aria-label={`${product.title} home`}>
+      <Link className="product-links__logo" to={product.homePath} aria-label={`${product.title} home`}>
         <img src={imageUrl(product.logo.src)} alt={product.logo.alt} />
       </Link>
       {downloads && (

@@ -6,12 +6,12 @@ import { PageView } from '../../engine/render/dispatch';
 import { RenderProvider } from '../../engine/render/render-context';
 import { sectionOfRoute } from '../../engine/render/section-of-route';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
-import { buildRoutes, homePathOf, type RouteDef } from '../../engine/routes/build-routes';
+import type { RouteDef } from '../../engine/routes/route-tree';
 import type { CompiledProduct, SessionSettings } from '../../engine/types';
 import { registry } from '../../renderers/registry';
 import { Breadcrumbs } from '../chrome/breadcrumbs';
 import { Shell } from '../chrome/shell';
-import { useDocumentTitle } from '../chrome/use-document-title';
+import { useDocumentTitle } from '../document-title/use-document-title';
 import { NotFound } from '../errors/not-found';
 import { ProductLinks } from './product-links';
 import { SectionBar } from './section-bar';
@@ -57,30 +57,26 @@ function routeObjectsOf(compiled: CompiledProduct, route: RouteDef): RouteObject
   return [...(forward ? [{ path: route.path, element: forward }] : []), ...children];
 }
 
-function routeObjects(compiled: CompiledProduct, routes: RouteDef[]): RouteObject[] {
-  const home = homePathOf(compiled.product);
+function routeObjects(compiled: CompiledProduct): RouteObject[] {
+  const home = compiled.product.homePath;
   return [
     { path: compiled.product.pathPrefix, element: <Navigate to={home} replace /> },
-    ...routes.flatMap((route) => routeObjectsOf(compiled, route)),
+    ...compiled.product.routes.flatMap((route) => routeObjectsOf(compiled, route)),
     { path: '*', element: <NotFound backTo={home} backLabel="Back to the product home" /> },
   ];
 }
 
 export function ProductView({ compiled, settings }: { compiled: CompiledProduct; settings: SessionSettings }) {
   const { pathname } = useLocation();
-  const routes = useMemo(() => buildRoutes(compiled.product), [compiled]);
-  const objects = useMemo(() => routeObjects(compiled, routes), [compiled, routes]);
-  const value = useMemo<RenderContextValue>(
-    () => ({ compiled, routes, settings, registry }),
-    [compiled, routes, settings],
-  );
+  const objects = useMemo(() => routeObjects(compiled), [compiled]);
+  const value = useMemo<RenderContextValue>(() => ({ compiled, settings, registry }), [compiled, settings]);
   const page = useRoutes(objects);
   return (
     <RenderProvider value={value}>
       <Shell
-        productLinks={<ProductLinks product={compiled.product} routes={routes} />}
+        productLinks={<ProductLinks product={compiled.product} />}
         subHeader={<SectionBar product={compiled.product} />}
-        above={<Breadcrumbs crumbs={breadcrumbs(compiled.product, routes, pathname)} />}
+        above={<Breadcrumbs crumbs={breadcrumbs(compiled.product, pathname)} />}
       >
         {page}
       </Shell>

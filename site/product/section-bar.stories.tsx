@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import freeflex from '../../content/products/freeflex/product.json';
 import ivenix from '../../content/products/ivenix/product.json';
-import { homePathOf } from '../../engine/routes/build-routes';
 import type { ProductLine } from '../../engine/types';
-import { withSite } from '../testing/story-providers';
+import { compiledLineOf, withSite } from '../testing/story-providers';
 import { SectionBar } from './section-bar';
 
-const product = ivenix as unknown as ProductLine;
-const bags = freeflex as unknown as ProductLine;
+const product = compiledLineOf(ivenix as unknown as ProductLine);
+const bags = compiledLineOf(freeflex as unknown as ProductLine);
 
 const meta = {
   title: 'Site/Product/Section bar',
   component: SectionBar,
   decorators: [withSite],
-  parameters: { site: { initialEntries: [homePathOf(product)] } },
+  parameters: { site: { initialEntries: [product.homePath] } },
   args: { product },
 } satisfies Meta<typeof SectionBar>;
 
@@ -33,6 +32,6 @@ export const CurrentSection: Story = {
 
 /** Another product line's map. */
 export const OtherProduct: Story = {
-  parameters: { site: { initialEntries: [homePathOf(bags)] } },
+  parameters: { site: { initialEntries: [bags.homePath] } },
   args: { product: bags },
 };

@@ -1,19 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
-import { renderApp, storeSession } from '../testing/render-app';
+import { loadProductArea, loadWait, loadWaitTestTimeout, renderApp, storeSession } from '../testing/render-app';
 
 async function openProduct() {
   fakeApi();
   storeSession(account);
   const app = renderApp('/alpha/internal/home');
-  await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' });
+  await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait);
   return app;
 }
 
-describe('numbered section bar and menu', () => {
+describe('numbered section bar and menu', { timeout: loadWaitTestTimeout }, () => {
+  beforeAll(loadProductArea, loadWaitTestTimeout);
+
   it('numbers the visible map sections and links them', async () => {
     await openProduct();
     const bar = screen.getByRole('navigation', { name: 'Sections' });

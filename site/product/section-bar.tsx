@@ -1,23 +1,23 @@
 /**
- * The product's numbered sections (01, 02, …) from its map, hidden entries skipped. Drawn as the sticky
+ * The product's numbered sections (01, 02, …) from its compiled map (hidden entries already left out). Drawn as the sticky
  * bar on medium and larger screens and inside the menu on small ones; CSS shows one at a time.
  */
 import { NavLink } from 'react-router-dom';
 import { sectionNumber } from '../../engine/numbering';
-import type { ProductLine } from '../../engine/types';
+import type { CompiledProductLine } from '../../engine/types';
 import { useScrolledPast } from '../chrome/use-scrolled-past';
 
-/** Specification §9: the bar changes style once the page is scrolled beyond 40px. */
+/** The bar changes style once the page is scrolled beyond 40px. */
 export const stickyThreshold = 40;
 
-export function SectionLinks({ product, className }: { product: ProductLine; className: string }) {
-  const sections = product.map.filter((section) => !section.hidden);
+export function SectionLinks({ product, className }: { product: CompiledProductLine; className: string }) {
+  const sections = product.map;
   if (sections.length === 0) return null;
   return (
     <ul className={className}>
       {sections.map((section, index) => (
         <li key={section.key}>
-          <NavLink to={`${product.pathPrefix}/${section.route}`}>
+          <NavLink to={section.path}>
             <span className="section-links__number">{sectionNumber(index)}</span> {section.title}
           </NavLink>
         </li>
@@ -27,7 +27,7 @@ export function SectionLinks({ product, className }: { product: ProductLine; cla
 }
 
 /** `scrolled` fixes the style (stories show both); by default it follows the page's scroll position. */
-export function SectionBar({ product, scrolled: fixed }: { product: ProductLine; scrolled?: boolean }) {
+export function SectionBar({ product, scrolled: fixed }: { product: CompiledProductLine; scrolled?: boolean }) {
   const scrolledPast = useScrolledPast(stickyThreshold);
   const scrolled = fixed ?? scrolledPast;
   return (

@@ -1,7 +1,8 @@
-/** Which product models an account may open (specification §5, route guard). */
+/** Which product models an account may open, as the route guard checks them. */
+import { permits } from '../../engine/accounts/permits';
 import type { Account } from '../../engine/types';
 
-/** The permitted models, or null (with the specification's console message) when the account's list is malformed. */
+/** The permitted models, or null (with an 'Invalid model definition' console warning) when the account's list is malformed. */
 export function permittedModels(account: Account | null): ReadonlySet<string> | null {
   if (!Array.isArray(account?.models)) {
     console.warn('Invalid model definition');
@@ -11,5 +12,5 @@ export function permittedModels(account: Account | null): ReadonlySet<string> | 
 }
 
 export function isModelPermitted(account: Account | null, model: string): boolean {
-  return permittedModels(account)?.has(model) ?? false;
+  return permittedModels(account) !== null && account !== null && permits(account, model);
 }

@@ -1,4 +1,4 @@
-/** Session state of the specification (§4) as a React context: restored on load, saved on change. */
+/** Session state (loggedIn, account, disclaimer) as a React context: restored on load, saved on change. */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { Account } from '../../engine/types';
 import { deleteSession, type SessionAnswer } from '../api/client';
@@ -11,7 +11,7 @@ export interface SessionValue {
   /** Starts false on every load on purpose: the disclaimer is shown again after a reload. */
   disclaimerClosed: boolean;
   authenticate: (answer: SessionAnswer) => void;
-  /** Ends the server session, then clears loggedIn; the account stays (specification §4). */
+  /** Ends the server session, then clears loggedIn; the stored account stays. */
   signOut: () => Promise<void>;
   /** The server answered 401: the UI state is stale, so drop loggedIn without another call. */
   expire: () => void;

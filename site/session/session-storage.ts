@@ -1,5 +1,5 @@
 /**
- * The specification's session state in sessionStorage (keys loggedIn and account).
+ * The UI's session state in sessionStorage (keys loggedIn and account).
  * It mirrors the server session for the UI only; nothing is granted because of it.
  */
 import type { Account } from '../../engine/types';
@@ -7,7 +7,7 @@ import type { Account } from '../../engine/types';
 export const loggedInKey = 'loggedIn';
 export const accountKey = 'account';
 
-/** loggedIn as the specification knows it: true, or the text 'true' after a reload. */
+/** loggedIn as read back: true, or the text 'true' after a reload; null when signed out. */
 export type LoggedIn = boolean | string | null;
 
 export interface StoredSession {
@@ -44,7 +44,7 @@ export function saveSession(account: Account): void {
   }, undefined);
 }
 
-/** Sign-out removes the flag only: the specification keeps the account. */
+/** Sign-out removes the flag only: the account stays stored. */
 export function forgetLoggedIn(): void {
   safely(() => sessionStorage.removeItem(loggedInKey), undefined);
 }

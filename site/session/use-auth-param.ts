@@ -1,11 +1,12 @@
 /**
- * The `auth` query parameter (specification §2, §5): checked on load, then removed from the address bar
- * before anything else so the credential does not linger in history, bookmarks or screenshots.
+ * The `auth` query parameter (a password's SHA-256 key in a sign-in link): checked with the server on load,
+ * then removed from the address bar before anything else so the credential does not linger in history,
+ * bookmarks or screenshots.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
-import { checkAuthKey } from './auth-key';
+import { signInWithAuthKey } from './auth-key';
 import { addressWithoutAuth, browser } from './browser';
 import { useSession } from './session-context';
 
@@ -37,7 +38,7 @@ export function useAuthParam(onSuccess?: (answer: SessionAnswer, search: URLSear
       if (answer && onSuccess) onSuccess(answer, params);
       else navigate(cleaned, { replace: true, state: location.state });
     };
-    checkAuthKey(authKey).then(finish, () => finish(null));
+    signInWithAuthKey(authKey).then(finish, () => finish(null));
     return () => {
       live = false;
     };

@@ -1,4 +1,5 @@
 /** Neutral, made-up data for the site's tests: exact values that demo content must stay free to change. */
+import { compileProductLine } from '../../engine/compile/resolve-product';
 import type { Account, CatalogueEntry, CompiledProduct, SessionSettings } from '../../engine/types';
 import type { SiteAnswer } from '../api/client';
 
@@ -57,8 +58,8 @@ export const catalogue: CatalogueEntry[] = [
   entry('gamma-bags', 'Gamma Bags', '/gamma'),
 ];
 
-export const alphaProduct: CompiledProduct = {
-  product: {
+export const alphaProduct: CompiledProduct = compileProductLine(
+  {
     brand: 'acme',
     model: 'alpha-pump',
     title: 'Alpha Pump',
@@ -90,10 +91,10 @@ export const alphaProduct: CompiledProduct = {
       { path: 'downloads', name: 'downloads', kind: 'content-list', meta: { title: 'Downloads' } },
     ],
   },
-  sections: {
+  {
     tips: {
       message: 'Tips for daily use.',
       documents: [{ type: 'sectiontext', text: 'Prime the set first.', dateUpdated: '2025-01-17' }],
     },
   },
-};
+);

@@ -19,6 +19,25 @@ export function storeSession(account: Account | Record<string, unknown>, loggedI
   sessionStorage.setItem('account', JSON.stringify(account));
 }
 
+/**
+ * Loads the product area's lazy chunk before the tests that open a product. Its first import compiles
+ * the area and every renderer, which on a busy machine outlasts the 1 s that findBy* waits by default;
+ * loaded here, React.lazy finds the module already in the cache.
+ * Use as `beforeAll(loadProductArea, loadWaitTestTimeout)`.
+ */
+export async function loadProductArea(): Promise<void> {
+  await import('../product/product-area');
+}
+
+/**
+ * Wait options for findBy* and waitFor on what a product page shows once the app has loaded its data:
+ * an idle machine needs about 0.5 s, a busy one several times that, and findBy* gives up after 1 s by
+ * default.
+ */
+export const loadWait = { timeout: 10_000 };
+/** Test timeout for tests that use loadWait: above it, so a real failure still names the missing element. */
+export const loadWaitTestTimeout = 30_000;
+
 export function renderApp(path: string) {
   let current = path;
   // jsdom can neither scroll nor leave the page; record what the app asks for instead.

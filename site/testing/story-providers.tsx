@@ -7,8 +7,8 @@ import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import siteJson from '../../content/site.json';
-import { buildRoutes, type RouteDef } from '../../engine/routes/build-routes';
-import type { Account, CatalogueEntry, ProductLine, SiteSettings } from '../../engine/types';
+import { resolveProductLine } from '../../engine/compile/resolve-product';
+import type { Account, CatalogueEntry, CompiledProductLine, ProductLine, SiteSettings } from '../../engine/types';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
 import { CatalogueContext } from '../data/catalogue-context';
@@ -55,9 +55,9 @@ export const demoSiteAnswer: SiteAnswer = {
   productPaths: demoProducts.map(({ pathPrefix, model }) => ({ pathPrefix, model })),
 };
 
-/** The routes the portal builds for a product line (for header links and breadcrumbs). */
-export function routesOf(product: ProductLine): RouteDef[] {
-  return buildRoutes(product);
+/** A demo product line as the compiler writes it (routes and links resolved), for the chrome's stories. */
+export function compiledLineOf(product: ProductLine): CompiledProductLine {
+  return resolveProductLine(product).product;
 }
 
 /** How the stubbed server answers: accept, reject (401), unreachable, or hold the request forever. */

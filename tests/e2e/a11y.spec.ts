@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { buildRoutes, type RouteDef, walkRoutes } from '../../engine/routes/build-routes';
+import { type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
 import type { PageKind } from '../../engine/types';
 import { expectNoErrorAlert, isLocal, loadCompiledProducts, newProjectContext, signIn } from './helpers';
 
@@ -30,7 +30,7 @@ const pageKinds: PageKind[] = [
 /** The first route of each kind, in catalogue order. */
 const routeOfKind = new Map<PageKind, RouteDef>();
 for (const compiled of loadCompiledProducts()) {
-  for (const route of walkRoutes(buildRoutes(compiled.product))) {
+  for (const route of walkRoutes(compiled.product.routes)) {
     if (route.kind && !routeOfKind.has(route.kind)) routeOfKind.set(route.kind, route);
   }
 }

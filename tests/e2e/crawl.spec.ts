@@ -1,5 +1,5 @@
 /**
- * The crawler of issue #3 "Proof": every route of every compiled product line, taken from the
+ * The crawler: every route of every compiled product line, taken from the
  * manifests in build/content (never a hand list), walked in one signed-in browser context from
  * the product's home page. Each page must draw its h1, log no console error or warning, throw
  * nothing, ask nothing off the machine and show no error alert; redirects must land on their
@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { buildRoutes, findRoute, homePathOf, type RouteDef, walkRoutes } from '../../engine/routes/build-routes';
+import { findRoute, type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
 import type { CompiledProduct } from '../../engine/types';
 import {
   contentBuildDir,
@@ -39,7 +39,7 @@ function expectedDownloads(compiled: CompiledProduct): ExpectedDownload[] {
       if (document.type !== 'download' || document.hidden || document.ignoreOnDownloads) continue;
       if (!/pdf$/i.test(document.filePath) || seen.has(document.filePath)) continue;
       seen.add(document.filePath);
-      const bytes = document.bytes ?? Number.NaN;
+      const bytes = compiled.fileSizes.download[document.filePath] ?? Number.NaN;
       rows.push({ name: document.name, filePath: document.filePath, bytes, kb: Math.round(bytes / 1024) });
     }
   }
@@ -48,7 +48,7 @@ function expectedDownloads(compiled: CompiledProduct): ExpectedDownload[] {
 
 /** Where each public file really lives, per the compiler's file index. */
 const fileIndex = JSON.parse(readFileSync(join(contentBuildDir, 'files.json'), 'utf8')) as {
-  public: Record<string, { source: string; bytes: number }>;
+  public: Record<string, { source: string }>;
 };
 
 /** One crawl step: the address typed, the path it must end on and the route drawn there. */
@@ -59,8 +59,7 @@ interface Visit {
 }
 
 function visitsOf(compiled: CompiledProduct): Visit[] {
-  const routes = buildRoutes(compiled.product);
-  const home = homePathOf(compiled.product);
+  const { routes, homePath: home } = compiled.product;
   const homeRoute = findRoute(routes, home);
   if (!homeRoute) throw new Error(`${compiled.product.pathPrefix}: home ${home} is not a route`);
   const landing = (route: RouteDef): RouteDef => {

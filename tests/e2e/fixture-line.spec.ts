@@ -1,5 +1,5 @@
 /**
- * "Adding a product line needs no code" (issue #3, Proof): a copy of content/ gets the fixture
+ * Adding a product line needs no code: a copy of content/ gets the fixture
  * product line of tests/fixtures/content (product, brand sections, images, files, secure files,
  * training) and its name in site.json, nothing else. It is compiled with the ordinary compiler and
  * served by a second, ordinary server process; the browser then finds the new line in the

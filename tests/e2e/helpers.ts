@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
-import type { RouteDef } from '../../engine/routes/build-routes';
+import type { RouteDef } from '../../engine/routes/route-tree';
 import type { CatalogueEntry, CompiledProduct } from '../../engine/types';
 
 /** Addresses on this machine; anything else is a request off the machine. */

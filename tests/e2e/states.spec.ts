@@ -1,12 +1,13 @@
 /**
- * Every state and transition of specification §4 and the chrome of issue #3, in a browser, on the
+ * Every UI state and transition (authentication, disclaimer, accordions, external-document modal,
+ * recoverable error pages) and the chrome (header, navigation bar), in a browser, on the
  * desktop project and (every title carries @phone) on the phone project. Texts are taken from the
  * compiled manifests, so the tests follow the content rather than a copy of it.
  */
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { buildRoutes, findRoute } from '../../engine/routes/build-routes';
-import type { CompiledProduct, ProductLine, RouteNode } from '../../engine/types';
+import { findRoute, type RouteDef } from '../../engine/routes/route-tree';
+import type { CompiledProduct } from '../../engine/types';
 import {
   acknowledgeDisclaimer,
   guardNetwork,
@@ -21,7 +22,7 @@ const pump = products.find((compiled) => compiled.product.pathPrefix === '/iveni
 if (!pump) throw new Error('the /ivenix product line is missing from build/content');
 const { product } = pump;
 const prefix = product.pathPrefix;
-const home = `${prefix}/${product.homePath}`;
+const home = product.homePath;
 const paths = {
   quickTips: `${prefix}/internal/using-the-pump/quick-tips`,
   tip: `${prefix}/internal/using-the-pump/quick-tips/air-minimizing`,
@@ -30,7 +31,7 @@ const paths = {
   faq: `${prefix}/internal/implementation/faq`,
   contact: `${prefix}/internal/contact`,
 };
-const routes = buildRoutes(product);
+const { routes } = product;
 for (const path of Object.values(paths)) {
   if (!findRoute(routes, path)) throw new Error(`${path} is not a route of ${prefix}: update states.spec.ts`);
 }
@@ -61,7 +62,7 @@ async function scrollTo(page: Page, y: number): Promise<void> {
   await expect.poll(async () => (await scrollPosition(page)).y).toBe(y);
 }
 
-test.describe('authentication (§4)', () => {
+test.describe('authentication', () => {
   test('a failed check shows the error state and permits a retry @phone', async ({ page }) => {
     const offMachine = await guardNetwork(page);
     await page.goto('/login');
@@ -118,7 +119,7 @@ test.describe('authentication (§4)', () => {
   });
 });
 
-test.describe('disclaimer (§4)', () => {
+test.describe('disclaimer', () => {
   test('shown until acknowledged, stays closed while navigating, back after a reload @phone', async ({ page }) => {
     await openPage(page, home);
     const disclaimer = page.getByRole('region', { name: 'Disclaimer' });
@@ -154,7 +155,7 @@ test.describe('header and navigation bar', () => {
     await expect(downloads).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    const sections = product.map.filter((section) => !section.hidden);
+    const sections = product.map;
     for (const [index, section] of sections.entries()) {
       const number = String(index + 1).padStart(2, '0');
       await expect(menu.getByRole('link', { name: `${number} ${section.title}` })).toBeVisible();
@@ -239,7 +240,7 @@ test.describe('header and navigation bar', () => {
       return;
     }
     await expect(bar).toBeVisible();
-    const sections = product.map.filter((section) => !section.hidden);
+    const sections = product.map;
     for (const [index, section] of sections.entries()) {
       const number = String(index + 1).padStart(2, '0');
       await expect(bar.getByRole('link', { name: `${number} ${section.title}` })).toBeVisible();
@@ -387,7 +388,7 @@ async function openItem(button: Locator): Promise<void> {
 /** The first sentence of a text, enough to recognise it in its panel. */
 const opening = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
 
-test.describe('accordions (§4)', () => {
+test.describe('accordions', () => {
   test('role accordion of the implementation overview: one open item or none, keyboard operable @phone', async ({
     page,
   }) => {
@@ -470,7 +471,7 @@ test.describe('accordions (§4)', () => {
   });
 });
 
-test.describe('external-document modal (§4)', () => {
+test.describe('external-document modal', () => {
   test('opens, traps focus, closes on Escape, Cancel and the backdrop; Continue opens a new tab @phone', async ({
     page,
     context,
@@ -547,17 +548,8 @@ async function serveChangedManifest(page: Page, change: (compiled: CompiledProdu
   });
 }
 
-function findNode(line: ProductLine, path: string): RouteNode | undefined {
-  const walk = (nodes: RouteNode[], parent: string): RouteNode | undefined => {
-    for (const node of nodes) {
-      const full = `${parent}/${node.path}`;
-      if (full === path) return node;
-      const found = walk(node.children ?? [], full);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return walk(line.routes, line.pathPrefix);
+function findNode(line: CompiledProduct['product'], path: string): RouteDef | undefined {
+  return findRoute(line.routes, path);
 }
 
 test.describe('error pages a user can recover from', () => {

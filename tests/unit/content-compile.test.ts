@@ -1,10 +1,11 @@
 /** The compiler's cross-checks, on a copy of the fixture product line that each test breaks in one way. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatContentError } from '../../engine/validation/format-errors';
-import { compileContent } from '../../scripts/content/compile';
+import { validateCompiled } from '../../engine/validation/validators';
+import { compileContent, writeCompiled } from '../../scripts/content/compile';
 
 const fixture = join(import.meta.dirname, '..', 'fixtures', 'content');
 const dirs: string[] = [];
@@ -41,11 +42,10 @@ describe('compileContent', () => {
     if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
     const [line] = result.compiled.products;
     const documents = line?.sections.tips?.documents ?? [];
-    const download = documents[0];
-    expect(download).toMatchObject({
-      type: 'download',
-      bytes: readFileSync(join(fixture, 'files/acme/setup-guide.pdf')).length,
-    });
+    expect(documents[0]).toMatchObject({ type: 'download', filePath: 'acme/setup-guide.pdf' });
+    expect(line?.fileSizes.download['acme/setup-guide.pdf']).toBe(
+      readFileSync(join(fixture, 'files/acme/setup-guide.pdf')).length,
+    );
     expect(documents[4]).toEqual({ type: 'sectionTextRaw', text: '<p>Safe <strong>text</strong><a>x</a></p>' });
     expect(result.compiled.catalogue).toEqual([
       {
@@ -68,14 +68,33 @@ describe('compileContent', () => {
     edit(dir, 'brands/acme/sections/tips.json', (json) => {
       const documents = json.documents as Record<string, unknown>[];
       Object.assign(documents[0] as object, { filePath: 'acme/missing.pdf' });
-      Object.assign(documents[1] as object, { bytes: 10 });
       Object.assign(documents[3] as object, { to: 'nowhere' });
     });
     expect(errorsOf(dir)).toEqual([
       '/brands/acme/sections/tips.json: /documents/0/filePath: file content/files/acme/missing.pdf does not exist',
-      '/brands/acme/sections/tips.json: /documents/1/bytes: is computed from the file when content is compiled; remove it',
-      '/brands/acme/sections/tips.json: /documents/3/to: no route of /acme-test-pump is named "nowhere"',
+      '/brands/acme/sections/tips.json: /documents/3/to: /acme-test-pump: no route is named "nowhere"',
     ]);
+  });
+
+  it('refuses a hand-written size: the compiler measures files, so the authoring schema has no bytes', () => {
+    const dir = copyFixture();
+    edit(dir, 'brands/acme/sections/tips.json', (json) => {
+      Object.assign((json.documents as object[])[1] as object, { bytes: 10 });
+    });
+    expect(errorsOf(dir)[0]).toBe(
+      '/brands/acme/sections/tips.json: /documents/1: "bytes" is not allowed here (allowed: type, name, title, text, dateUpdated, hidden, disabled, nonAlternating, topGap, path)',
+    );
+  });
+
+  it('refuses a link to a hidden route, which the page would show as a dead link', () => {
+    const dir = copyFixture();
+    edit(dir, 'products/acme-pump/product.json', (json) => {
+      const [home] = json.routes as Record<string, unknown>[];
+      Object.assign(home as object, { hidden: true });
+    });
+    expect(errorsOf(dir)).toContain(
+      '/brands/acme/sections/tips.json: /documents/3/to: /acme-test-pump: route "home" is hidden, so this link would lead nowhere; show the route or link another one',
+    );
   });
 
   it('reports a section that neither the model nor the brand has', () => {
@@ -118,5 +137,28 @@ describe('compileContent', () => {
     const dir = copyFixture();
     writeFileSync(join(dir, 'brands/acme/sections/tips.json'), '{ "message": ');
     expect(errorsOf(dir)[0]).toMatch(/tips\.json: \/: is not valid JSON \(/);
+  });
+});
+
+describe('the compiled contract', () => {
+  it.each([
+    ['the demo content', join(import.meta.dirname, '..', '..', 'content')],
+    ['the fixture line', fixture],
+  ])('every file the compiler writes for %s validates against schema/compiled', (_label, contentDir) => {
+    const result = compileContent(contentDir);
+    if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
+    const outDir = mkdtempSync(join(tmpdir(), 'compiled-'));
+    dirs.push(outDir);
+    writeCompiled(result.compiled, outDir);
+    const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+    const checks = [
+      validateCompiled('site', 'site.json', read('site.json')),
+      validateCompiled('files', 'files.json', read('files.json')),
+      ...readdirSync(join(outDir, 'products')).map((file) =>
+        validateCompiled('product', `products/${file}`, read(join('products', file))),
+      ),
+    ];
+    expect(checks.flatMap((check) => (check.ok ? [] : check.errors.map(formatContentError)))).toEqual([]);
+    expect(checks.length).toBeGreaterThan(2);
   });
 });

@@ -9,11 +9,13 @@ const priming: DocumentOf<'download'> = {
   type: 'download',
   name: 'Priming the primary set',
   filePath: 'demo/quick tips/priming.pdf',
-  bytes: 248_320,
 };
 
-function renderDocument(document: DocumentOf<'download'>) {
-  return renderWithProviders(<DownloadDocument document={document} />, { compiled: fixtureCompiled() });
+/** The compiler measured the file unless `measured` is false. */
+function renderDocument(document: DocumentOf<'download'>, measured = true) {
+  const sizes = measured ? { [document.filePath]: 248_320 } : {};
+  const compiled = fixtureCompiled({}, { download: sizes, 'secure-download': {} });
+  return renderWithProviders(<DownloadDocument document={document} />, { compiled });
 }
 
 describe('DownloadDocument', () => {
@@ -27,13 +29,13 @@ describe('DownloadDocument', () => {
     expect(link).toHaveAccessibleName('Priming the primary set (opens in a new tab)');
   });
 
-  it('shows the file size in KB when the compiler filled bytes', () => {
+  it('shows the file size in KB the compiler measured', () => {
     renderDocument(priming);
     expect(screen.getByText('243 KB')).toBeInTheDocument();
   });
 
-  it('shows no size when bytes are unknown', () => {
-    renderDocument({ ...priming, bytes: undefined });
+  it('shows no size when the size is unknown', () => {
+    renderDocument(priming, false);
     expect(screen.queryByText(/KB/)).not.toBeInTheDocument();
   });
 

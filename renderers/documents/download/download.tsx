@@ -3,9 +3,12 @@
 import { sizeInKb } from '../../../engine/documents/downloads';
 import { downloadHref } from '../../../engine/documents/links';
 import type { DocumentProps } from '../../../engine/render/contract';
+import { useFileSize } from '../../../engine/render/render-context';
 import { LinkRow, NewTabHint, newTabProps } from '../document-row';
 
 export function DownloadDocument({ document }: DocumentProps<'download'>) {
+  // Sizes are measured when content is compiled; a file without one simply shows no size.
+  const bytes = useFileSize(document);
   return (
     <LinkRow
       document={document}
@@ -15,8 +18,7 @@ export function DownloadDocument({ document }: DocumentProps<'download'>) {
           <NewTabHint />
         </a>
       }
-      // The compiler fills bytes; a document without it simply shows no size.
-      meta={document.bytes === undefined ? undefined : `${sizeInKb(document.bytes)} KB`}
+      meta={bytes === undefined ? undefined : `${sizeInKb(bytes)} KB`}
     />
   );
 }

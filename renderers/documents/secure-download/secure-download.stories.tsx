@@ -6,15 +6,21 @@ import { compiledFrom } from '../../testing/providers';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
 import { SecureDownloadDocument } from './secure-download';
 
-const compiled = compiledFrom(product, { 'quick-tips': quickTips });
-const secure = documentOfType(compiled.sections['quick-tips'], 'secure-download');
+const plain = compiledFrom(product, { 'quick-tips': quickTips });
+const secure = documentOfType(plain.sections['quick-tips'], 'secure-download');
+/** Content source has no sizes (the compiler measures the files), so the story gives a realistic one. */
+const compiled = compiledFrom(
+  product,
+  { 'quick-tips': quickTips },
+  { download: {}, 'secure-download': { [secure.path]: 1_048_576 } },
+);
 
 const meta = {
   title: 'Documents/secure-download',
   component: SecureDownloadDocument,
   decorators: [inDocumentList, withPortal],
   parameters: { portal: { compiled } },
-  args: { document: { ...secure, bytes: 1_048_576 } },
+  args: { document: secure },
 } satisfies Meta<typeof SecureDownloadDocument>;
 
 export default meta;

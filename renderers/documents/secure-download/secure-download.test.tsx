@@ -11,8 +11,10 @@ const guide: DocumentOf<'secure-download'> = {
   path: 'demo/compatibility guide.pdf',
 };
 
-function renderDocument(document: DocumentOf<'secure-download'>) {
-  return renderWithProviders(<SecureDownloadDocument document={document} />, { compiled: fixtureCompiled() });
+function renderDocument(document: DocumentOf<'secure-download'>, bytes?: number) {
+  const sizes = bytes === undefined ? {} : { [document.path]: bytes };
+  const compiled = fixtureCompiled({}, { download: {}, 'secure-download': sizes });
+  return renderWithProviders(<SecureDownloadDocument document={document} />, { compiled });
 }
 
 describe('SecureDownloadDocument', () => {
@@ -24,7 +26,7 @@ describe('SecureDownloadDocument', () => {
   });
 
   it('shows the size when known', () => {
-    renderDocument({ ...guide, bytes: 1_048_576 });
+    renderDocument(guide, 1_048_576);
     expect(screen.getByText('1024 KB')).toBeInTheDocument();
   });
 

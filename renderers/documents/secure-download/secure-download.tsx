@@ -3,9 +3,12 @@
 import { sizeInKb } from '../../../engine/documents/downloads';
 import { secureDownloadHref } from '../../../engine/documents/links';
 import type { DocumentProps } from '../../../engine/render/contract';
+import { useFileSize } from '../../../engine/render/render-context';
 import { LinkRow } from '../document-row';
 
 export function SecureDownloadDocument({ document }: DocumentProps<'secure-download'>) {
+  // Sizes are measured when content is compiled; a file without one simply shows no size.
+  const bytes = useFileSize(document);
   return (
     <LinkRow
       document={document}
@@ -14,7 +17,7 @@ export function SecureDownloadDocument({ document }: DocumentProps<'secure-downl
           {document.name}
         </a>
       }
-      meta={document.bytes === undefined ? undefined : `${sizeInKb(document.bytes)} KB`}
+      meta={bytes === undefined ? undefined : `${sizeInKb(bytes)} KB`}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
- * Contact: the product line's support message and lines. The phone and email the
- * specification leaves as {phone} and {email} are deployment settings, used when
- * the content does not name its own.
+ * Contact: the product line's support message and lines. The support phone and
+ * email come from the deployment settings (supportPhone, supportEmail) when the
+ * content does not name its own.
  */
 import type { PageProps } from '../../../engine/render/contract';
 import { useRenderContext } from '../../../engine/render/render-context';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Document, ProductLine, SectionResource } from '../../../engine/types';
+import type { Document, SectionResource } from '../../../engine/types';
 import { fixtureCompiled, routeAt } from '../../testing/fixtures';
 import { pagesCompiled } from '../../testing/page-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -121,7 +121,7 @@ describe('ContentListPage with headerComponent "product-icon-menu"', () => {
   it('leaves the menu to a parent of kind "menu", which draws it above the page', () => {
     const routes = pagesCompiled.product.routes.map((node) =>
       node.name === 'pharmacy' ? { ...node, kind: 'menu' as const } : node,
-    ) as ProductLine['routes'];
+    );
     const compiled = { ...pagesCompiled, product: { ...pagesCompiled.product, routes } };
     renderWithProviders(
       <ContentListPage

@@ -4,11 +4,11 @@ import { formatContentDate, latestDocumentDate } from '../../../engine/dates';
 import type { PageProps } from '../../../engine/render/contract';
 import { DocumentView } from '../../../engine/render/dispatch';
 import { useRenderContext } from '../../../engine/render/render-context';
-import type { RouteDef } from '../../../engine/routes/build-routes';
+import type { RouteDef } from '../../../engine/routes/route-tree';
+import { parentOfRoute } from '../../../engine/routes/route-tree';
 import type { SectionResource } from '../../../engine/types';
 import { ContentMenu } from '../../shared/content-menu/content-menu';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
-import { parentOfRoute } from '../../shared/route-tree';
 import '../../documents/documents.css';
 import '../pages.css';
 
@@ -70,8 +70,8 @@ export function ContentListLayout({ route, section, children }: ContentListLayou
  * A parent of kind "menu" already draws that menu above this page, so it is not drawn twice.
  */
 function ProductIconMenu({ route }: { route: RouteDef }) {
-  const { compiled, routes } = useRenderContext();
-  const parent = parentOfRoute(routes, route.path);
+  const { compiled } = useRenderContext();
+  const parent = parentOfRoute(compiled.product.routes, route.path);
   const menuAbove = parent?.kind === 'menu';
   return (
     <div className="page-header">

@@ -42,11 +42,11 @@ export const LongNames: Story = {
               type: 'download',
               name: 'Priming the administration set, removing air from the line and responding to air-in-line alarms at the bedside',
               filePath: 'demo/priming-and-air.pdf',
-              bytes: 1_048_576,
             },
           ],
         },
       },
+      fileSizes: { download: { 'demo/priming-and-air.pdf': 1_048_576 }, 'secure-download': {} },
     } satisfies CompiledProduct,
   },
 };

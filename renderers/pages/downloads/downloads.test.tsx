@@ -42,8 +42,12 @@ describe('DownloadsPage', () => {
   });
 
   it('rounds the size to the nearest KB', () => {
-    const document = { type: 'download', name: 'Tiny', filePath: 'demo/tiny.pdf', bytes: 1_535 } as const;
-    renderDownloads({ ...pagesCompiled, sections: { tiny: { message: 'Tiny', documents: [document] } } });
+    const document = { type: 'download', name: 'Tiny', filePath: 'demo/tiny.pdf' } as const;
+    renderDownloads({
+      ...pagesCompiled,
+      sections: { tiny: { message: 'Tiny', documents: [document] } },
+      fileSizes: { download: { 'demo/tiny.pdf': 1_535 }, 'secure-download': {} },
+    });
     expect(cells(screen.getAllByRole('row')[1] as HTMLElement)).toContain('1 KB');
   });
 

@@ -7,7 +7,7 @@ import { Accordion } from '../../shared/accordion/accordion';
 import { Paragraphs } from '../../shared/paragraphs';
 import '../pages.css';
 
-/** The specification titles every FAQ page so, whatever its route is called in menus and breadcrumbs. */
+/** Every FAQ page carries this title, whatever its route is called in menus and breadcrumbs. */
 export const faqTitle = 'Frequently Asked Questions';
 
 export function FaqPage({ route, section }: PageProps) {

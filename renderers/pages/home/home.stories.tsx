@@ -7,9 +7,9 @@ import { withPortal } from '../../testing/story-decorator';
 import { HomePage } from './home';
 
 const compiled = compiledFrom(product);
-const homePath = `${compiled.product.pathPrefix}/${compiled.product.homePath}`;
+const { homePath } = compiled.product;
 const single = compiledFrom(volumatProduct);
-const singleHome = `${single.product.pathPrefix}/${single.product.homePath}`;
+const singleHome = single.product.homePath;
 
 /** The same product line with its map changed, for the states the demo content does not show. */
 function withMap(change: (map: typeof compiled.product.map) => typeof compiled.product.map) {

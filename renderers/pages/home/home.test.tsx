@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureCompiled, routeAt } from '../../testing/fixtures';
+import { compileProductLine } from '../../../engine/compile/resolve-product';
+import { fixtureCompiled, fixtureProduct, routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home';
 
@@ -66,10 +67,9 @@ describe('HomePage', () => {
 
   it('makes the next visible section the 01 cards when the first is hidden', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const compiled = fixtureCompiled();
-    const [first, ...rest] = compiled.product.map;
+    const [first, ...rest] = fixtureProduct.map;
     if (!first) throw new Error('fixture has no map');
-    renderHome({ ...compiled, product: { ...compiled.product, map: [{ ...first, hidden: true }, ...rest] } });
+    renderHome(compileProductLine({ ...fixtureProduct, map: [{ ...first, hidden: true }, ...rest] }, {}));
     expect(screen.getByRole('region', { name: '01 Pharmacy' })).toBeInTheDocument();
     expect(screen.queryByText(/Using the Pump/)).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { sectionNumber } from '../../../engine/numbering';
 import type { PageProps } from '../../../engine/render/contract';
-import type { MapSection, ProductLine } from '../../../engine/types';
+import type { CompiledProductLine, MapLink } from '../../../engine/types';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
 import '../pages.css';
 
@@ -15,12 +15,11 @@ const sectionVariants = {
 
 export function HomePage({ compiled }: PageProps) {
   const { product } = compiled;
-  const sections = product.map.filter((section) => !section.hidden);
   return (
     <div className="page home-page">
       <h1 className="page__title">{product.title}</h1>
       <p className="page__lead">{product.welcome}</p>
-      {sections.map((section, index) => (
+      {product.map.map((section, index) => (
         <HomeSection
           key={section.key}
           product={product}
@@ -34,8 +33,8 @@ export function HomePage({ compiled }: PageProps) {
 }
 
 interface HomeSectionProps {
-  product: ProductLine;
-  section: MapSection;
+  product: CompiledProductLine;
+  section: MapLink;
   number: string;
   variant: keyof typeof sectionVariants;
 }
@@ -43,7 +42,6 @@ interface HomeSectionProps {
 function HomeSection({ product, section, number, variant }: HomeSectionProps) {
   const classes = sectionVariants[variant];
   const headingId = useId();
-  const pages = section.subPages.filter((page) => !page.hidden);
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="home-section__heading">
@@ -58,11 +56,11 @@ function HomeSection({ product, section, number, variant }: HomeSectionProps) {
         {/* The space makes assistive technology read "01 Using the Pump", not "01Using the Pump". */}
         <span className="home-section__number">{number}</span> <span>{section.title}</span>
       </h2>
-      {pages.length > 0 && (
+      {section.subPages.length > 0 && (
         <ul className={classes.list}>
-          {pages.map((page) => (
+          {section.subPages.map((page) => (
             <li key={page.key}>
-              <Link className={classes.item} to={`${product.pathPrefix}/${section.route}/${page.path}`}>
+              <Link className={classes.item} to={page.path}>
                 {page.title}
               </Link>
             </li>

@@ -1,0 +1,17 @@
+/**
+ * The one permission rule of the portal: an account sees a product line when its models list
+ * names the line's model. The server decides with it; the browser only uses it to choose what
+ * to show and where to send the user.
+ */
+export interface ModelHolder {
+  models: readonly string[];
+}
+
+export function permits(account: ModelHolder, model: string): boolean {
+  return Array.isArray(account.models) && account.models.includes(model);
+}
+
+/** A file shared by several lines may be opened by an account that has any of them. */
+export function permitsAny(account: ModelHolder, models: readonly string[]): boolean {
+  return models.some((model) => permits(account, model));
+}

@@ -1,0 +1,1050 @@
+/* Generated from schema/compiled/product.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
+
+/**
+ * Absolute path of the home page.
+ */
+export type AbsolutePath = string;
+/**
+ * An address on this site, starting with the product's path prefix.
+ *
+ * This interface was referenced by `CompiledProduct`'s JSON-Schema
+ * via the `definition` "absolutePath".
+ */
+export type AbsolutePath1 = string;
+/**
+ * Which registered page renderer draws the route: home (product home), content-list (section intro and documents), downloads (Downloads to Print), contact (the product's contact), implementation-overview (phases, image, accordion and notes of the section), faq (numbered question accordion of the section; needs meta.sectionName), superuser-resources (a content list), video (meta.url in a frame), instructions-for-use (a content list plus the section's collapsible help), menu (content menu of meta.menuItems above the child page), learning-library (the learning library frame; its address is a deployment setting).
+ */
+export type PageKind =
+  | 'home'
+  | 'content-list'
+  | 'downloads'
+  | 'contact'
+  | 'implementation-overview'
+  | 'faq'
+  | 'superuser-resources'
+  | 'video'
+  | 'instructions-for-use'
+  | 'menu'
+  | 'learning-library';
+/**
+ * An address on this site, starting with the product's path prefix.
+ */
+export type AbsolutePath2 = string;
+/**
+ * One row of a content list, discriminated by type.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "document".
+ */
+export type Document =
+  | DownloadDocument
+  | SecureDownloadDocument
+  | TrainingDocument
+  | RouteDocument
+  | ExternalDocument
+  | ExternalDirectDocument
+  | SectionHeaderDocument
+  | SectionHeaderRawDocument
+  | SectionTextDocument
+  | SectionTextRawDocument
+  | EmptyDocument;
+/**
+ * File size in bytes.
+ *
+ * This interface was referenced by `CompiledProduct`'s JSON-Schema
+ * via the `definition` "bytes".
+ */
+export type Bytes = number;
+
+/**
+ * One product line as the content compiler writes it (build/content/products/<model>.json) and the server answers it: every address already resolved, hidden routes and map entries left out, file sizes measured.
+ */
+export interface CompiledProduct {
+  product: CompiledProductLine;
+  /**
+   * Section resources the routes use, by section name, already looked up model first, then brand level; raw HTML sanitised.
+   */
+  sections: {
+    [k: string]: SectionResource;
+  };
+  /**
+   * Absolute path of every route a page can show, by route name: what route documents (`to`) link to.
+   */
+  routePaths: {
+    [k: string]: AbsolutePath1;
+  };
+  /**
+   * Sizes in bytes measured from the files, by document type and then by the document's filePath (download) or path (secure-download).
+   */
+  fileSizes: {
+    /**
+     * Sizes of downloads by filePath.
+     */
+    download: {
+      [k: string]: Bytes;
+    };
+    /**
+     * Sizes of secure downloads by path.
+     */
+    'secure-download': {
+      [k: string]: Bytes;
+    };
+  };
+}
+/**
+ * The product line with its addresses resolved.
+ *
+ * This interface was referenced by `CompiledProduct`'s JSON-Schema
+ * via the `definition` "productLine".
+ */
+export interface CompiledProductLine {
+  /**
+   * Brand key; section resources shared by a brand live in content/brands/<brand>/sections.
+   */
+  brand: string;
+  /**
+   * Model key that accounts are permitted for, e.g. infusion-pump.
+   */
+  model: string;
+  /**
+   * Name of the product line.
+   */
+  title: string;
+  /**
+   * Address of the product line, e.g. /ivenix.
+   */
+  pathPrefix: string;
+  card: Card;
+  logo: Image1;
+  /**
+   * Welcome text at the top of the product home page.
+   */
+  welcome: string;
+  icons?: Icons;
+  contact?: ContactInfo;
+  homePath: AbsolutePath;
+  /**
+   * The visible map sections of the home page, in order.
+   */
+  map: MapLink[];
+  /**
+   * The visible route tree.
+   */
+  routes: CompiledRoute[];
+}
+/**
+ * Card of this product line in the catalogue.
+ */
+export interface Card {
+  /**
+   * Card title.
+   */
+  title: string;
+  image: Image;
+}
+/**
+ * Card picture.
+ */
+export interface Image {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Brand logo shown in the header inside the product; it links to the product home.
+ */
+export interface Image1 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Icons by name, used by map sections and route meta.
+ */
+export interface Icons {
+  [k: string]: Image2;
+}
+/**
+ * An image file under content/images with its text alternative.
+ */
+export interface Image2 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Contact details shown on the contact page.
+ */
+export interface ContactInfo {
+  /**
+   * Support message.
+   */
+  message: string;
+  /**
+   * Phone line; without it the page shows the deployment's support phone.
+   */
+  phone?: {
+    /**
+     * Number as shown.
+     */
+    text: string;
+    /**
+     * tel: link.
+     */
+    link: string;
+  };
+  /**
+   * Support email; without it the page shows the deployment's support email.
+   */
+  email?: {
+    /**
+     * Address.
+     */
+    address: string;
+    /**
+     * Link text.
+     */
+    text: string;
+  };
+  /**
+   * Further support lines under the phone and email, e.g. the pump support line and the customer-concerns line.
+   */
+  lines?: ContactLine[];
+}
+export interface ContactLine {
+  /**
+   * What the line is for, e.g. Pump support.
+   */
+  label: string;
+  /**
+   * Number or address as shown.
+   */
+  text: string;
+  /**
+   * tel: or mailto: link; without it the text is shown unlinked.
+   */
+  link?: string;
+}
+/**
+ * A numbered section of the home page: its page and its visible sub-pages, by absolute path.
+ *
+ * This interface was referenced by `CompiledProduct`'s JSON-Schema
+ * via the `definition` "mapLink".
+ */
+export interface MapLink {
+  /**
+   * A lowercase kebab-case key.
+   */
+  key: string;
+  /**
+   * Section heading.
+   */
+  title: string;
+  icon?: Icon;
+  path: AbsolutePath1;
+  /**
+   * The section's visible sub-pages.
+   */
+  subPages: SubPageLink[];
+}
+/**
+ * Icon beside the heading.
+ */
+export interface Icon {
+  /**
+   * A lowercase kebab-case key.
+   */
+  name: string;
+  /**
+   * Height in pixels.
+   */
+  height?: number;
+}
+export interface SubPageLink {
+  /**
+   * A lowercase kebab-case key.
+   */
+  key: string;
+  /**
+   * Link text.
+   */
+  title: string;
+  path: AbsolutePath1;
+}
+/**
+ * A visible route with its absolute path.
+ *
+ * This interface was referenced by `CompiledProduct`'s JSON-Schema
+ * via the `definition` "route".
+ */
+export interface CompiledRoute {
+  path: AbsolutePath1;
+  /**
+   * Route name (what `to` and menu items name).
+   */
+  name?: string;
+  kind?: PageKind;
+  redirectTo?: AbsolutePath2;
+  meta: CompiledRouteMeta;
+  /**
+   * Visible child routes.
+   */
+  children: CompiledRoute[];
+}
+/**
+ * What a page shows about its route, with menu items resolved to paths.
+ *
+ * This interface was referenced by `CompiledProduct`'s JSON-Schema
+ * via the `definition` "routeMeta".
+ */
+export interface CompiledRouteMeta {
+  /**
+   * Page heading and breadcrumb label.
+   */
+  title: string;
+  /**
+   * Section resource shown by the page, looked up by brand, model, then brand level.
+   */
+  sectionName?: string;
+  /**
+   * Name of an icon of the product line.
+   */
+  icon?: string;
+  /**
+   * Icon height in pixels.
+   */
+  iconSize?: number;
+  /**
+   * Address of the embedded video player: an https address of the video host (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/...).
+   */
+  url?: string;
+  /**
+   * The content menu of a menu page: labels and the absolute paths they open.
+   */
+  menuItems?: MenuLink[];
+}
+export interface MenuLink {
+  /**
+   * Menu text.
+   */
+  label: string;
+  path: AbsolutePath1;
+}
+/**
+ * The content of one section: intro message and the list of documents. A file in content/products/<line>/sections overrides the file of the same name in content/brands/<brand>/sections.
+ */
+export interface SectionResource {
+  /**
+   * Path of this schema, for editor autocompletion.
+   */
+  $schema?: string;
+  /**
+   * Intro message at the top of the page.
+   */
+  message: string;
+  /**
+   * Optional second paragraph under the message.
+   */
+  subMessage?: string;
+  /**
+   * Hide the Content updated line.
+   */
+  hideContentMessage?: boolean;
+  /**
+   * Extra header drawn above the list: product-icon-menu shows the product icon and the content menu.
+   */
+  headerComponent?: 'product-icon-menu';
+  /**
+   * When the section texts (message, sub-message) were last reviewed.
+   */
+  dateUpdated?: string;
+  /**
+   * A lowercase kebab-case key.
+   */
+  to?: string;
+  /**
+   * Rows of the list, in order.
+   */
+  documents: Document[];
+  /**
+   * Heading above the phases (implementation-overview).
+   */
+  phasesTitle?: string;
+  /**
+   * Phases of an implementation in order, each a title and a text (implementation-overview).
+   */
+  phases?: TitledText[];
+  image?: Image3;
+  /**
+   * Heading above the accordion (implementation-overview).
+   */
+  accordionTitle?: string;
+  /**
+   * Items of an accordion, one open at a time, e.g. the critical roles and their descriptions (implementation-overview).
+   */
+  accordion?: TitledText[];
+  /**
+   * Statements shown last, one paragraph each, e.g. the project length and tubing lead times (implementation-overview).
+   */
+  notes?: string[];
+  /**
+   * Questions and answers, numbered 01, 02, … in order (faq).
+   */
+  faq?: FaqItem[];
+  help?: CollapsibleHelp;
+}
+/**
+ * A file under content/files that opens in a new tab (PDFs are listed on Downloads to Print).
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "downloadDocument".
+ */
+export interface DownloadDocument {
+  /**
+   * Document type.
+   */
+  type: 'download';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Path of the file under content/files, e.g. ivenix/quick-tips/priming.pdf.
+   */
+  filePath: string;
+  /**
+   * Leave this file off the Downloads to Print page.
+   */
+  ignoreOnDownloads?: boolean;
+}
+/**
+ * A file under content/secure, delivered through the secure download endpoint.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "secureDownloadDocument".
+ */
+export interface SecureDownloadDocument {
+  /**
+   * Document type.
+   */
+  type: 'secure-download';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Path of the secure file under content/secure, or of the training package under content/training.
+   */
+  path: string;
+}
+/**
+ * An eLearning package under content/training.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "trainingDocument".
+ */
+export interface TrainingDocument {
+  /**
+   * Document type.
+   */
+  type: 'training';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Path of the secure file under content/secure, or of the training package under content/training.
+   */
+  path: string;
+}
+/**
+ * A link to another page of the product line, by route name.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "routeDocument".
+ */
+export interface RouteDocument {
+  /**
+   * Document type.
+   */
+  type: 'route';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Name of the route the link goes to.
+   */
+  to: string;
+}
+/**
+ * An external page that asks for the eIFU password; a modal tells the user the password first.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "externalDocument".
+ */
+export interface ExternalDocument {
+  /**
+   * Document type.
+   */
+  type: 'external';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Address of the external page (https only).
+   */
+  url: string;
+}
+/**
+ * An external page opened directly in a new tab.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "externalDirectDocument".
+ */
+export interface ExternalDirectDocument {
+  /**
+   * Document type.
+   */
+  type: 'external-direct';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+  /**
+   * Address of the external page (https only).
+   */
+  url: string;
+}
+/**
+ * A heading row inside the list.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "sectionHeaderDocument".
+ */
+export interface SectionHeaderDocument {
+  /**
+   * Document type.
+   */
+  type: 'sectionHeader';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A heading row written in HTML (sanitised when content is compiled).
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "sectionHeaderRawDocument".
+ */
+export interface SectionHeaderRawDocument {
+  /**
+   * Document type.
+   */
+  type: 'sectionHeaderRaw';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A paragraph row inside the list.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "sectionTextDocument".
+ */
+export interface SectionTextDocument {
+  /**
+   * Document type.
+   */
+  type: 'sectiontext';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A paragraph row written in HTML (sanitised when content is compiled).
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "sectionTextRawDocument".
+ */
+export interface SectionTextRawDocument {
+  /**
+   * Document type.
+   */
+  type: 'sectionTextRaw';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A blank spacer row.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "emptyDocument".
+ */
+export interface EmptyDocument {
+  /**
+   * Document type.
+   */
+  type: 'empty';
+  /**
+   * Text of the link or row as the user sees it.
+   */
+  name?: string;
+  /**
+   * Heading of a header row, or a short heading above a link.
+   */
+  title?: string;
+  /**
+   * Description under a link, or the text of a text row (HTML in the Raw types).
+   */
+  text?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Leave the document out of the list.
+   */
+  hidden?: boolean;
+  /**
+   * Show the document greyed out and not clickable.
+   */
+  disabled?: boolean;
+  /**
+   * Do not shade this row as part of the alternating row colours.
+   */
+  nonAlternating?: boolean;
+  /**
+   * Add space above the row.
+   */
+  topGap?: boolean;
+}
+/**
+ * A titled paragraph: a phase or an accordion item.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "titledText".
+ */
+export interface TitledText {
+  /**
+   * Heading, e.g. Discovery or Project Lead.
+   */
+  title: string;
+  /**
+   * Description; a blank line starts a new paragraph.
+   */
+  text: string;
+}
+/**
+ * Picture shown after the phases, e.g. the sample timeline (implementation-overview).
+ */
+export interface Image3 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * One question and its answer.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "faqItem".
+ */
+export interface FaqItem {
+  /**
+   * The question, the accordion button's text.
+   */
+  question: string;
+  /**
+   * The answer; a blank line starts a new paragraph.
+   */
+  answer: string;
+  /**
+   * Bulleted list after the answer, e.g. the integrated systems.
+   */
+  list?: string[];
+  image?: Image4;
+}
+/**
+ * Picture after the answer and list, e.g. the timeline.
+ */
+export interface Image4 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Collapsible help under the documents, e.g. how to find the software version (instructions-for-use).
+ */
+export interface CollapsibleHelp {
+  /**
+   * Text of the toggle button, e.g. How to find the software version.
+   */
+  title: string;
+  /**
+   * Numbered steps, in order; the page numbers them 1., 2., …
+   */
+  steps: HelpStep[];
+}
+export interface HelpStep {
+  /**
+   * The step without its number, e.g. Select Pump Information from More Options.
+   */
+  text: string;
+  image: Image5;
+}
+/**
+ * Screen picture of the step.
+ */
+export interface Image5 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * An image file under content/images with its text alternative.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image6 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
+ * Help text behind a toggle button, collapsed at first.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "collapsibleHelp".
+ */
+export interface CollapsibleHelp1 {
+  /**
+   * Text of the toggle button, e.g. How to find the software version.
+   */
+  title: string;
+  /**
+   * Numbered steps, in order; the page numbers them 1., 2., …
+   */
+  steps: HelpStep[];
+}
