@@ -1,31 +1,16 @@
 /** Loads and schema-validates every content file, collecting all errors instead of stopping at the first. */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ProductLine, SectionResource, SiteSettings } from '../../engine/types';
+import type { LoadedContent, LoadedProduct, LoadedSection } from '../../engine/compile/content-source';
 import type { ContentError } from '../../engine/validation/format-errors';
 import { type ContentKind, validateContent } from '../../engine/validation/validators';
+import productSchema from '../../schema/product.schema.json' with { type: 'json' };
 import { readJson } from './read-json';
 
-export interface LoadedSection {
-  file: string;
-  section: SectionResource;
-}
+export type { LoadedContent, LoadedProduct, LoadedSection };
 
-export interface LoadedProduct {
-  folder: string;
-  file: string;
-  product: ProductLine;
-  sections: Record<string, LoadedSection>;
-}
-
-export interface LoadedContent {
-  contentDir: string;
-  site?: { file: string; settings: SiteSettings };
-  products: LoadedProduct[];
-  brandSections: Record<string, Record<string, LoadedSection>>;
-}
-
-const sectionName = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Section files are named by their key, so they follow the schema's one key pattern. */
+const sectionName = new RegExp(productSchema.$defs.key.pattern);
 
 export function loadContent(contentDir: string, errors: ContentError[]): LoadedContent {
   const display = (path: string) => relative(process.cwd(), path) || path;
@@ -75,7 +60,6 @@ export function loadContent(contentDir: string, errors: ContentError[]): LoadedC
   const sitePath = join(contentDir, 'site.json');
   const settings = load('site', sitePath);
   const content: LoadedContent = {
-    contentDir,
     site: settings ? { file: display(sitePath), settings } : undefined,
     products: [],
     brandSections: {},

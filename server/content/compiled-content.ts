@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildLayout } from '../../engine/compile/build-layout';
 import { walkRoutes } from '../../engine/routes/route-tree';
 import type { CatalogueEntry, CompiledProduct, FileIndex, SiteSettings } from '../../engine/types';
 import { formatContentError } from '../../engine/validation/format-errors';
@@ -42,7 +43,9 @@ export class ContentLoadError extends Error {
 }
 
 export function loadCompiledContent(buildDir: string): CompiledContent {
-  const required = ['site.json', 'files.json', 'products'].map((name) => join(buildDir, name));
+  const required = [buildLayout.site, buildLayout.files, buildLayout.productsFolder].map((name) =>
+    join(buildDir, name),
+  );
   const absent = required.filter((path) => !existsSync(path));
   if (absent.length > 0) {
     throw new ContentLoadError([`Compiled content not found: missing ${absent.join(', ')}`], true);
@@ -67,8 +70,8 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
   const load = <K extends Parameters<typeof validateCompiled>[0]>(kind: K, file: string) =>
     check(kind, file, read(file));
 
-  const siteData = read('site.json');
-  const site = check('site', 'site.json', siteData);
+  const siteData = read(buildLayout.site);
+  const site = check('site', buildLayout.site, siteData);
   // With site settings in error the manifests are still checked, so one run reports everything.
   const catalogue = site?.catalogue ?? catalogueOfInvalidSite(siteData);
   const seen = new Set<string>();
@@ -77,7 +80,7 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     // A schema cannot say "unique by model"; two cards of one model would make accounts ambiguous.
     if (seen.has(entry.model)) problems.push(`site.json: /catalogue/${index}/model: "${entry.model}" appears twice`);
     seen.add(entry.model);
-    const file = `products/${entry.model}.json`;
+    const file = buildLayout.product(entry.model);
     const compiled = load('product', file);
     if (compiled && compiled.product.model !== entry.model) {
       problems.push(`${file}: /product/model: must be "${entry.model}" as in the catalogue`);
@@ -86,7 +89,7 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     }
   });
   if (site && catalogue.length === 0) problems.push('site.json: /catalogue: must list at least one product line');
-  const files = load('files', 'files.json');
+  const files = load('files', buildLayout.files);
   if (problems.length > 0 || !site || !files) throw new ContentLoadError(problems, false);
 
   return {

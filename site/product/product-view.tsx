@@ -4,6 +4,7 @@ import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router
 import type { RenderContextValue } from '../../engine/render/contract';
 import { PageView } from '../../engine/render/dispatch';
 import { RenderProvider } from '../../engine/render/render-context';
+import { routeObjectsOf } from '../../engine/render/route-objects';
 import { sectionOfRoute } from '../../engine/render/section-of-route';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
 import type { RouteDef } from '../../engine/routes/route-tree';
@@ -35,33 +36,13 @@ function ProductPage({ route, compiled }: { route: RouteDef; compiled: CompiledP
   );
 }
 
-/**
- * A route with a kind and children is drawn around them: its page renders <Outlet/>, the
- * children are nested routes, and its own address forwards to the default child. A route
- * without a kind only groups or forwards, so its children stand at the top level.
- */
-function routeObjectsOf(compiled: CompiledProduct, route: RouteDef): RouteObject[] {
-  const children = route.children.flatMap((child) => routeObjectsOf(compiled, child));
-  const forward = route.redirectTo ? <Navigate to={route.redirectTo} replace /> : undefined;
-  if (route.kind) {
-    const page = <ProductPage route={route} compiled={compiled} />;
-    if (children.length === 0) return [{ path: route.path, element: page }];
-    return [
-      {
-        path: route.path,
-        element: page,
-        children: [...(forward ? [{ index: true, element: forward }] : []), ...children],
-      },
-    ];
-  }
-  return [...(forward ? [{ path: route.path, element: forward }] : []), ...children];
-}
-
 function routeObjects(compiled: CompiledProduct): RouteObject[] {
   const home = compiled.product.homePath;
   return [
     { path: compiled.product.pathPrefix, element: <Navigate to={home} replace /> },
-    ...compiled.product.routes.flatMap((route) => routeObjectsOf(compiled, route)),
+    ...compiled.product.routes.flatMap((route) =>
+      routeObjectsOf(route, (page) => <ProductPage route={page} compiled={compiled} />),
+    ),
     { path: '*', element: <NotFound backTo={home} backLabel="Back to the product home" /> },
   ];
 }

@@ -7,6 +7,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import siteJson from '../../content/site.json';
+import { catalogueEntryOf } from '../../engine/compile/catalogue-entry';
 import { resolveProductLine } from '../../engine/compile/resolve-product';
 import type { Account, CatalogueEntry, CompiledProductLine, ProductLine, SiteSettings } from '../../engine/types';
 import { demoSettings } from '../../renderers/testing/providers';
@@ -35,11 +36,6 @@ export const demoProducts: ProductLine[] = demoSite.products.map((key) => {
   if (!product) throw new Error(`content/products/${key}/product.json not found`);
   return product;
 });
-
-export function catalogueEntryOf(product: ProductLine): CatalogueEntry {
-  const { brand, model, pathPrefix, card } = product;
-  return { brand, model, pathPrefix, title: card.title, image: card.image };
-}
 
 export const demoCatalogue: CatalogueEntry[] = demoProducts.map(catalogueEntryOf);
 

@@ -6,19 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { walkRoutes } from '../../engine/routes/route-tree';
+import type { CompiledProduct } from '../../engine/types';
 import { guardNetwork, signIn } from './helpers';
 
 const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');
 
-interface RouteNode {
-  path: string;
-  meta: { sectionName?: string };
-  children?: RouteNode[];
-}
-interface Manifest {
-  product: { pathPrefix: string; routes: RouteNode[] };
-  sections: Record<string, { documents?: { type: string; text?: string }[] }>;
-}
+type Manifest = CompiledProduct;
 
 /** Every full navigation of the main frame, as absolute URLs. */
 function recordNavigations(page: Page): string[] {
@@ -202,17 +196,10 @@ test.describe('XSS payloads in raw HTML content', () => {
     let found: { model: string; path: string } | undefined;
     for (const { model } of catalogue) {
       const manifest = (await (await page.request.get(`/api/products/${model}`)).json()) as Manifest;
-      const walk = (nodes: RouteNode[], prefix: string): string | undefined => {
-        for (const node of nodes) {
-          const path = `${prefix}/${node.path}`;
-          const section = node.meta.sectionName ? manifest.sections[node.meta.sectionName] : undefined;
-          if (section?.documents?.some((document) => /Raw$/.test(document.type))) return path;
-          const below = node.children ? walk(node.children, path) : undefined;
-          if (below) return below;
-        }
-        return undefined;
-      };
-      const path = walk(manifest.product.routes, manifest.product.pathPrefix);
+      const path = [...walkRoutes(manifest.product.routes)].find((route) => {
+        const section = route.meta.sectionName ? manifest.sections[route.meta.sectionName] : undefined;
+        return section?.documents.some((document) => /Raw$/.test(document.type));
+      })?.path;
       if (path) {
         found = { model, path };
         break;
@@ -225,8 +212,8 @@ test.describe('XSS payloads in raw HTML content', () => {
       const response = await route.fetch();
       const manifest = (await response.json()) as Manifest;
       for (const section of Object.values(manifest.sections)) {
-        for (const document of section.documents ?? []) {
-          if (/Raw$/.test(document.type)) document.text = payloads;
+        for (const document of section.documents) {
+          if (document.type === 'sectionHeaderRaw' || document.type === 'sectionTextRaw') document.text = payloads;
         }
       }
       await route.fulfill({ response, json: manifest });

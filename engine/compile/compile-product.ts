@@ -3,18 +3,15 @@
  * then brand level), checks every document's references, fills file sizes,
  * sanitises raw HTML and records each deliverable file in the file index.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { assertNever } from '../../engine/assert-never';
-import { compileProductLine } from '../../engine/compile/resolve-product';
-import { type ContentTree, lookupSection } from '../../engine/content/lookup';
-import { trainingPrefix } from '../../engine/documents/links';
-import type { FileIndex, FileKind } from '../../engine/files/file-index';
-import type { CompiledProduct, Document, RouteNode, SectionResource } from '../../engine/types';
-import type { ContentError } from '../../engine/validation/format-errors';
-import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './check-routes';
+import { assertNever } from '../assert-never';
+import { type ContentTree, lookupSection } from '../content/lookup';
+import { trainingPrefix } from '../documents/links';
+import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, SectionResource } from '../types';
+import type { ContentError } from '../validation/format-errors';
+import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';
 import { contentTypeOf } from './content-types';
-import type { LoadedContent, LoadedProduct } from './load-content';
+import { resolveProductLine } from './resolve-product';
+import { checkImage, checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
 import { sanitizeRawHtml } from './sanitize';
 
 export function contentTreeOf(content: LoadedContent): ContentTree {
@@ -53,12 +50,13 @@ export function compileProduct(
   line: LoadedProduct,
   tree: ContentTree,
   index: FileIndex,
+  files: ContentFiles,
   errors: ContentError[],
 ): CompiledProduct {
   const { product } = line;
   const routes = indexRoutes(product, line.file, errors);
-  checkProductReferences(product, line.file, routes, join(content.contentDir, 'images'), errors);
-  indexLocalVideos(content, line, index, errors);
+  checkProductReferences(product, line.file, routes, files, errors);
+  indexLocalVideos(line, index, files, errors);
 
   const sections: Record<string, SectionResource> = {};
   const fileSizes: CompiledProduct['fileSizes'] = { download: {}, 'secure-download': {} };
@@ -75,28 +73,28 @@ export function compileProduct(
       continue;
     }
     const file = sourceFileOf(content, line, sectionName);
-    checkSectionImages(found, file, join(content.contentDir, 'images'), errors);
+    checkSectionImages(found, file, files, errors);
     sections[sectionName] = {
       ...found,
       documents: found.documents.map((document, i) =>
         compileDocument(document, {
           file,
           pointer: `/documents/${i}`,
-          content,
           line,
           routes,
           index,
+          files,
           fileSizes,
           errors,
         }),
       ),
     };
   }
-  return compileProductLine(product, sections, fileSizes);
+  return { ...resolveProductLine(product), sections, fileSizes };
 }
 
 /** Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do. */
-function checkSectionImages(section: SectionResource, file: string, imagesDir: string, errors: ContentError[]) {
+function checkSectionImages(section: SectionResource, file: string, files: ContentFiles, errors: ContentError[]) {
   const images: [string | undefined, string][] = [
     [section.image?.src, '/image/src'],
     ...(section.faq ?? []).map((item, i): [string | undefined, string] => [item.image?.src, `/faq/${i}/image/src`]),
@@ -106,25 +104,25 @@ function checkSectionImages(section: SectionResource, file: string, imagesDir: s
     ]),
   ];
   for (const [src, pointer] of images) {
-    if (src && !existsSync(join(imagesDir, src)))
-      errors.push({ file, pointer, message: `image content/images/${src} does not exist` });
+    if (src) checkImage(files, src, file, pointer, errors);
   }
 }
 
 interface DocumentContext {
   file: string;
   pointer: string;
-  content: LoadedContent;
   line: LoadedProduct;
   routes: RouteIndex;
   index: FileIndex;
+  files: ContentFiles;
   fileSizes: CompiledProduct['fileSizes'];
   errors: ContentError[];
 }
 
 function fileBytes(ctx: DocumentContext, folder: string, relativePath: string, field: string): number | undefined {
-  const path = join(ctx.content.contentDir, folder, relativePath);
-  if (!existsSync(path) || !statSync(path).isFile()) {
+  const path = `${folder}/${relativePath}`;
+  const bytes = ctx.files.fileSize(path);
+  if (bytes === undefined) {
     ctx.errors.push({
       file: ctx.file,
       pointer: `${ctx.pointer}/${field}`,
@@ -140,7 +138,7 @@ function fileBytes(ctx: DocumentContext, folder: string, relativePath: string, f
     });
     return undefined;
   }
-  return statSync(path).size;
+  return bytes;
 }
 
 function compileDocument(document: Document, ctx: DocumentContext): Document {
@@ -165,7 +163,7 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
     case 'training': {
       const entry = document.path.replace(/^\//, '');
       if (fileBytes(ctx, 'training', entry, 'path') !== undefined) {
-        addTrainingPackage(ctx.content.contentDir, ctx.index, dirname(entry), model);
+        addTrainingPackage(ctx.files, ctx.index, folderOf(entry), model);
       }
       return document;
     }
@@ -195,32 +193,28 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
 }
 
 /** Every file of a training package's folder is deliverable, so the package's own assets load. */
-function addTrainingPackage(contentDir: string, index: FileIndex, packageDir: string, model: string) {
-  const root = join(contentDir, 'training');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && contentTypeOf(path)) {
-        const key = relative(root, path).split('\\').join('/');
-        addFile(index, 'training', key, `training/${key}`, model);
-      }
-    }
-  };
-  walk(join(root, packageDir));
+function addTrainingPackage(files: ContentFiles, index: FileIndex, packageDir: string, model: string) {
+  for (const path of files.filesUnder(`training/${packageDir}`)) {
+    if (!contentTypeOf(path)) continue;
+    const key = path.slice('training/'.length);
+    addFile(index, 'training', key, path, model);
+  }
+}
+
+function folderOf(path: string): string {
+  return path.split('/').slice(0, -1).join('/');
 }
 
 /** Video routes may embed a player page of a training package on this site; it is gated like any training file. */
-function indexLocalVideos(content: LoadedContent, line: LoadedProduct, index: FileIndex, errors: ContentError[]) {
+function indexLocalVideos(line: LoadedProduct, index: FileIndex, files: ContentFiles, errors: ContentError[]) {
   const visit = (nodes: RouteNode[], pointer: string) => {
     nodes.forEach((node, i) => {
       const here = `${pointer}/${i}`;
       const url = node.meta.url;
       if (url?.startsWith(trainingPrefix) && !node.hidden) {
         const entry = url.slice(`${trainingPrefix}/`.length);
-        const path = join(content.contentDir, 'training', entry);
-        if (existsSync(path) && statSync(path).isFile())
-          addTrainingPackage(content.contentDir, index, dirname(entry), line.product.model);
+        if (files.fileSize(`training/${entry}`) !== undefined)
+          addTrainingPackage(files, index, folderOf(entry), line.product.model);
         else
           errors.push({
             file: line.file,

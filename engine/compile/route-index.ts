@@ -1,8 +1,7 @@
 /** Cross-checks of a product line's route tree, map and images that a schema cannot express. */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ProductLine, RouteNode } from '../../engine/types';
-import type { ContentError } from '../../engine/validation/format-errors';
+import type { ProductLine, RouteNode } from '../types';
+import type { ContentError } from '../validation/format-errors';
+import type { ContentFiles } from './content-source';
 
 export interface RouteIndex {
   /** Name → absolute path of every route a page can show (hidden routes and their children left out). */
@@ -69,7 +68,7 @@ export function checkProductReferences(
   product: ProductLine,
   file: string,
   index: RouteIndex,
-  imagesDir: string,
+  files: ContentFiles,
   errors: ContentError[],
 ): void {
   const home = index.paths.get(`${product.pathPrefix}/${product.homePath}`);
@@ -77,13 +76,10 @@ export function checkProductReferences(
   else if (home.kind !== 'home')
     errors.push({ file, pointer: '/homePath', message: 'the home route must have kind "home"' });
 
-  const checkImage = (src: string, pointer: string) => {
-    if (!existsSync(join(imagesDir, src)))
-      errors.push({ file, pointer, message: `image content/images/${src} does not exist` });
-  };
-  checkImage(product.card.image.src, '/card/image/src');
-  checkImage(product.logo.src, '/logo/src');
-  for (const [name, icon] of Object.entries(product.icons ?? {})) checkImage(icon.src, `/icons/${name}/src`);
+  const image = (src: string, pointer: string) => checkImage(files, src, file, pointer, errors);
+  image(product.card.image.src, '/card/image/src');
+  image(product.logo.src, '/logo/src');
+  for (const [name, icon] of Object.entries(product.icons ?? {})) image(icon.src, `/icons/${name}/src`);
 
   const checkIcon = (name: string | undefined, pointer: string) => {
     if (name && !Object.hasOwn(product.icons ?? {}, name)) {
@@ -119,4 +115,11 @@ export function checkProductReferences(
     });
   };
   visitMeta(product.routes, '/routes');
+}
+
+/** A picture that content names must exist under content/images. */
+export function checkImage(files: ContentFiles, src: string, file: string, pointer: string, errors: ContentError[]) {
+  if (files.fileSize(`images/${src}`) === undefined) {
+    errors.push({ file, pointer, message: `image content/images/${src} does not exist` });
+  }
 }

@@ -1,0 +1,7 @@
+/** Where the compiler writes each file of build/content, and where the server reads it. */
+export const buildLayout = {
+  site: 'site.json',
+  files: 'files.json',
+  productsFolder: 'products',
+  product: (model: string) => `products/${model}.json`,
+} as const;
