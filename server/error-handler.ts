@@ -4,15 +4,9 @@
  */
 import Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorAnswer } from '../engine/types';
 import { audit } from './audit/audit-request';
 import { countFailedSignIn } from './plugins/failed-login-limiter';
-
-export interface ErrorBody {
-  error: string;
-  /** Where a validation error is: which part of the request and the JSON pointer inside it. */
-  in?: string;
-  pointer?: string;
-}
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -51,7 +45,7 @@ function sendBusy(reply: FastifyReply) {
   return reply
     .code(503)
     .header('retry-after', '2')
-    .send({ error: 'The server is busy; try again in a moment' } satisfies ErrorBody);
+    .send({ error: 'The server is busy; try again in a moment' } satisfies ErrorAnswer);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -77,13 +71,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: `${where}${pointer === '/' ? '' : pointer} ${first.message ?? 'is invalid'}`,
         in: where,
         pointer,
-      } satisfies ErrorBody);
+      } satisfies ErrorAnswer);
     }
     if (status >= 400 && status < 500) {
       const message = typeof error.error === 'string' ? error.error : error.message;
-      return reply.code(status).send({ error: message || 'Bad request' } satisfies ErrorBody);
+      return reply.code(status).send({ error: message || 'Bad request' } satisfies ErrorAnswer);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Internal server error' } satisfies ErrorBody);
+    return reply.code(500).send({ error: 'Internal server error' } satisfies ErrorAnswer);
   });
 }

@@ -10,8 +10,3 @@ export interface ModelHolder {
 export function permits(account: ModelHolder, model: string): boolean {
   return Array.isArray(account.models) && account.models.includes(model);
 }
-
-/** A file shared by several lines may be opened by an account that has any of them. */
-export function permitsAny(account: ModelHolder, models: readonly string[]): boolean {
-  return models.some((model) => permits(account, model));
-}

@@ -1,4 +1,7 @@
-/** Compiled-once validators for every content and compiled schema, for Node callers (compiler, server, tests). */
+/**
+ * Validators for every schema, authoring and compiled, compiled once by the one ajv factory,
+ * for Node callers (compiler, server, tests).
+ */
 import type { ValidateFunction } from 'ajv';
 import compiledApiSchema from '../../schema/compiled/api.schema.json' with { type: 'json' };
 import compiledFilesSchema from '../../schema/compiled/files.schema.json' with { type: 'json' };
@@ -11,42 +14,7 @@ import type { CompiledProduct, CompiledSite, FileIndex, ProductLine, SectionReso
 import { createAjv } from './ajv-factory';
 import { type ContentError, toContentErrors } from './format-errors';
 
-export const contentSchemas = { site: siteSchema, product: productSchema, section: sectionSchema } as const;
-export type ContentKind = keyof typeof contentSchemas;
-
-interface KindTypes {
-  site: SiteSettings;
-  product: ProductLine;
-  section: SectionResource;
-}
-
-let cache: { [K in ContentKind]: ValidateFunction<KindTypes[K]> } | undefined;
-
-function validators() {
-  if (!cache) {
-    const ajv = createAjv();
-    cache = {
-      site: ajv.compile<SiteSettings>(siteSchema),
-      product: ajv.compile<ProductLine>(productSchema),
-      section: ajv.compile<SectionResource>(sectionSchema),
-    };
-  }
-  return cache;
-}
-
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ContentError[] };
-
-export function validateContent<K extends ContentKind>(
-  kind: K,
-  file: string,
-  data: unknown,
-): ValidationResult<KindTypes[K]> {
-  const validate = validators()[kind] as ValidateFunction<KindTypes[K]>;
-  if (validate(data)) return { ok: true, value: data };
-  return { ok: false, errors: toContentErrors(file, validate.errors) };
-}
-
-/** Every schema, authoring and compiled, by $id: what route schemas and compiled references resolve against. */
+/** Every schema by $id: what route schemas and cross-schema references resolve against. */
 export const allSchemas = [
   siteSchema,
   productSchema,
@@ -57,40 +25,49 @@ export const allSchemas = [
   compiledApiSchema,
 ] as const;
 
-interface CompiledKindTypes {
+/** What maintainers write. */
+interface ContentTypes {
+  site: SiteSettings;
+  product: ProductLine;
+  section: SectionResource;
+}
+/** What the compiler writes. */
+interface CompiledTypes {
   site: CompiledSite;
   product: CompiledProduct;
   files: FileIndex;
 }
-const compiledSchemaIds = {
-  site: compiledSiteSchema.$id,
-  product: compiledProductSchema.$id,
-  files: compiledFilesSchema.$id,
+export type ContentKind = keyof ContentTypes;
+export type CompiledKind = keyof CompiledTypes;
+
+const schemaIds = {
+  content: { site: siteSchema.$id, product: productSchema.$id, section: sectionSchema.$id },
+  compiled: { site: compiledSiteSchema.$id, product: compiledProductSchema.$id, files: compiledFilesSchema.$id },
 } as const;
 
-let compiledCache: { [K in keyof CompiledKindTypes]: ValidateFunction<CompiledKindTypes[K]> } | undefined;
-
-function compiledValidators() {
-  if (!compiledCache) {
-    const ajv = createAjv();
+let ajv: ReturnType<typeof createAjv> | undefined;
+function validatorOf<T>(id: string): ValidateFunction<T> {
+  if (!ajv) {
+    ajv = createAjv();
     for (const schema of allSchemas) ajv.addSchema(schema);
-    const get = <T>(id: string) => ajv.getSchema<T>(id) as ValidateFunction<T>;
-    compiledCache = {
-      site: get<CompiledSite>(compiledSchemaIds.site),
-      product: get<CompiledProduct>(compiledSchemaIds.product),
-      files: get<FileIndex>(compiledSchemaIds.files),
-    };
   }
-  return compiledCache;
+  return ajv.getSchema<T>(id) as ValidateFunction<T>;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ContentError[] };
+
+function validate<T>(id: string, file: string, data: unknown): ValidationResult<T> {
+  const validator = validatorOf<T>(id);
+  if (validator(data)) return { ok: true, value: data };
+  return { ok: false, errors: toContentErrors(file, validator.errors) };
+}
+
+/** Validates a content file a maintainer wrote. */
+export function validateContent<K extends ContentKind>(kind: K, file: string, data: unknown) {
+  return validate<ContentTypes[K]>(schemaIds.content[kind], file, data);
 }
 
 /** Validates a file the compiler wrote against its compiled schema. */
-export function validateCompiled<K extends keyof CompiledKindTypes>(
-  kind: K,
-  file: string,
-  data: unknown,
-): ValidationResult<CompiledKindTypes[K]> {
-  const validate = compiledValidators()[kind] as ValidateFunction<CompiledKindTypes[K]>;
-  if (validate(data)) return { ok: true, value: data };
-  return { ok: false, errors: toContentErrors(file, validate.errors) };
+export function validateCompiled<K extends CompiledKind>(kind: K, file: string, data: unknown) {
+  return validate<CompiledTypes[K]>(schemaIds.compiled[kind], file, data);
 }

@@ -9,7 +9,7 @@ import { buildLayout } from '../../engine/compile/build-layout';
 import { walkRoutes } from '../../engine/routes/route-tree';
 import type { CatalogueEntry, CompiledProduct, FileIndex, SiteSettings } from '../../engine/types';
 import { formatContentError } from '../../engine/validation/format-errors';
-import { validateCompiled } from '../../engine/validation/validators';
+import { type CompiledKind, validateCompiled } from '../../engine/validation/validators';
 
 export interface LoadedProduct {
   compiled: CompiledProduct;
@@ -60,15 +60,14 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
       return undefined;
     }
   };
-  const check = <K extends Parameters<typeof validateCompiled>[0]>(kind: K, file: string, data: unknown) => {
+  const check = <K extends CompiledKind>(kind: K, file: string, data: unknown) => {
     if (data === undefined) return undefined;
     const result = validateCompiled(kind, file, data);
     if (result.ok) return result.value;
     problems.push(...result.errors.map(formatContentError));
     return undefined;
   };
-  const load = <K extends Parameters<typeof validateCompiled>[0]>(kind: K, file: string) =>
-    check(kind, file, read(file));
+  const load = <K extends CompiledKind>(kind: K, file: string) => check(kind, file, read(file));
 
   const siteData = read(buildLayout.site);
   const site = check('site', buildLayout.site, siteData);

@@ -9,7 +9,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { permitsAny } from '../../engine/accounts/permits';
+import { permits } from '../../engine/accounts/permits';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
 import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
@@ -109,7 +109,8 @@ export async function deliverFile(
   const found = findInIndex(request, what.kind, what.requested);
   if (!found) return reply.code(404).send({ error: 'Not found' });
   const { key, file } = found;
-  if (!permitsAny(active.account, file.models)) {
+  // A file shared by several lines may be opened by an account that has any of them.
+  if (!file.models.some((model) => permits(active.account, model))) {
     audit(request, 'access-denied', `${what.kind}:${key}`);
     return reply.code(403).send({ error: 'This account does not include this product line' });
   }

@@ -2,15 +2,11 @@
 import { permits } from '../../engine/accounts/permits';
 import type { Account } from '../../engine/types';
 
-/** The permitted models, or null (with an 'Invalid model definition' console warning) when the account's list is malformed. */
-export function permittedModels(account: Account | null): ReadonlySet<string> | null {
+/** False, with an 'Invalid model definition' console warning, when the account's list is malformed. */
+export function isModelPermitted(account: Account | null, model: string): boolean {
   if (!Array.isArray(account?.models)) {
     console.warn('Invalid model definition');
-    return null;
+    return false;
   }
-  return new Set(account.models);
-}
-
-export function isModelPermitted(account: Account | null, model: string): boolean {
-  return permittedModels(account) !== null && account !== null && permits(account, model);
+  return permits(account, model);
 }

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs } from '../routes/breadcrumbs';
-import { findRoute, parentOfRoute } from '../routes/route-tree';
-import type { ProductLine } from '../types';
-import { resolveProductLine } from './resolve-product';
+import { resolveProductLine } from '../../engine/compile/resolve-product';
+import { breadcrumbs } from '../../engine/routes/breadcrumbs';
+import { findRoute, parentOfRoute } from '../../engine/routes/route-tree';
+import type { ProductLine } from '../../engine/types';
+import fixtureJson from '../fixtures/content/products/acme-pump/product.json' with { type: 'json' };
 
+/** The fixture line, with the states resolution must handle: a menu, hidden routes, hidden map entries. */
+const fixture = fixtureJson as unknown as ProductLine;
 const line: ProductLine = {
-  brand: 'acme',
-  model: 'acme-pump',
-  title: 'Acme Pump',
+  ...fixture,
   pathPrefix: '/acme',
-  card: { title: 'Acme Pump', image: { src: 'cards/acme.svg', alt: '' } },
-  logo: { src: 'logos/acme.svg', alt: 'Acme' },
-  welcome: 'Welcome',
-  homePath: 'internal/home',
   map: [
     {
       key: 'using',
@@ -40,7 +37,7 @@ const line: ProductLine = {
         ],
       },
       children: [
-        { path: 'tips', name: 'tips', kind: 'content-list', meta: { title: 'Quick Tips', sectionName: 'quick-tips' } },
+        { path: 'tips', name: 'tips', kind: 'content-list', meta: { title: 'Quick Tips', sectionName: 'tips' } },
         { path: 'secret', name: 'secret', kind: 'content-list', hidden: true, meta: { title: 'Hidden' } },
       ],
     },
