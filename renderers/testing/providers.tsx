@@ -4,10 +4,9 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { compileProductLine } from '../../engine/compile/resolve-product';
 import type { RenderContextValue } from '../../engine/render/contract';
 import { RenderProvider } from '../../engine/render/render-context';
-import type { CompiledProduct, ProductLine, SectionResource, SessionSettings } from '../../engine/types';
+import type { CompiledProduct, SessionSettings } from '../../engine/types';
 import { registry } from '../registry';
 
 /** Deployment settings of the demo; never real values. */
@@ -44,17 +43,4 @@ export function Providers({
       <RenderProvider value={value}>{children}</RenderProvider>
     </MemoryRouter>
   );
-}
-
-/**
- * A compiled product from JSON imported in stories and tests, resolved by the engine as the
- * content compiler resolves it. JSON imports are typed loosely (type: string), so they are
- * asserted to the generated types here, once.
- */
-export function compiledFrom(
-  product: unknown,
-  sections: Record<string, unknown> = {},
-  fileSizes?: CompiledProduct['fileSizes'],
-): CompiledProduct {
-  return compileProductLine(product as ProductLine, sections as Record<string, SectionResource>, fileSizes);
 }

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import ivenix from '../../content/products/ivenix/product.json';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
-import type { ProductLine } from '../../engine/types';
-import { compiledLineOf, withSite } from '../testing/story-providers';
+import { demoCompiled } from '../../renderers/testing/demo-content';
+import { withSite } from '../testing/story-providers';
 import { Breadcrumbs } from './breadcrumbs';
 
-const product = compiledLineOf(ivenix as unknown as ProductLine);
+const product = demoCompiled('infusion-pump').product;
 const home = product.homePath;
 const section = `${product.pathPrefix}/internal/using-the-pump/quick-tips`;
 const deep = `${section}/priming`;

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import ivenix from '../../content/products/ivenix/product.json';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
-import type { ProductLine } from '../../engine/types';
+import { demoCompiled } from '../../renderers/testing/demo-content';
 import { ProductLinks } from '../product/product-links';
 import { SectionBar } from '../product/section-bar';
-import { compiledLineOf, demoSite, withSite } from '../testing/story-providers';
+import { demoSite, withSite } from '../testing/story-providers';
 import { Breadcrumbs } from './breadcrumbs';
 import { Shell } from './shell';
 
-const product = compiledLineOf(ivenix as unknown as ProductLine);
+const product = demoCompiled('infusion-pump').product;
 const home = product.homePath;
 
 const meta = {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import ivenix from '../../content/products/ivenix/product.json';
-import type { ProductLine } from '../../engine/types';
+import { demoCompiled } from '../../renderers/testing/demo-content';
 import { ProductLinks } from '../product/product-links';
-import { compiledLineOf, type SiteStoryOptions, withSite } from '../testing/story-providers';
+import { type SiteStoryOptions, withSite } from '../testing/story-providers';
 import { SiteHeader } from './site-header';
 
-const product = compiledLineOf(ivenix as unknown as ProductLine);
+const product = demoCompiled('infusion-pump').product;
 const insideProduct: SiteStoryOptions = { initialEntries: [product.homePath] };
 const smallScreen = { viewport: { value: 'mobile1', isRotated: false } };
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import ivenix from '../../content/products/ivenix/product.json';
-import type { ProductLine } from '../../engine/types';
-import { compiledLineOf, withSite } from '../testing/story-providers';
+import { demoCompiled } from '../../renderers/testing/demo-content';
+import { withSite } from '../testing/story-providers';
 import { NotFound } from './not-found';
 
-const product = compiledLineOf(ivenix as unknown as ProductLine);
+const product = demoCompiled('infusion-pump').product;
 
 const meta = {
   title: 'Site/Errors/Not found',

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import freeflex from '../../content/products/freeflex/product.json';
-import ivenix from '../../content/products/ivenix/product.json';
-import type { ProductLine } from '../../engine/types';
-import { compiledLineOf, withSite } from '../testing/story-providers';
+import { demoCompiled } from '../../renderers/testing/demo-content';
+import { withSite } from '../testing/story-providers';
 import { ProductLinks } from './product-links';
 
-const pump = compiledLineOf(ivenix as unknown as ProductLine);
-const bags = compiledLineOf(freeflex as unknown as ProductLine);
+const pump = demoCompiled('infusion-pump').product;
+const bags = demoCompiled('freeflex-and-disposables').product;
 
 const meta = {
   title: 'Site/Product/Product links',

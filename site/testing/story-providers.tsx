@@ -8,8 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import siteJson from '../../content/site.json';
 import { catalogueEntryOf } from '../../engine/compile/catalogue-entry';
-import { resolveProductLine } from '../../engine/compile/resolve-product';
-import type { Account, CatalogueEntry, CompiledProductLine, ProductLine, SiteSettings } from '../../engine/types';
+import type { Account, CatalogueEntry, ProductLine, SiteSettings } from '../../engine/types';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
 import { CatalogueContext } from '../data/catalogue-context';
@@ -50,11 +49,6 @@ export const demoSiteAnswer: SiteAnswer = {
   settings: { supportPhone: demoSettings.supportPhone, supportEmail: demoSettings.supportEmail },
   productPaths: demoProducts.map(({ pathPrefix, model }) => ({ pathPrefix, model })),
 };
-
-/** A demo product line as the compiler writes it (routes and links resolved), for the chrome's stories. */
-export function compiledLineOf(product: ProductLine): CompiledProductLine {
-  return resolveProductLine(product).product;
-}
 
 /** How the stubbed server answers: accept, reject (401), unreachable, or hold the request forever. */
 export type FakeAnswer = 'accept' | 'reject' | 'unreachable' | 'hold';

@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
-import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
 import { DownloadDocument } from './download';
 
-const plain = compiledFrom(product, { 'quick-tips': quickTips });
-const download = documentOfType(plain.sections['quick-tips'], 'download', (d) => !d.hidden && !d.disabled && !d.topGap);
-/** Content source has no sizes (the compiler measures the files), so stories give a realistic one. */
-const measured = (bytes: number) =>
-  compiledFrom(
-    product,
-    { 'quick-tips': quickTips },
-    { download: { [download.filePath]: bytes }, 'secure-download': {} },
-  );
+const compiled = demoCompiled('infusion-pump');
+const section = compiled.sections['quick-tips'];
+const download = documentOfType(section, 'download', (d) => !d.hidden && !d.disabled && !d.topGap);
+/** The same product line as if the compiler had not measured the files. */
+const unmeasured = { ...compiled, fileSizes: { download: {}, 'secure-download': {} } };
 
 const meta = {
   title: 'Documents/download',
   component: DownloadDocument,
   decorators: [inDocumentList, withPortal],
-  parameters: { portal: { compiled: measured(248_320) } },
+  parameters: { portal: { compiled } },
   args: { document: download },
 } satisfies Meta<typeof DownloadDocument>;
 
@@ -29,10 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {};
 
-export const WithoutSize: Story = { parameters: { portal: { compiled: plain } } };
+export const WithoutSize: Story = { parameters: { portal: { compiled: unmeasured } } };
 
 export const LongTitle: Story = {
-  parameters: { portal: { compiled: measured(1_482_752) } },
   args: {
     document: {
       ...download,
@@ -43,9 +36,9 @@ export const LongTitle: Story = {
 };
 
 export const Disabled: Story = {
-  args: { document: documentOfType(plain.sections['quick-tips'], 'download', (d) => Boolean(d.disabled)) },
+  args: { document: documentOfType(section, 'download', (d) => Boolean(d.disabled)) },
 };
 
 export const WithTopGap: Story = {
-  args: { document: documentOfType(plain.sections['quick-tips'], 'download', (d) => Boolean(d.topGap)) },
+  args: { document: documentOfType(section, 'download', (d) => Boolean(d.topGap)) },
 };

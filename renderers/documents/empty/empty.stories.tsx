@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
-import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
 import { SectionTextDocument } from '../section-text/section-text';
 import { EmptyDocument } from './empty';
 
-const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const compiled = demoCompiled('infusion-pump');
 const section = compiled.sections['quick-tips'];
 const empty = documentOfType(section, 'empty');
 const text = documentOfType(section, 'sectiontext');

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
-import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
 import { ExternalDirectDocument } from './external-direct';
 
-const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const compiled = demoCompiled('infusion-pump');
 const direct = documentOfType(compiled.sections['quick-tips'], 'external-direct');
 
 const meta = {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import product from '../../../content/products/ivenix/product.json';
-import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
 import { ExternalDocument } from './external';
 
-const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const compiled = demoCompiled('infusion-pump');
 const external = documentOfType(compiled.sections['quick-tips'], 'external');
 
 const meta = {

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
-import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
 import { SecureDownloadDocument } from './secure-download';
 
-const plain = compiledFrom(product, { 'quick-tips': quickTips });
-const secure = documentOfType(plain.sections['quick-tips'], 'secure-download');
-/** Content source has no sizes (the compiler measures the files), so the story gives a realistic one. */
-const compiled = compiledFrom(
-  product,
-  { 'quick-tips': quickTips },
-  { download: {}, 'secure-download': { [secure.path]: 1_048_576 } },
-);
+const compiled = demoCompiled('infusion-pump');
+const secure = documentOfType(compiled.sections['quick-tips'], 'secure-download');
 
 const meta = {
   title: 'Documents/secure-download',

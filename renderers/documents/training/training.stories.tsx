@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
-import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
 import { TrainingDocument } from './training';
 
-const compiled = compiledFrom(product, { 'quick-tips': quickTips });
+const compiled = demoCompiled('infusion-pump');
 const training = documentOfType(compiled.sections['quick-tips'], 'training');
 
 const meta = {

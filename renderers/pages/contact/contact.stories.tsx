@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
 import type { CompiledProduct } from '../../../engine/types';
 import type { ContactInfo } from '../../../schema/generated/product';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { ContactPage } from './contact';
 
-const compiled = compiledFrom(product);
+const compiled = demoCompiled('infusion-pump');
 const path = `${compiled.product.pathPrefix}/internal/contact`;
 const contact = compiled.product.contact as ContactInfo;
 

@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import releaseNotes from '../../../content/brands/ivenix/sections/release-notes.json';
-import product from '../../../content/products/ivenix/product.json';
-import pharmacyQuickTips from '../../../content/products/ivenix/sections/pharmacy-quick-tips.json';
-import quickTips from '../../../content/products/ivenix/sections/quick-tips.json';
-import superuser from '../../../content/products/ivenix/sections/superuser-resources.json';
+
 import type { SectionResource } from '../../../engine/types';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
 import { pagesCompiled } from '../../testing/page-fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { ContentListPage } from './content-list';
 
-const compiled = compiledFrom(product, {
-  'quick-tips': quickTips,
-  'release-notes': releaseNotes,
-  'pharmacy-quick-tips': pharmacyQuickTips,
-  'superuser-resources': superuser,
-});
+const compiled = demoCompiled('infusion-pump');
 const prefix = compiled.product.pathPrefix;
 const quickTipsPath = `${prefix}/internal/using-the-pump/quick-tips`;
 const releaseNotesPath = `${prefix}/internal/technical-resources/release-notes`;

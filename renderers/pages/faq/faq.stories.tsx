@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import implementationFaq from '../../../content/brands/ivenix/sections/implementation-faq.json';
-import product from '../../../content/products/ivenix/product.json';
-import usingFaq from '../../../content/products/ivenix/sections/faq.json';
+
 import type { SectionResource } from '../../../engine/types';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { FaqPage } from './faq';
 
-const compiled = compiledFrom(product, { 'implementation-faq': implementationFaq, faq: usingFaq });
+const compiled = demoCompiled('infusion-pump');
 const prefix = compiled.product.pathPrefix;
 const path = `${prefix}/internal/implementation/faq`;
 const usingPath = `${prefix}/internal/using-the-pump/faq`;

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
-import volumatProduct from '../../../content/products/volumat-mc/product.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { HomePage } from './home';
 
-const compiled = compiledFrom(product);
+const compiled = demoCompiled('infusion-pump');
 const { homePath } = compiled.product;
-const single = compiledFrom(volumatProduct);
+const single = demoCompiled('volumat-mc');
 const singleHome = single.product.homePath;
 
 /** The same product line with its map changed, for the states the demo content does not show. */

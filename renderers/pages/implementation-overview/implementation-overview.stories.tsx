@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import overview from '../../../content/brands/ivenix/sections/implementation-overview.json';
-import product from '../../../content/products/ivenix/product.json';
 import type { SectionResource } from '../../../engine/types';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { ImplementationOverviewPage } from './implementation-overview';
 
-const compiled = compiledFrom(product, { 'implementation-overview': overview });
+const compiled = demoCompiled('infusion-pump');
 const path = `${compiled.product.pathPrefix}/internal/implementation/overview`;
 const section = compiled.sections['implementation-overview'] as SectionResource;
 

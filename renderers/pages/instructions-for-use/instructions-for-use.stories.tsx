@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import product from '../../../content/products/ivenix/product.json';
-import instructions from '../../../content/products/ivenix/sections/instructions-for-use.json';
 import type { SectionResource } from '../../../engine/types';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { InstructionsForUsePage } from './instructions-for-use';
 
-const compiled = compiledFrom(product, { 'instructions-for-use': instructions });
+const compiled = demoCompiled('infusion-pump');
 const path = `${compiled.product.pathPrefix}/internal/using-the-pump/instructions-for-use`;
 const section = compiled.sections['instructions-for-use'] as SectionResource;
 

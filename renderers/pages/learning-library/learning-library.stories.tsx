@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { compiledFrom, demoSettings } from '../../testing/providers';
+import { demoSettings } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { LearningLibraryPage } from './learning-library';
 
-const compiled = compiledFrom(product);
+const compiled = demoCompiled('infusion-pump');
 const path = `${compiled.product.pathPrefix}/external/pharmacy/initial-training`;
 
 const meta = {

@@ -1,23 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import implementationFaq from '../../../content/brands/ivenix/sections/implementation-faq.json';
-import overview from '../../../content/brands/ivenix/sections/implementation-overview.json';
-import product from '../../../content/products/ivenix/product.json';
-import pharmacyFaq from '../../../content/products/ivenix/sections/pharmacy-faq.json';
-import pharmacyInitialTraining from '../../../content/products/ivenix/sections/pharmacy-initial-training.json';
-import pharmacyKvo from '../../../content/products/ivenix/sections/pharmacy-kvo-secondary-titration.json';
-import pharmacyQuickTips from '../../../content/products/ivenix/sections/pharmacy-quick-tips.json';
+
+import { demoCompiled } from '../../testing/demo-content';
 import { NestedRoutes } from '../../testing/nested-routes';
-import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 
-const compiled = compiledFrom(product, {
-  'implementation-overview': overview,
-  'implementation-faq': implementationFaq,
-  'pharmacy-quick-tips': pharmacyQuickTips,
-  'pharmacy-kvo-secondary-titration': pharmacyKvo,
-  'pharmacy-initial-training': pharmacyInitialTraining,
-  'pharmacy-faq': pharmacyFaq,
-});
+const compiled = demoCompiled('infusion-pump');
 const prefix = compiled.product.pathPrefix;
 const implementation = `${prefix}/internal/implementation`;
 const pharmacy = `${prefix}/internal/pharmacy`;

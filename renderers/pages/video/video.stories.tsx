@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import product from '../../../content/products/ivenix/product.json';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { compiledFrom } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
 import { VideoPage } from './video';
 
-const compiled = compiledFrom(product);
+const compiled = demoCompiled('infusion-pump');
 const prefix = compiled.product.pathPrefix;
 const path = `${prefix}/internal/using-the-pump/quick-tips/priming-primary-set`;
 const spanishPath = `${prefix}/internal/using-the-pump/quick-tips/cleaning-and-disinfecting-spanish`;

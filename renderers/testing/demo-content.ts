@@ -1,0 +1,18 @@
+/**
+ * The demo content exactly as the content compiler writes it (build/content), for stories and
+ * their smoke tests: resolved routes, sanitised raw HTML and file sizes measured from the files,
+ * as in production. `npm test`, `npm run storybook` and `npm run build-storybook` compile it first.
+ */
+import type { CompiledProduct } from '../../engine/types';
+
+const manifests = import.meta.glob<CompiledProduct>('../../build/content/products/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The compiled product line of a model of the demo catalogue. */
+export function demoCompiled(model: string): CompiledProduct {
+  const compiled = manifests[`../../build/content/products/${model}.json`];
+  if (!compiled) throw new Error(`build/content/products/${model}.json not found: run \`npm run content:compile\``);
+  return compiled;
+}
