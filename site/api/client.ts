@@ -1,12 +1,21 @@
 /** Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md); answer types come from schema/compiled. */
-import type { CatalogueEntry, CompiledProduct, SessionAnswer, SiteAnswer } from '../../engine/types';
+import type { CatalogueEntry, CompiledProduct, ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/types';
 import { requestEmpty, requestJson } from './http';
 
-export type { SessionAnswer, SiteAnswer };
+export type { ConflictAnswer, SessionAnswer, SiteAnswer };
 
 /** Checks a SHA-256 hex of the trimmed password; the server answers the account and sets the session cookie. */
 export function createSession(authKey: string, signal?: AbortSignal): Promise<SessionAnswer> {
   return requestJson<SessionAnswer>('POST', '/api/session', { body: { authKey }, signal });
+}
+
+/**
+ * The check a link makes (?auth=): GET /authenticate.php, which never replaces a live session of
+ * another account. Then the answer is 409 with the session that stays (ConflictAnswer).
+ */
+export function signInByLink(authKey: string, signal?: AbortSignal): Promise<SessionAnswer | ConflictAnswer> {
+  const path = `/authenticate.php?auth_key=${encodeURIComponent(authKey)}`;
+  return requestJson<SessionAnswer | ConflictAnswer>('GET', path, { signal, answers: [409] });
 }
 
 export function getSession(signal?: AbortSignal): Promise<SessionAnswer> {

@@ -6,9 +6,11 @@ type Method = 'GET' | 'POST' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Non-2xx statuses whose JSON body is an answer, not a failure. */
+  answers?: readonly number[];
 }
 
-async function send(method: Method, path: string, { body, signal }: RequestOptions): Promise<Response> {
+async function send(method: Method, path: string, { body, signal, answers }: RequestOptions): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -25,7 +27,7 @@ async function send(method: Method, path: string, { body, signal }: RequestOptio
   } catch (error) {
     throw errorFromFetchFailure(error);
   }
-  if (!response.ok) throw errorFromResponse(response);
+  if (!response.ok && !answers?.includes(response.status)) throw errorFromResponse(response);
   return response;
 }
 

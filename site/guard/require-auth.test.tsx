@@ -73,7 +73,7 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
     expect(app.location()).toBe('/?view=grid');
     expect(app.replaceAddress).toHaveBeenCalledWith(expect.not.stringContaining('auth='));
-    expect(api.callsTo('POST', '/api/session')).toHaveLength(1);
+    expect(api.callsTo('GET', `/authenticate.php?auth_key=${sha256(goodPassword)}`)).toHaveLength(1);
     expect(sessionStorage.getItem('loggedIn')).toBe('true');
   });
 

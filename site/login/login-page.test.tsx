@@ -90,10 +90,21 @@ describe('login page', () => {
     const api = fakeApi();
     const app = renderApp(`/login?auth=${sha256(goodPassword)}`);
     expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/session')[0]?.body).toEqual({ authKey: sha256(goodPassword) });
+    expect(api.callsTo('GET', `/authenticate.php?auth_key=${sha256(goodPassword)}`)).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/session')).toHaveLength(0);
     expect(app.replaceAddress).toHaveBeenCalledWith(expect.not.stringContaining('auth='));
     expect(app.location()).toBe('/');
     expect(sessionStorage.getItem('loggedIn')).toBe('true');
+  });
+
+  it("keeps the signed-in account when a link carries another account's password", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    fakeApi({ signedInAs: { name: 'Other hospital', models: ['alpha-pump'] } });
+    const app = renderApp(`/login?auth=${sha256(goodPassword)}`);
+    expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('account') ?? '{}')).toMatchObject({ name: 'Other hospital' });
+    expect(log).toHaveBeenCalledWith('The link was not used: Signed in already');
+    expect(app.replaceAddress).toHaveBeenCalledWith(expect.not.stringContaining('auth='));
   });
 
   it('shows the form when the auth parameter is not accepted', async () => {

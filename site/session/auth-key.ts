@@ -1,22 +1,31 @@
 /** The password check: trimmed input, hashed to SHA-256 lowercase hex, sent to the server once per key at a time. */
 import { authKeyOf } from '../../engine/accounts/auth-key';
-import { createSession, type SessionAnswer } from '../api/client';
+import { type ConflictAnswer, createSession, type SessionAnswer, signInByLink } from '../api/client';
 
 /** The key to send, or null when there is nothing to check (empty input makes no request). */
 export function authKeyOfInput(input: string | null | undefined): string | null {
   return input?.trim() ? authKeyOf(input) : null;
 }
 
-const inFlight = new Map<string, Promise<SessionAnswer>>();
+const inFlight = new Map<string, Promise<SessionAnswer | ConflictAnswer>>();
 
 /**
- * POST /api/session once per key at a time: React's development double effects must not send the
- * check twice, since failed checks count against the server's rate limit.
+ * One check per key at a time: React's development double effects must not send it twice, since
+ * failed checks count against the server's rate limit. The login form signs in by POST; a link's
+ * `auth` parameter by GET, which keeps a live session of another account (the answer then says so).
  */
-export function signInWithAuthKey(authKey: string): Promise<SessionAnswer> {
-  const existing = inFlight.get(authKey);
-  if (existing) return existing;
-  const request = createSession(authKey).finally(() => inFlight.delete(authKey));
-  inFlight.set(authKey, request);
+function once<T extends SessionAnswer | ConflictAnswer>(key: string, check: () => Promise<T>): Promise<T> {
+  const existing = inFlight.get(key);
+  if (existing) return existing as Promise<T>;
+  const request = check().finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
   return request;
+}
+
+export function signInWithAuthKey(authKey: string): Promise<SessionAnswer> {
+  return once(`form:${authKey}`, () => createSession(authKey));
+}
+
+export function signInWithLinkKey(authKey: string): Promise<SessionAnswer | ConflictAnswer> {
+  return once(`link:${authKey}`, () => signInByLink(authKey));
 }

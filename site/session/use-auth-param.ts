@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
-import { signInWithAuthKey } from './auth-key';
+import { signInWithLinkKey } from './auth-key';
 import { addressWithoutAuth, browser } from './browser';
 import { useSession } from './session-context';
 
@@ -38,7 +38,14 @@ export function useAuthParam(onSuccess?: (answer: SessionAnswer, search: URLSear
       if (answer && onSuccess) onSuccess(answer, params);
       else navigate(cleaned, { replace: true, state: location.state });
     };
-    signInWithAuthKey(authKey).then(finish, () => finish(null));
+    signInWithLinkKey(authKey).then(
+      (answer) => {
+        // Another account is signed in: the link never replaces it; the user stays who they were.
+        if ('error' in answer) console.log(`The link was not used: ${answer.error}`);
+        finish(answer);
+      },
+      () => finish(null),
+    );
     return () => {
       live = false;
     };

@@ -14,6 +14,8 @@ export interface FakeApiOptions {
   products?: Record<string, CompiledProduct>;
   /** Status to answer instead, by "METHOD /path". */
   fail?: Record<string, number | 'network'>;
+  /** The server holds a live session of this account (a link then keeps it). */
+  signedInAs?: Account;
 }
 
 export interface Call {
@@ -39,9 +41,15 @@ export function fakeApi(options: FakeApiOptions = {}) {
     if (failure === 'network') throw new TypeError('Failed to fetch');
     if (failure) return json({ error: 'failed' }, failure);
     if (method === 'GET' && path === '/api/site') return json(siteAnswer);
-    if (method === 'POST' && path === '/api/session') {
-      const ok = (body as { authKey?: string }).authKey === sha256(goodPassword);
-      return ok ? json({ account: theAccount, settings: sessionSettings }) : json({ error: 'Unauthorized' }, 401);
+    const link = /^\/authenticate\.php\?auth_key=(.*)$/.exec(path);
+    if ((method === 'POST' && path === '/api/session') || (method === 'GET' && link)) {
+      const key = link ? decodeURIComponent(link[1] ?? '') : (body as { authKey?: string }).authKey;
+      if (key !== sha256(goodPassword)) return json({ error: 'Unauthorized' }, 401);
+      // A link never replaces a live session of another account, as the server does.
+      if (link && options.signedInAs) {
+        return json({ error: 'Signed in already', account: options.signedInAs, settings: sessionSettings }, 409);
+      }
+      return json({ account: theAccount, settings: sessionSettings });
     }
     if (method === 'GET' && path === '/api/session') return json({ account: theAccount, settings: sessionSettings });
     if (method === 'DELETE' && path === '/api/session') return new Response(null, { status: 204 });

@@ -138,6 +138,20 @@ test.describe('?auth= deep links', () => {
     expect(offMachine).toEqual([]);
   });
 
+  test("never swap a signed-in account for the link's (sign-in CSRF)", async ({ page }) => {
+    await signIn(page, 'demo');
+    const cards = page.getByRole('link', { name: /LEARN MORE/ });
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(1);
+    // A link carrying the password of an account with one product line, opened while signed in.
+    await page.goto(`/login?auth=${authKeyOf('demo-ivenix')}`);
+    await expect(page.getByRole('heading', { name: 'WELCOME' })).toBeVisible();
+    expect(page.url()).not.toContain('auth=');
+    await expect(cards).toHaveCount(all);
+    const session = (await (await page.request.get('/api/session')).json()) as { account: { name: string } };
+    expect(session.account.name).toBe('demo');
+  });
+
   test('on a product page keep the page and drop only the credential', async ({ page }) => {
     const site = (await (await page.request.get('/api/site')).json()) as { productPaths: { pathPrefix: string }[] };
     const prefix = site.productPaths[0]?.pathPrefix ?? '/';
