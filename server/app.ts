@@ -22,7 +22,6 @@ import {
   defaultSignedOutRequestLimit,
   type RequestRateLimit,
   registerRequestRateLimit,
-  signedOutRateLimit,
 } from './plugins/request-rate-limit';
 import { frameSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -172,7 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
     registerContentRoutes(app, signedOutLimit);
     registerFileRoutes(app, signedOutLimit);
-    registerMalformedRoutes(app, signedOutRateLimit(signedOutLimit));
+    registerMalformedRoutes(app, signedOutLimit);
     registerSecurityTxtRoute(app, securityTxtOf(config, now()));
     await registerImageRoutes(app, config.contentDir);
     await registerSpaRoutes(app, config.siteDir);

@@ -10,7 +10,7 @@ import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, Section
 import type { ContentError } from '../validation/format-errors';
 import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';
 import { contentTypeOf } from './content-types';
-import { resolveProductLine } from './resolve-product';
+import { compileProductLine } from './resolve-product';
 import { checkImage, checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
 import { sanitizeRawHtml } from './sanitize';
 
@@ -90,7 +90,7 @@ export function compileProduct(
       ),
     };
   }
-  return { ...resolveProductLine(product), sections, fileSizes };
+  return compileProductLine(product, sections, fileSizes);
 }
 
 /** Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do. */

@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit-request';
+import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { errorSchema } from './schemas';
 
 export const malformedAddressPath = '/.malformed-address';
@@ -33,10 +34,10 @@ export function routableUrl(request: IncomingMessage): string {
   return isMalformed(url) ? malformedAddressPath : url;
 }
 
-export function registerMalformedRoutes(app: FastifyInstance, rateLimit: object): void {
+export function registerMalformedRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   app.all(
     malformedAddressPath,
-    { config: { rateLimit }, schema: { response: { 400: errorSchema } } },
+    { config: { rateLimit: signedOutRateLimit(signedOutLimit) }, schema: { response: { 400: errorSchema } } },
     async (request, reply) => {
       audit(request, 'access-denied', `malformed address: ${request.originalUrl}`, { collapse: true });
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'Malformed address' });

@@ -25,6 +25,18 @@ function fileStore(): { path: string; storage: Storage } {
   return { path, storage };
 }
 
+/** A database file holding only the first `version` migrations, as an older server left it. */
+function databaseAtVersion(version: number): { path: string; raw: Database.Database } {
+  const { path, storage } = fileStore();
+  storage.close();
+  const raw = new Database(path);
+  const tables = raw.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").all();
+  for (const { name } of tables) raw.exec(`DROP TABLE ${name}`);
+  for (const migration of migrations.slice(0, version)) raw.exec(migration);
+  raw.pragma(`user_version = ${version}`);
+  return { path, raw };
+}
+
 const newAccount = (name: string, lookupKey: string) => ({
   name,
   models: ['m-1'],
@@ -185,15 +197,7 @@ describe('SQLite storage', () => {
   });
 
   it('back-fills the document of deliveries written before migration 2', () => {
-    const { path, storage } = fileStore();
-    storage.close();
-    const raw = new Database(path);
-    raw.exec(
-      'DROP TABLE audit; DROP TABLE accounts; DROP TABLE sessions; DROP TABLE settings; DROP TABLE login_failures; DROP TABLE login_successes;',
-    );
-    raw.pragma('user_version = 0');
-    raw.exec(migrations[0] ?? '');
-    raw.pragma('user_version = 1');
+    const { path, raw } = databaseAtVersion(1);
     const insert = raw.prepare(
       "INSERT INTO audit (time, kind, account, client_address, request_id, detail) VALUES (?, 'file-delivered', 'a', '::1', 'r', ?)",
     );
@@ -209,16 +213,7 @@ describe('SQLite storage', () => {
   });
 
   it('migrates a version-2 database: audit rows kept, demo accounts marked by name', () => {
-    const { path, storage } = fileStore();
-    storage.close();
-    const raw = new Database(path);
-    raw.exec(
-      'DROP TABLE audit; DROP TABLE accounts; DROP TABLE sessions; DROP TABLE settings; DROP TABLE login_failures; DROP TABLE login_successes;',
-    );
-    raw.pragma('user_version = 0');
-    raw.exec(migrations[0] ?? '');
-    raw.exec(migrations[1] ?? '');
-    raw.pragma('user_version = 2');
+    const { path, raw } = databaseAtVersion(2);
     const account = raw.prepare(
       "INSERT INTO accounts (name, models, lookup_key, password_hash, created_at, password_changed_at) VALUES (?, '[]', ?, 'h', 1, 1)",
     );

@@ -392,27 +392,27 @@ function loginLimitStore(db: Database.Database): LoginLimitStore {
     'DELETE FROM login_failures WHERE window_start < ? AND locked_until <= ?',
   );
   const pruneSuccesses = db.prepare<[number], void>('DELETE FROM login_successes WHERE last_success < ?');
+  const recordFailure = db.transaction(
+    (scope: string, now: number, limit: { max: number; windowMs: number }): FailureCounter => {
+      const row = get.get(scope);
+      const fresh = !row || now - row.window_start >= limit.windowMs;
+      const counter: FailureCounter = fresh
+        ? { scope, count: 1, windowStart: now, lockedUntil: 0 }
+        : { ...toCounter(row), count: row.count + 1 };
+      if (counter.count >= limit.max && counter.lockedUntil <= now) {
+        counter.lockedUntil = counter.windowStart + limit.windowMs;
+      }
+      put.run(scope, counter.count, counter.windowStart, counter.lockedUntil);
+      return counter;
+    },
+  );
   return {
     counter: (scope) => {
       const row = get.get(scope);
       return row && toCounter(row);
     },
     // IMMEDIATE: two processes counting the same scope never lose a failure between read and write.
-    recordFailure: (scope, now, limit) =>
-      db
-        .transaction((): FailureCounter => {
-          const row = get.get(scope);
-          const fresh = !row || now - row.window_start >= limit.windowMs;
-          const counter: FailureCounter = fresh
-            ? { scope, count: 1, windowStart: now, lockedUntil: 0 }
-            : { ...toCounter(row), count: row.count + 1 };
-          if (counter.count >= limit.max && counter.lockedUntil <= now) {
-            counter.lockedUntil = counter.windowStart + limit.windowMs;
-          }
-          put.run(scope, counter.count, counter.windowStart, counter.lockedUntil);
-          return counter;
-        })
-        .immediate(),
+    recordFailure: (scope, now, limit) => recordFailure.immediate(scope, now, limit),
     locked: (now) => locked.all(now).map(toCounter),
     rememberSuccess: (address, now) => {
       success.run(address, now);

@@ -6,7 +6,7 @@ import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
-import { isModelPermitted } from '../session/permissions';
+import { modelPermission } from '../session/permissions';
 import { useSession } from '../session/session-context';
 import { ProductCard } from './product-card';
 
@@ -19,7 +19,8 @@ export function CataloguePage() {
   // The server already filters by account; filtering again keeps the UI honest if the two disagree.
   const entries = useMemo(() => {
     if (state.status !== 'ready') return [];
-    return state.data.filter((entry) => isModelPermitted(account, entry.model));
+    const permitted = modelPermission(account);
+    return state.data.filter((entry) => permitted(entry.model));
   }, [state, account]);
 
   return (

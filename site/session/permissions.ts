@@ -1,12 +1,19 @@
-/** Which product models an account may open, as the route guard checks them. */
+/** Which product models an account may open, as the route guard and the catalogue check them. */
 import { permits } from '../../engine/accounts/permits';
 import type { Account } from '../../engine/types';
 
-/** False, with an 'Invalid model definition' console warning, when the account's list is malformed. */
-export function isModelPermitted(account: Account | null, model: string): boolean {
+/**
+ * A test of the account's models. A malformed list permits nothing and logs one
+ * 'Invalid model definition' warning per check, not one per model tested.
+ */
+export function modelPermission(account: Account | null): (model: string) => boolean {
   if (!Array.isArray(account?.models)) {
     console.warn('Invalid model definition');
-    return false;
+    return () => false;
   }
-  return permits(account, model);
+  return (model) => permits(account, model);
+}
+
+export function isModelPermitted(account: Account | null, model: string): boolean {
+  return modelPermission(account)(model);
 }
