@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    globalSetup: ['tests/fixtures/compile-test-content.ts'],
     projects: [
       {
         extends: true,
@@ -26,6 +27,9 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // Above testing-library's 10 s wait (tests/setup-dom.ts), so a missing element is reported as such.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: [
             'engine/**/*.test.tsx',
             'renderers/**/*.test.tsx',

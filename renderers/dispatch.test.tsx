@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentView, PageView } from '../engine/render/dispatch';
 import type { Document } from '../engine/types';
+import { fixtureLine } from '../tests/fixtures/fixture-content';
 import { documentRenderers, pageRenderers } from './registry';
-import { fixtureCompiled, routeAt } from './testing/fixtures';
-import { pagesCompiled, superuserSection } from './testing/page-fixtures';
+import { routeAt } from './testing/fixtures';
 import { renderWithProviders } from './testing/render-with-providers';
 
 describe('document dispatch', () => {
@@ -15,7 +15,7 @@ describe('document dispatch', () => {
     // React reports the error it rethrows; keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unknown = { type: 'x', name: 'Mystery' } as unknown as Document;
-    expect(() => renderWithProviders(<DocumentView document={unknown} />, { compiled: fixtureCompiled() })).toThrow(
+    expect(() => renderWithProviders(<DocumentView document={unknown} />, { compiled: fixtureLine() })).toThrow(
       'No renderer for document type "x"',
     );
   });
@@ -23,14 +23,14 @@ describe('document dispatch', () => {
   it('does not resolve a renderer from the object prototype', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const sneaky = { type: 'constructor', name: 'Sneaky' } as unknown as Document;
-    expect(() => renderWithProviders(<DocumentView document={sneaky} />, { compiled: fixtureCompiled() })).toThrow(
+    expect(() => renderWithProviders(<DocumentView document={sneaky} />, { compiled: fixtureLine() })).toThrow(
       'No renderer for document type "constructor"',
     );
   });
 
   it('draws a known type with its registered renderer', () => {
     renderWithProviders(<DocumentView document={{ type: 'sectionHeader', title: 'Setting up' }} />, {
-      compiled: fixtureCompiled(),
+      compiled: fixtureLine(),
     });
     expect(screen.getByRole('heading', { name: 'Setting up' })).toBeInTheDocument();
   });
@@ -58,9 +58,10 @@ describe('page dispatch', () => {
   });
 
   it('draws superuser resources as a content list with its one link', () => {
-    const route = routeAt(pagesCompiled, '/demo/internal/pharmacy/superuser-resources');
-    renderWithProviders(<PageView route={route} section={superuserSection} />, {
-      compiled: pagesCompiled,
+    const compiled = fixtureLine();
+    const route = routeAt(compiled, '/demo/internal/pharmacy/superuser-resources');
+    renderWithProviders(<PageView route={route} section={compiled.sections['superuser-resources']} />, {
+      compiled,
       initialEntries: [route.path],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Superuser Resources' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
-import { fixtureModels, writeFixtureTree } from './test-support/fixture-content';
+import { fixtureFiles, fixtureModels, writeFixtureTree } from './test-support/fixture-content';
 import { createTestApp, signIn, type TestApp } from './test-support/test-app';
 
 let t: TestApp | undefined;
@@ -43,7 +43,7 @@ describe('raw path traversal requests', () => {
       '/public/../../package.json',
       '/public/%2e%2e%2fpackage.json',
       '/public/%2e%2e/%2e%2e/package.json',
-      `/public/${fixtureModels.first}/../../../package.json`,
+      '/public/demo/../../../package.json',
       '/public/training/../../package.json',
       '/public/training/..%2f..%2fpackage.json',
       '/secure-download?file=../../package.json',
@@ -100,12 +100,12 @@ describe('start-up checks', () => {
   it('refuses to build with invalid compiled content, listing the errors', async () => {
     const tree = writeFixtureTree();
     writeFileSync(
-      join(tree.buildDir, 'products', `${fixtureModels.second}.json`),
+      join(tree.buildDir, 'products', `${fixtureModels.otherBrand}.json`),
       JSON.stringify({ product: {}, sections: {} }),
     );
     const config = loadConfig({ NODE_ENV: 'test', CONTENT_BUILD_DIR: tree.buildDir, DATABASE_PATH: ':memory:' });
     await expect(buildApp({ config })).rejects.toThrow(
-      `products/${fixtureModels.second}.json: /product: "brand" is required`,
+      `products/${fixtureModels.otherBrand}.json: /product: "brand" is required`,
     );
     tree.cleanup();
   });
@@ -123,5 +123,5 @@ const productionValues = {
   SUPPORT_PHONE: '1-800-000-0000',
   SUPPORT_EMAIL: 'help@example.org',
   EIFU_PASSWORD: 'secret',
-  LEARNING_LIBRARY_URL: '/public/training/library/index.html',
+  LEARNING_LIBRARY_URL: `/public/training/${fixtureFiles.training}`,
 };

@@ -1,20 +1,21 @@
 /**
  * The server's configuration, read from the environment once at start-up and checked against
- * config/environment-schema.ts. Every bad value is collected so the operator fixes them all in one go.
+ * schema/environment.schema.json. Every bad value is collected so the operator fixes them all in one go.
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../engine/validation/ajv-factory';
+import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
+import type { Environment } from '../schema/generated/environment';
 import type { ScryptCost } from './accounts/password-hash';
-import { environmentSchema } from './config/environment-schema';
 
-export type NodeEnv = (typeof environmentSchema.properties.NODE_ENV.enum)[number];
+export type NodeEnv = NonNullable<Environment['NODE_ENV']>;
 
 /** Fastify's trustProxy: off, every hop, a hop count, or a list of trusted addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
-/** Each field is read from its variable (port from PORT); config/environment-schema.ts describes them. */
+/** Each field is read from its variable (port from PORT); schema/environment.schema.json describes them. */
 export interface Config {
   nodeEnv: NodeEnv;
   /** Anything but production: demo accounts are seeded and placeholders get demo values. */
@@ -55,7 +56,7 @@ export class ConfigError extends Error {
   }
 }
 
-type Name = keyof typeof environmentSchema.properties;
+type Name = keyof Environment;
 interface PropertySchema {
   type?: string;
   anyOf?: readonly Record<string, unknown>[];
@@ -110,7 +111,8 @@ export function loadConfig(env: Env = process.env): Config {
     given[name] = value;
     data[name] = toJson(value, properties[name]);
   }
-  const nodeEnv = environmentSchema.properties.NODE_ENV.enum.find((value) => value === data.NODE_ENV) ?? 'development';
+  const nodeEnv =
+    (environmentSchema.properties.NODE_ENV.enum as NodeEnv[]).find((value) => value === data.NODE_ENV) ?? 'development';
   if (!validate(data)) throw new ConfigError(problemsOf(validate.errors ?? [], given, nodeEnv));
 
   const get = <T>(name: Name): T => (data[name] ?? properties[name].default) as T;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from './accounts/credentials';
 import { openSqliteStorage } from './storage/sqlite-storage';
 import type { Storage } from './storage/storage';
-import { fixtureModels } from './test-support/fixture-content';
+import { fixtureFiles } from './test-support/fixture-content';
 import { createTestApp, signIn, type TestApp } from './test-support/test-app';
 
 let t: TestApp | undefined;
@@ -38,7 +38,7 @@ describe('error handler', () => {
     for (const request of [
       { method: 'POST' as const, url: '/api/session', payload: { authKey: authKeyOf('demo') } },
       { method: 'GET' as const, url: '/authenticate.php?auth_key=bad' },
-      { method: 'GET' as const, url: `/public/${fixtureModels.first}/tips.pdf`, headers: { cookie } },
+      { method: 'GET' as const, url: `/public/${fixtureFiles.tips}`, headers: { cookie } },
       { method: 'DELETE' as const, url: '/api/session', headers: { cookie } },
     ]) {
       const response = await t.app.inject(request);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureCatalogue, fixtureModels } from '../../tests/fixtures/fixture-content';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import { fixtureCatalogue, fixtureModels } from '../test-support/fixture-content';
 import { testScryptCost } from '../test-support/test-app';
 import { authKeyOf, credentialFor, findAccountByAuthKey, lookupKeyOf } from './credentials';
 import { demoAccounts, seedDemoAccounts } from './demo-accounts';
@@ -51,20 +51,24 @@ describe('auth keys and hashes', () => {
 
 describe('demo accounts', () => {
   it('are defined by rule from the catalogue', () => {
-    expect(demoAccounts(fixtureCatalogue)).toEqual([
-      { name: 'demo', password: 'demo', models: [fixtureModels.first, fixtureModels.second] },
+    expect(demoAccounts(fixtureCatalogue())).toEqual([
+      {
+        name: 'demo',
+        password: 'demo',
+        models: [fixtureModels.first, fixtureModels.sameBrand, fixtureModels.otherBrand],
+      },
       { name: 'demo-acme', password: 'demo-acme', models: [fixtureModels.first] },
     ]);
   });
 
   it('are seeded once, and re-keyed when the server secret changed', async () => {
     const storage = openSqliteStorage(':memory:');
-    expect(await seedDemoAccounts(storage, 'secret-1', fixtureCatalogue, 1, testScryptCost)).toEqual([
+    expect(await seedDemoAccounts(storage, 'secret-1', fixtureCatalogue(), 1, testScryptCost)).toEqual([
       'demo',
       'demo-acme',
     ]);
-    expect(await seedDemoAccounts(storage, 'secret-1', fixtureCatalogue, 2, testScryptCost)).toEqual([]);
-    expect(await seedDemoAccounts(storage, 'secret-2', fixtureCatalogue, 3, testScryptCost)).toEqual([
+    expect(await seedDemoAccounts(storage, 'secret-1', fixtureCatalogue(), 2, testScryptCost)).toEqual([]);
+    expect(await seedDemoAccounts(storage, 'secret-2', fixtureCatalogue(), 3, testScryptCost)).toEqual([
       'demo',
       'demo-acme',
     ]);

@@ -34,7 +34,7 @@ function run(...argv: string[]): Promise<number> {
   const deps = {
     config,
     storage,
-    modelKeys: [fixtureModels.first, fixtureModels.second],
+    modelKeys: [fixtureModels.first, fixtureModels.otherBrand],
     now: () => 1000,
     scryptCost: testScryptCost,
   };
@@ -54,7 +54,7 @@ describe('accounts CLI', () => {
   it('refuses unknown model keys, listing the valid ones', async () => {
     passwords.push('ward-seven-pass');
     expect(await run('add', '--name', 'ward-7', '--models', 'nope')).toBe(1);
-    expect(err[0]).toBe(`Unknown model key(s): nope. Valid keys: ${fixtureModels.first}, ${fixtureModels.second}`);
+    expect(err[0]).toBe(`Unknown model key(s): nope. Valid keys: ${fixtureModels.first}, ${fixtureModels.otherBrand}`);
     expect(storage.accounts.list()).toEqual([]);
   });
 
@@ -111,9 +111,9 @@ describe('accounts CLI', () => {
     expect((await findAccountByAuthKey(storage, secret(), authKeyOf('another-password'))).ok).toBe(true);
 
     expect(
-      await run('set-models', '--name', 'ward-7', '--models', `${fixtureModels.first},${fixtureModels.second}`),
+      await run('set-models', '--name', 'ward-7', '--models', `${fixtureModels.first},${fixtureModels.otherBrand}`),
     ).toBe(0);
-    expect(storage.accounts.findByName('ward-7')?.models).toEqual([fixtureModels.first, fixtureModels.second]);
+    expect(storage.accounts.findByName('ward-7')?.models).toEqual([fixtureModels.first, fixtureModels.otherBrand]);
     expect(await run('remove', '--name', 'ward-7')).toBe(0);
     expect(await run('disable', '--name', 'ward-7')).toBe(1);
     expect(err.at(-1)).toBe('No account named "ward-7"');

@@ -1,13 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  fixtureCatalogue,
-  fixtureFileIndex,
-  fixtureModels,
-  fixtureSite,
-  writeFixtureTree,
-} from '../test-support/fixture-content';
+import { fixtureCatalogue, fixtureFileIndex, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
+import { writeFixtureTree } from '../test-support/fixture-content';
 import { ContentLoadError, loadCompiledContent } from './compiled-content';
 
 const trees: { cleanup(): void }[] = [];
@@ -34,8 +29,8 @@ function problemsOf(buildDir: string): string[] {
 describe('loadCompiledContent', () => {
   it('loads the catalogue, manifests, file index and video origins', () => {
     const content = loadCompiledContent(tree().buildDir);
-    expect(content.catalogue).toEqual(fixtureCatalogue);
-    expect(content.modelKeys).toEqual([fixtureModels.first, fixtureModels.second]);
+    expect(content.catalogue).toEqual(fixtureCatalogue());
+    expect(content.modelKeys).toEqual([fixtureModels.first, fixtureModels.sameBrand, fixtureModels.otherBrand]);
     expect(content.products.get(fixtureModels.first)?.compiled.product.model).toBe(fixtureModels.first);
     expect(content.frameOrigins).toEqual(['https://player.example.com']);
   });
@@ -48,7 +43,7 @@ describe('loadCompiledContent', () => {
     const { buildDir } = tree();
     writeFileSync(
       join(buildDir, 'site.json'),
-      JSON.stringify({ site: { ...fixtureSite, siteTitle: '' }, catalogue: fixtureCatalogue }),
+      JSON.stringify({ site: { ...fixtureSite(), siteTitle: '' }, catalogue: fixtureCatalogue() }),
     );
     writeFileSync(
       join(buildDir, 'products', `${fixtureModels.first}.json`),
@@ -74,7 +69,7 @@ describe('loadCompiledContent', () => {
 
   it('refuses a manifest whose model differs from its catalogue entry', () => {
     const { buildDir } = tree();
-    const other = join(buildDir, 'products', `${fixtureModels.second}.json`);
+    const other = join(buildDir, 'products', `${fixtureModels.otherBrand}.json`);
     writeFileSync(join(buildDir, 'products', `${fixtureModels.first}.json`), readFileSync(other));
     expect(problemsOf(buildDir)).toEqual([
       `products/${fixtureModels.first}.json: /product/model: must be "${fixtureModels.first}" as in the catalogue`,

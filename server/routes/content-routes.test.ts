@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureCatalogue, fixtureModels, fixtureProduct, fixtureSite } from '../test-support/fixture-content';
+import { productPathsOf } from '../../engine/compile/catalogue-entry';
+import { fixtureCatalogue, fixtureLine, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -15,9 +16,9 @@ describe('GET /api/site', () => {
     const response = await t.app.inject({ url: '/api/site' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      site: fixtureSite,
+      site: fixtureSite(),
       settings: { supportPhone: '1-800-555-0100', supportEmail: 'support@example.com' },
-      productPaths: fixtureCatalogue.map(({ pathPrefix, model }) => ({ pathPrefix, model })),
+      productPaths: productPathsOf(fixtureCatalogue()),
     });
   });
 });
@@ -29,9 +30,9 @@ describe('GET /api/catalogue', () => {
 
   it("lists only the account's product lines", async () => {
     const all = await t.app.inject({ url: '/api/catalogue', headers: { cookie: await signIn(t.app, 'demo') } });
-    expect(all.json()).toEqual(fixtureCatalogue);
+    expect(all.json()).toEqual(fixtureCatalogue());
     const one = await t.app.inject({ url: '/api/catalogue', headers: { cookie: await signIn(t.app, 'demo-acme') } });
-    expect(one.json()).toEqual([fixtureCatalogue[0]]);
+    expect(one.json()).toEqual([fixtureCatalogue()[0]]);
   });
 });
 
@@ -41,18 +42,18 @@ describe('GET /api/products/:model', () => {
     const response = await t.app.inject({ url: `/api/products/${fixtureModels.first}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.json()).toEqual(fixtureProduct('acme', fixtureModels.first, 'Test pump'));
+    expect(response.json()).toEqual(fixtureLine(fixtureModels.first));
   });
 
   it('answers 401 without a session, 403 for a model the account lacks, 404 for an unknown one', async () => {
     expect((await t.app.inject({ url: `/api/products/${fixtureModels.first}` })).statusCode).toBe(401);
     const cookie = await signIn(t.app, 'demo-acme');
-    const denied = await t.app.inject({ url: `/api/products/${fixtureModels.second}`, headers: { cookie } });
+    const denied = await t.app.inject({ url: `/api/products/${fixtureModels.otherBrand}`, headers: { cookie } });
     expect(denied.statusCode).toBe(403);
     expect(t.storage.audit.recent(1)[0]).toMatchObject({
       kind: 'access-denied',
       account: 'demo-acme',
-      detail: `product:${fixtureModels.second}`,
+      detail: `product:${fixtureModels.otherBrand}`,
     });
     expect((await t.app.inject({ url: '/api/products/no-such-model', headers: { cookie } })).statusCode).toBe(404);
   });

@@ -1,6 +1,8 @@
 /** Site settings (public), the account's catalogue, and product manifests (per permitted model). */
+
 import type { FastifyInstance } from 'fastify';
 import { permits } from '../../engine/accounts/permits';
+import { productPathsOf } from '../../engine/compile/catalogue-entry';
 import { audit } from '../audit/audit-request';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
@@ -12,7 +14,7 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
 
   app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    const productPaths = portal.content.catalogue.map(({ pathPrefix, model }) => ({ pathPrefix, model }));
+    const productPaths = productPathsOf(portal.content.catalogue);
     return { site: portal.content.site, settings: portal.publicSettings, productPaths };
   });
 

@@ -1,21 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureModels, pdfBytes } from '../test-support/fixture-content';
+import { fixtureFiles, oddlyNamedFile, pdfBytes } from '../test-support/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ handIndexed: [oddlyNamedFile] });
 });
 afterEach(async () => {
   await t.close();
 });
 
-const { first, second } = fixtureModels;
-
 describe('GET /public/<filePath>', () => {
   it('streams a permitted file with type, length, validators and inline disposition', async () => {
     const cookie = await signIn(t.app, 'demo-acme');
-    const response = await t.app.inject({ url: `/public/${first}/tips.pdf`, headers: { cookie } });
+    const response = await t.app.inject({ url: `/public/${fixtureFiles.tips}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(pdfBytes)).toBe(true);
     expect(response.headers).toMatchObject({
@@ -31,14 +31,14 @@ describe('GET /public/<filePath>', () => {
     expect(t.storage.audit.recent(1)[0]).toMatchObject({
       kind: 'file-delivered',
       account: 'demo-acme',
-      detail: `public:${first}/tips.pdf`,
+      detail: `public:${fixtureFiles.tips}`,
     });
   });
 
   it('encodes a non-ASCII file name safely', async () => {
     const cookie = await signIn(t.app, 'demo');
     const response = await t.app.inject({
-      url: `/public/${first}/${encodeURIComponent('Übersicht "neu".pdf')}`,
+      url: `/public/demo/${encodeURIComponent('Übersicht "neu".pdf')}`,
       headers: { cookie },
     });
     expect(response.statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe('GET /public/<filePath>', () => {
   it('answers 206 with the right bytes for a Range request', async () => {
     const cookie = await signIn(t.app, 'demo');
     const response = await t.app.inject({
-      url: `/public/${first}/tips.pdf`,
+      url: `/public/${fixtureFiles.tips}`,
       headers: { cookie, range: 'bytes=100-199' },
     });
     expect(response.statusCode).toBe(206);
@@ -58,18 +58,21 @@ describe('GET /public/<filePath>', () => {
     expect(response.headers['content-length']).toBe('100');
     expect(response.rawPayload.equals(pdfBytes.subarray(100, 200))).toBe(true);
 
-    const suffix = await t.app.inject({ url: `/public/${first}/tips.pdf`, headers: { cookie, range: 'bytes=-10' } });
+    const suffix = await t.app.inject({ url: `/public/${fixtureFiles.tips}`, headers: { cookie, range: 'bytes=-10' } });
     expect(suffix.rawPayload.equals(pdfBytes.subarray(990))).toBe(true);
-    const outside = await t.app.inject({ url: `/public/${first}/tips.pdf`, headers: { cookie, range: 'bytes=5000-' } });
+    const outside = await t.app.inject({
+      url: `/public/${fixtureFiles.tips}`,
+      headers: { cookie, range: 'bytes=5000-' },
+    });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${pdfBytes.length}`);
   });
 
   it('answers 304 when the browser copy is current', async () => {
     const cookie = await signIn(t.app, 'demo');
-    const full = await t.app.inject({ url: `/public/${first}/tips.pdf`, headers: { cookie } });
+    const full = await t.app.inject({ url: `/public/${fixtureFiles.tips}`, headers: { cookie } });
     const again = await t.app.inject({
-      url: `/public/${first}/tips.pdf`,
+      url: `/public/${fixtureFiles.tips}`,
       headers: { cookie, 'if-none-match': String(full.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -78,21 +81,24 @@ describe('GET /public/<filePath>', () => {
 
   it('answers HEAD with headers only', async () => {
     const cookie = await signIn(t.app, 'demo');
-    const response = await t.app.inject({ method: 'HEAD', url: `/public/${first}/tips.pdf`, headers: { cookie } });
+    const response = await t.app.inject({ method: 'HEAD', url: `/public/${fixtureFiles.tips}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-length']).toBe(String(pdfBytes.length));
     expect(response.rawPayload.length).toBe(0);
   });
 
   it('answers 401 without a session, 403 for a model not permitted, 404 for an unknown path', async () => {
-    const signedOut = await t.app.inject({ url: `/public/${first}/tips.pdf` });
+    const signedOut = await t.app.inject({ url: `/public/${fixtureFiles.tips}` });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ error: 'Sign in first' });
     const cookie = await signIn(t.app, 'demo-acme');
-    const denied = await t.app.inject({ url: `/public/${second}/tips.pdf`, headers: { cookie } });
+    const denied = await t.app.inject({ url: `/public/${fixtureFiles.otherTips}`, headers: { cookie } });
     expect(denied.statusCode).toBe(403);
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({ kind: 'access-denied', detail: `public:${second}/tips.pdf` });
-    expect((await t.app.inject({ url: `/public/${first}/missing.pdf`, headers: { cookie } })).statusCode).toBe(404);
+    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+      kind: 'access-denied',
+      detail: `public:${fixtureFiles.otherTips}`,
+    });
+    expect((await t.app.inject({ url: '/public/demo/missing.pdf', headers: { cookie } })).statusCode).toBe(404);
   });
 
   it('never answers 200 or 500 to path traversal', async () => {
@@ -102,7 +108,7 @@ describe('GET /public/<filePath>', () => {
       '/public/%2e%2e%2fpackage.json',
       '/public/%2e%2e/%2e%2e/package.json',
       '/public/..%2f..%2fpackage.json',
-      `/public/${first}/..%2f..%2f..%2fbuild/content/files.json`,
+      '/public/demo/..%2f..%2f..%2fbuild/content/files.json',
       '/public/%2fetc%2fpasswd',
       '/public/training/../../package.json',
       '/public/%E0%A4%A',
@@ -128,18 +134,20 @@ describe('GET /public/<filePath>', () => {
 
 describe('GET /public/training/<path>', () => {
   it('serves a training file inline to a permitted account only', async () => {
-    expect((await t.app.inject({ url: '/public/training/library/index.html' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/public/training/${fixtureFiles.training}` })).statusCode).toBe(401);
     const cookie = await signIn(t.app, 'demo-acme');
-    const response = await t.app.inject({ url: '/public/training/library/index.html', headers: { cookie } });
+    const response = await t.app.inject({ url: `/public/training/${fixtureFiles.training}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^inline;/);
-    expect(response.body).toBe('<html></html>');
+    expect(response.rawPayload.equals(readFileSync(join(t.tree.contentDir, 'training', fixtureFiles.training)))).toBe(
+      true,
+    );
   });
 
   it('may be framed by this site only, while other answers may not be framed at all', async () => {
     const cookie = await signIn(t.app, 'demo-acme');
-    const training = await t.app.inject({ url: '/public/training/library/index.html', headers: { cookie } });
+    const training = await t.app.inject({ url: `/public/training/${fixtureFiles.training}`, headers: { cookie } });
     expect(training.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(training.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
     expect(training.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -151,7 +159,7 @@ describe('GET /public/training/<path>', () => {
 
 describe('GET /secure-download?file=', () => {
   it('redirects a signed-out visitor to the login page with the requested file', async () => {
-    const path = `${first}/guide.pdf`;
+    const path = fixtureFiles.guide;
     const response = await t.app.inject({ url: `/secure-download?file=${encodeURIComponent(path)}` });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(path)}`);
@@ -159,11 +167,11 @@ describe('GET /secure-download?file=', () => {
 
   it('delivers with no-store to a permitted account, 403 otherwise', async () => {
     const cookie = await signIn(t.app, 'demo-acme');
-    const ok = await t.app.inject({ url: `/secure-download?file=${first}/guide.pdf`, headers: { cookie } });
+    const ok = await t.app.inject({ url: `/secure-download?file=${fixtureFiles.guide}`, headers: { cookie } });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
-    expect(ok.body).toBe('secret');
-    const denied = await t.app.inject({ url: `/secure-download?file=${second}/guide.pdf`, headers: { cookie } });
+    expect(ok.rawPayload.equals(readFileSync(join(t.tree.contentDir, 'secure', fixtureFiles.guide)))).toBe(true);
+    const denied = await t.app.inject({ url: `/secure-download?file=${fixtureFiles.otherGuide}`, headers: { cookie } });
     expect(denied.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/secure-download?file=nothing.pdf', headers: { cookie } })).statusCode).toBe(
       404,
@@ -179,7 +187,7 @@ describe('GET /secure-download?file=', () => {
 
 describe('GET /images/<path>', () => {
   it('serves images without a session and nothing else', async () => {
-    const logo = await t.app.inject({ url: '/images/logos/maker.svg' });
+    const logo = await t.app.inject({ url: '/images/logos/site.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect((await t.app.inject({ url: '/images/notes.txt' })).statusCode).toBe(404);

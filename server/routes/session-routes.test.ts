@@ -27,7 +27,7 @@ describe('POST /api/session', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      account: { name: 'demo', models: [fixtureModels.first, fixtureModels.second] },
+      account: { name: 'demo', models: [fixtureModels.first, fixtureModels.sameBrand, fixtureModels.otherBrand] },
       settings: {
         supportPhone: '1-800-555-0100',
         supportEmail: 'support@example.com',

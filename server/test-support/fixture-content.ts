@@ -1,19 +1,55 @@
 /**
- * A tiny compiled content tree for server tests, written to a temp folder. Typed with the
- * engine's compiled shapes so a change there is a type error here. Neutral keys only:
- * brand "acme" (model "test-pump") and brand "globex" (model "other-pump").
+ * The fixture content for server tests, copied to a temp folder: the files, secure files,
+ * training files and images of tests/fixtures/content, the compiled content vitest's global setup
+ * wrote from them (build/fixture-content), and a stub built site. Each test gets its own copy, so
+ * it may overwrite, delete or symlink files freely.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { compileProductLine } from '../../engine/compile/resolve-product';
 import type { FileIndex, IndexedFile } from '../../engine/files/file-index';
-import type { CatalogueEntry, CompiledProduct, SiteSettings } from '../../engine/types';
+import { fixtureModels } from '../../tests/fixtures/fixture-content';
+import { fixtureBuildDir, fixtureContentDir } from '../../tests/fixtures/fixture-paths';
 
-export const fixtureModels = { first: 'test-pump', second: 'other-pump' } as const;
+export { fixtureModels };
+
+/** Where the first line's pages are (its pathPrefix). */
+export const firstPathPrefix = '/demo';
+
+/** Index keys of the files server tests ask for, as the documents link them. */
+export const fixtureFiles = {
+  /** Public file of the first line (its brand section shares it with the brand's other line). */
+  tips: 'demo/tips.pdf',
+  /** Secure file of the first line. */
+  guide: 'demo/guide.pdf',
+  /** Public and secure files of the other brand's line, which the one-line demo account lacks. */
+  otherTips: 'other/tips.pdf',
+  otherGuide: 'other/guide.pdf',
+  /** Training file of the first line's brand. */
+  training: 'acme/course/index.html',
+} as const;
 
 /** 1000 bytes whose value at offset i is i % 256, so range answers are easy to check. */
-export const pdfBytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
+export const pdfBytes = readFileSync(join(fixtureContentDir, 'files', fixtureFiles.tips));
+
+/**
+ * A file added to files.json by hand: a state the compiler refuses to write (such as a name outside
+ * the allowed pattern) but which the server must still answer safely.
+ */
+export interface HandIndexedFile extends IndexedFile {
+  key: string;
+  bytes: string | Buffer;
+}
+
+/** A non-ASCII name with quotes and a space, for a Content-Disposition that must stay safe. */
+export const oddlyNamedFile: HandIndexedFile = {
+  key: 'demo/Übersicht "neu".pdf',
+  models: [fixtureModels.first],
+  kind: 'public',
+  source: 'files/demo/overview.pdf',
+  contentType: 'application/pdf',
+  bytes: '%PDF',
+};
 
 export interface FixtureTree {
   root: string;
@@ -23,121 +59,50 @@ export interface FixtureTree {
   cleanup(): void;
 }
 
-export const fixtureSite: SiteSettings = {
-  siteTitle: 'CUSTOMER RESOURCES',
-  logo: { src: 'logos/maker.svg', alt: 'Maker' },
-  login: {
-    heading: 'Log in',
-    passwordLabel: 'Password',
-    buttonLabel: 'LOGIN',
-    errorMessage: 'Password is incorrect. Please contact your admin.',
-    contactLinkText: 'contact your admin',
-  },
-  catalogue: { heading: 'WELCOME', intro: 'Select your product below.', cardLinkLabel: 'LEARN MORE' },
-  disclaimer: { text: 'Supplementary content.', acknowledgeLabel: 'I acknowledge' },
-  footer: { copyrightYear: 2025, copyrightHolder: 'Maker', supportLabel: 'Support', links: [] },
-  products: ['test-pump', 'other-pump'],
-};
-
-function entry(brand: string, model: string, title: string): CatalogueEntry {
-  return { brand, model, title, pathPrefix: `/${model}`, image: { src: `cards/${model}.png`, alt: title } };
+export interface FixtureTreeOptions {
+  /** Write the stub built site (default true). */
+  site?: boolean;
+  /** Files to add to the copied files.json, with their bytes. */
+  handIndexed?: readonly HandIndexedFile[];
 }
 
-export const fixtureCatalogue: CatalogueEntry[] = [
-  entry('acme', fixtureModels.first, 'Test pump'),
-  entry('globex', fixtureModels.second, 'Other pump'),
-];
-
-export function fixtureProduct(brand: string, model: string, title: string): CompiledProduct {
-  return compileProductLine(
-    {
-      brand,
-      model,
-      title,
-      pathPrefix: `/${model}`,
-      card: { title, image: { src: `cards/${model}.png`, alt: title } },
-      logo: { src: `logos/${brand}.svg`, alt: brand },
-      welcome: `Welcome to ${title}.`,
-      homePath: 'internal/home',
-      map: [],
-      routes: [
-        { path: 'internal/home', name: 'home', kind: 'home', meta: { title: 'Home' } },
-        {
-          path: 'internal/video',
-          name: 'video',
-          meta: { title: 'Video', url: 'https://player.example.com/embed/1' },
-        },
-      ],
-    },
-    {
-      'quick-tips': {
-        message: 'Quick tips',
-        documents: [
-          {
-            type: 'download',
-            name: 'Tips',
-            filePath: `${model}/tips.pdf`,
-            dateUpdated: '2025-01-02',
-          },
-          { type: 'secure-download', name: 'Guide', path: `${model}/guide.pdf` },
-        ],
-      },
-    },
-    { download: { [`${model}/tips.pdf`]: pdfBytes.length }, 'secure-download': {} },
-  );
+function write(path: string, data: string | Buffer): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
 }
 
-function indexed(model: string, kind: IndexedFile['kind'], source: string, contentType: string): IndexedFile {
-  return { models: [model], kind, source, contentType };
+/** The compiled file index of a tree, as the server reads it at start-up. */
+export function readTreeFileIndex(tree: Pick<FixtureTree, 'buildDir'>): FileIndex {
+  return JSON.parse(readFileSync(join(tree.buildDir, 'files.json'), 'utf8')) as FileIndex;
 }
 
-export function fixtureFileIndex(): FileIndex {
-  const { first, second } = fixtureModels;
-  return {
-    public: {
-      [`${first}/tips.pdf`]: indexed(first, 'public', `files/${first}/tips.pdf`, 'application/pdf'),
-      [`${first}/Übersicht "neu".pdf`]: indexed(first, 'public', `files/${first}/overview.pdf`, 'application/pdf'),
-      [`${second}/tips.pdf`]: indexed(second, 'public', `files/${second}/tips.pdf`, 'application/pdf'),
-    },
-    secure: {
-      [`${first}/guide.pdf`]: indexed(first, 'secure', `secure/${first}/guide.pdf`, 'application/pdf'),
-      [`${second}/guide.pdf`]: indexed(second, 'secure', `secure/${second}/guide.pdf`, 'application/pdf'),
-    },
-    training: {
-      'library/index.html': indexed(first, 'training', 'training/library/index.html', 'text/html'),
-    },
-  };
+/** Writes the file into the tree's content folder and indexes it under its key. */
+function addHandIndexedFile(tree: FixtureTree, file: HandIndexedFile): void {
+  const { key, bytes, ...indexed } = file;
+  write(join(tree.contentDir, indexed.source), bytes);
+  const index = readTreeFileIndex(tree);
+  index[indexed.kind][key] = indexed;
+  writeFileSync(join(tree.buildDir, 'files.json'), JSON.stringify(index, null, 2));
 }
 
-/** Writes content files, compiled content and a built site; returns the folders. */
-export function writeFixtureTree(options: { site?: boolean } = {}): FixtureTree {
+/** Copies content files, compiled content and (unless `site: false`) a built site; returns the folders. */
+export function writeFixtureTree(options: FixtureTreeOptions = {}): FixtureTree {
   const root = mkdtempSync(join(tmpdir(), 'portal-server-'));
   const contentDir = join(root, 'content');
   const buildDir = join(root, 'build', 'content');
   const siteDir = join(root, 'build', 'site');
-  const write = (path: string, data: string | Buffer) => {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, data);
-  };
+  const tree = { root, contentDir, buildDir, siteDir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 
-  const { first, second } = fixtureModels;
-  write(join(contentDir, 'files', first, 'tips.pdf'), pdfBytes);
-  write(join(contentDir, 'files', first, 'overview.pdf'), '%PDF');
-  write(join(contentDir, 'files', second, 'tips.pdf'), '%PDF');
-  write(join(contentDir, 'secure', first, 'guide.pdf'), 'secret');
-  write(join(contentDir, 'secure', second, 'guide.pdf'), 'secret');
-  write(join(contentDir, 'training', 'library', 'index.html'), '<html></html>');
-  write(join(contentDir, 'images', 'logos', 'maker.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write(join(contentDir, 'images', 'notes.txt'), 'not an image');
-
-  write(join(buildDir, 'site.json'), JSON.stringify({ site: fixtureSite, catalogue: fixtureCatalogue }));
-  write(join(buildDir, 'files.json'), JSON.stringify(fixtureFileIndex()));
-  write(join(buildDir, 'products', `${first}.json`), JSON.stringify(fixtureProduct('acme', first, 'Test pump')));
-  write(join(buildDir, 'products', `${second}.json`), JSON.stringify(fixtureProduct('globex', second, 'Other pump')));
+  // The server reads only these folders of the content; the authoring JSON reaches it compiled.
+  for (const folder of ['files', 'secure', 'training', 'images']) {
+    cpSync(join(fixtureContentDir, folder), join(contentDir, folder), { recursive: true });
+  }
+  cpSync(fixtureBuildDir, buildDir, { recursive: true });
+  for (const file of options.handIndexed ?? []) addHandIndexedFile(tree, file);
 
   if (options.site !== false) {
     write(join(siteDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
     write(join(siteDir, 'assets', 'app-1234.js'), 'console.log("app")');
   }
-  return { root, contentDir, buildDir, siteDir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+  return tree;
 }

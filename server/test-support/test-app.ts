@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { sessionCookieName } from '../sessions/session-cookie';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import type { Storage } from '../storage/storage';
-import { type FixtureTree, writeFixtureTree } from './fixture-content';
+import { type FixtureTree, type HandIndexedFile, writeFixtureTree } from './fixture-content';
 
 /** Far below production strength, only so tests run quickly. */
 export const testScryptCost: ScryptCost = { N: 1024, r: 8, p: 1 };
@@ -21,9 +21,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; build?: Partial<BuildAppOptions>; site?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    build?: Partial<BuildAppOptions>;
+    site?: boolean;
+    handIndexed?: readonly HandIndexedFile[];
+  } = {},
 ): Promise<TestApp> {
-  const tree = writeFixtureTree({ site: options.site ?? true });
+  const tree = writeFixtureTree({ site: options.site ?? true, handIndexed: options.handIndexed ?? [] });
   let time = Date.UTC(2025, 0, 1);
   const clock = {
     now: () => time,

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtureSite } from '../../tests/fixtures/fixture-content';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { renderApp, storeSession } from '../testing/render-app';
@@ -11,7 +12,7 @@ describe('shared chrome', () => {
     storeSession(account);
     const app = renderApp('/');
     const banner = await screen.findByRole('region', { name: 'Disclaimer' });
-    expect(banner).toHaveTextContent('This content is supplementary.');
+    expect(banner).toHaveTextContent(fixtureSite().disclaimer.text);
     await userEvent.click(screen.getByRole('button', { name: 'I acknowledge' }));
     expect(screen.queryByRole('region', { name: 'Disclaimer' })).not.toBeInTheDocument();
 
@@ -37,11 +38,11 @@ describe('shared chrome', () => {
   it('shows the header title, the footer lines and a skip link', async () => {
     fakeApi();
     renderApp('/login');
-    expect(await screen.findByRole('img', { name: 'Maker logo' })).toHaveAttribute('src', '/images/logos/maker.svg');
+    expect(await screen.findByRole('img', { name: 'Fixture site' })).toHaveAttribute('src', '/images/logos/site.svg');
     expect(screen.getByText('CUSTOMER RESOURCES')).toBeInTheDocument();
-    expect(screen.getByText('© 2025 Maker Inc.')).toBeInTheDocument();
+    expect(screen.getByText('© 2025 Infusion products manufacturer. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute('href', 'tel:18005550100');
-    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/legal/terms');
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/legal/terms-of-use');
     await userEvent.click(screen.getByRole('link', { name: 'Skip to main content' }));
     expect(screen.getByRole('main')).toHaveFocus();
   });

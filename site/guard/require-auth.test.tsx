@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sha256 } from 'js-sha256';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { renderApp, storeSession } from '../testing/render-app';
@@ -17,10 +18,10 @@ describe('route guard', () => {
 
   it('sends a signed-out visitor of a product page to /login', async () => {
     const api = fakeApi();
-    const app = renderApp('/alpha/internal/home');
+    const app = renderApp('/demo/internal/home');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
-    expect(api.callsTo('GET', '/api/products/alpha-pump')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/products/demo-pump')).toHaveLength(0);
   });
 
   it('restores the session from sessionStorage on load', async () => {
@@ -42,26 +43,27 @@ describe('route guard', () => {
   it('sends the user to /login for a product model the account does not list', async () => {
     const api = fakeApi();
     storeSession(account);
-    const app = renderApp('/beta/internal/home');
+    const app = renderApp('/other/internal/home');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
-    expect(api.callsTo('GET', '/api/products/beta-pump')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/products/other-pump')).toHaveLength(0);
   });
 
   it('sends the user to /login for a product line the server left out of the catalogue', async () => {
-    const api = fakeApi();
+    // As the real server does: the catalogue lists the account's lines only, the site answer every line.
+    const api = fakeApi({ catalogue: fixtureCatalogue().filter((entry) => account.models.includes(entry.model)) });
     storeSession(account);
-    const app = renderApp('/delta/internal/home');
+    const app = renderApp('/other/internal/home');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
-    expect(api.callsTo('GET', '/api/products/delta-pump')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/products/other-pump')).toHaveLength(0);
   });
 
   it('treats a malformed models list as not permitted, with a console warning', async () => {
     fakeApi();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    storeSession({ name: 'Broken', models: 'alpha-pump' });
-    const app = renderApp('/alpha/internal/home');
+    storeSession({ name: 'Broken', models: 'demo-pump' });
+    const app = renderApp('/demo/internal/home');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
     expect(warn).toHaveBeenCalledWith('Invalid model definition');

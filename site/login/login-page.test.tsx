@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sha256 } from 'js-sha256';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
 import { fakeApi, goodPassword } from '../testing/fake-api';
-import { account, errorMessage } from '../testing/fixtures';
+import { account } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
 async function submit(password: string) {
@@ -34,6 +35,7 @@ describe('login page', () => {
     renderApp('/login');
     const { input } = await submit('wrong');
     const alert = await screen.findByRole('alert');
+    const { errorMessage } = fixtureSite().login;
     expect(alert).toHaveTextContent(errorMessage);
     expect(alert.textContent).toBe(errorMessage);
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -99,7 +101,7 @@ describe('login page', () => {
 
   it("keeps the signed-in account when a link carries another account's password", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    fakeApi({ signedInAs: { name: 'Other hospital', models: ['alpha-pump'] } });
+    fakeApi({ signedInAs: { name: 'Other hospital', models: [fixtureModels.first] } });
     const app = renderApp(`/login?auth=${sha256(goodPassword)}`);
     expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem('account') ?? '{}')).toMatchObject({ name: 'Other hospital' });

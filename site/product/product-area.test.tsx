@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureLine, fixtureModels } from '../../tests/fixtures/fixture-content';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
-import { loadProductArea, loadWait, loadWaitTestTimeout, renderApp, storeSession } from '../testing/render-app';
+import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
 
 function signedIn(options: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi(options);
@@ -11,25 +12,28 @@ function signedIn(options: Parameters<typeof fakeApi>[0] = {}) {
   return api;
 }
 
-describe('product area', { timeout: loadWaitTestTimeout }, () => {
-  beforeAll(loadProductArea, loadWaitTestTimeout);
+describe('product area', () => {
+  beforeAll(loadProductArea);
 
   it('shows a loading status, then redirects the bare prefix to the product home', async () => {
-    const release = signedIn().hold('GET /api/products/alpha-pump');
-    const app = renderApp('/alpha');
-    expect(await screen.findByText('Loading Alpha Pump…', undefined, loadWait)).toHaveAttribute('role', 'status');
+    const release = signedIn().hold('GET /api/products/demo-pump');
+    const app = renderApp('/demo');
+    expect(await screen.findByText('Loading Demo Pump…')).toHaveAttribute('role', 'status');
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait)).toBeInTheDocument();
-    expect(app.location()).toBe('/alpha/internal/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
+    expect(app.location()).toBe('/demo/internal/home');
   });
 
   it('adds the product links to the header and only those the product has', async () => {
-    signedIn();
-    renderApp('/alpha/internal/home');
-    await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait);
+    // The fixture line has a contact page; without one the header must not offer Contact.
+    const line = fixtureLine(fixtureModels.first);
+    line.product.routes = line.product.routes.filter((route) => route.name !== 'contact');
+    signedIn({ products: { [fixtureModels.first]: line } });
+    renderApp('/demo/internal/home');
+    await screen.findByRole('heading', { level: 1, name: 'Demo Pump' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Alpha Pump home' })).toHaveAttribute('href', '/alpha/internal/home');
-    expect(within(nav).getByRole('link', { name: 'Downloads' })).toHaveAttribute('href', '/alpha/downloads');
+    expect(within(nav).getByRole('link', { name: 'Demo Pump home' })).toHaveAttribute('href', '/demo/internal/home');
+    expect(within(nav).getByRole('link', { name: 'Downloads' })).toHaveAttribute('href', '/demo/downloads');
     expect(within(nav).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CUSTOMER RESOURCES' })).toHaveAttribute('href', '/');
@@ -37,10 +41,10 @@ describe('product area', { timeout: loadWaitTestTimeout }, () => {
 
   it('follows route redirects and draws breadcrumbs with the current page marked', async () => {
     signedIn();
-    const app = renderApp('/alpha/internal/using');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quick Tips' }, loadWait)).toBeInTheDocument();
-    expect(app.location()).toBe('/alpha/internal/using/quick-tips');
-    expect(screen.getByText('Prime the set first.')).toBeInTheDocument();
+    const app = renderApp('/demo/internal/using');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quick Tips' })).toBeInTheDocument();
+    expect(app.location()).toBe('/demo/internal/using/quick-tips');
+    expect(screen.getByText('Tips for the Acme test pump.')).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', 'Using the Pump', 'Quick Tips']);
     expect(crumbs.at(-1)).toHaveAttribute('aria-current', 'page');
@@ -49,43 +53,43 @@ describe('product area', { timeout: loadWaitTestTimeout }, () => {
 
   it('shows a not-found page with a link home for an unknown path inside the product', async () => {
     signedIn();
-    renderApp('/alpha/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, loadWait)).toBeInTheDocument();
+    renderApp('/demo/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the product home' })).toHaveAttribute(
       'href',
-      '/alpha/internal/home',
+      '/demo/internal/home',
     );
   });
 
   it('shows a not-found page with a link to the catalogue for an unknown product prefix', async () => {
     signedIn();
     renderApp('/nothing-here');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, loadWait)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute('href', '/');
   });
 
   it('goes to /login when the server refuses the product', async () => {
-    signedIn({ fail: { 'GET /api/products/alpha-pump': 403 } });
-    const app = renderApp('/alpha/internal/home');
-    expect(await screen.findByRole('button', { name: 'LOGIN' }, loadWait)).toBeInTheDocument();
+    signedIn({ fail: { 'GET /api/products/demo-pump': 403 } });
+    const app = renderApp('/demo/internal/home');
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
   });
 
   it('goes to /login and clears loggedIn when the server session has ended', async () => {
     signedIn({ fail: { 'GET /api/session': 401 } });
-    const app = renderApp('/alpha/internal/home');
-    expect(await screen.findByRole('button', { name: 'LOGIN' }, loadWait)).toBeInTheDocument();
+    const app = renderApp('/demo/internal/home');
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
     expect(sessionStorage.getItem('loggedIn')).toBeNull();
   });
 
   it('offers a retry when the product cannot be loaded', async () => {
-    const fail: Record<string, number> = { 'GET /api/products/alpha-pump': 500 };
+    const fail: Record<string, number> = { 'GET /api/products/demo-pump': 500 };
     signedIn({ fail });
-    renderApp('/alpha/internal/home');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, loadWait);
-    delete fail['GET /api/products/alpha-pump'];
+    renderApp('/demo/internal/home');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    delete fail['GET /api/products/demo-pump'];
     await userEvent.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
   });
 });

@@ -3,25 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
-import { loadProductArea, loadWait, loadWaitTestTimeout, renderApp, storeSession } from '../testing/render-app';
+import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
 
 async function openProduct() {
   fakeApi();
   storeSession(account);
-  const app = renderApp('/alpha/internal/home');
-  await screen.findByRole('heading', { level: 1, name: 'Alpha Pump' }, loadWait);
+  const app = renderApp('/demo/internal/home');
+  await screen.findByRole('heading', { level: 1, name: 'Demo Pump' });
   return app;
 }
 
-describe('numbered section bar and menu', { timeout: loadWaitTestTimeout }, () => {
-  beforeAll(loadProductArea, loadWaitTestTimeout);
+describe('numbered section bar and menu', () => {
+  beforeAll(loadProductArea);
 
   it('numbers the visible map sections and links them', async () => {
     await openProduct();
     const bar = screen.getByRole('navigation', { name: 'Sections' });
     const links = within(bar).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['01 Using the Pump', '02 Files']);
-    expect(links[0]).toHaveAttribute('href', '/alpha/internal/using');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '01 Using the Pump',
+      '02 Pharmacy',
+      '03 Implementation',
+      '04 Downloads to Print',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/demo/internal/using');
   });
 
   it('changes style once the page is scrolled beyond 40px', async () => {
@@ -56,7 +61,7 @@ describe('numbered section bar and menu', { timeout: loadWaitTestTimeout }, () =
 
     await userEvent.click(toggle);
     await userEvent.click(within(menu).getByRole('link', { name: 'Downloads' }));
-    expect(app.location()).toBe('/alpha/downloads');
+    expect(app.location()).toBe('/demo/downloads');
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -4,13 +4,16 @@ import { cleanup } from '@testing-library/react';
 import { sha256 } from 'js-sha256';
 import { afterEach, vi } from 'vitest';
 import type { Account, CatalogueEntry, CompiledProduct } from '../../engine/types';
-import { account, alphaProduct, catalogue, sessionSettings, siteAnswer } from './fixtures';
+import { fixtureCatalogue, fixtureLine, fixtureModels } from '../../tests/fixtures/fixture-content';
+import { account, sessionSettings, siteAnswer } from './fixtures';
 
 export const goodPassword = 'correct horse';
 
 export interface FakeApiOptions {
   account?: Account;
+  /** Every fixture line by default, unfiltered, as if the server forgot the account's permissions. */
   catalogue?: CatalogueEntry[];
+  /** Every fixture line by default, by model. */
   products?: Record<string, CompiledProduct>;
   /** Status to answer instead, by "METHOD /path". */
   fail?: Record<string, number | 'network'>;
@@ -32,7 +35,10 @@ function json(body: unknown, status = 200): Response {
 export function fakeApi(options: FakeApiOptions = {}) {
   const calls: Call[] = [];
   const theAccount = options.account ?? account;
-  const products = options.products ?? { 'alpha-pump': alphaProduct };
+  const site = siteAnswer();
+  const catalogue = options.catalogue ?? fixtureCatalogue();
+  const products =
+    options.products ?? Object.fromEntries(Object.values(fixtureModels).map((model) => [model, fixtureLine(model)]));
   const gates = new Map<string, Promise<void>>();
 
   async function answer(method: string, path: string, body: unknown): Promise<Response> {
@@ -40,7 +46,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
     const failure = options.fail?.[`${method} ${path}`];
     if (failure === 'network') throw new TypeError('Failed to fetch');
     if (failure) return json({ error: 'failed' }, failure);
-    if (method === 'GET' && path === '/api/site') return json(siteAnswer);
+    if (method === 'GET' && path === '/api/site') return json(site);
     const link = /^\/authenticate\.php\?auth_key=(.*)$/.exec(path);
     if ((method === 'POST' && path === '/api/session') || (method === 'GET' && link)) {
       const key = link ? decodeURIComponent(link[1] ?? '') : (body as { authKey?: string }).authKey;
@@ -53,7 +59,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
     }
     if (method === 'GET' && path === '/api/session') return json({ account: theAccount, settings: sessionSettings });
     if (method === 'DELETE' && path === '/api/session') return new Response(null, { status: 204 });
-    if (method === 'GET' && path === '/api/catalogue') return json(options.catalogue ?? catalogue);
+    if (method === 'GET' && path === '/api/catalogue') return json(catalogue);
     const product = /^\/api\/products\/(.+)$/.exec(path);
     if (method === 'GET' && product?.[1]) {
       const compiled = products[decodeURIComponent(product[1])];

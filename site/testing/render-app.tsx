@@ -21,22 +21,13 @@ export function storeSession(account: Account | Record<string, unknown>, loggedI
 
 /**
  * Loads the product area's lazy chunk before the tests that open a product. Its first import compiles
- * the area and every renderer, which on a busy machine outlasts the 1 s that findBy* waits by default;
- * loaded here, React.lazy finds the module already in the cache.
- * Use as `beforeAll(loadProductArea, loadWaitTestTimeout)`.
+ * the area and every renderer, which on a busy machine takes seconds; loaded here, React.lazy finds
+ * the module already in the cache and the tests measure the page, not the compiler.
+ * Use as `beforeAll(loadProductArea)`.
  */
 export async function loadProductArea(): Promise<void> {
   await import('../product/product-area');
 }
-
-/**
- * Wait options for findBy* and waitFor on what a product page shows once the app has loaded its data:
- * an idle machine needs about 0.5 s, a busy one several times that, and findBy* gives up after 1 s by
- * default.
- */
-export const loadWait = { timeout: 10_000 };
-/** Test timeout for tests that use loadWait: above it, so a real failure still names the missing element. */
-export const loadWaitTestTimeout = 30_000;
 
 export function renderApp(path: string) {
   let current = path;

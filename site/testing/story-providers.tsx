@@ -3,11 +3,13 @@
  * sessionStorage as a reload would find it), fixed site data and catalogue from content/, a memory
  * router, and a stubbed fetch so no story ever reaches a server. Stories set `parameters.site`.
  */
+
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import siteJson from '../../content/site.json';
-import { catalogueEntryOf } from '../../engine/compile/catalogue-entry';
+import { permits } from '../../engine/accounts/permits';
+import { catalogueEntryOf, productPathsOf } from '../../engine/compile/catalogue-entry';
 import type { Account, CatalogueEntry, ProductLine, SiteSettings } from '../../engine/types';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
@@ -47,7 +49,7 @@ export const demoAccount: Account = {
 export const demoSiteAnswer: SiteAnswer = {
   site: demoSite,
   settings: { supportPhone: demoSettings.supportPhone, supportEmail: demoSettings.supportEmail },
-  productPaths: demoProducts.map(({ pathPrefix, model }) => ({ pathPrefix, model })),
+  productPaths: productPathsOf(demoCatalogue),
 };
 
 /** How the stubbed server answers: accept, reject (401), unreachable, or hold the request forever. */
@@ -112,7 +114,7 @@ function StoryCatalogue({
 export const withSite: Decorator = (Story, context) => {
   const options = (context.parameters.site ?? {}) as SiteStoryOptions;
   const account = options.account ?? demoAccount;
-  const ready = demoCatalogue.filter((entry) => account.models.includes(entry.model));
+  const ready = demoCatalogue.filter((entry) => permits(account, entry.model));
   // Seeded before the session provider mounts, as a reload after login would find it.
   if (options.signedIn === false) forgetLoggedIn();
   else saveSession(account);

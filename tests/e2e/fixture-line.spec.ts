@@ -14,7 +14,7 @@ import { guardNetwork, repoRoot, watchConsole } from './helpers';
 
 const fixtureContent = join(repoRoot, 'tests', 'fixtures', 'content');
 const fixtureProduct = JSON.parse(
-  readFileSync(join(fixtureContent, 'products', 'acme-pump', 'product.json'), 'utf8'),
+  readFileSync(join(fixtureContent, 'products', 'demo-pump', 'product.json'), 'utf8'),
 ) as {
   title: string;
   pathPrefix: string;
@@ -22,11 +22,16 @@ const fixtureProduct = JSON.parse(
 };
 /** Everything the fixture line brings, relative to a content folder. */
 const fixtureParts = [
-  'products/acme-pump',
+  'products/demo-pump',
   'brands/acme',
-  'images/cards/acme-pump.svg',
-  'images/logos/acme.svg',
+  'images/cards/demo.svg',
+  'images/logos/demo.svg',
+  'images/icons',
+  'images/implementation',
+  'images/instructions',
+  'files/demo',
   'files/acme',
+  'secure/demo',
   'secure/acme',
   'training/acme',
 ];
@@ -61,11 +66,12 @@ test.beforeAll(async () => {
   cpSync(join(repoRoot, 'content'), contentDir, { recursive: true });
   for (const part of fixtureParts) {
     mkdirSync(dirname(join(contentDir, part)), { recursive: true });
-    cpSync(join(fixtureContent, part), join(contentDir, part), { recursive: true });
+    // Adding the line must not replace any file of the demo content.
+    cpSync(join(fixtureContent, part), join(contentDir, part), { recursive: true, force: false, errorOnExist: true });
   }
   const siteFile = join(contentDir, 'site.json');
   const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { products: string[] };
-  site.products.push('acme-pump');
+  site.products.push('demo-pump');
   writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
 
   const env = { ...process.env, CONTENT_DIR: contentDir, CONTENT_BUILD_DIR: buildDir };
@@ -132,13 +138,13 @@ test('a fixture product line added as content only shows in the catalogue and wo
   const home = `${fixtureProduct.pathPrefix}/${fixtureProduct.homePath}`;
   await expect(page).toHaveURL(`${origin}${home}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixtureProduct.title);
-  await expect(page.getByText('Welcome to the Acme test pump, a product line made only of content.')).toBeVisible();
+  await expect(page.getByText('Welcome to the demo pump resources.')).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: '01 Using the Acme Pump' })).toBeVisible();
-  await main.getByRole('link', { name: 'Acme Tips' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: '01 Using the Pump' })).toBeVisible();
+  await main.getByRole('link', { name: 'Quick Tips' }).click();
 
-  await expect(page).toHaveURL(`${origin}${fixtureProduct.pathPrefix}/internal/using/tips`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Tips');
+  await expect(page).toHaveURL(`${origin}${fixtureProduct.pathPrefix}/internal/using/quick-tips`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick Tips');
   await expect(page.getByText('Tips for the Acme test pump.')).toBeVisible();
   await expect(page.getByText('Content updated May 05, 2025')).toBeVisible();
   const guide = main.getByRole('link', { name: /Acme setup guide/ });
@@ -158,8 +164,8 @@ test('a fixture product line added as content only shows in the catalogue and wo
   await main.getByRole('link', { name: 'Back home' }).click();
   await expect(page).toHaveURL(`${origin}${home}`);
   await page.goto(`${origin}${fixtureProduct.pathPrefix}/internal/using`);
-  await expect(page).toHaveURL(`${origin}${fixtureProduct.pathPrefix}/internal/using/tips`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Tips');
+  await expect(page).toHaveURL(`${origin}${fixtureProduct.pathPrefix}/internal/using/quick-tips`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick Tips');
 
   // The sanitiser ran on the line's raw HTML: nothing of the script or handlers survives.
   await expect(page.getByText('Safe text')).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureModels } from '../../server/test-support/fixture-content';
+import { fixtureFiles } from '../../server/test-support/fixture-content';
 import { bundleServer } from '../../server/test-support/server-process';
 import {
   type Answer,
@@ -84,7 +84,7 @@ const operations: [string, Operation][] = [
   [
     'secure download',
     async (port, cookies) => ({
-      answer: await send(port, `/secure-download?file=${fixtureModels.first}/guide.pdf`, {
+      answer: await send(port, `/secure-download?file=${fixtureFiles.guide}`, {
         headers: { cookie: cookies.demo },
       }),
       kind: 'file-delivered',
@@ -93,7 +93,7 @@ const operations: [string, Operation][] = [
   [
     'denied product',
     async (port, cookies) => ({
-      answer: await send(port, `/public/${fixtureModels.second}/tips.pdf`, { headers: { cookie: cookies.acme } }),
+      answer: await send(port, `/public/${fixtureFiles.otherTips}`, { headers: { cookie: cookies.acme } }),
       kind: 'access-denied',
     }),
   ],

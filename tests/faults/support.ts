@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
-import { type FixtureTree, fixtureModels, writeFixtureTree } from '../../server/test-support/fixture-content';
+import { type FixtureTree, fixtureFiles, writeFixtureTree } from '../../server/test-support/fixture-content';
 import { type ServerProcess, startServerProcess } from '../../server/test-support/server-process';
 
-export const largeFile = `/public/${fixtureModels.first}/tips.pdf`;
+export const largeFile = `/public/${fixtureFiles.tips}`;
 
 export interface FaultTree extends FixtureTree {
   databasePath: string;
@@ -25,7 +25,7 @@ export interface FaultTree extends FixtureTree {
 export function writeFaultTree(largeSize = 8 * 1024 * 1024): FaultTree {
   const tree = writeFixtureTree();
   const largeBytes = randomBytes(largeSize);
-  writeFileSync(join(tree.contentDir, 'files', fixtureModels.first, 'tips.pdf'), largeBytes);
+  writeFileSync(join(tree.contentDir, 'files', fixtureFiles.tips), largeBytes);
   return {
     ...tree,
     databasePath: join(tree.root, 'data', 'portal.sqlite'),

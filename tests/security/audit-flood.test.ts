@@ -7,18 +7,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { runAccountsCli } from '../../server/cli/accounts';
 import { loadConfig } from '../../server/config';
 import { openSqliteStorage } from '../../server/storage/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
-import { fixtureModels } from '../../server/test-support/fixture-content';
+import { fixtureFiles, fixtureModels } from '../../server/test-support/fixture-content';
 import { type AttackServer, startAttackServer } from './support';
 
 const floodSeconds = Number(process.env.AUDIT_FLOOD_SECONDS ?? 10);
-const { first } = fixtureModels;
+const publicFolder = dirname(fixtureFiles.tips);
+const trainingFolder = dirname(fixtureFiles.training);
 
 let server: AttackServer | undefined;
 let storage: Storage | undefined;
@@ -75,10 +76,10 @@ describe('a flood of signed-out file requests', () => {
       }
     };
     await Promise.all([
-      flood((noise) => `/public/${first}/${noise}.pdf`),
-      flood((noise) => `/public/training/${first}/${noise}.html`),
-      flood((noise) => `/secure-download?file=${first}/${noise}.pdf`),
-      flood(() => `/public/${first}/tips.pdf`),
+      flood((noise) => `/public/${publicFolder}/${noise}.pdf`),
+      flood((noise) => `/public/training/${trainingFolder}/${noise}.html`),
+      flood((noise) => `/secure-download?file=${publicFolder}/${noise}.pdf`),
+      flood(() => `/public/${fixtureFiles.tips}`),
     ]);
     const grown = sizeOnDisk(path) - before;
     const rows = server.storage.audit.recent(1_000_000);
@@ -99,13 +100,13 @@ describe('a flood of signed-out file requests', () => {
   it('stores repeated identical denials once per address, path and minute, with a count', async () => {
     server = await startAttackServer();
     let last: Awaited<ReturnType<AttackServer['request']>> | undefined;
-    for (let attempt = 0; attempt < 5; attempt++) last = await server.request(`/public/${first}/tips.pdf`);
+    for (let attempt = 0; attempt < 5; attempt++) last = await server.request(`/public/${fixtureFiles.tips}`);
     const rows = server.auditOf(last as NonNullable<typeof last>);
     expect(rows).toEqual([
-      expect.objectContaining({ kind: 'access-denied', detail: `public:${first}/tips.pdf (signed out)`, count: 5 }),
+      expect.objectContaining({ kind: 'access-denied', detail: `public:${fixtureFiles.tips} (signed out)`, count: 5 }),
     ]);
     server.clock.advance(60_000);
-    const nextMinute = await server.request(`/public/${first}/tips.pdf`);
+    const nextMinute = await server.request(`/public/${fixtureFiles.tips}`);
     expect(server.auditOf(nextMinute)).toEqual([expect.objectContaining({ count: 1 })]);
   });
 });
@@ -137,7 +138,7 @@ describe('audit retention', () => {
       {
         config: loadConfig({ NODE_ENV: 'test', AUDIT_RETENTION_DAYS: '200' }),
         storage,
-        modelKeys: [first],
+        modelKeys: [fixtureModels.first],
         now: () => now,
       },
     );

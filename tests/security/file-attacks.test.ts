@@ -5,13 +5,15 @@
  * a protected file, and refusals are audited as access denied.
  */
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureModels, pdfBytes } from '../../server/test-support/fixture-content';
+import { fixtureFiles, fixtureModels, oddlyNamedFile, pdfBytes } from '../../server/test-support/fixture-content';
 import { signIn } from '../../server/test-support/test-app';
 import { type AttackServer, expectNoProtectedBytes, expectRefused, startAttackServer } from './support';
 
-const { first, second } = fixtureModels;
+/** The folders of the first line's public files and of the other brand's line. */
+const firstFolder = dirname(fixtureFiles.tips);
+const otherFolder = dirname(fixtureFiles.otherTips);
 
 let server: AttackServer;
 let demo: string;
@@ -19,7 +21,7 @@ let acmeOnly: string;
 let outside: string;
 
 beforeAll(async () => {
-  server = await startAttackServer();
+  server = await startAttackServer({ handIndexed: [oddlyNamedFile] });
   demo = await signIn(server.app, 'demo');
   acmeOnly = await signIn(server.app, 'demo-acme');
   // A secret next to (not inside) the content folder, for traversal and symlinks to aim at.
@@ -47,16 +49,16 @@ const escapes = [
   '%c0%ae%c0%ae%c0%afpackage.json',
   '..%5c..%5cpackage.json',
   '%5c%5cevil.example%5cshare',
-  `${first}/..%2f..%2f..%2foutside/secret.txt`,
-  `${first}/../../../outside/secret.txt`,
+  `${firstFolder}/..%2f..%2f..%2foutside/secret.txt`,
+  `${firstFolder}/../../../outside/secret.txt`,
   '%2fetc%2fpasswd',
   '/etc/passwd',
-  `${first}/tips.pdf%00.png`,
-  `${first}/tips.pdf%00`,
+  `${fixtureFiles.tips}%00.png`,
+  `${fixtureFiles.tips}%00`,
   '%00',
-  `${first}%2f.%2ftips.pdf`,
-  `${first}/./tips.pdf`,
-  `${first}//tips.pdf`,
+  `${firstFolder}%2f.%2ftips.pdf`,
+  `${firstFolder}/./tips.pdf`,
+  `${firstFolder}//tips.pdf`,
   'C:%5cWindows%5cwin.ini',
   'file:%2f%2f%2fetc%2fpasswd',
 ];
@@ -104,14 +106,14 @@ describe('path traversal on every file route', () => {
     for (const target of [
       '/public/..%2f..%2fpackage.json',
       '/public/%252e%252e%252fpackage.json',
-      `/public/${first}/tips.pdf%00.png`,
+      `/public/${fixtureFiles.tips}%00.png`,
       '/public/training/..%2f..%2fpackage.json',
       '/secure-download?file=../../package.json',
       '/secure-download?file=%2e%2e%2fpackage.json',
       '/secure-download?file=%252e%252e%252fpackage.json',
       '/secure-download?file=..%5cpackage.json',
       '/secure-download?file=/etc/passwd/..',
-      `/secure-download?file=${first}/guide.pdf%00`,
+      `/secure-download?file=${fixtureFiles.guide}%00`,
     ]) {
       for (const cookie of [undefined, demo]) {
         const answer = await server.request({ target, headers: cookie ? { cookie } : {} });
@@ -136,60 +138,60 @@ describe('path traversal on every file route', () => {
 describe('symlinks planted in the content folder', () => {
   it('are never followed out of the content folder, even for an indexed path', async () => {
     // The indexed secure file of the first model becomes a link to the outside secret.
-    const indexed = join(server.tree.contentDir, 'secure', first, 'guide.pdf');
+    const indexed = join(server.tree.contentDir, 'secure', fixtureFiles.guide);
     rmSync(indexed);
     symlinkSync(join(outside, 'secret.txt'), indexed);
     // An indexed folder becomes a link to the outside folder.
-    const folder = join(server.tree.contentDir, 'files', second);
+    const folder = join(server.tree.contentDir, 'files', otherFolder);
     rmSync(folder, { recursive: true });
     symlinkSync(outside, folder);
     // And an unindexed link sits beside real files.
-    symlinkSync(join(outside, 'secret.txt'), join(server.tree.contentDir, 'files', first, 'evil.pdf'));
+    symlinkSync(join(outside, 'secret.txt'), join(server.tree.contentDir, 'files', firstFolder, 'evil.pdf'));
 
     for (const target of [
-      `/secure-download?file=${first}/guide.pdf`,
-      `/public/${second}/tips.pdf`,
-      `/public/${first}/evil.pdf`,
-      `/public/${second}/secret.txt`,
+      `/secure-download?file=${fixtureFiles.guide}`,
+      `/public/${fixtureFiles.otherTips}`,
+      `/public/${firstFolder}/evil.pdf`,
+      `/public/${otherFolder}/secret.txt`,
     ]) {
       const answer = await server.request({ target, headers: { cookie: demo } });
       expectRefused(server, answer, target, [404]);
     }
     const linked = await server.request({
-      target: `/secure-download?file=${first}/guide.pdf`,
+      target: `/secure-download?file=${fixtureFiles.guide}`,
       headers: { cookie: demo },
     });
     expect(server.auditOf(linked)[0]).toMatchObject({
       kind: 'access-denied',
-      detail: `secure:${first}/guide.pdf (file missing or outside its own folder)`,
+      detail: `secure:${fixtureFiles.guide} (file missing or outside its own folder)`,
     });
     // A real file next to the planted links is still served.
-    const real = await server.request({ target: `/public/${first}/tips.pdf`, headers: { cookie: demo } });
+    const real = await server.request({ target: `/public/${fixtureFiles.tips}`, headers: { cookie: demo } });
     expect(real.status).toBe(200);
   });
 });
 
 describe('symlinks between folders of the content folder', () => {
   it("are followed only inside the file's own kind and product folder", async () => {
-    const publicFolder = join(server.tree.contentDir, 'files', first);
+    const publicFolder = join(server.tree.contentDir, 'files', firstFolder);
     const linked = join(publicFolder, 'tips.pdf');
     const original = readFileSync(linked);
     const relink = (target: string) => {
       rmSync(linked);
       symlinkSync(target, linked);
     };
-    const fetchTips = () => server.request({ target: `/public/${first}/tips.pdf`, headers: { cookie: demo } });
+    const fetchTips = () => server.request({ target: `/public/${fixtureFiles.tips}`, headers: { cookie: demo } });
 
     // A public file that links to a secure file of its own line.
-    relink(join(server.tree.contentDir, 'secure', first, 'guide.pdf'));
+    relink(join(server.tree.contentDir, 'secure', fixtureFiles.guide));
     const toSecure = await fetchTips();
     expectRefused(server, toSecure, 'public file linked to a secure file', [404]);
     expect(server.auditOf(toSecure)[0]?.detail).toBe(
-      `public:${first}/tips.pdf (file missing or outside its own folder)`,
+      `public:${fixtureFiles.tips} (file missing or outside its own folder)`,
     );
 
     // A public file that links to another line's public file.
-    relink(join(server.tree.contentDir, 'files', second, 'tips.pdf'));
+    relink(join(server.tree.contentDir, 'files', fixtureFiles.otherTips));
     expectRefused(server, await fetchTips(), "public file linked to another line's file", [404]);
 
     // A link to a file in its own folder is served.
@@ -206,23 +208,26 @@ describe('symlinks between folders of the content folder', () => {
 
 describe('a file of a product the account lacks', () => {
   it('is 403 on every route and audited, with no byte of it', async () => {
-    for (const target of [`/public/${second}/tips.pdf`, `/secure-download?file=${second}/guide.pdf`]) {
+    for (const target of [`/public/${fixtureFiles.otherTips}`, `/secure-download?file=${fixtureFiles.otherGuide}`]) {
       const answer = await server.request({ target, headers: { cookie: acmeOnly } });
       expectRefused(server, answer, target, [403]);
       expect(server.auditOf(answer)[0]).toMatchObject({ kind: 'access-denied', account: 'demo-acme' });
     }
-    const manifest = await server.request({ target: `/api/products/${second}`, headers: { cookie: acmeOnly } });
+    const manifest = await server.request({
+      target: `/api/products/${fixtureModels.otherBrand}`,
+      headers: { cookie: acmeOnly },
+    });
     expectRefused(server, manifest, 'manifest', [403]);
-    expect(manifest.body.toString()).not.toContain('Other pump');
+    expect(manifest.body.toString()).not.toContain('Other Pump');
   });
 });
 
 describe('HEAD and OPTIONS on protected routes', () => {
   const targets = [
-    `/public/${first}/tips.pdf`,
-    '/public/training/library/index.html',
-    `/secure-download?file=${first}/guide.pdf`,
-    `/api/products/${first}`,
+    `/public/${fixtureFiles.tips}`,
+    `/public/training/${fixtureFiles.training}`,
+    `/secure-download?file=${fixtureFiles.guide}`,
+    `/api/products/${fixtureModels.first}`,
     '/api/catalogue',
   ];
 
@@ -255,7 +260,7 @@ describe('HEAD and OPTIONS on protected routes', () => {
   it('HEAD with a session answers the headers of the file, no body and no delivery in the audit', async () => {
     const answer = await server.request({
       method: 'HEAD',
-      target: `/public/${first}/tips.pdf`,
+      target: `/public/${fixtureFiles.tips}`,
       headers: { cookie: demo },
     });
     expect(answer.status).toBe(200);
@@ -266,7 +271,7 @@ describe('HEAD and OPTIONS on protected routes', () => {
 });
 
 describe('conditional and range requests (RFC 9110)', () => {
-  const tips = `/public/${first}/tips.pdf`;
+  const tips = `/public/${fixtureFiles.tips}`;
   const get = (headers: Record<string, string>) =>
     server.request({ target: tips, headers: { cookie: demo, ...headers } });
 
@@ -277,7 +282,7 @@ describe('conditional and range requests (RFC 9110)', () => {
     expect(answer.body.equals(pdfBytes.subarray(10, 20))).toBe(true);
     expect(server.auditOf(answer)[0]).toMatchObject({
       kind: 'file-delivered',
-      detail: `public:${first}/tips.pdf bytes=10-19`,
+      detail: `public:${fixtureFiles.tips} bytes=10-19`,
     });
   });
 
@@ -343,7 +348,7 @@ describe('conditional and range requests (RFC 9110)', () => {
       { range: 'bytes=5000-' },
     ];
     for (const headers of who) {
-      const target = headers.cookie ? `/public/${second}/tips.pdf` : tips;
+      const target = headers.cookie ? `/public/${fixtureFiles.otherTips}` : tips;
       for (const extra of extras) {
         const answer = await server.request({ target, headers: { ...headers, ...extra } });
         expectRefused(server, answer, `${target} ${JSON.stringify(extra)}`, [401, 403]);
@@ -355,24 +360,27 @@ describe('conditional and range requests (RFC 9110)', () => {
 describe('answers for files', () => {
   it('secure files are no-store with a safe attachment-or-inline disposition', async () => {
     const answer = await server.request({
-      target: `/secure-download?file=${second}/guide.pdf`,
+      target: `/secure-download?file=${fixtureFiles.otherGuide}`,
       headers: { cookie: demo },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.body.toString()).toBe(server.markers.get(`secure/${second}/guide.pdf`));
+    expect(answer.body.toString()).toBe(server.markers.get(`secure/${fixtureFiles.otherGuide}`));
     expect(answer.headers['content-disposition']).toBe(`inline; filename="guide.pdf"; filename*=UTF-8''guide.pdf`);
-    const refused = await server.request({ target: `/public/${second}/tips.pdf`, headers: { cookie: acmeOnly } });
+    const refused = await server.request({
+      target: `/public/${fixtureFiles.otherTips}`,
+      headers: { cookie: acmeOnly },
+    });
     expect(refused.headers['cache-control']).toBe('no-store');
     const training = await server.request({
-      target: '/public/training/library/index.html',
+      target: `/public/training/${fixtureFiles.training}`,
       headers: { cookie: acmeOnly },
     });
     expect(training.status).toBe(200);
     expect(training.headers['content-disposition']).toBe(`inline; filename="index.html"; filename*=UTF-8''index.html`);
     expect(training.headers['x-content-type-options']).toBe('nosniff');
     const encoded = encodeURIComponent('Übersicht "neu".pdf');
-    const named = await server.request({ target: `/public/${first}/${encoded}`, headers: { cookie: demo } });
+    const named = await server.request({ target: `/public/${firstFolder}/${encoded}`, headers: { cookie: demo } });
     expect(named.headers['content-disposition']).toBe(
       `inline; filename="_bersicht _neu_.pdf"; filename*=UTF-8''%C3%9Cbersicht%20%22neu%22.pdf`,
     );

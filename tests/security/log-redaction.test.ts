@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
-import { type FixtureTree, fixtureModels, writeFixtureTree } from '../../server/test-support/fixture-content';
+import { type FixtureTree, firstPathPrefix, writeFixtureTree } from '../../server/test-support/fixture-content';
 import { type ServerProcess, startServerProcess } from '../../server/test-support/server-process';
 
 let tree: FixtureTree;
@@ -42,7 +42,7 @@ describe('credentials in addresses', () => {
     const wrong = authKeyOf('not-the-password');
     const targets = [
       `/login?auth=${right}`,
-      `/${fixtureModels.first}/internal/home?x=1&auth=${right}#top`,
+      `${firstPathPrefix}/internal/home?x=1&auth=${right}#top`,
       `/?AUTH=${right}`,
       `/authenticate.php?auth_key=${right}`,
       `/authenticate.php?auth_key=${wrong}`,

@@ -55,7 +55,7 @@ function cliOn(store: Storage, env: Record<string, string>, passwords: string[] 
       {
         config: loadConfig(env),
         storage: store,
-        modelKeys: [fixtureModels.first, fixtureModels.second],
+        modelKeys: [fixtureModels.first, fixtureModels.otherBrand],
         now: Date.now,
         scryptCost: testScryptCost,
       },

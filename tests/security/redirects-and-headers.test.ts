@@ -2,13 +2,15 @@
  * Open redirects (requestedFile and the secure-download redirect stay on this site) and the
  * security headers on every kind of answer, including the CSP's frame-src from VIDEO_ORIGINS.
  */
+import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureModels } from '../../server/test-support/fixture-content';
+import { firstPathPrefix, fixtureFiles } from '../../server/test-support/fixture-content';
 import { signIn } from '../../server/test-support/test-app';
 import type { RawAnswer } from './raw-http';
 import { type AttackServer, expectRefused, startAttackServer } from './support';
 
-const { first } = fixtureModels;
+/** A well-formed secure path beside a real one, which the index does not hold. */
+const noSuchGuide = `${dirname(fixtureFiles.guide)}/no-such-guide.pdf`;
 let server: AttackServer;
 afterEach(async () => {
   await server.close();
@@ -59,7 +61,7 @@ describe('open redirects', () => {
       expect(server.auditOf(answer)[0], value).toMatchObject({ kind: 'access-denied' });
     }
     const twice = await server.request({
-      target: `/login?requestedFile=${first}/guide.pdf&requestedFile=//evil.example`,
+      target: `/login?requestedFile=${fixtureFiles.guide}&requestedFile=//evil.example`,
       headers: { accept: 'text/html' },
     });
     expect(twice.headers.location).toBe('/login');
@@ -68,7 +70,7 @@ describe('open redirects', () => {
   it('a requestedFile that names a file path keeps the login page', async () => {
     server = await startAttackServer();
     const answer = await server.request({
-      target: `/login?requestedFile=${encodeURIComponent(`${first}/guide.pdf`)}`,
+      target: `/login?requestedFile=${encodeURIComponent(fixtureFiles.guide)}`,
       headers: { accept: 'text/html' },
     });
     expect(answer.status).toBe(200);
@@ -77,13 +79,13 @@ describe('open redirects', () => {
 
   it('the secure-download redirect carries only a checked file path, never the raw value', async () => {
     server = await startAttackServer();
-    const known = await server.request(`/secure-download?file=/${first}/guide.pdf`);
+    const known = await server.request(`/secure-download?file=/${fixtureFiles.guide}`);
     expect(known.status).toBe(302);
-    expect(known.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(`${first}/guide.pdf`)}`);
+    expect(known.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(fixtureFiles.guide)}`);
     // Signed out, an unknown secure file answers exactly like a known one: names cannot be probed.
-    const unknown = await server.request(`/secure-download?file=/${first}/no-such-guide.pdf`);
+    const unknown = await server.request(`/secure-download?file=/${noSuchGuide}`);
     expect(unknown.status).toBe(302);
-    expect(unknown.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(`${first}/no-such-guide.pdf`)}`);
+    expect(unknown.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(noSuchGuide)}`);
     expect(unknown.body.toString()).toBe(known.body.toString());
     const headerNames = (answer: RawAnswer) => Object.keys(answer.headers).sort();
     expect(headerNames(unknown)).toEqual(headerNames(known));
@@ -100,7 +102,7 @@ describe('open redirects', () => {
       for (const target of [
         `/login?requestedFile=${value}`,
         `/?requestedFile=${value}`,
-        `/${first}/internal/home?requestedFile=${value}`,
+        `${firstPathPrefix}/internal/home?requestedFile=${value}`,
         `/secure-download?file=${value}`,
         `//evil.example/%2e%2e`,
         `/\\evil.example`,
@@ -129,8 +131,8 @@ describe('security headers', () => {
     const answers: [string, RawAnswer][] = [
       ['page', await server.request({ target: '/login', headers: { accept: 'text/html' } })],
       ['api', await server.request('/api/site')],
-      ['file', await server.request({ target: `/public/${first}/tips.pdf`, headers: { cookie } })],
-      ['redirect', await server.request(`/secure-download?file=${first}/guide.pdf`)],
+      ['file', await server.request({ target: `/public/${fixtureFiles.tips}`, headers: { cookie } })],
+      ['redirect', await server.request(`/secure-download?file=${fixtureFiles.guide}`)],
       ['401', await server.request('/api/catalogue')],
       ['400', await server.request('/authenticate.php?auth_key=x')],
       ['404', await server.request('/api/nothing')],

@@ -4,8 +4,9 @@
  * longer than any of this site's, gated API answers asked for signed out, and methods a file
  * route does not allow.
  */
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureModels } from '../../server/test-support/fixture-content';
+import { fixtureFiles, fixtureModels } from '../../server/test-support/fixture-content';
 import type { RawAnswer } from './raw-http';
 import { type AttackServer, expectRefused, startAttackServer } from './support';
 
@@ -26,7 +27,7 @@ function expectHeadersOfEveryAnswer(answer: RawAnswer, label: string): void {
 
 describe('addresses the router cannot take apart', () => {
   it.each([
-    ['an escape that is not UTF-8', `/public/${first}/%C0%AE%C0%AE/x.pdf`, '%C0%AE'],
+    ['an escape that is not UTF-8', `/public/${dirname(fixtureFiles.tips)}/%C0%AE%C0%AE/x.pdf`, '%C0%AE'],
     ['a lone percent sign', `/secure-download/%E0%A4%A?file=x`, '%E0%A4%A'],
     ['a path longer than any address of this site', `/public/${'segment/'.repeat(300)}x.pdf`, 'segment/segment'],
   ])('%s: a plain 400 with every header, nothing echoed, audited', async (label, target, sent) => {
@@ -56,13 +57,13 @@ describe('gated answers asked for without a session', () => {
 
 describe('methods a file route does not allow', () => {
   it.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])('%s: 405 with Allow, audited', async (method) => {
-    const answer = await server.request({ method, target: `/public/${first}/tips.pdf`, body: '' });
+    const answer = await server.request({ method, target: `/public/${fixtureFiles.tips}`, body: '' });
     expectRefused(server, answer, method, [405]);
     expect(answer.headers.allow).toBe('GET, HEAD');
     expect(server.auditOf(answer)).toEqual([
       expect.objectContaining({
         kind: 'access-denied',
-        detail: `${method} /public/${first}/tips.pdf (method not allowed)`,
+        detail: `${method} /public/${fixtureFiles.tips} (method not allowed)`,
       }),
     ]);
   });

@@ -9,12 +9,11 @@ import { authKeyOf } from '../../server/accounts/credentials';
 import { runAccountsCli } from '../../server/cli/accounts';
 import { loadConfig } from '../../server/config';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
-import { fixtureModels } from '../../server/test-support/fixture-content';
+import { fixtureFiles, fixtureModels } from '../../server/test-support/fixture-content';
 import { testScryptCost } from '../../server/test-support/test-app';
 import type { RawAnswer } from './raw-http';
 import { type AttackServer, expectRefused, startAttackServer } from './support';
 
-const { first } = fixtureModels;
 let server: AttackServer;
 beforeEach(async () => {
   server = await startAttackServer();
@@ -37,13 +36,18 @@ async function login(password: string, cookie?: string): Promise<{ answer: RawAn
 
 /** What a stolen or stale cookie can still reach: nothing. */
 async function expectCookieDead(cookie: string, label: string): Promise<void> {
-  for (const target of ['/api/session', '/api/catalogue', `/api/products/${first}`, `/public/${first}/tips.pdf`]) {
+  for (const target of [
+    '/api/session',
+    '/api/catalogue',
+    `/api/products/${fixtureModels.first}`,
+    `/public/${fixtureFiles.tips}`,
+  ]) {
     const answer = await server.request({ target, headers: { cookie } });
     expectRefused(server, answer, `${label}: ${target}`, [401]);
   }
-  const secure = await server.request({ target: `/secure-download?file=${first}/guide.pdf`, headers: { cookie } });
+  const secure = await server.request({ target: `/secure-download?file=${fixtureFiles.guide}`, headers: { cookie } });
   expect(secure.status, `${label}: secure download`).toBe(302);
-  expect(secure.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(`${first}/guide.pdf`)}`);
+  expect(secure.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(fixtureFiles.guide)}`);
   expect(secure.raw.toString('latin1')).not.toContain('PROTECTED-');
 }
 
@@ -59,7 +63,7 @@ function cli(...argv: string[]): Promise<number> {
     {
       config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' }),
       storage: server.storage,
-      modelKeys: [fixtureModels.first, fixtureModels.second],
+      modelKeys: [fixtureModels.first, fixtureModels.otherBrand],
       now: server.clock.now,
       scryptCost: testScryptCost,
     },
@@ -242,7 +246,7 @@ describe('operators and sessions', () => {
         {
           config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' }),
           storage: server.storage,
-          modelKeys: [fixtureModels.first, fixtureModels.second],
+          modelKeys: [fixtureModels.first, fixtureModels.otherBrand],
           now: server.clock.now,
         },
       );

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { strongScryptCost } from '../../server/accounts/password-hash';
-import { fixtureModels } from '../../server/test-support/fixture-content';
+import { fixtureFiles } from '../../server/test-support/fixture-content';
 import { signIn } from '../../server/test-support/test-app';
 import { type AttackServer, startAttackServer } from './support';
 
@@ -51,7 +51,7 @@ describe('sign-ins under load', () => {
       while (Date.now() < deadline) {
         const started = performance.now();
         const answer = await server.request({
-          target: `/public/${fixtureModels.first}/tips.pdf`,
+          target: `/public/${fixtureFiles.tips}`,
           headers: { cookie },
         });
         expect(answer.status).toBe(200);

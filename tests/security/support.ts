@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { fixtureFileIndex } from '../../server/test-support/fixture-content';
+import { fixtureFiles, readTreeFileIndex } from '../../server/test-support/fixture-content';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 import { portOf, type RawAnswer, type RawRequest, rawRequest } from './raw-http';
 
@@ -23,11 +23,11 @@ export interface AttackServer extends TestApp {
 export async function startAttackServer(options: Parameters<typeof createTestApp>[0] = {}): Promise<AttackServer> {
   const t = await createTestApp(options);
   const markers = new Map<string, string>();
-  const index = fixtureFileIndex();
+  const index = readTreeFileIndex(t.tree);
   for (const table of [index.public, index.secure, index.training]) {
     for (const file of Object.values(table)) {
       // tips.pdf keeps its 0..255 pattern for the range tests; every other file becomes a marker.
-      if (file.source.endsWith('tips.pdf') && file.models.includes('test-pump')) continue;
+      if (file.source === `files/${fixtureFiles.tips}`) continue;
       const marker = `PROTECTED-${file.kind}-${file.source.replaceAll('/', '_')}-MARKER`;
       writeFileSync(join(t.tree.contentDir, file.source), marker);
       markers.set(file.source, marker);

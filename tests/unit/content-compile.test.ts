@@ -1,4 +1,4 @@
-/** The compiler's cross-checks, on a copy of the fixture product line that each test breaks in one way. */
+/** The compiler's cross-checks, on a copy of the fixture content that each test breaks in one way. */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,10 +37,10 @@ afterEach(() => {
 });
 
 describe('compileContent', () => {
-  it('compiles the fixture line: sizes from files, brand-level section found, raw HTML sanitised', () => {
+  it('compiles the fixture lines: sizes from files, brand-level section found, raw HTML sanitised', () => {
     const result = compileContent(fixture);
     if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
-    const [line] = result.compiled.products;
+    const line = result.compiled.products.find(({ product }) => product.model === 'demo-pump');
     const documents = line?.sections.tips?.documents ?? [];
     expect(documents[0]).toMatchObject({ type: 'download', filePath: 'acme/setup-guide.pdf' });
     expect(line?.fileSizes.download['acme/setup-guide.pdf']).toBe(
@@ -50,17 +50,32 @@ describe('compileContent', () => {
     expect(result.compiled.catalogue).toEqual([
       {
         brand: 'acme',
-        model: 'acme-pump',
-        title: 'Acme Test Pump',
-        pathPrefix: '/acme-test-pump',
-        image: { src: 'cards/acme-pump.svg', alt: 'Acme test pump' },
+        model: 'demo-pump',
+        title: 'Demo Pump',
+        pathPrefix: '/demo',
+        image: { src: 'cards/demo.svg', alt: 'Demo pump' },
+      },
+      {
+        brand: 'acme',
+        model: 'demo-bags',
+        title: 'Demo Bags',
+        pathPrefix: '/bags',
+        image: { src: 'cards/bags.svg', alt: 'Demo bags picture' },
+      },
+      {
+        brand: 'globex',
+        model: 'other-pump',
+        title: 'Other Pump',
+        pathPrefix: '/other',
+        image: { src: 'cards/other.svg', alt: 'Other pump picture' },
       },
     ]);
     expect(Object.keys(result.compiled.files.training).sort()).toEqual([
       'acme/course/index.html',
       'acme/course/style.css',
     ]);
-    expect(result.compiled.files.secure['acme/compatibility.pdf']?.models).toEqual(['acme-pump']);
+    // A brand section's files belong to every line of the brand that uses it.
+    expect(result.compiled.files.secure['acme/compatibility.pdf']?.models).toEqual(['demo-pump', 'demo-bags']);
   });
 
   it('reports missing files, unknown route names and hand-written sizes, all at once', () => {
@@ -72,7 +87,9 @@ describe('compileContent', () => {
     });
     expect(errorsOf(dir)).toEqual([
       '/brands/acme/sections/tips.json: /documents/0/filePath: file content/files/acme/missing.pdf does not exist',
-      '/brands/acme/sections/tips.json: /documents/3/to: /acme-test-pump: no route is named "nowhere"',
+      // The brand section is used by two lines, and each resolves route names in its own tree.
+      '/brands/acme/sections/tips.json: /documents/3/to: /demo: no route is named "nowhere"',
+      '/brands/acme/sections/tips.json: /documents/3/to: /bags: no route is named "nowhere"',
     ]);
   });
 
@@ -88,12 +105,12 @@ describe('compileContent', () => {
 
   it('refuses a link to a hidden route, which the page would show as a dead link', () => {
     const dir = copyFixture();
-    edit(dir, 'products/acme-pump/product.json', (json) => {
+    edit(dir, 'products/demo-pump/product.json', (json) => {
       const [home] = json.routes as Record<string, unknown>[];
       Object.assign(home as object, { hidden: true });
     });
     expect(errorsOf(dir)).toContain(
-      '/brands/acme/sections/tips.json: /documents/3/to: /acme-test-pump: route "home" is hidden, so this link would lead nowhere; show the route or link another one',
+      '/brands/acme/sections/tips.json: /documents/3/to: /demo: route "home" is hidden, so this link would lead nowhere; show the route or link another one',
     );
   });
 
@@ -101,23 +118,24 @@ describe('compileContent', () => {
     const dir = copyFixture();
     rmSync(join(dir, 'brands/acme/sections/tips.json'));
     expect(errorsOf(dir)).toEqual([
-      '/products/acme-pump/product.json: /routes/1/children/0/meta/sectionName: Resource not found for brand "acme" and model "acme-pump": section "tips" (add sections/tips.json to the product line or its brand)',
+      '/products/demo-pump/product.json: /routes/1/children/0/meta/sectionName: Resource not found for brand "acme" and model "demo-pump": section "tips" (add sections/tips.json to the product line or its brand)',
+      '/products/demo-bags/product.json: /routes/1/children/0/meta/sectionName: Resource not found for brand "acme" and model "demo-bags": section "tips" (add sections/tips.json to the product line or its brand)',
     ]);
   });
 
   it('reports broken route trees, maps and images', () => {
     const dir = copyFixture();
-    edit(dir, 'products/acme-pump/product.json', (json) => {
+    edit(dir, 'products/demo-pump/product.json', (json) => {
       const routes = json.routes as Record<string, unknown>[];
       Object.assign(routes[1] as object, { redirect: 'missing' });
       json.map = [{ key: 'x', title: 'X', route: 'internal/nowhere', subPages: [], icon: { name: 'ghost' } }];
       json.card = { title: 'Acme', image: { src: 'cards/none.svg', alt: '' } };
     });
     expect(errorsOf(dir)).toEqual([
-      '/products/acme-pump/product.json: /routes/1/redirect: "missing" is not the path of a child route',
-      '/products/acme-pump/product.json: /card/image/src: image content/images/cards/none.svg does not exist',
-      '/products/acme-pump/product.json: /map/0/icon/name: icon "ghost" is not defined in "icons"',
-      '/products/acme-pump/product.json: /map/0/route: no route has the path "internal/nowhere"',
+      '/products/demo-pump/product.json: /routes/1/redirect: "missing" is not the path of a child route',
+      '/products/demo-pump/product.json: /card/image/src: image content/images/cards/none.svg does not exist',
+      '/products/demo-pump/product.json: /map/0/icon/name: icon "ghost" is not defined in "icons"',
+      '/products/demo-pump/product.json: /map/0/route: no route has the path "internal/nowhere"',
     ]);
   });
 

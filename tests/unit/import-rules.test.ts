@@ -35,7 +35,10 @@ function layerOf(path: string): Layer | undefined {
   return layers.find((l) => l === top);
 }
 
-const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || /[\\/]testing[\\/]/.test(file);
+const isTestOrStory = (file: string) =>
+  /\.(test|stories)\.tsx?$/.test(file) || /[\\/](testing|test-support)[\\/]/.test(file);
+/** Tests of every layer share the one fixture set. */
+const fixtureSet = (t: string, file: string) => isTestOrStory(file) && t.startsWith('tests/fixtures/');
 
 /** What each layer may import from the others (its own files always). */
 const allowed: Record<Layer, (target: string, file: string) => boolean> = {
@@ -45,9 +48,11 @@ const allowed: Record<Layer, (target: string, file: string) => boolean> = {
   renderers: (t, file) =>
     t.startsWith('engine/') ||
     t.startsWith('schema/generated/') ||
-    (isTestOrStory(file) && (t.startsWith('content/') || t.startsWith('.storybook/'))),
-  site: (t) => !/^(server|scripts|tests)\//.test(t),
-  server: (t) => (t.startsWith('engine/') && !t.startsWith('engine/render/')) || t.startsWith('schema/'),
+    (isTestOrStory(file) && (t.startsWith('content/') || t.startsWith('.storybook/'))) ||
+    fixtureSet(t, file),
+  site: (t, file) => !/^(server|scripts|tests)\//.test(t) || fixtureSet(t, file),
+  server: (t, file) =>
+    (t.startsWith('engine/') && !t.startsWith('engine/render/')) || t.startsWith('schema/') || fixtureSet(t, file),
   scripts: (t) => (t.startsWith('engine/') && !t.startsWith('engine/render/')) || t.startsWith('schema/'),
   tests: () => true,
 };

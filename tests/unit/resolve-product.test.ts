@@ -3,13 +3,12 @@ import { resolveProductLine } from '../../engine/compile/resolve-product';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
 import { findRoute, parentOfRoute } from '../../engine/routes/route-tree';
 import type { ProductLine } from '../../engine/types';
-import fixtureJson from '../fixtures/content/products/acme-pump/product.json' with { type: 'json' };
+import fixtureJson from '../fixtures/content/products/demo-pump/product.json' with { type: 'json' };
 
-/** The fixture line, with the states resolution must handle: a menu, hidden routes, hidden map entries. */
+/** The fixture line (prefix /demo), reshaped to the states resolution must handle: a menu, hidden routes, hidden map entries. */
 const fixture = fixtureJson as unknown as ProductLine;
 const line: ProductLine = {
   ...fixture,
-  pathPrefix: '/acme',
   map: [
     {
       key: 'using',
@@ -48,21 +47,21 @@ describe('resolveProductLine', () => {
   const { product, routePaths } = resolveProductLine(line);
 
   it('makes absolute paths under the product prefix, resolves redirects and leaves hidden routes out', () => {
-    const using = findRoute(product.routes, '/acme/internal/using');
-    expect(using?.redirectTo).toBe('/acme/internal/using/tips');
-    expect(using?.children.map((child) => child.path)).toEqual(['/acme/internal/using/tips']);
-    expect(parentOfRoute(product.routes, '/acme/internal/using/tips')?.name).toBe('using');
-    expect(product.homePath).toBe('/acme/internal/home');
+    const using = findRoute(product.routes, '/demo/internal/using');
+    expect(using?.redirectTo).toBe('/demo/internal/using/tips');
+    expect(using?.children.map((child) => child.path)).toEqual(['/demo/internal/using/tips']);
+    expect(parentOfRoute(product.routes, '/demo/internal/using/tips')?.name).toBe('using');
+    expect(product.homePath).toBe('/demo/internal/home');
   });
 
   it('resolves route names and menu items to paths, only for routes a page can show', () => {
     expect(routePaths).toEqual({
-      home: '/acme/internal/home',
-      using: '/acme/internal/using',
-      tips: '/acme/internal/using/tips',
+      home: '/demo/internal/home',
+      using: '/demo/internal/using',
+      tips: '/demo/internal/using/tips',
     });
-    expect(findRoute(product.routes, '/acme/internal/using')?.meta.menuItems).toEqual([
-      { label: 'Quick Tips', path: '/acme/internal/using/tips' },
+    expect(findRoute(product.routes, '/demo/internal/using')?.meta.menuItems).toEqual([
+      { label: 'Quick Tips', path: '/demo/internal/using/tips' },
     ]);
   });
 
@@ -71,18 +70,18 @@ describe('resolveProductLine', () => {
       {
         key: 'using',
         title: 'Using the Pump',
-        path: '/acme/internal/using',
-        subPages: [{ key: 'tips', title: 'Quick Tips', path: '/acme/internal/using/tips' }],
+        path: '/demo/internal/using',
+        subPages: [{ key: 'tips', title: 'Quick Tips', path: '/demo/internal/using/tips' }],
       },
     ]);
   });
 
   it('builds breadcrumbs of Home then each titled segment', () => {
-    expect(breadcrumbs(product, '/acme/internal/using/tips/')).toEqual([
-      { label: 'Home', to: '/acme/internal/home' },
-      { label: 'Using the Pump', to: '/acme/internal/using' },
-      { label: 'Quick Tips', to: '/acme/internal/using/tips' },
+    expect(breadcrumbs(product, '/demo/internal/using/tips/')).toEqual([
+      { label: 'Home', to: '/demo/internal/home' },
+      { label: 'Using the Pump', to: '/demo/internal/using' },
+      { label: 'Quick Tips', to: '/demo/internal/using/tips' },
     ]);
-    expect(breadcrumbs(product, '/acme/internal/home')).toEqual([{ label: 'Home', to: '/acme/internal/home' }]);
+    expect(breadcrumbs(product, '/demo/internal/home')).toEqual([{ label: 'Home', to: '/demo/internal/home' }]);
   });
 });

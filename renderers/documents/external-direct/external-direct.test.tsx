@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DocumentOf } from '../../../engine/types';
-import { fixtureCompiled } from '../../testing/fixtures';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ExternalDirectDocument } from './external-direct';
 
@@ -12,7 +12,7 @@ const portal: DocumentOf<'external-direct'> = {
 };
 
 function renderDocument(document: DocumentOf<'external-direct'>) {
-  return renderWithProviders(<ExternalDirectDocument document={document} />, { compiled: fixtureCompiled() });
+  return renderWithProviders(<ExternalDirectDocument document={document} />, { compiled: fixtureLine() });
 }
 
 describe('ExternalDirectDocument', () => {

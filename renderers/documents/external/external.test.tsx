@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentOf } from '../../../engine/types';
-import { fixtureCompiled } from '../../testing/fixtures';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { demoSettings } from '../../testing/providers';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ExternalDocument } from './external';
@@ -16,7 +16,7 @@ const sentence = 'Please enter demo-eifu as the password when prompted on the ne
 
 async function openDialog(document = eifu, settings = demoSettings) {
   const user = userEvent.setup();
-  renderWithProviders(<ExternalDocument document={document} />, { compiled: fixtureCompiled(), settings });
+  renderWithProviders(<ExternalDocument document={document} />, { compiled: fixtureLine(), settings });
   const trigger = screen.getByRole('button', { name: 'Instructions for use (eIFU)' });
   await user.click(trigger);
   return { user, trigger, dialog: screen.getByRole('dialog', { name: 'Password required' }) };
@@ -26,7 +26,7 @@ describe('ExternalDocument', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('does not open anything until the user asks', () => {
-    renderWithProviders(<ExternalDocument document={eifu} />, { compiled: fixtureCompiled() });
+    renderWithProviders(<ExternalDocument document={eifu} />, { compiled: fixtureLine() });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -90,7 +90,7 @@ describe('ExternalDocument', () => {
   });
 
   it('is plain text, not a button, when disabled', () => {
-    renderWithProviders(<ExternalDocument document={{ ...eifu, disabled: true }} />, { compiled: fixtureCompiled() });
+    renderWithProviders(<ExternalDocument document={{ ...eifu, disabled: true }} />, { compiled: fixtureLine() });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Instructions for use (eIFU)')).toHaveAttribute('aria-disabled', 'true');
   });

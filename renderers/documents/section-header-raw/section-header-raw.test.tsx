@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureCompiled } from '../../testing/fixtures';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SectionHeaderRawDocument } from './section-header-raw';
 
@@ -10,7 +10,7 @@ describe('SectionHeaderRawDocument', () => {
       <SectionHeaderRawDocument
         document={{ type: 'sectionHeaderRaw', text: 'Secure documents &amp; <em>training</em>' }}
       />,
-      { compiled: fixtureCompiled() },
+      { compiled: fixtureLine() },
     );
     const heading = screen.getByRole('heading', { level: 2, name: 'Secure documents & training' });
     expect(heading.querySelector('em')).toHaveTextContent('training');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureCompiled } from '../../testing/fixtures';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SectionTextRawDocument } from './section-text-raw';
 
@@ -13,7 +13,7 @@ describe('SectionTextRawDocument', () => {
           text: '<p>Clean <strong>after every patient</strong>. See the <a href="/demo/ifu">IFU</a>.</p>',
         }}
       />,
-      { compiled: fixtureCompiled() },
+      { compiled: fixtureLine() },
     );
     expect(screen.getByText('after every patient').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'IFU' })).toHaveAttribute('href', '/demo/ifu');

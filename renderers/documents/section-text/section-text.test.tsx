@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixtureCompiled } from '../../testing/fixtures';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SectionTextDocument } from './section-text';
 
@@ -9,7 +9,7 @@ describe('SectionTextDocument', () => {
     renderWithProviders(
       <SectionTextDocument document={{ type: 'sectiontext', text: 'Use <b>only</b> approved agents.' }} />,
       {
-        compiled: fixtureCompiled(),
+        compiled: fixtureLine(),
       },
     );
     expect(screen.getByText('Use <b>only</b> approved agents.')).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('SectionTextDocument', () => {
     renderWithProviders(
       <SectionTextDocument document={{ type: 'sectiontext', title: 'Cleaning', text: 'Wipe down.' }} />,
       {
-        compiled: fixtureCompiled(),
+        compiled: fixtureLine(),
       },
     );
     expect(screen.getByRole('heading', { name: 'Cleaning' })).toBeInTheDocument();

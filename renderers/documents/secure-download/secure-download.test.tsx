@@ -1,38 +1,49 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DocumentOf } from '../../../engine/types';
-import { fixtureCompiled } from '../../testing/fixtures';
+import type { CompiledProduct, DocumentOf } from '../../../engine/types';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
+import { documentOfType } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SecureDownloadDocument } from './secure-download';
 
-const guide: DocumentOf<'secure-download'> = {
-  type: 'secure-download',
-  name: 'Compatibility guide',
-  path: 'demo/compatibility guide.pdf',
-};
+type Change = (document: DocumentOf<'secure-download'>) => DocumentOf<'secure-download'>;
 
-function renderDocument(document: DocumentOf<'secure-download'>, bytes?: number) {
-  const sizes = bytes === undefined ? {} : { [document.path]: bytes };
-  const compiled = fixtureCompiled({}, { download: {}, 'secure-download': sizes });
-  return renderWithProviders(<SecureDownloadDocument document={document} />, { compiled });
+/** The fixture's secure guide (4,096 bytes), changed as a test needs. */
+function renderDocument(change: Change = (document) => document, compiled: CompiledProduct = fixtureLine()) {
+  const guide = documentOfType(compiled.sections.tips, 'secure-download', (document) => document.name === 'Guide');
+  return renderWithProviders(<SecureDownloadDocument document={change(guide)} />, { compiled });
 }
 
 describe('SecureDownloadDocument', () => {
   it('links to the secure download endpoint in the same tab', () => {
-    renderDocument(guide);
-    const link = screen.getByRole('link', { name: 'Compatibility guide' });
-    expect(link).toHaveAttribute('href', '/secure-download?file=demo%2Fcompatibility%20guide.pdf');
+    renderDocument();
+    const link = screen.getByRole('link', { name: 'Guide' });
+    expect(link).toHaveAttribute('href', '/secure-download?file=demo%2Fguide.pdf');
     expect(link).not.toHaveAttribute('target');
   });
 
+  it('encodes a file path that has spaces', () => {
+    // Content may name folders and files with spaces; the fixture files have none.
+    renderDocument((document) => ({ ...document, path: 'demo/compatibility guide.pdf' }));
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/secure-download?file=demo%2Fcompatibility%20guide.pdf');
+  });
+
   it('shows the size when known', () => {
-    renderDocument(guide, 1_048_576);
-    expect(screen.getByText('1024 KB')).toBeInTheDocument();
+    renderDocument();
+    expect(screen.getByText('4 KB')).toBeInTheDocument();
+  });
+
+  it('shows no size when the size is unknown', () => {
+    const compiled = fixtureLine();
+    compiled.fileSizes['secure-download'] = {};
+    renderDocument(undefined, compiled);
+    expect(screen.getByRole('link', { name: 'Guide' })).toBeInTheDocument();
+    expect(screen.queryByText(/KB/)).not.toBeInTheDocument();
   });
 
   it('is not a link when disabled', () => {
-    renderDocument({ ...guide, disabled: true });
+    renderDocument((document) => ({ ...document, disabled: true }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByText('Compatibility guide')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Guide')).toHaveAttribute('aria-disabled', 'true');
   });
 });

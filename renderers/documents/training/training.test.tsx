@@ -1,38 +1,36 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DocumentOf } from '../../../engine/types';
-import { fixtureCompiled } from '../../testing/fixtures';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
+import { documentOfType } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { TrainingDocument } from './training';
 
-const module: DocumentOf<'training'> = {
-  type: 'training',
-  name: 'Pump operation eLearning',
-  text: 'About 20 minutes.',
-  path: '/demo/pump-operation/index.html',
-};
-
-function renderDocument(document: DocumentOf<'training'>) {
-  return renderWithProviders(<TrainingDocument document={document} />, { compiled: fixtureCompiled() });
+/** The fixture's training course, changed as a test needs. */
+function renderDocument(change: (document: DocumentOf<'training'>) => DocumentOf<'training'> = (d) => d) {
+  const compiled = fixtureLine();
+  const course = documentOfType(compiled.sections.tips, 'training');
+  return renderWithProviders(<TrainingDocument document={change(course)} />, { compiled });
 }
 
 describe('TrainingDocument', () => {
   it('opens the package from the training area in a new tab', () => {
-    renderDocument(module);
-    const link = screen.getByRole('link', { name: /Pump operation eLearning/ });
-    expect(link).toHaveAttribute('href', '/public/training/demo/pump-operation/index.html');
+    // The fixture course has no text of its own.
+    renderDocument((document) => ({ ...document, text: 'About 20 minutes.' }));
+    const link = screen.getByRole('link', { name: /Acme course/ });
+    expect(link).toHaveAttribute('href', '/public/training/acme/course/index.html');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
     expect(screen.getByText('About 20 minutes.')).toBeInTheDocument();
   });
 
   it('accepts a path without a leading slash', () => {
-    renderDocument({ ...module, path: 'demo/pump-operation/index.html' });
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/public/training/demo/pump-operation/index.html');
+    renderDocument((document) => ({ ...document, path: 'acme/course/index.html' }));
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/public/training/acme/course/index.html');
   });
 
   it('is not a link when disabled', () => {
-    renderDocument({ ...module, disabled: true });
+    renderDocument((document) => ({ ...document, disabled: true }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

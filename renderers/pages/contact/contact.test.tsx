@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CompiledProduct } from '../../../engine/types';
 import type { ContactInfo } from '../../../schema/generated/product';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
-import { demoContact, pagesCompiled } from '../../testing/page-fixtures';
 import { demoSettings } from '../../testing/providers';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ContactPage, telLink } from './contact';
 
+const fixtureContact = fixtureLine().product.contact as ContactInfo;
+
 function renderContact(contact: ContactInfo | undefined) {
-  const compiled: CompiledProduct = { ...pagesCompiled, product: { ...pagesCompiled.product, contact } };
+  const compiled = fixtureLine();
+  compiled.product.contact = contact;
   const route = routeAt(compiled, '/demo/internal/contact');
   return renderWithProviders(<ContactPage route={route} compiled={compiled} />, {
     compiled,
@@ -19,9 +21,9 @@ function renderContact(contact: ContactInfo | undefined) {
 
 describe('ContactPage', () => {
   it('shows the message, and the deployment phone and email when the content names none', () => {
-    renderContact(demoContact);
+    renderContact(fixtureContact);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByText(demoContact.message)).toBeInTheDocument();
+    expect(screen.getByText(fixtureContact.message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: demoSettings.supportPhone })).toHaveAttribute('href', 'tel:18005550100');
     expect(screen.getByRole('link', { name: demoSettings.supportEmail })).toHaveAttribute(
       'href',
@@ -30,7 +32,7 @@ describe('ContactPage', () => {
   });
 
   it('shows the pump support line and the customer-concerns line', () => {
-    renderContact(demoContact);
+    renderContact(fixtureContact);
     expect(screen.getByText('Pump support, 24 hours a day')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-855-555-0199' })).toHaveAttribute('href', 'tel:1-855-555-0199');
     expect(screen.getByText('Customer concerns and product complaints')).toBeInTheDocument();
@@ -39,7 +41,7 @@ describe('ContactPage', () => {
 
   it('prefers a phone and email the content names', () => {
     renderContact({
-      ...demoContact,
+      ...fixtureContact,
       phone: { text: '+1 (800) 555-0111', link: 'tel:+18005550111' },
       email: { address: 'pumps@example.com', text: 'Write to pump support' },
     });

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
-import type { SectionResource } from '../../../engine/types';
+import type { CompiledProduct, SectionResource } from '../../../engine/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { pagesCompiled } from '../../testing/page-fixtures';
 import { withPortal } from '../../testing/story-decorator';
 import { ContentListPage } from './content-list';
 
@@ -11,11 +10,24 @@ const compiled = demoCompiled('infusion-pump');
 const prefix = compiled.product.pathPrefix;
 const quickTipsPath = `${prefix}/internal/using-the-pump/quick-tips`;
 const releaseNotesPath = `${prefix}/internal/technical-resources/release-notes`;
-const pharmacyTipsPath = `${prefix}/internal/pharmacy/quick-tips`;
+const pharmacyPath = `${prefix}/internal/pharmacy`;
+const pharmacyTipsPath = `${pharmacyPath}/quick-tips`;
 const superuserPath = `${prefix}/internal/using-the-pump/superuser-resources`;
-// The fixture product line's pharmacy parent only redirects, so its children draw the menu themselves.
-const fixtureTipsPath = `${pagesCompiled.product.pathPrefix}/internal/pharmacy/quick-tips`;
 const section = compiled.sections['quick-tips'] as SectionResource;
+
+/** The demo line with a pharmacy parent that has no page of its own, so its children draw its menu. */
+const pharmacyWithoutPage: CompiledProduct = {
+  ...compiled,
+  product: {
+    ...compiled.product,
+    routes: compiled.product.routes.map((route) => {
+      if (route.path !== pharmacyPath) return route;
+      const { kind: _menu, ...withoutPage } = route;
+      return withoutPage;
+    }),
+  },
+};
+const pharmacyTipsRoute = routeAt(pharmacyWithoutPage, pharmacyTipsPath);
 
 const meta = {
   title: 'Pages/content-list',
@@ -51,24 +63,21 @@ export const ProductIcon: Story = {
 
 /** headerComponent "product-icon-menu" below a parent without a page of its own: icon and content menu. */
 export const ProductIconMenu: Story = {
-  parameters: { portal: { compiled: pagesCompiled, initialEntries: [fixtureTipsPath] } },
+  parameters: { portal: { compiled: pharmacyWithoutPage, initialEntries: [pharmacyTipsPath] } },
   args: {
-    compiled: pagesCompiled,
-    route: routeAt(pagesCompiled, fixtureTipsPath),
-    section: pagesCompiled.sections['pharmacy-quick-tips'],
+    compiled: pharmacyWithoutPage,
+    route: pharmacyTipsRoute,
+    section: compiled.sections['pharmacy-quick-tips'],
   },
 };
 
 /** Error state: the route names an icon the product line does not have; the console names it. */
 export const ProductIconMissing: Story = {
-  parameters: { portal: { compiled: pagesCompiled, initialEntries: [fixtureTipsPath] } },
+  parameters: { portal: { compiled: pharmacyWithoutPage, initialEntries: [pharmacyTipsPath] } },
   args: {
-    compiled: pagesCompiled,
-    route: {
-      ...routeAt(pagesCompiled, fixtureTipsPath),
-      meta: { ...routeAt(pagesCompiled, fixtureTipsPath).meta, icon: 'no-such-icon' },
-    },
-    section: pagesCompiled.sections['pharmacy-quick-tips'],
+    compiled: pharmacyWithoutPage,
+    route: { ...pharmacyTipsRoute, meta: { ...pharmacyTipsRoute.meta, icon: 'no-such-icon' } },
+    section: compiled.sections['pharmacy-quick-tips'],
   },
 };
 

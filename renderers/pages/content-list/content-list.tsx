@@ -8,6 +8,7 @@ import type { RouteDef } from '../../../engine/routes/route-tree';
 import { parentOfRoute } from '../../../engine/routes/route-tree';
 import type { SectionResource } from '../../../engine/types';
 import { ContentMenu } from '../../shared/content-menu/content-menu';
+import { NoContentYet } from '../../shared/no-content-yet';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
 import '../../documents/documents.css';
 import '../pages.css';
@@ -26,17 +27,7 @@ interface ContentListLayoutProps {
 /** The content list, shared by the page kinds that are a content list plus something. */
 export function ContentListLayout({ route, section, children }: ContentListLayoutProps) {
   const title = <h1 className="page__title">{route.meta.title}</h1>;
-  if (!section) {
-    // A route without its section resource would otherwise be a blank page; say so plainly.
-    return (
-      <div className="page content-list-page">
-        {title}
-        <p role="alert" className="page__alert page__alert--info">
-          This section has no content yet.
-        </p>
-      </div>
-    );
-  }
+  if (!section) return <NoContentYet title={route.meta.title} className="content-list-page" />;
   const documents = section.documents.filter((document) => !document.hidden);
   const latest = latestDocumentDate(documents);
   return (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CompiledProduct } from '../../../engine/types';
+import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { pagesCompiled } from '../../testing/page-fixtures';
 import { withPortal } from '../../testing/story-decorator';
 import { DownloadsPage } from './downloads';
 
-const compiled = pagesCompiled;
+const compiled = demoCompiled('infusion-pump');
 const path = `${compiled.product.pathPrefix}/downloads`;
 
 const meta = {
@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Every PDF of the sections the routes use. The demo sections also hold a PDF flagged
- * ignoreOnDownloads and a .docx file: neither is listed.
+ * Every PDF of the sections the routes use. The demo sections also hold PDFs flagged
+ * ignoreOnDownloads (the cleaning log, the software update): they are not listed.
  */
 export const Normal: Story = {};
 

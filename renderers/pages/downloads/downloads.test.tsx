@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompiledProduct } from '../../../engine/types';
-import { routeAt } from '../../testing/fixtures';
-import { pagesCompiled } from '../../testing/page-fixtures';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
+import { documentOfType, routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { DownloadsPage } from './downloads';
 
-function renderDownloads(compiled: CompiledProduct = pagesCompiled) {
+function renderDownloads(compiled: CompiledProduct = fixtureLine()) {
   const route = routeAt(compiled, '/demo/downloads');
   return renderWithProviders(<DownloadsPage route={route} compiled={compiled} />, {
     compiled,
@@ -30,11 +30,13 @@ describe('DownloadsPage', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'File type', 'Size', 'Download']);
-    // 348,160 bytes / 1024 = 340 KB; 2,457,600 / 1024 = 2400 KB; 20,480 / 1024 = 20 KB.
+    // The fixture files' sizes: 3,639 bytes / 1024 = 4 KB, 1,000 = 1 KB, 34,816 = 34 KB, 24,576 = 24 KB.
     expect(rows.map((row) => cells(row).slice(0, 3))).toEqual([
-      ['Enable KVO for the secondary titration workflow', 'PDF', '340 KB'],
-      ['Instructions for use, software version 5', 'PDF', '2400 KB'],
-      ['Instructions for use, software version 4', 'PDF', '2100 KB'],
+      ['Acme setup guide', 'PDF', '4 KB'],
+      ['Tips', 'PDF', '1 KB'],
+      ['Enable KVO for the secondary titration workflow', 'PDF', '34 KB'],
+      ['Instructions for use, software version 5', 'PDF', '24 KB'],
+      ['Instructions for use, software version 4', 'PDF', '21 KB'],
       ['Missing Content', 'PDF', '20 KB'],
     ]);
     expect(screen.queryByText('Drug library reports')).not.toBeInTheDocument();
@@ -42,13 +44,18 @@ describe('DownloadsPage', () => {
   });
 
   it('rounds the size to the nearest KB', () => {
-    const document = { type: 'download', name: 'Tiny', filePath: 'demo/tiny.pdf' } as const;
-    renderDownloads({
-      ...pagesCompiled,
-      sections: { tiny: { message: 'Tiny', documents: [document] } },
-      fileSizes: { download: { 'demo/tiny.pdf': 1_535 }, 'secure-download': {} },
-    });
-    expect(cells(screen.getAllByRole('row')[1] as HTMLElement)).toContain('1 KB');
+    // The drug library reports file is 1,535 bytes (1.499 KB); the fixture keeps it off this page.
+    const compiled = fixtureLine();
+    const reports = documentOfType(compiled.sections['pharmacy-quick-tips'], 'download', (document) =>
+      document.filePath.endsWith('library-reports.pdf'),
+    );
+    delete reports.ignoreOnDownloads;
+    renderDownloads({ ...compiled, sections: { reports: { message: 'Reports', documents: [reports] } } });
+    expect(cells(screen.getAllByRole('row')[1] as HTMLElement).slice(0, 3)).toEqual([
+      'Drug library reports',
+      'PDF',
+      '1 KB',
+    ]);
   });
 
   it('offers a Download link named after its document that opens the file in a new tab', () => {
@@ -60,7 +67,7 @@ describe('DownloadsPage', () => {
   });
 
   it('says so when the product line has nothing to print', () => {
-    renderDownloads({ ...pagesCompiled, sections: {} });
+    renderDownloads({ ...fixtureLine(), sections: {} });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('There are no documents to print');
   });

@@ -1,18 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SectionResource } from '../../../engine/types';
+import type { CompiledProduct, SectionResource } from '../../../engine/types';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
-import { implementationFaqSection, pagesCompiled } from '../../testing/page-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { FaqPage } from './faq';
 
 const faqPath = '/demo/internal/implementation/faq';
 
-function renderFaq(section: SectionResource | undefined = implementationFaqSection, path = faqPath) {
-  const route = routeAt(pagesCompiled, path);
-  return renderWithProviders(<FaqPage route={route} compiled={pagesCompiled} section={section} />, {
-    compiled: pagesCompiled,
+const implementationFaqSection = fixtureLine().sections['implementation-faq'] as SectionResource;
+
+function renderFaq(
+  section: SectionResource | undefined = implementationFaqSection,
+  path = faqPath,
+  compiled: CompiledProduct = fixtureLine(),
+) {
+  const route = routeAt(compiled, path);
+  return renderWithProviders(<FaqPage route={route} compiled={compiled} section={section} />, {
+    compiled,
     initialEntries: [route.path],
   });
 }
@@ -64,7 +70,11 @@ describe('FaqPage', () => {
   it('throws for a route without a sectionName', () => {
     // React reports the error it rethrows; keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderFaq(implementationFaqSection, '/demo/internal/pharmacy/faq')).toThrow(
+    // The compiler refuses a FAQ route without one, so the compiled fixture is patched.
+    const compiled = fixtureLine();
+    const pharmacyFaq = '/demo/internal/pharmacy/faq';
+    delete routeAt(compiled, pharmacyFaq).meta.sectionName;
+    expect(() => renderFaq(implementationFaqSection, pharmacyFaq, compiled)).toThrow(
       'FAQ route requires a sectionName',
     );
   });

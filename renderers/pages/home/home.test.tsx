@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileProductLine } from '../../../engine/compile/resolve-product';
-import { fixtureCompiled, fixtureProduct, routeAt } from '../../testing/fixtures';
+import type { ProductLine } from '../../../engine/types';
+import demoPump from '../../../tests/fixtures/content/products/demo-pump/product.json' with { type: 'json' };
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
+import { routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home';
 
-function renderHome(compiled = fixtureCompiled()) {
+function renderHome(compiled = fixtureLine()) {
   const route = routeAt(compiled, '/demo/internal/home');
   return renderWithProviders(<HomePage route={route} compiled={compiled} />, {
     compiled,
@@ -23,22 +26,20 @@ describe('HomePage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the product title and its welcome text', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
     expect(screen.getByText('Welcome to the demo pump resources.')).toBeInTheDocument();
   });
 
-  it('numbers visible sections 01, 02, 03 and skips hidden ones', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('numbers visible sections 01, 02, 03, 04 and skips hidden ones', () => {
+    // The fixture map hides "Archive"; the compiler leaves it out of the compiled line.
     renderHome();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['01 Using the Pump', '02 Pharmacy', '03 Implementation']);
+    expect(headings).toEqual(['01 Using the Pump', '02 Pharmacy', '03 Implementation', '04 Downloads to Print']);
     expect(screen.queryByText('Archive')).not.toBeInTheDocument();
   });
 
   it('draws the first section as cards to its visible sub-pages', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderHome();
     expect(linksIn(screen.getByRole('region', { name: '01 Using the Pump' }))).toEqual([
       ['Quick Tips', '/demo/internal/using/quick-tips'],
@@ -48,7 +49,6 @@ describe('HomePage', () => {
   });
 
   it('draws further sections as link lists', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderHome();
     expect(linksIn(screen.getByRole('region', { name: '02 Pharmacy' }))).toEqual([
       ['Pharmacy Tips', '/demo/internal/pharmacy/quick-tips'],
@@ -57,20 +57,30 @@ describe('HomePage', () => {
 
   it('draws a known icon and warns about an unknown one without drawing it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderHome();
+    // The compiler refuses an unknown icon, so the compiled fixture is patched.
+    const compiled = fixtureLine();
+    const pharmacy = compiled.product.map.find((section) => section.key === 'pharmacy');
+    if (!pharmacy) throw new Error('The fixture map has no "pharmacy" section');
+    pharmacy.icon = { name: 'no-such-icon' };
+    renderHome(compiled);
     const icons = screen.getAllByRole('presentation');
     expect(icons).toHaveLength(1);
-    expect(icons[0]).toHaveAttribute('src', '/images/icons/pump.svg');
+    expect(icons[0]).toHaveAttribute('src', '/images/icons/demo-pump.svg');
     expect(icons[0]).toHaveAttribute('height', '48');
     expect(warn).toHaveBeenCalledWith('Icon not found: "no-such-icon"');
   });
 
   it('makes the next visible section the 01 cards when the first is hidden', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const [first, ...rest] = fixtureProduct.map;
-    if (!first) throw new Error('fixture has no map');
-    renderHome(compileProductLine({ ...fixtureProduct, map: [{ ...first, hidden: true }, ...rest] }, {}));
-    expect(screen.getByRole('region', { name: '01 Pharmacy' })).toBeInTheDocument();
+    // A JSON import widens the route kinds to string; the global setup has compiled this very file.
+    const line = structuredClone(demoPump) as unknown as ProductLine;
+    const [first] = line.map;
+    if (!first) throw new Error('The fixture has no map');
+    first.hidden = true;
+    const { sections, fileSizes } = fixtureLine();
+    renderHome(compileProductLine(line, sections, fileSizes));
+    expect(linksIn(screen.getByRole('region', { name: '01 Pharmacy' }))).toEqual([
+      ['Pharmacy Tips', '/demo/internal/pharmacy/quick-tips'],
+    ]);
     expect(screen.queryByText(/Using the Pump/)).not.toBeInTheDocument();
   });
 });

@@ -2,15 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SectionResource } from '../../../engine/types';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
-import { implementationOverviewSection, pagesCompiled } from '../../testing/page-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ImplementationOverviewPage } from './implementation-overview';
 
+const implementationOverviewSection = fixtureLine().sections['implementation-overview'] as SectionResource;
+
 function renderOverview(section: SectionResource | undefined) {
-  const route = routeAt(pagesCompiled, '/demo/internal/implementation/overview');
-  return renderWithProviders(<ImplementationOverviewPage route={route} compiled={pagesCompiled} section={section} />, {
-    compiled: pagesCompiled,
+  const compiled = fixtureLine();
+  const route = routeAt(compiled, '/demo/internal/implementation/overview');
+  return renderWithProviders(<ImplementationOverviewPage route={route} compiled={compiled} section={section} />, {
+    compiled,
     initialEntries: [route.path],
   });
 }
@@ -28,7 +31,7 @@ describe('ImplementationOverviewPage', () => {
     ]);
     expect(screen.getByRole('img', { name: /Sample implementation timeline/ })).toHaveAttribute(
       'src',
-      '/images/implementation/sample-timeline.svg',
+      '/images/implementation/demo-timeline.svg',
     );
   });
 

@@ -6,22 +6,14 @@ import type { PageProps } from '../../../engine/render/contract';
 import { imageUrl } from '../../../engine/render/render-context';
 import type { TitledText } from '../../../schema/generated/section';
 import { Accordion } from '../../shared/accordion/accordion';
+import { NoContentYet } from '../../shared/no-content-yet';
 import { Paragraphs } from '../../shared/paragraphs';
 import '../pages.css';
 import './implementation-overview.css';
 
 export function ImplementationOverviewPage({ route, section }: PageProps) {
   const title = <h1 className="page__title">{route.meta.title}</h1>;
-  if (!section) {
-    return (
-      <div className="page implementation-page">
-        {title}
-        <p role="alert" className="page__alert page__alert--info">
-          This section has no content yet.
-        </p>
-      </div>
-    );
-  }
+  if (!section) return <NoContentYet title={route.meta.title} className="implementation-page" />;
   const { phases = [], accordion = [], notes = [] } = section;
   return (
     <div className="page implementation-page">

@@ -2,15 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SectionResource } from '../../../engine/types';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
-import { instructionsSection, pagesCompiled } from '../../testing/page-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { InstructionsForUsePage } from './instructions-for-use';
 
+const instructionsSection = fixtureLine().sections['instructions-for-use'] as SectionResource;
+
 function renderInstructions(section: SectionResource = instructionsSection) {
-  const route = routeAt(pagesCompiled, '/demo/internal/pharmacy/instructions-for-use');
-  return renderWithProviders(<InstructionsForUsePage route={route} compiled={pagesCompiled} section={section} />, {
-    compiled: pagesCompiled,
+  const compiled = fixtureLine();
+  const route = routeAt(compiled, '/demo/internal/pharmacy/instructions-for-use');
+  return renderWithProviders(<InstructionsForUsePage route={route} compiled={compiled} section={section} />, {
+    compiled,
     initialEntries: [route.path],
   });
 }

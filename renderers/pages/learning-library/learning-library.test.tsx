@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
-import { pagesCompiled } from '../../testing/page-fixtures';
 import { demoSettings } from '../../testing/providers';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { LearningLibraryPage } from './learning-library';
 
 function renderLibrary(learningLibraryUrl = demoSettings.learningLibraryUrl) {
-  const route = routeAt(pagesCompiled, '/demo/external/pharmacy/initial-training');
-  return renderWithProviders(<LearningLibraryPage route={route} compiled={pagesCompiled} />, {
-    compiled: pagesCompiled,
+  const compiled = fixtureLine();
+  const route = routeAt(compiled, '/demo/external/pharmacy/initial-training');
+  return renderWithProviders(<LearningLibraryPage route={route} compiled={compiled} />, {
+    compiled,
     initialEntries: [route.path],
     settings: { ...demoSettings, learningLibraryUrl },
   });

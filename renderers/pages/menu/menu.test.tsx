@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileProductLine } from '../../../engine/compile/resolve-product';
 import type { CompiledProduct, ProductLine } from '../../../engine/types';
+import demoPump from '../../../tests/fixtures/content/products/demo-pump/product.json' with { type: 'json' };
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { NestedRoutes } from '../../testing/nested-routes';
-import { pagesCompiled, pagesProduct, pagesSections } from '../../testing/page-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 
 const parentPath = '/demo/internal/implementation';
 
-function renderMenu(address: string, compiled: CompiledProduct = pagesCompiled) {
+function renderMenu(address: string, compiled: CompiledProduct = fixtureLine()) {
   return renderWithProviders(<NestedRoutes compiled={compiled} parentPath={parentPath} />, {
     compiled,
     initialEntries: [address],
@@ -52,13 +53,15 @@ describe('MenuPage', () => {
   });
 
   it('shows no item for a route the compiled product does not have (the compiler reports such names)', () => {
-    // The schema asks for at least one route, so the generated type is a non-empty tuple; map keeps it non-empty.
-    const routes = pagesProduct.routes.map((route) =>
-      route.name === 'implementation'
-        ? { ...route, meta: { ...route.meta, menuItems: [{ route: 'no-such-route', label: 'Gone' }] } }
-        : route,
-    ) as ProductLine['routes'];
-    renderMenu(`${parentPath}/overview`, compileProductLine({ ...pagesProduct, routes }, pagesSections));
+    // The content compiler refuses the unknown name, so the line is resolved directly from a changed copy.
+    // A JSON import widens the route kinds to string; the global setup has compiled this very file.
+    const line = structuredClone(demoPump) as unknown as ProductLine;
+    const implementation = line.routes.find((route) => route.name === 'implementation');
+    if (!implementation) throw new Error('The fixture has no "implementation" route');
+    implementation.meta.menuItems = [{ route: 'no-such-route', label: 'Gone' }];
+    const { sections, fileSizes } = fixtureLine();
+    renderMenu(`${parentPath}/overview`, compileProductLine(line, sections, fileSizes));
+    expect(screen.getByRole('heading', { level: 1, name: 'Implementation Overview' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Implementation menu' })).not.toBeInTheDocument();
     expect(screen.queryByText('Gone')).not.toBeInTheDocument();
   });

@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
-import { pagesCompiled } from '../../testing/page-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { VideoPage } from './video';
 
 const videoPath = '/demo/internal/pharmacy/program-primary-infusion';
 
 function renderVideo(url?: string | null) {
-  const found = routeAt(pagesCompiled, videoPath);
+  const compiled = fixtureLine();
+  const found = routeAt(compiled, videoPath);
   const route = url === undefined ? found : { ...found, meta: { ...found.meta, url: url ?? undefined } };
-  return renderWithProviders(<VideoPage route={route} compiled={pagesCompiled} />, {
-    compiled: pagesCompiled,
+  return renderWithProviders(<VideoPage route={route} compiled={compiled} />, {
+    compiled,
     initialEntries: [route.path],
   });
 }

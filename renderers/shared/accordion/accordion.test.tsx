@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fixtureCompiled } from '../../testing/fixtures';
+import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Accordion } from './accordion';
 
@@ -12,7 +12,7 @@ const items = ['First', 'Second', 'Third'].map((title) => ({
 }));
 
 function renderAccordion() {
-  return renderWithProviders(<Accordion headingLevel={2} items={items} />, { compiled: fixtureCompiled() });
+  return renderWithProviders(<Accordion headingLevel={2} items={items} />, { compiled: fixtureLine() });
 }
 
 describe('Accordion', () => {

@@ -1,0 +1,107 @@
+/* Generated from schema/environment.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
+
+/**
+ * Read once at start-up. Anything but NODE_ENV=production is demo mode, where placeholders fill the gaps.
+ */
+export interface Environment {
+  /**
+   * production seeds no demo account and requires the deployment values.
+   */
+  NODE_ENV?: 'production' | 'development' | 'test';
+  /**
+   * Key of the HMAC that finds an account by its auth key; changing it voids every password.
+   */
+  SESSION_SECRET?: string;
+  /**
+   * Customer support line.
+   */
+  SUPPORT_PHONE?: string;
+  /**
+   * Product-support address.
+   */
+  SUPPORT_EMAIL?: string;
+  /**
+   * Password shown in the eIFU modal.
+   */
+  EIFU_PASSWORD?: string;
+  /**
+   * Address of the embedded learning library.
+   */
+  LEARNING_LIBRARY_URL?: {
+    [k: string]: unknown;
+  } & string;
+  /**
+   * Address the server listens on.
+   */
+  HOST?: {
+    [k: string]: unknown;
+  } & string;
+  /**
+   * Port the server listens on.
+   */
+  PORT?: number;
+  /**
+   * SQLite file, or :memory:.
+   */
+  DATABASE_PATH?: string;
+  /**
+   * Content sources, home of the files served.
+   */
+  CONTENT_DIR?: string;
+  /**
+   * Compiled content.
+   */
+  CONTENT_BUILD_DIR?: string;
+  /**
+   * Built site.
+   */
+  SITE_DIR?: string;
+  /**
+   * A session unused this long ends.
+   */
+  SESSION_IDLE_MINUTES?: number;
+  /**
+   * A session ends this long after sign-in, however busy.
+   */
+  SESSION_ABSOLUTE_HOURS?: number;
+  /**
+   * Whose X-Forwarded-For to believe: off, the number of proxies in front, or the proxies' addresses.
+   */
+  TRUST_PROXY?: false | number | [string, ...string[]];
+  /**
+   * Origins the site may frame for videos; unset, those of the videos in the compiled content.
+   */
+  VIDEO_ORIGINS?: string[];
+  /**
+   * On SIGTERM, how long requests in flight may finish.
+   */
+  SHUTDOWN_GRACE_SECONDS?: number;
+  /**
+   * Longest a request may take to arrive or a socket stay idle.
+   */
+  REQUEST_TIMEOUT_SECONDS?: number;
+  /**
+   * How long an idle keep-alive connection stays open.
+   */
+  KEEP_ALIVE_SECONDS?: number;
+  /**
+   * Concurrent sessions per account; one more ends the oldest.
+   */
+  MAX_SESSIONS_PER_ACCOUNT?: number;
+  /**
+   * Audit events older than this are deleted.
+   */
+  AUDIT_RETENTION_DAYS?: number;
+  /**
+   * security.txt's contact for researchers; unset, mailto: the support address.
+   */
+  SECURITY_CONTACT?: string;
+  /**
+   * When security.txt stops being valid; unset, one year after start-up.
+   */
+  SECURITY_TXT_EXPIRES?: string;
+  /**
+   * log2 of scrypt's N for a cheap password hash in test runs; unset, the strong default.
+   */
+  SCRYPT_COST?: number;
+}
