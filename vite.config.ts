@@ -1,7 +1,25 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
+/** Where the dev server sends API, file and image requests; `npm run dev` sets it to the API server it starts. */
 const apiTarget = process.env.PORTAL_API ?? 'http://127.0.0.1:8080';
+const siteRoot = join(import.meta.dirname, 'site');
+
+/**
+ * The site's own modules share the /api prefix with the server's answers (site/api/client.ts is
+ * requested as /api/client.ts), so a request naming a file of the site is Vite's to serve.
+ */
+function isSiteFile(url = ''): boolean {
+  const path = url.split('?')[0] ?? '';
+  return statSync(join(siteRoot, path), { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+const toServer: ProxyOptions = {
+  target: apiTarget,
+  bypass: (request) => (isSiteFile(request.url) ? request.url : undefined),
+};
 
 // The site lives in site/; the Fastify server serves the build in production and
 // stands behind the dev server for the API, files and images during development.
@@ -19,7 +37,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(
-      ['/api', '/authenticate.php', '/public', '/secure-download', '/images'].map((p) => [p, apiTarget]),
+      ['/api', '/authenticate.php', '/public', '/secure-download', '/images'].map((p) => [p, toServer]),
     ),
   },
 });

@@ -1,26 +1,32 @@
 /**
- * `npm run content:compile` writes build/content; `--check` only validates.
- * Exits 1 with every error, one per line, as `file: /json/pointer: message`.
+ * `npm run content:compile` writes build/content; `--check` only validates; `--json` prints every
+ * problem as JSON for tools. Exits 1 with every error, grouped by file, each as
+ * `file:LINE:COL  /json/pointer: message` and the lines around it. Warnings never fail.
  */
 import { join } from 'node:path';
-import { formatContentError } from '../engine/validation/format-errors';
+import { contentReportJson, formatContentReport } from '../engine/validation/report';
+import { loadCachedContentValidators } from './content/cached-validators';
 import { compileContent, writeCompiled } from './content/compile';
 
 const root = join(import.meta.dirname, '..');
 const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');
 const outDir = process.env.CONTENT_BUILD_DIR ?? join(root, 'build', 'content');
 const checkOnly = process.argv.includes('--check');
+const json = process.argv.includes('--json');
 
+await loadCachedContentValidators(join(root, '.cache'));
 const result = compileContent(contentDir);
-if (!result.ok) {
-  console.error(`Content has ${result.errors.length} error(s):`);
-  for (const error of result.errors) console.error(`  ${formatContentError(error)}`);
-  process.exit(1);
-}
+const problems = { errors: result.ok ? [] : result.errors, warnings: result.warnings, sources: result.sources };
+if (json) console.log(JSON.stringify(contentReportJson(problems), null, 2));
+else if (problems.errors.length > 0 || problems.warnings.length > 0) console.error(formatContentReport(problems));
+if (!result.ok) process.exit(1);
+
 const { products, files } = result.compiled;
 const fileCount =
   Object.keys(files.public).length + Object.keys(files.secure).length + Object.keys(files.training).length;
 if (!checkOnly) writeCompiled(result.compiled, outDir);
-console.log(
-  `Content is valid: ${products.length} product lines, ${fileCount} deliverable files${checkOnly ? '' : `; written to ${outDir}`}.`,
-);
+if (!json) {
+  console.log(
+    `Content is valid: ${products.length} product lines, ${fileCount} deliverable files${checkOnly ? '' : `; written to ${outDir}`}.`,
+  );
+}

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       demoMode: true,
       host: '127.0.0.1',
       port: 8080,
+      logLevel: 'info',
       sessionSecret: null,
       databasePath: resolve('data/portal.sqlite'),
       contentDir: resolve('content'),
@@ -76,6 +77,14 @@ describe('loadConfig', () => {
         SCRYPT_COST: '10',
       }),
     ).toEqual(['SCRYPT_COST is a test-only setting and is refused unless NODE_ENV=test (got NODE_ENV=production)']);
+  });
+
+  it('reads LOG_LEVEL, info by default, and refuses a level pino does not know', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual([
+      'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent (got "loud")',
+    ]);
   });
 
   it('reads SHUTDOWN_GRACE_SECONDS', () => {

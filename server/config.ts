@@ -11,6 +11,7 @@ import type { Environment } from '../schema/generated/environment';
 import type { ScryptCost } from './accounts/password-hash';
 
 export type NodeEnv = NonNullable<Environment['NODE_ENV']>;
+export type LogLevel = NonNullable<Environment['LOG_LEVEL']>;
 
 /** Fastify's trustProxy: off, every hop, a hop count, or a list of trusted addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -22,6 +23,8 @@ export interface Config {
   demoMode: boolean;
   host: string;
   port: number;
+  /** pino's level; `npm run dev` uses warn unless LOG_LEVEL is set. */
+  logLevel: LogLevel;
   /** Null in demo mode when unset: accounts/session-secret.ts then keeps a random one in the database. */
   sessionSecret: string | null;
   databasePath: string;
@@ -124,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoMode: nodeEnv !== 'production',
     host: get('HOST'),
     port: get('PORT'),
+    logLevel: get('LOG_LEVEL'),
     sessionSecret: get('SESSION_SECRET') ?? null,
     // Relative paths are taken from the working directory; static file roots must be absolute.
     // SQLite's ':memory:' is a name, not a path.

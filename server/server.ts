@@ -11,7 +11,7 @@ import { ContentLoadError } from './content/compiled-content';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config, logger: productionLogger(process.env.LOG_LEVEL ?? 'info') });
+  const app = await buildApp({ config, logger: productionLogger(config.logLevel) });
   const address = await app.listen({ host: config.host, port: config.port });
 
   console.log(`Customer-resources portal listening on ${address}`);
@@ -47,8 +47,10 @@ async function main(): Promise<void> {
       process.exit(1);
     });
   };
-  process.once('SIGTERM', () => onSignal('SIGTERM'));
-  process.once('SIGINT', () => onSignal('SIGINT'));
+  // Not once: under `npm start` Ctrl+C arrives twice (from the terminal and passed on by
+  // scripts/start.ts), and a second signal without a listener would cut the downloads short.
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -15,7 +15,10 @@ export interface CompiledContent {
   files: FileIndex;
 }
 
-export type CompileResult = { ok: true; compiled: CompiledContent } | { ok: false; errors: ContentError[] };
+/** Warnings (content that compiles but will not show as written) never fail a compile. */
+export type CompileResult =
+  | { ok: true; compiled: CompiledContent; warnings: ContentError[] }
+  | { ok: false; errors: ContentError[]; warnings: ContentError[] };
 
 function stripSchemaKey<T extends { $schema?: string }>(value: T): T {
   const { $schema: _ignored, ...rest } = value;
@@ -35,7 +38,7 @@ function checkUnique(content: LoadedContent, errors: ContentError[]) {
   }
 }
 
-/** A brand-level section shared by several lines would otherwise report its error once per line. */
+/** A brand-level section shared by several lines would otherwise report its problem once per line. */
 function unique(errors: ContentError[]): ContentError[] {
   const seen = new Set<string>();
   return errors.filter((e) => {
@@ -46,23 +49,40 @@ function unique(errors: ContentError[]): ContentError[] {
   });
 }
 
+const scratchIndex = (): FileIndex => ({ public: {}, secure: {}, training: {} });
+
+/** A salvaged line may still lack a part the checks walk; its own schema errors already fail the compile. */
+function crossCheckSalvaged(check: () => unknown) {
+  try {
+    check();
+  } catch {
+    // Nothing more can be said of this line until its schema errors are fixed.
+  }
+}
+
 export function compileContent(
   content: LoadedContent,
   contentFiles: ContentFiles,
   loadErrors: ContentError[],
 ): CompileResult {
   const errors = [...loadErrors];
+  const warnings: ContentError[] = [];
   checkUnique(content, errors);
   const tree = contentTreeOf(content);
-  const files: FileIndex = { public: {}, secure: {}, training: {} };
-  const products = content.products.map((line) => {
-    const compiled = compileProduct(content, line, tree, files, contentFiles, errors);
+  const files = scratchIndex();
+  const products = content.products.flatMap((line) => {
+    if (line.salvaged) {
+      crossCheckSalvaged(() => compileProduct(content, line, tree, scratchIndex(), contentFiles, { errors, warnings }));
+      return [];
+    }
+    const compiled = compileProduct(content, line, tree, files, contentFiles, { errors, warnings });
     return {
       ...compiled,
       sections: Object.fromEntries(Object.entries(compiled.sections).map(([k, v]) => [k, stripSchemaKey(v)])),
     };
   });
-  if (errors.length > 0 || !content.site) return { ok: false, errors: unique(errors) };
+  if (errors.length > 0 || !content.site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
   const catalogue = products.map(({ product }) => catalogueEntryOf(product));
-  return { ok: true, compiled: { site: stripSchemaKey(content.site.settings), catalogue, products, files } };
+  const site = stripSchemaKey(content.site.settings);
+  return { ok: true, compiled: { site, catalogue, products, files }, warnings: unique(warnings) };
 }

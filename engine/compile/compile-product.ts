@@ -8,11 +8,13 @@ import { type ContentTree, lookupSection } from '../content/lookup';
 import { trainingPrefix } from '../documents/links';
 import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, SectionResource } from '../types';
 import type { ContentError } from '../validation/format-errors';
+import { closest, withSuggestion } from '../validation/suggest';
 import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';
 import { contentTypeOf } from './content-types';
+import { checkImage, missingFileError } from './missing-file';
 import { compileProductLine } from './resolve-product';
-import { checkImage, checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
-import { sanitizeRawHtml } from './sanitize';
+import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
+import { sanitizeRawHtmlReporting } from './sanitize';
 
 export function contentTreeOf(content: LoadedContent): ContentTree {
   const tree: ContentTree = { brands: {}, models: {} };
@@ -29,6 +31,17 @@ export function contentTreeOf(content: LoadedContent): ContentTree {
 /** Which loaded file a resolved section came from, for error messages. */
 function sourceFileOf(content: LoadedContent, line: LoadedProduct, name: string): string {
   return line.sections[name]?.file ?? content.brandSections[line.product.brand]?.[name]?.file ?? '';
+}
+
+/** Names of every section a line can use: its own and its brand's. */
+function sectionNamesOf(content: LoadedContent, line: LoadedProduct): string[] {
+  return [...Object.keys(line.sections), ...Object.keys(content.brandSections[line.product.brand] ?? {})];
+}
+
+export interface Problems {
+  errors: ContentError[];
+  /** What compiles but will not show as written. */
+  warnings: ContentError[];
 }
 
 function addFile(index: FileIndex, kind: FileKind, key: string, source: string, model: string) {
@@ -51,7 +64,7 @@ export function compileProduct(
   tree: ContentTree,
   index: FileIndex,
   files: ContentFiles,
-  errors: ContentError[],
+  { errors, warnings }: Problems,
 ): CompiledProduct {
   const { product } = line;
   const routes = indexRoutes(product, line.file, errors);
@@ -65,32 +78,46 @@ export function compileProduct(
     const messages: string[] = [];
     const found = lookupSection(tree, product.brand, product.model, sectionName, { warn: (m) => messages.push(m) });
     if (!found) {
-      errors.push({
-        file: line.file,
-        pointer,
-        message: `${messages.join('; ')} (add sections/${sectionName}.json to the product line or its brand)`,
-      });
+      const suggestion = closest(sectionName, sectionNamesOf(content, line));
+      const fix = suggestion ? '' : ` (add sections/${sectionName}.json to the product line or its brand)`;
+      errors.push(withSuggestion({ file: line.file, pointer }, `${messages.join('; ')}${fix}`, suggestion));
       continue;
     }
-    const file = sourceFileOf(content, line, sectionName);
-    checkSectionImages(found, file, files, errors);
-    sections[sectionName] = {
-      ...found,
-      documents: found.documents.map((document, i) =>
-        compileDocument(document, {
-          file,
-          pointer: `/documents/${i}`,
-          line,
-          routes,
-          index,
-          files,
-          fileSizes,
-          errors,
-        }),
-      ),
+    sections[sectionName] = compileSection(found, sourceFileOf(content, line, sectionName), {
+      line,
+      routes,
+      index,
+      files,
+      fileSizes,
+      errors,
+      warnings,
+    });
+  }
+  // A section file no page names is checked all the same (its mistakes would otherwise surface
+  // only once a page names it) and reported unused; it is not written to the output.
+  for (const [name, { file, section }] of Object.entries(line.sections)) {
+    if (sections[name]) continue;
+    warnings.push({ file, pointer: '', message: `no page of ${product.pathPrefix} names section "${name}"` });
+    const scratch = {
+      index: { public: {}, secure: {}, training: {} },
+      fileSizes: { download: {}, 'secure-download': {} },
     };
+    compileSection(section, file, { line, routes, files, errors, warnings, ...scratch });
   }
   return compileProductLine(product, sections, fileSizes);
+}
+
+type SectionContext = Omit<DocumentContext, 'file' | 'pointer'>;
+
+function compileSection(section: SectionResource, file: string, ctx: SectionContext): SectionResource {
+  checkSectionImages(section, file, ctx.files, ctx.errors);
+  if (section.to) checkRouteName(ctx.routes, section.to, { file, pointer: '/to', line: ctx.line, errors: ctx.errors });
+  return {
+    ...section,
+    documents: section.documents.map((document, i) =>
+      compileDocument(document, { ...ctx, file, pointer: `/documents/${i}` }),
+    ),
+  };
 }
 
 /** Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do. */
@@ -117,17 +144,39 @@ interface DocumentContext {
   files: ContentFiles;
   fileSizes: CompiledProduct['fileSizes'];
   errors: ContentError[];
+  warnings: ContentError[];
 }
 
-function fileBytes(ctx: DocumentContext, folder: string, relativePath: string, field: string): number | undefined {
+/** A link by route name must lead to a visible route of the line the section is shown in. */
+function checkRouteName(
+  routes: RouteIndex,
+  name: string,
+  ctx: Pick<DocumentContext, 'file' | 'pointer' | 'line' | 'errors'>,
+) {
+  const problem = routeNameProblem(routes, name);
+  if (problem) {
+    // A brand's section is checked once per line, each with its own routes, so the line is named.
+    const message = `${ctx.line.product.pathPrefix}: ${problem.message}`;
+    ctx.errors.push({ file: ctx.file, pointer: ctx.pointer, ...problem, message });
+  }
+}
+
+/**
+ * The size of a file a document names. `written` turns a path under the folder back into the
+ * form of the field, for the suggestion of a near name.
+ */
+function fileBytes(
+  ctx: DocumentContext,
+  folder: string,
+  relativePath: string,
+  field: string,
+  written?: (path: string) => string,
+): number | undefined {
   const path = `${folder}/${relativePath}`;
   const bytes = ctx.files.fileSize(path);
   if (bytes === undefined) {
-    ctx.errors.push({
-      file: ctx.file,
-      pointer: `${ctx.pointer}/${field}`,
-      message: `file content/${folder}/${relativePath} does not exist`,
-    });
+    const where = { file: ctx.file, pointer: `${ctx.pointer}/${field}` };
+    ctx.errors.push(missingFileError(ctx.files, where, folder, relativePath, 'file', written));
     return undefined;
   }
   if (!contentTypeOf(path)) {
@@ -162,25 +211,28 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
     }
     case 'training': {
       const entry = document.path.replace(/^\//, '');
-      if (fileBytes(ctx, 'training', entry, 'path') !== undefined) {
+      const written = (path: string) => (document.path.startsWith('/') ? `/${path}` : path);
+      if (fileBytes(ctx, 'training', entry, 'path', written) !== undefined) {
         addTrainingPackage(ctx.files, ctx.index, folderOf(entry), model);
       }
       return document;
     }
-    case 'route': {
-      const problem = routeNameProblem(ctx.routes, document.to);
-      if (problem) {
-        ctx.errors.push({
+    case 'route':
+      checkRouteName(ctx.routes, document.to, { ...ctx, pointer: `${ctx.pointer}/to` });
+      return document;
+    case 'sectionHeaderRaw':
+    case 'sectionTextRaw': {
+      const { html, removed } = sanitizeRawHtmlReporting(document.text);
+      if (removed.length > 0) {
+        ctx.warnings.push({
+          severity: 'warning',
           file: ctx.file,
-          pointer: `${ctx.pointer}/to`,
-          message: `${ctx.line.product.pathPrefix}: ${problem}`,
+          pointer: `${ctx.pointer}/text`,
+          message: `the page will not show ${new Intl.ListFormat('en').format(removed)}: the sanitiser removes ${removed.length === 1 ? 'it' : 'them'}`,
         });
       }
-      return document;
+      return { ...document, text: html };
     }
-    case 'sectionHeaderRaw':
-    case 'sectionTextRaw':
-      return { ...document, text: sanitizeRawHtml(document.text) };
     case 'external':
     case 'external-direct':
     case 'sectionHeader':
@@ -215,12 +267,10 @@ function indexLocalVideos(line: LoadedProduct, index: FileIndex, files: ContentF
         const entry = url.slice(`${trainingPrefix}/`.length);
         if (files.fileSize(`training/${entry}`) !== undefined)
           addTrainingPackage(files, index, folderOf(entry), line.product.model);
-        else
-          errors.push({
-            file: line.file,
-            pointer: `${here}/meta/url`,
-            message: `file content/training/${entry} does not exist`,
-          });
+        else {
+          const where = { file: line.file, pointer: `${here}/meta/url` };
+          errors.push(missingFileError(files, where, 'training', entry, 'file', (path) => `${trainingPrefix}/${path}`));
+        }
       }
       visit(node.children ?? [], `${here}/children`);
     });

@@ -16,6 +16,8 @@ export interface LoadedProduct {
   file: string;
   product: ProductLine;
   sections: Record<string, LoadedSection>;
+  /** The file has schema errors: it is cross-checked for more errors but never compiled. */
+  salvaged?: true;
 }
 
 export interface LoadedContent {

@@ -1,7 +1,9 @@
 /** Cross-checks of a product line's route tree, map and images that a schema cannot express. */
 import type { ProductLine, RouteNode } from '../types';
 import type { ContentError } from '../validation/format-errors';
+import { closest, suggested, withSuggestion } from '../validation/suggest';
 import type { ContentFiles } from './content-source';
+import { checkImage } from './missing-file';
 
 export interface RouteIndex {
   /** Name → absolute path of every route a page can show (hidden routes and their children left out). */
@@ -14,36 +16,46 @@ export interface RouteIndex {
   sectionRefs: { sectionName: string; pointer: string }[];
 }
 
+/** "the route at /routes/1 ("home")": how an error names the other route of a clash. */
+const routeAt = (pointer: string, node: RouteNode) => `the route at ${pointer}${node.name ? ` ("${node.name}")` : ''}`;
+
 export function indexRoutes(product: ProductLine, file: string, errors: ContentError[]): RouteIndex {
   const index: RouteIndex = { names: new Map(), hiddenNames: new Set(), paths: new Map(), sectionRefs: [] };
+  const pointers = new Map<RouteNode, string>();
+  const named = new Map<string, RouteNode>();
   const visit = (nodes: RouteNode[], parent: string, pointer: string, parentHidden = false) => {
     nodes.forEach((node, i) => {
       const here = `${pointer}/${i}`;
+      pointers.set(node, here);
       const path = `${parent}/${node.path}`;
       const hidden = parentHidden || node.hidden === true;
-      if (index.paths.has(path))
-        errors.push({ file, pointer: `${here}/path`, message: `path ${path} is used by two routes` });
-      index.paths.set(path, node);
+      const samePath = index.paths.get(path);
+      if (samePath) {
+        errors.push({
+          file,
+          pointer: `${here}/path`,
+          message: `path ${path} is already used by ${routeAt(pointers.get(samePath) ?? '', samePath)}`,
+        });
+      } else index.paths.set(path, node);
       if (node.name) {
-        if (index.names.has(node.name) || index.hiddenNames.has(node.name)) {
+        const sameName = named.get(node.name);
+        if (sameName) {
           errors.push({
             file,
             pointer: `${here}/name`,
-            message: `route name "${node.name}" is used twice; names must be unique`,
+            message: `route name "${node.name}" is already used by the route at ${pointers.get(sameName)}; names must be unique`,
           });
-        }
+        } else named.set(node.name, node);
         if (hidden) index.hiddenNames.add(node.name);
-        else index.names.set(node.name, path);
+        else if (!sameName) index.names.set(node.name, path);
       }
       if (!node.kind && !node.redirect && !node.children?.length) {
         errors.push({ file, pointer: here, message: 'a route needs "kind", "redirect" or "children"' });
       }
-      if (node.redirect && !node.children?.some((child) => child.path === node.redirect)) {
-        errors.push({
-          file,
-          pointer: `${here}/redirect`,
-          message: `"${node.redirect}" is not the path of a child route`,
-        });
+      const childPaths = (node.children ?? []).map((child) => child.path);
+      if (node.redirect && !childPaths.includes(node.redirect)) {
+        const message = `"${node.redirect}" is not the path of a child route`;
+        errors.push(withSuggestion({ file, pointer: `${here}/redirect` }, message, closest(node.redirect, childPaths)));
       }
       if (node.meta.sectionName && !hidden) {
         index.sectionRefs.push({ sectionName: node.meta.sectionName, pointer: `${here}/meta/sectionName` });
@@ -55,13 +67,18 @@ export function indexRoutes(product: ProductLine, file: string, errors: ContentE
   return index;
 }
 
-/** Why a link to the named route would lead nowhere, or undefined when it leads to a page. */
-export function routeNameProblem(index: RouteIndex, name: string): string | undefined {
+/** Why a link to the named route would lead nowhere, with the nearest name that would work. */
+export function routeNameProblem(
+  index: RouteIndex,
+  name: string,
+): { message: string; suggestion?: string } | undefined {
   if (index.names.has(name)) return undefined;
   if (index.hiddenNames.has(name)) {
-    return `route "${name}" is hidden, so this link would lead nowhere; show the route or link another one`;
+    return {
+      message: `route "${name}" is hidden, so this link would lead nowhere; show the route or link another one`,
+    };
   }
-  return `no route is named "${name}"`;
+  return suggested(`no route is named "${name}"`, closest(name, index.names.keys()));
 }
 
 export function checkProductReferences(
@@ -71,8 +88,17 @@ export function checkProductReferences(
   files: ContentFiles,
   errors: ContentError[],
 ): void {
-  const home = index.paths.get(`${product.pathPrefix}/${product.homePath}`);
-  if (!home) errors.push({ file, pointer: '/homePath', message: `no route has the path "${product.homePath}"` });
+  const prefix = `${product.pathPrefix}/`;
+  const relativePaths = [...index.paths.keys()].map((path) => path.slice(prefix.length));
+  /** `under` is the map section's route, whose pages are written relative to it. */
+  const noPath = (pointer: string, path: string, under = '') => {
+    const candidates = relativePaths.flatMap((p) => (p.startsWith(under) ? [p.slice(under.length)] : []));
+    const message = `no route has the path "${under}${path}"`;
+    errors.push(withSuggestion({ file, pointer }, message, closest(path, candidates)));
+  };
+
+  const home = index.paths.get(`${prefix}${product.homePath}`);
+  if (!home) noPath('/homePath', product.homePath);
   else if (home.kind !== 'home')
     errors.push({ file, pointer: '/homePath', message: 'the home route must have kind "home"' });
 
@@ -81,25 +107,21 @@ export function checkProductReferences(
   image(product.logo.src, '/logo/src');
   for (const [name, icon] of Object.entries(product.icons ?? {})) image(icon.src, `/icons/${name}/src`);
 
+  const iconNames = Object.keys(product.icons ?? {});
   const checkIcon = (name: string | undefined, pointer: string) => {
-    if (name && !Object.hasOwn(product.icons ?? {}, name)) {
-      errors.push({ file, pointer, message: `icon "${name}" is not defined in "icons"` });
+    if (name && !iconNames.includes(name)) {
+      errors.push(
+        withSuggestion({ file, pointer }, `icon "${name}" is not defined in "icons"`, closest(name, iconNames)),
+      );
     }
   };
   product.map.forEach((section, i) => {
     checkIcon(section.icon?.name, `/map/${i}/icon/name`);
     if (section.hidden) return;
-    const base = `${product.pathPrefix}/${section.route}`;
-    if (!index.paths.has(base))
-      errors.push({ file, pointer: `/map/${i}/route`, message: `no route has the path "${section.route}"` });
+    if (!index.paths.has(`${prefix}${section.route}`)) noPath(`/map/${i}/route`, section.route);
     section.subPages.forEach((page, j) => {
-      if (!page.hidden && !index.paths.has(`${base}/${page.path}`)) {
-        errors.push({
-          file,
-          pointer: `/map/${i}/subPages/${j}/path`,
-          message: `no route has the path "${section.route}/${page.path}"`,
-        });
-      }
+      if (!page.hidden && !index.paths.has(`${prefix}${section.route}/${page.path}`))
+        noPath(`/map/${i}/subPages/${j}/path`, page.path, `${section.route}/`);
     });
   });
 
@@ -109,17 +131,10 @@ export function checkProductReferences(
       checkIcon(node.meta.icon, `${here}/meta/icon`);
       node.meta.menuItems?.forEach((item, j) => {
         const problem = routeNameProblem(index, item.route);
-        if (problem) errors.push({ file, pointer: `${here}/meta/menuItems/${j}/route`, message: problem });
+        if (problem) errors.push({ file, pointer: `${here}/meta/menuItems/${j}/route`, ...problem });
       });
       visitMeta(node.children ?? [], `${here}/children`);
     });
   };
   visitMeta(product.routes, '/routes');
-}
-
-/** A picture that content names must exist under content/images. */
-export function checkImage(files: ContentFiles, src: string, file: string, pointer: string, errors: ContentError[]) {
-  if (files.fileSize(`images/${src}`) === undefined) {
-    errors.push({ file, pointer, message: `image content/images/${src} does not exist` });
-  }
 }

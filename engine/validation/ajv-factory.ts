@@ -7,8 +7,23 @@ import formatsModule from 'ajv-formats';
 const addFormats = ((formatsModule as unknown as { default?: typeof formatsModule }).default ??
   formatsModule) as typeof formatsModule;
 
-export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, useDefaults: false, verbose: true });
+/**
+ * Annotations the authoring schemas carry for people rather than for validation: the editor's
+ * hover texts, value descriptions and skeletons, and the renamed-property hints error messages read.
+ */
+const editorKeywords = ['markdownDescription', 'markdownEnumDescriptions', 'defaultSnippets', 'x-renamed'];
+
+/** `standalone` keeps the generated code, for ajv's standalone mode (validators saved as a module). */
+export function createAjv(options: { standalone?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    discriminator: true,
+    useDefaults: false,
+    verbose: true,
+    ...(options.standalone ? { code: { source: true, esm: true } } : {}),
+  });
   addFormats(ajv, ['date', 'uri', 'email']);
+  ajv.addVocabulary(editorKeywords);
   return ajv;
 }

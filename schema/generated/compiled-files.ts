@@ -32,7 +32,7 @@ export interface IndexedFile {
    *
    * @minItems 1
    *
-   * Items: Model key that accounts are permitted for, e.g. infusion-pump.
+   * Items: Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
    */
   models: [string, ...string[]];
   kind: FileKind;

@@ -11,9 +11,6 @@ export type AbsolutePath = string;
  * via the `definition` "absolutePath".
  */
 export type AbsolutePath1 = string;
-/**
- * Which registered page renderer draws the route: home (product home), content-list (section intro and documents), downloads (Downloads to Print), contact (the product's contact), implementation-overview (phases, image, accordion and notes of the section), faq (numbered question accordion of the section; needs meta.sectionName), superuser-resources (a content list), video (meta.url in a frame), instructions-for-use (a content list plus the section's collapsible help), menu (content menu of meta.menuItems above the child page), learning-library (the learning library frame; its address is a deployment setting).
- */
 export type PageKind =
   | 'home'
   | 'content-list'
@@ -99,11 +96,11 @@ export interface CompiledProduct {
  */
 export interface CompiledProductLine {
   /**
-   * Brand key; section resources shared by a brand live in content/brands/<brand>/sections.
+   * Brand key: groups product lines. Sections shared by all lines of a brand live in content/brands/<brand>/sections (optional).
    */
   brand: string;
   /**
-   * Model key that accounts are permitted for, e.g. infusion-pump.
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
    */
   model: string;
   /**
@@ -175,7 +172,7 @@ export interface Icons {
   [k: string]: Image2;
 }
 /**
- * An image file under content/images with its text alternative.
+ * An icon: an image under content/images and its text alternative.
  */
 export interface Image2 {
   /**
@@ -247,9 +244,6 @@ export interface ContactLine {
  * via the `definition` "mapLink".
  */
 export interface MapLink {
-  /**
-   * A lowercase kebab-case key.
-   */
   key: string;
   /**
    * Section heading.
@@ -267,7 +261,7 @@ export interface MapLink {
  */
 export interface Icon {
   /**
-   * A lowercase kebab-case key.
+   * Icon name from the product's icons.
    */
   name: string;
   /**
@@ -276,9 +270,6 @@ export interface Icon {
   height?: number;
 }
 export interface SubPageLink {
-  /**
-   * A lowercase kebab-case key.
-   */
   key: string;
   /**
    * Link text.
@@ -374,7 +365,7 @@ export interface SectionResource {
    */
   dateUpdated?: string;
   /**
-   * A lowercase kebab-case key.
+   * Route name that the section as a whole links to.
    */
   to?: string;
   /**
@@ -409,14 +400,14 @@ export interface SectionResource {
   help?: CollapsibleHelp;
 }
 /**
- * A file under content/files that opens in a new tab (PDFs are listed on Downloads to Print).
+ * A file under content/files that opens in a new tab. Every PDF is also listed on the Downloads to Print page unless ignoreOnDownloads is set.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "downloadDocument".
  */
 export interface DownloadDocument {
   /**
-   * Document type.
+   * A file under content/files that opens in a new tab. Every PDF is also listed on the Downloads to Print page unless ignoreOnDownloads is set.
    */
   type: 'download';
   /**
@@ -461,14 +452,14 @@ export interface DownloadDocument {
   ignoreOnDownloads?: boolean;
 }
 /**
- * A file under content/secure, delivered through the secure download endpoint.
+ * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "secureDownloadDocument".
  */
 export interface SecureDownloadDocument {
   /**
-   * Document type.
+   * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
    */
   type: 'secure-download';
   /**
@@ -509,14 +500,14 @@ export interface SecureDownloadDocument {
   path: string;
 }
 /**
- * An eLearning package under content/training.
+ * An eLearning package under content/training, opened in a new tab; path names its start page.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "trainingDocument".
  */
 export interface TrainingDocument {
   /**
-   * Document type.
+   * An eLearning package under content/training, opened in a new tab; path names its start page.
    */
   type: 'training';
   /**
@@ -557,14 +548,14 @@ export interface TrainingDocument {
   path: string;
 }
 /**
- * A link to another page of the product line, by route name.
+ * A link to another page of the same product line (a video, an FAQ, another list), by the name of its route.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "routeDocument".
  */
 export interface RouteDocument {
   /**
-   * Document type.
+   * A link to another page of the same product line (a video, an FAQ, another list), by the name of its route.
    */
   type: 'route';
   /**
@@ -605,14 +596,14 @@ export interface RouteDocument {
   to: string;
 }
 /**
- * An external page that asks for the eIFU password; a modal tells the user the password first.
+ * A link to the eIFU site (electronic instructions for use), which asks for its own password: a dialog tells the reader the password (a deployment setting), then the page opens in a new tab.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "externalDocument".
  */
 export interface ExternalDocument {
   /**
-   * Document type.
+   * A link to the eIFU site (electronic instructions for use), which asks for its own password: a dialog tells the reader the password (a deployment setting), then the page opens in a new tab.
    */
   type: 'external';
   /**
@@ -660,7 +651,7 @@ export interface ExternalDocument {
  */
 export interface ExternalDirectDocument {
   /**
-   * Document type.
+   * An external page opened directly in a new tab.
    */
   type: 'external-direct';
   /**
@@ -701,14 +692,14 @@ export interface ExternalDirectDocument {
   url: string;
 }
 /**
- * A heading row inside the list.
+ * A heading row that groups the rows below it; text, when given, is a line under the heading.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "sectionHeaderDocument".
  */
 export interface SectionHeaderDocument {
   /**
-   * Document type.
+   * A heading row that groups the rows below it; text, when given, is a line under the heading.
    */
   type: 'sectionHeader';
   /**
@@ -745,14 +736,14 @@ export interface SectionHeaderDocument {
   topGap?: boolean;
 }
 /**
- * A heading row written in HTML (sanitised when content is compiled).
+ * A heading row written in HTML in text (sanitised when content is compiled: scripts, event handlers and javascript: links are removed).
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "sectionHeaderRawDocument".
  */
 export interface SectionHeaderRawDocument {
   /**
-   * Document type.
+   * A heading row written in HTML in text (sanitised when content is compiled: scripts, event handlers and javascript: links are removed).
    */
   type: 'sectionHeaderRaw';
   /**
@@ -789,14 +780,14 @@ export interface SectionHeaderRawDocument {
   topGap?: boolean;
 }
 /**
- * A paragraph row inside the list.
+ * A paragraph row between links; title, when given, is a small heading above it.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "sectionTextDocument".
  */
 export interface SectionTextDocument {
   /**
-   * Document type.
+   * A paragraph row between links; title, when given, is a small heading above it.
    */
   type: 'sectiontext';
   /**
@@ -833,14 +824,14 @@ export interface SectionTextDocument {
   topGap?: boolean;
 }
 /**
- * A paragraph row written in HTML (sanitised when content is compiled).
+ * A paragraph row written in HTML in text (sanitised when content is compiled: scripts, event handlers and javascript: links are removed).
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "sectionTextRawDocument".
  */
 export interface SectionTextRawDocument {
   /**
-   * Document type.
+   * A paragraph row written in HTML in text (sanitised when content is compiled: scripts, event handlers and javascript: links are removed).
    */
   type: 'sectionTextRaw';
   /**
@@ -884,7 +875,7 @@ export interface SectionTextRawDocument {
  */
 export interface EmptyDocument {
   /**
-   * Document type.
+   * A blank spacer row.
    */
   type: 'empty';
   /**
@@ -984,7 +975,7 @@ export interface Image4 {
   alt: string;
 }
 /**
- * Collapsible help under the documents, e.g. how to find the software version (instructions-for-use).
+ * Help text behind a toggle button, collapsed at first, under the documents, e.g. how to find the software version (instructions-for-use).
  */
 export interface CollapsibleHelp {
   /**
@@ -1017,8 +1008,6 @@ export interface Image5 {
   alt: string;
 }
 /**
- * An image file under content/images with its text alternative.
- *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "image".
  */
@@ -1033,8 +1022,6 @@ export interface Image6 {
   alt: string;
 }
 /**
- * Help text behind a toggle button, collapsed at first.
- *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "collapsibleHelp".
  */

@@ -131,8 +131,6 @@ export interface Image {
   alt: string;
 }
 /**
- * An image file under content/images with its text alternative.
- *
  * This interface was referenced by `SiteSettings`'s JSON-Schema
  * via the `definition` "image".
  */
@@ -154,11 +152,11 @@ export interface Image1 {
  */
 export interface CatalogueEntry {
   /**
-   * Brand key; section resources shared by a brand live in content/brands/<brand>/sections.
+   * Brand key: groups product lines. Sections shared by all lines of a brand live in content/brands/<brand>/sections (optional).
    */
   brand: string;
   /**
-   * Model key that accounts are permitted for, e.g. infusion-pump.
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
    */
   model: string;
   /**
@@ -171,9 +169,6 @@ export interface CatalogueEntry {
   pathPrefix: string;
   image: Image2;
 }
-/**
- * An image file under content/images with its text alternative.
- */
 export interface Image2 {
   /**
    * Path under content/images.

@@ -41,6 +41,10 @@ export interface Environment {
    */
   PORT?: number;
   /**
+   * Least severe log line written: one JSON line per request at info.
+   */
+  LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
    * SQLite file, or :memory:.
    */
   DATABASE_PATH?: string;

@@ -1,7 +1,14 @@
 /* Generated from schema/product.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
 
 /**
- * Page renderer.
+ * One page or group of pages. It has a kind, a redirect to a child, or children (or both kind and children).
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "route".
+ */
+export type RouteNode = Route;
+/**
+ * Which page the route draws; each value's description says what the page shows and needs.
  */
 export type PageKind =
   | 'home'
@@ -16,22 +23,16 @@ export type PageKind =
   | 'menu'
   | 'learning-library';
 /**
- * A lowercase kebab-case key.
- *
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "key".
  */
 export type Key = string;
 /**
- * A relative path of one or more segments, no leading or trailing slash.
- *
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "routePath".
  */
 export type RoutePath = string;
 /**
- * Which registered page renderer draws the route: home (product home), content-list (section intro and documents), downloads (Downloads to Print), contact (the product's contact), implementation-overview (phases, image, accordion and notes of the section), faq (numbered question accordion of the section; needs meta.sectionName), superuser-resources (a content list), video (meta.url in a frame), instructions-for-use (a content list plus the section's collapsible help), menu (content menu of meta.menuItems above the child page), learning-library (the learning library frame; its address is a deployment setting).
- *
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "pageKind".
  */
@@ -57,11 +58,11 @@ export interface ProductLine {
    */
   $schema?: string;
   /**
-   * Brand key; section resources shared by a brand live in content/brands/<brand>/sections.
+   * Brand key: groups product lines. Sections shared by all lines of a brand live in content/brands/<brand>/sections (optional).
    */
   brand: string;
   /**
-   * Model key that accounts are permitted for, e.g. infusion-pump.
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
    */
   model: string;
   /**
@@ -92,7 +93,7 @@ export interface ProductLine {
    */
   homePath: string;
   /**
-   * Numbered sections of the home page and navigation bar, in order. The first is drawn as cards, the rest as links.
+   * Numbered sections of the home page and navigation bar, in order. The first is drawn as cards, the rest as links. Each entry points at a parent route whose children are its pages.
    */
   map: MapSection[];
   /**
@@ -192,13 +193,7 @@ export interface SubPage {
    */
   hidden?: boolean;
 }
-/**
- * One page or group of pages. It has a kind, a redirect to a child, or children (or both kind and children).
- *
- * This interface was referenced by `ProductLine`'s JSON-Schema
- * via the `definition` "route".
- */
-export interface RouteNode {
+export interface Route {
   /**
    * Path under the parent route.
    */
@@ -223,7 +218,7 @@ export interface RouteNode {
   children?: RouteNode[];
 }
 /**
- * Title and page data.
+ * Title and page data: what the page shows about itself.
  */
 export interface RouteMeta {
   /**
@@ -266,10 +261,7 @@ export interface MenuItem {
   label: string;
 }
 /**
- * An image file under content/images with its text alternative.
- *
- * This interface was referenced by `ProductLine`'s JSON-Schema
- * via the `definition` "image".
+ * An icon: an image under content/images and its text alternative.
  */
 export interface Image2 {
   /**
@@ -335,8 +327,20 @@ export interface ContactLine {
   link?: string;
 }
 /**
- * What a page shows about itself. brand, model and pathPrefix are filled in from the product line.
- *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image3 {
+  /**
+   * Path under content/images.
+   */
+  src: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt: string;
+}
+/**
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "routeMeta".
  */

@@ -83,14 +83,14 @@ export interface SectionResource {
   help?: CollapsibleHelp;
 }
 /**
- * A file under content/files that opens in a new tab (PDFs are listed on Downloads to Print).
+ * A file under content/files that opens in a new tab. Every PDF is also listed on the Downloads to Print page unless ignoreOnDownloads is set.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "downloadDocument".
  */
 export interface DownloadDocument {
   /**
-   * Document type.
+   * A file under content/files that opens in a new tab. Every PDF is also listed on the Downloads to Print page unless ignoreOnDownloads is set.
    */
   type: 'download';
   /**
@@ -135,14 +135,14 @@ export interface DownloadDocument {
   ignoreOnDownloads?: boolean;
 }
 /**
- * A file under content/secure, delivered through the secure download endpoint.
+ * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "secureDownloadDocument".
  */
 export interface SecureDownloadDocument {
   /**
-   * Document type.
+   * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
    */
   type: 'secure-download';
   /**
@@ -183,14 +183,14 @@ export interface SecureDownloadDocument {
   path: string;
 }
 /**
- * An eLearning package under content/training.
+ * An eLearning package under content/training, opened in a new tab; path names its start page.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "trainingDocument".
  */
 export interface TrainingDocument {
   /**
-   * Document type.
+   * An eLearning package under content/training, opened in a new tab; path names its start page.
    */
   type: 'training';
   /**
@@ -231,14 +231,14 @@ export interface TrainingDocument {
   path: string;
 }
 /**
- * A link to another page of the product line, by route name.
+ * A link to another page of the same product line (a video, an FAQ, another list), by the name of its route.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "routeDocument".
  */
 export interface RouteDocument {
   /**
-   * Document type.
+   * A link to another page of the same product line (a video, an FAQ, another list), by the name of its route.
    */
   type: 'route';
   /**
@@ -279,14 +279,14 @@ export interface RouteDocument {
   to: string;
 }
 /**
- * An external page that asks for the eIFU password; a modal tells the user the password first.
+ * A link to the eIFU site (electronic instructions for use), which asks for its own password: a dialog tells the reader the password (a deployment setting), then the page opens in a new tab.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "externalDocument".
  */
 export interface ExternalDocument {
   /**
-   * Document type.
+   * A link to the eIFU site (electronic instructions for use), which asks for its own password: a dialog tells the reader the password (a deployment setting), then the page opens in a new tab.
    */
   type: 'external';
   /**
@@ -334,7 +334,7 @@ export interface ExternalDocument {
  */
 export interface ExternalDirectDocument {
   /**
-   * Document type.
+   * An external page opened directly in a new tab.
    */
   type: 'external-direct';
   /**
@@ -375,14 +375,14 @@ export interface ExternalDirectDocument {
   url: string;
 }
 /**
- * A heading row inside the list.
+ * A heading row that groups the rows below it; text, when given, is a line under the heading.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "sectionHeaderDocument".
  */
 export interface SectionHeaderDocument {
   /**
-   * Document type.
+   * A heading row that groups the rows below it; text, when given, is a line under the heading.
    */
   type: 'sectionHeader';
   /**
@@ -419,14 +419,14 @@ export interface SectionHeaderDocument {
   topGap?: boolean;
 }
 /**
- * A heading row written in HTML (sanitised when content is compiled).
+ * A heading row written in HTML in text (sanitised when content is compiled: scripts, event handlers and javascript: links are removed).
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "sectionHeaderRawDocument".
  */
 export interface SectionHeaderRawDocument {
   /**
-   * Document type.
+   * A heading row written in HTML in text (sanitised when content is compiled: scripts, event handlers and javascript: links are removed).
    */
   type: 'sectionHeaderRaw';
   /**
@@ -463,14 +463,14 @@ export interface SectionHeaderRawDocument {
   topGap?: boolean;
 }
 /**
- * A paragraph row inside the list.
+ * A paragraph row between links; title, when given, is a small heading above it.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "sectionTextDocument".
  */
 export interface SectionTextDocument {
   /**
-   * Document type.
+   * A paragraph row between links; title, when given, is a small heading above it.
    */
   type: 'sectiontext';
   /**
@@ -507,14 +507,14 @@ export interface SectionTextDocument {
   topGap?: boolean;
 }
 /**
- * A paragraph row written in HTML (sanitised when content is compiled).
+ * A paragraph row written in HTML in text (sanitised when content is compiled: scripts, event handlers and javascript: links are removed).
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "sectionTextRawDocument".
  */
 export interface SectionTextRawDocument {
   /**
-   * Document type.
+   * A paragraph row written in HTML in text (sanitised when content is compiled: scripts, event handlers and javascript: links are removed).
    */
   type: 'sectionTextRaw';
   /**
@@ -558,7 +558,7 @@ export interface SectionTextRawDocument {
  */
 export interface EmptyDocument {
   /**
-   * Document type.
+   * A blank spacer row.
    */
   type: 'empty';
   /**
@@ -658,7 +658,7 @@ export interface Image1 {
   alt: string;
 }
 /**
- * Collapsible help under the documents, e.g. how to find the software version (instructions-for-use).
+ * Help text behind a toggle button, collapsed at first, under the documents, e.g. how to find the software version (instructions-for-use).
  */
 export interface CollapsibleHelp {
   /**
@@ -751,8 +751,6 @@ export interface Fields {
   url?: string;
 }
 /**
- * An image file under content/images with its text alternative.
- *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "image".
  */
@@ -767,8 +765,6 @@ export interface Image3 {
   alt: string;
 }
 /**
- * Help text behind a toggle button, collapsed at first.
- *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "collapsibleHelp".
  */

@@ -121,8 +121,6 @@ export interface Image {
   alt: string;
 }
 /**
- * An image file under content/images with its text alternative.
- *
  * This interface was referenced by `SiteSettings`'s JSON-Schema
  * via the `definition` "image".
  */

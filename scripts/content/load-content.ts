@@ -1,32 +1,56 @@
-/** Loads and schema-validates every content file, collecting all errors instead of stopping at the first. */
+/**
+ * Loads and checks every content file, collecting all errors instead of stopping at the first.
+ * A file with errors of its own still takes part where it can: a broken site.json still names
+ * the product lines to load, and a broken section file still stands for its name (so routes do
+ * not call it missing) with its sound rows cross-checked.
+ */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { LoadedContent, LoadedProduct, LoadedSection } from '../../engine/compile/content-source';
+import { salvageProduct } from '../../engine/compile/salvage-product';
+import { salvageSection } from '../../engine/compile/salvage-section';
 import type { ContentError } from '../../engine/validation/format-errors';
-import { type ContentKind, validateContent } from '../../engine/validation/validators';
+import { closest, withSuggestion } from '../../engine/validation/suggest';
+import type { ContentKind } from '../../engine/validation/validators';
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };
-import { readJson } from './read-json';
+import { type CheckedFile, type ContentReader, readContentFile } from './read-content-file';
 
 export type { LoadedContent, LoadedProduct, LoadedSection };
 
-/** Section files are named by their key, so they follow the schema's one key pattern. */
-const sectionName = new RegExp(productSchema.$defs.key.pattern);
+/** Section files and product folders are named by keys, so they follow the schema's one key pattern. */
+const keyPattern = new RegExp(productSchema.$defs.key.pattern);
 
-export function loadContent(contentDir: string, errors: ContentError[]): LoadedContent {
+const folders = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+
+/**
+ * The product folders site.json lists, with the pointer of each entry; from a site.json whose
+ * list is unreadable, every folder under products/, so their errors still show.
+ */
+function productFolders(site: CheckedFile<unknown>, productsDir: string): { folder: string; pointer?: string }[] {
+  const listed = (site.data as { products?: unknown } | undefined)?.products;
+  if (!Array.isArray(listed)) return folders(productsDir).map((folder) => ({ folder }));
+  return listed.flatMap((folder, i) =>
+    typeof folder === 'string' && keyPattern.test(folder) ? [{ folder, pointer: `/products/${i}` }] : [],
+  );
+}
+
+export function loadContent(
+  contentDir: string,
+  errors: ContentError[],
+  read: ContentReader = readContentFile,
+): LoadedContent {
   const display = (path: string) => relative(process.cwd(), path) || path;
 
   function load<K extends ContentKind>(kind: K, path: string) {
-    const read = readJson(path, display(path));
-    if (!read.ok) {
-      errors.push(read.error);
-      return undefined;
-    }
-    const result = validateContent(kind, display(path), read.data);
-    if (!result.ok) {
-      errors.push(...result.errors);
-      return undefined;
-    }
-    return result.value;
+    const checked = read(kind, path, display(path));
+    errors.push(...checked.errors);
+    return checked;
   }
 
   function loadSections(dir: string): Record<string, LoadedSection> {
@@ -43,7 +67,7 @@ export function loadContent(contentDir: string, errors: ContentError[]): LoadedC
         continue;
       }
       const key = name.slice(0, -'.json'.length);
-      if (!sectionName.test(key)) {
+      if (!keyPattern.test(key)) {
         errors.push({
           file: display(path),
           pointer: '',
@@ -51,37 +75,42 @@ export function loadContent(contentDir: string, errors: ContentError[]): LoadedC
         });
         continue;
       }
-      const section = load('section', path);
-      if (section) sections[key] = { file: display(path), section };
+      const checked = load('section', path);
+      const section = checked.value ?? salvageSection(checked.data, checked.errors);
+      sections[key] = { file: display(path), section };
     }
     return sections;
   }
 
   const sitePath = join(contentDir, 'site.json');
-  const settings = load('site', sitePath);
+  const site = load('site', sitePath);
   const content: LoadedContent = {
-    site: settings ? { file: display(sitePath), settings } : undefined,
+    site: site.value ? { file: display(sitePath), settings: site.value } : undefined,
     products: [],
     brandSections: {},
   };
 
-  const brandsDir = join(contentDir, 'brands');
-  if (existsSync(brandsDir)) {
-    for (const brand of readdirSync(brandsDir).sort()) {
-      content.brandSections[brand] = loadSections(join(brandsDir, brand, 'sections'));
-    }
+  for (const brand of folders(join(contentDir, 'brands'))) {
+    content.brandSections[brand] = loadSections(join(contentDir, 'brands', brand, 'sections'));
   }
 
-  for (const folder of settings?.products ?? []) {
-    const path = join(contentDir, 'products', folder, 'product.json');
+  const productsDir = join(contentDir, 'products');
+  for (const { folder, pointer } of productFolders(site, productsDir)) {
+    const path = join(productsDir, folder, 'product.json');
+    if (!existsSync(path)) {
+      if (pointer === undefined) continue;
+      const message = `no product line "${folder}": content/products/${folder}/product.json does not exist`;
+      const where = { file: display(sitePath), pointer };
+      errors.push(withSuggestion(where, message, closest(folder, folders(productsDir))));
+      continue;
+    }
     const product = load('product', path);
-    if (product) {
-      content.products.push({
-        folder,
-        file: display(path),
-        product,
-        sections: loadSections(join(contentDir, 'products', folder, 'sections')),
-      });
+    const sections = loadSections(join(productsDir, folder, 'sections'));
+    const line = { folder, file: display(path), sections };
+    if (product.value) content.products.push({ ...line, product: product.value });
+    else {
+      const salvaged = salvageProduct(product.data, product.errors);
+      if (salvaged) content.products.push({ ...line, product: salvaged, salvaged: true });
     }
   }
   return content;

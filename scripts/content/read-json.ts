@@ -1,20 +1,24 @@
-/** Reads one JSON content file, turning a missing file or a syntax error into a maintainer-readable error. */
+/** Reads one JSON file, turning a missing file or a syntax error into a maintainer-readable error with its position. */
 import { readFileSync } from 'node:fs';
 import type { ContentError } from '../../engine/validation/format-errors';
+import { parseJsonSource } from '../../engine/validation/json-source';
 
+export type ReadTextResult = { ok: true; text: string } | { ok: false; error: ContentError };
 export type ReadResult = { ok: true; data: unknown } | { ok: false; error: ContentError };
 
-export function readJson(path: string, displayPath: string): ReadResult {
-  let text: string;
+export function readText(path: string, displayPath: string): ReadTextResult {
   try {
-    text = readFileSync(path, 'utf8');
+    return { ok: true, text: readFileSync(path, 'utf8') };
   } catch {
     return { ok: false, error: { file: displayPath, pointer: '', message: 'file not found' } };
   }
-  try {
-    return { ok: true, data: JSON.parse(text) };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: { file: displayPath, pointer: '', message: `is not valid JSON (${detail})` } };
-  }
+}
+
+export function readJson(path: string, displayPath: string): ReadResult {
+  const read = readText(path, displayPath);
+  if (!read.ok) return read;
+  const parsed = parseJsonSource(displayPath, read.text);
+  const [error] = parsed.errors;
+  if (parsed.ok && !error) return { ok: true, data: parsed.data };
+  return { ok: false, error: error ?? { file: displayPath, pointer: '', message: 'The file is not JSON' } };
 }

@@ -1,10 +1,12 @@
 /**
- * Demo mode's two accounts, defined by rule over the compiled catalogue rather than by
- * product keys (no product, brand or model key is written in server code):
+ * Demo mode's accounts, defined by rule over the compiled catalogue rather than by product
+ * keys (no product, brand or model key is written in server code):
  * - "demo" (password "demo") may see every model in the catalogue;
- * - "demo-<brand of the first catalogue entry>" (password equal to its name) may see only the
- *   first entry's model. With the demo content that is the first product line of site.json,
- *   which gives a demo account limited to one product line.
+ * - "demo-<brand>" (password equal to its name) may see the first product line of that brand.
+ *   Demo mode creates the one for the brand of the first catalogue entry; with the demo content
+ *   that is the first product line of site.json, which gives a demo account limited to one line.
+ * The models follow the catalogue at every start, so a line added to the content shows up for
+ * the demo accounts of a database that already exists.
  */
 import type { CatalogueEntry } from '../../engine/types';
 import type { Storage } from '../storage/storage';
@@ -17,20 +19,32 @@ export interface DemoAccount {
   models: string[];
 }
 
+const allModelsAccount = 'demo';
+const brandAccountPrefix = 'demo-';
+
+/** What a demo account may see by its name, or undefined for a name that no demo rule covers. */
+export function demoModelsOf(name: string, catalogue: readonly CatalogueEntry[]): string[] | undefined {
+  if (name === allModelsAccount) return catalogue.map((entry) => entry.model);
+  if (!name.startsWith(brandAccountPrefix)) return undefined;
+  const brand = name.slice(brandAccountPrefix.length);
+  const first = catalogue.find((entry) => entry.brand === brand);
+  return first ? [first.model] : [];
+}
+
 export function demoAccounts(catalogue: readonly CatalogueEntry[]): DemoAccount[] {
-  const accounts: DemoAccount[] = [{ name: 'demo', password: 'demo', models: catalogue.map((entry) => entry.model) }];
+  const names = [allModelsAccount];
   const first = catalogue[0];
-  if (first) {
-    const name = `demo-${first.brand}`;
-    accounts.push({ name, password: name, models: [first.model] });
-  }
-  return accounts;
+  if (first) names.push(`${brandAccountPrefix}${first.brand}`);
+  return names.map((name) => ({ name, password: name, models: demoModelsOf(name, catalogue) ?? [] }));
 }
 
 /**
  * Creates the demo accounts that are missing. An existing one whose lookup key was made
  * under another secret (SESSION_SECRET set or changed since) gets its demo password again,
- * so the documented demo passwords always work in demo mode.
+ * so the documented demo passwords always work in demo mode. Then every demo account's models
+ * are set from the catalogue. An account an operator took over (a new password made it an
+ * ordinary one) is left alone, even when it has a demo name. Returns the names given their
+ * demo password now.
  */
 export async function seedDemoAccounts(
   storage: Storage,
@@ -43,17 +57,31 @@ export async function seedDemoAccounts(
   for (const demo of demoAccounts(catalogue)) {
     const authKey = authKeyOf(demo.password);
     const existing = storage.accounts.findByName(demo.name);
+    if (existing && !existing.demo) continue;
     if (existing && storage.accounts.lookupKeyOf(existing.id) === lookupKeyOf(secret, authKey)) continue;
     const credential = await credentialFor(secret, authKey, cost);
     if (existing) {
       storage.accounts.setPassword(existing.id, credential.lookupKey, credential.passwordHash, now);
-      storage.accounts.setDemo(existing.id, true);
     } else {
       storage.accounts.create({ name: demo.name, models: demo.models, ...credential, now, demo: true });
     }
     seeded.push(demo.name);
   }
+  followCatalogue(storage, catalogue);
   return seeded;
+}
+
+/** Sets each demo account's models from the catalogue; ordinary accounts are never touched. */
+function followCatalogue(storage: Storage, catalogue: readonly CatalogueEntry[]): void {
+  for (const account of storage.accounts.list()) {
+    if (!account.demo) continue;
+    const models = demoModelsOf(account.name, catalogue);
+    if (models && !sameList(models, account.models)) storage.accounts.setModels(account.id, models);
+  }
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
 /**

@@ -58,7 +58,7 @@ describe('loadCompiledContent', () => {
     };
     writeFileSync(join(buildDir, 'files.json'), JSON.stringify(index));
     const problems = problemsOf(buildDir);
-    expect(problems).toContain('site.json: /site/siteTitle: must NOT have fewer than 1 characters');
+    expect(problems).toContain('site.json: /site/siteTitle: must not be empty');
     expect(problems).toContain(`products/${fixtureModels.first}.json: /product: "model" is required`);
     expect(problems).toContain(`products/${fixtureModels.first}.json: /: "routePaths" is required`);
     expect(problems).toContain(`products/${fixtureModels.first}.json: /sections/tips: "message" is required`);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import ivenix from '../../content/products/ivenix/product.json';
-import type { ProductLine } from '../../engine/types';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { ApiError } from '../api/errors';
-import { demoAccount, demoSite, withSite } from '../testing/story-providers';
+import { demoAccount, demoCatalogue, demoSite, withSite } from '../testing/story-providers';
 import { CataloguePage } from './catalogue-page';
 
-const onlyProduct = ivenix as unknown as ProductLine;
+const [first] = demoCatalogue;
+if (!first) throw new Error('content/site.json lists no product line');
 
 const meta = {
   title: 'Site/Catalogue/Catalogue page',
@@ -20,13 +20,13 @@ type Story = StoryObj<typeof meta>;
 /** An account permitted for all six product lines, with the disclaimer still shown. */
 export const SixCards: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(6);
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(demoCatalogue.length);
   },
 };
 
 /** An account permitted for one product line. */
 export const OneCard: Story = {
-  parameters: { site: { account: { ...demoAccount, models: [onlyProduct.model] } } },
+  parameters: { site: { account: { ...demoAccount, models: [first.model] } } },
 };
 
 /** The disclaimer acknowledged: the cards alone under WELCOME. */
@@ -36,7 +36,23 @@ export const DisclaimerAcknowledged: Story = {
   },
 };
 
-/** An account without any product line. */
+/** A product title far longer than the demo's: it wraps inside its card, and the cards keep one height per row. */
+export const LongProductTitle: Story = {
+  parameters: {
+    site: {
+      catalogue: {
+        status: 'ready',
+        data: demoCatalogue.map((entry, index) =>
+          index === 0
+            ? { ...entry, title: `${entry.title} with Dose Error Reduction Software and Interoperability Server` }
+            : entry,
+        ),
+      },
+    },
+  },
+};
+
+/** Empty: an account without any product line. */
 export const NoProducts: Story = {
   parameters: { site: { account: { ...demoAccount, models: [] } } },
 };
@@ -44,7 +60,7 @@ export const NoProducts: Story = {
 /** The catalogue is still loading. */
 export const Loading: Story = { parameters: { site: { catalogue: { status: 'loading' } } } };
 
-/** The catalogue could not be loaded; Try again loads it. */
+/** Error state: the catalogue could not be loaded; Try again loads it. */
 export const LoadFailed: Story = {
   parameters: { site: { catalogue: { status: 'error', error: new ApiError('server') } } },
 };
@@ -55,6 +71,9 @@ export const RetriedAfterFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findAllByRole('article')).toHaveLength(6);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(demoCatalogue.length);
   },
 };
+
+/** The catalogue on a small phone: the disclaimer, then one card per row. */
+export const Phone: Story = { globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { demoCatalogue, demoSite, withSite } from '../testing/story-providers';
 import { ProductCard } from './product-card';
 
@@ -27,3 +28,13 @@ export const Default: Story = {};
 
 /** The longest product title of the demo catalogue. */
 export const LongTitle: Story = { args: { entry: longest } };
+
+/** A title far longer than the demo's, which wraps above the LEARN MORE button. */
+export const VeryLongTitle: Story = {
+  args: {
+    entry: { ...first, title: `${longest.title} with Dose Error Reduction Software and Interoperability Server` },
+  },
+};
+
+/** The very long title on a small phone. */
+export const Phone: Story = { ...VeryLongTitle, globals: phoneGlobals };

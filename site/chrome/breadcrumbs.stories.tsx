@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { withSite } from '../testing/story-providers';
@@ -31,3 +32,16 @@ export const SectionPage: Story = at(section);
 
 /** A tip page three levels down: every titled segment, the last one the current page. */
 export const DeepPath: Story = at(deep);
+
+/** Page titles longer than the demo's: the trail wraps between crumbs and inside a long one. */
+export const LongTitles: Story = {
+  ...DeepPath,
+  args: {
+    crumbs: breadcrumbs(product, deep).map((crumb, index) =>
+      index === 0 ? crumb : { ...crumb, label: `${crumb.label} for clinicians, pharmacy and biomedical engineering` },
+    ),
+  },
+};
+
+/** The long trail on a small phone. */
+export const Phone: Story = { ...LongTitles, globals: phoneGlobals };

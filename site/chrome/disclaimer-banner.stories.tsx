@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { demoSite, withSite } from '../testing/story-providers';
 import { DisclaimerBanner } from './disclaimer-banner';
 
@@ -40,3 +41,6 @@ export const Acknowledged: Story = {
 
 /** Never shown before login. */
 export const SignedOut: Story = { parameters: { site: { signedIn: false } } };
+
+/** On a small phone, where the banner takes most of the first screen. */
+export const Phone: Story = { globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { breadcrumbs } from '../../engine/routes/breadcrumbs';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { ProductLinks } from '../product/product-links';
@@ -48,3 +49,6 @@ export const InsideProduct: Story = {
     ),
   },
 };
+
+/** Inside a product on a small phone: the links fold behind the Menu button and the section bar gives way. */
+export const Phone: Story = { ...InsideProduct, globals: phoneGlobals };

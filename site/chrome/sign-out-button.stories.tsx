@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { withSite } from '../testing/story-providers';
 import { SignOutButton } from './sign-out-button';
 
@@ -23,3 +24,6 @@ export const SigningOut: Story = {
     await expect(button).toBeDisabled();
   },
 };
+
+/** On a small phone. */
+export const Phone: Story = { globals: phoneGlobals };

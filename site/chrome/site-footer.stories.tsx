@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { withSite } from '../testing/story-providers';
 import { SiteFooter } from './site-footer';
 
@@ -16,3 +17,6 @@ export const Default: Story = {};
 
 /** The footer is the same before login. */
 export const SignedOut: Story = { parameters: { site: { signedIn: false } } };
+
+/** On a small phone: the legal links wrap onto several lines. */
+export const Phone: Story = { globals: phoneGlobals };

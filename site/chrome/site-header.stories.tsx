@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { ProductLinks } from '../product/product-links';
 import { type SiteStoryOptions, withSite } from '../testing/story-providers';
@@ -7,7 +8,6 @@ import { SiteHeader } from './site-header';
 
 const product = demoCompiled('infusion-pump').product;
 const insideProduct: SiteStoryOptions = { initialEntries: [product.homePath] };
-const smallScreen = { viewport: { value: 'mobile1', isRotated: false } };
 
 const meta = {
   title: 'Site/Chrome/Header',
@@ -30,19 +30,19 @@ export const InsideProduct: Story = {
   args: { productLinks: <ProductLinks product={product} /> },
 };
 
-/** Small screen: the links fold behind the Menu button, closed. */
-export const SmallScreenMenuClosed: Story = {
+/** On a small phone: the links fold behind the Menu button, closed. */
+export const Phone: Story = {
   ...InsideProduct,
-  globals: smallScreen,
+  globals: phoneGlobals,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-/** Small screen: the menu opened, with Downloads, Contact and the numbered sections. */
-export const SmallScreenMenuOpen: Story = {
+/** On a small phone, the menu opened: Downloads, Contact and the numbered sections. */
+export const PhoneMenuOpen: Story = {
   ...InsideProduct,
-  globals: smallScreen,
+  globals: phoneGlobals,
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);

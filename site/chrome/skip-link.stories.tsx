@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { demoSite } from '../testing/story-providers';
 import { mainContentId, SkipLink } from './skip-link';
 
@@ -43,3 +44,6 @@ export const Followed: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
+
+/** Shown by the first Tab on a small phone (a phone with a keyboard or switch access). */
+export const Phone: Story = { ...Focused, globals: phoneGlobals };

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, isApiError } from '../api/errors';
 import { useSession } from '../session/session-context';
+import { onContentChange } from './content-refresh';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -43,6 +44,25 @@ export function useResource<T>(
     );
     return () => controller.abort();
   }, [key, load, expire, attempt]);
+
+  // `npm run dev` only: a content save fetches again, keeping what is on screen until the answer arrives.
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    const stop = onContentChange(() =>
+      load(key, controller.signal).then(
+        (data) => {
+          if (!controller.signal.aborted) setState({ status: 'ready', data });
+        },
+        // The page keeps what it shows; the next visit reports the failure.
+        () => undefined,
+      ),
+    );
+    return () => {
+      stop();
+      controller.abort();
+    };
+  }, [key, load]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

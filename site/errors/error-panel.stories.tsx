@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { ApiError } from '../api/errors';
 import { ErrorPanel } from './error-panel';
 
@@ -28,3 +29,6 @@ export const Retry: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** On a small phone. */
+export const Phone: Story = { globals: phoneGlobals };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import ivenix from '../../content/products/ivenix/product.json';
+import { phoneGlobals } from '../../.storybook/viewports';
+import { demoCatalogue } from '../testing/story-providers';
 import { Loading } from './loading';
 
 const meta = {
@@ -20,7 +21,15 @@ export const Portal: Story = { args: { label: 'Loading the portal…' } };
 export const Catalogue: Story = { args: { label: 'Loading your products…' } };
 
 /** A product line is loading. */
-export const Product: Story = { args: { label: `Loading ${ivenix.title}…` } };
+export const Product: Story = { args: { label: `Loading ${demoCatalogue[0]?.title ?? 'the product'}…` } };
 
 /** An auth link is being checked. */
 export const CheckingAccess: Story = { args: { label: 'Checking your access…' } };
+
+/** The longest product title of the demo loading on a small phone. */
+export const Phone: Story = {
+  args: {
+    label: `Loading ${demoCatalogue.reduce((a, b) => (b.title.length > a.length ? b.title : a), '')}…`,
+  },
+  globals: phoneGlobals,
+};

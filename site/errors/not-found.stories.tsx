@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { withSite } from '../testing/story-providers';
 import { NotFound } from './not-found';
@@ -23,3 +24,6 @@ export const InsideProduct: Story = {
   parameters: { site: { initialEntries: [`${product.pathPrefix}/no-such-page`] } },
   args: { backTo: product.homePath, backLabel: 'Back to the product home' },
 };
+
+/** On a small phone. */
+export const Phone: Story = { ...InsideProduct, globals: phoneGlobals };

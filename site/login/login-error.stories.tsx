@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { demoSite, demoSiteAnswer } from '../testing/story-providers';
 import { LoginError } from './login-error';
 
@@ -21,3 +22,14 @@ export const WithContactLink: Story = {};
 
 /** A message that does not contain the link text stays plain. */
 export const WithoutLink: Story = { args: { linkText: '' } };
+
+/** A longer message, as a deployment may write it, with the link in the middle of the text. */
+export const LongMessage: Story = {
+  args: {
+    message:
+      'The password you entered was not accepted. Passwords are given to each hospital by its administrator; if you have lost yours or it no longer works, please contact your admin, who can issue a new one the same day.',
+  },
+};
+
+/** The long message on a small phone. */
+export const Phone: Story = { ...LongMessage, globals: phoneGlobals };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { authKeyOf } from '../../engine/accounts/auth-key';
 import { demoSite, withSite } from '../testing/story-providers';
 import { LoginPage } from './login-page';
@@ -59,5 +60,15 @@ export const ServerUnreachable: Story = {
 export const CheckingAuthLink: Story = {
   parameters: {
     site: { signedIn: false, initialEntries: [`/login?auth=${authKeyOf('auth link demo')}`], login: 'hold' },
+  },
+};
+
+/** A wrong password on a small phone: the message and its link wrap under the field. */
+export const Phone: Story = {
+  parameters: Failed.parameters,
+  globals: phoneGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, 'wrong phone password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(login.contactLinkText);
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { withSite } from '../testing/story-providers';
 import { ProductLinks } from './product-links';
@@ -32,3 +33,6 @@ export const Bags: Story = {
   parameters: { site: { initialEntries: [bags.homePath] } },
   args: { product: bags },
 };
+
+/** On a small phone the links sit in the header's Menu, with the numbered sections below them. */
+export const Phone: Story = { globals: phoneGlobals };

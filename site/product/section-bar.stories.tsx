@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { withSite } from '../testing/story-providers';
 import { SectionBar } from './section-bar';
@@ -33,3 +34,9 @@ export const OtherProduct: Story = {
   parameters: { site: { initialEntries: [bags.homePath] } },
   args: { product: bags },
 };
+
+/**
+ * On a small phone the bar is hidden: the header's Menu carries the sections instead
+ * (Site/Chrome/Header, Phone Menu Open). This story shows that nothing is left behind.
+ */
+export const Phone: Story = { globals: phoneGlobals };

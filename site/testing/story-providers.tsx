@@ -1,16 +1,16 @@
 /**
  * Storybook decorator for site screens and chrome: the real session provider (seeded through
- * sessionStorage as a reload would find it), fixed site data and catalogue from content/, a memory
- * router, and a stubbed fetch so no story ever reaches a server. Stories set `parameters.site`.
+ * sessionStorage as a reload would find it), the site texts and catalogue of the compiled demo
+ * content, a memory router, and a stubbed fetch so no story ever reaches a server. Stories set
+ * `parameters.site`.
  */
-
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import siteJson from '../../content/site.json';
 import { permits } from '../../engine/accounts/permits';
-import { catalogueEntryOf, productPathsOf } from '../../engine/compile/catalogue-entry';
-import type { Account, CatalogueEntry, ProductLine, SiteSettings } from '../../engine/types';
+import { productPathsOf } from '../../engine/compile/catalogue-entry';
+import type { Account, CatalogueEntry } from '../../engine/types';
+import { demoCompiledSite } from '../../renderers/testing/demo-content';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
 import { CatalogueContext } from '../data/catalogue-context';
@@ -23,27 +23,13 @@ import '../styles/chrome.css';
 import '../styles/pages.css';
 import '../styles/product-nav.css';
 
-/** Site texts as the server answers them (content/site.json). */
-export const demoSite = siteJson as unknown as SiteSettings;
-
-const manifests = import.meta.glob<ProductLine>('../../content/products/*/product.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** Every demo product line, in the catalogue order of site.json. */
-export const demoProducts: ProductLine[] = demoSite.products.map((key) => {
-  const product = manifests[`../../content/products/${key}/product.json`];
-  if (!product) throw new Error(`content/products/${key}/product.json not found`);
-  return product;
-});
-
-export const demoCatalogue: CatalogueEntry[] = demoProducts.map(catalogueEntryOf);
+/** Site texts (content/site.json) and every product line's card, in catalogue order. */
+export const { site: demoSite, catalogue: demoCatalogue } = demoCompiledSite();
 
 /** An account permitted for every demo product line. */
 export const demoAccount: Account = {
   name: 'Demo General Hospital',
-  models: demoProducts.map((product) => product.model),
+  models: demoCatalogue.map((entry) => entry.model),
 };
 
 export const demoSiteAnswer: SiteAnswer = {

@@ -16,6 +16,7 @@ import {
   login,
   send,
   startFaultServer,
+  waitFor,
   writeFaultTree,
 } from './support';
 
@@ -27,14 +28,6 @@ afterEach(async () => {
   server = undefined;
   tree = undefined;
 });
-
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Starts downloads whose bodies are paused right after the head arrives, so they stay in flight. */
 async function pausedDownloads(port: number, cookie: string, count: number) {

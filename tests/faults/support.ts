@@ -48,6 +48,19 @@ export function startFaultServer(
   });
 }
 
+/** Waits on a condition, never a fixed time, so a slow machine only makes a test slower. */
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export interface Answer {
   status: number;
   requestId: string;

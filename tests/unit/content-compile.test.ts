@@ -1,5 +1,5 @@
 /** The compiler's cross-checks, on a copy of the fixture content that each test breaks in one way. */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -86,10 +86,10 @@ describe('compileContent', () => {
       Object.assign(documents[3] as object, { to: 'nowhere' });
     });
     expect(errorsOf(dir)).toEqual([
-      '/brands/acme/sections/tips.json: /documents/0/filePath: file content/files/acme/missing.pdf does not exist',
+      '/brands/acme/sections/tips.json:1:169  /documents/0/filePath: file content/files/acme/missing.pdf does not exist',
       // The brand section is used by two lines, and each resolves route names in its own tree.
-      '/brands/acme/sections/tips.json: /documents/3/to: /demo: no route is named "nowhere"',
-      '/brands/acme/sections/tips.json: /documents/3/to: /bags: no route is named "nowhere"',
+      '/brands/acme/sections/tips.json:1:444  /documents/3/to: /demo: no route is named "nowhere"',
+      '/brands/acme/sections/tips.json:1:444  /documents/3/to: /bags: no route is named "nowhere"',
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('compileContent', () => {
       Object.assign((json.documents as object[])[1] as object, { bytes: 10 });
     });
     expect(errorsOf(dir)[0]).toBe(
-      '/brands/acme/sections/tips.json: /documents/1: "bytes" is not allowed here (allowed: type, name, title, text, dateUpdated, hidden, disabled, nonAlternating, topGap, path)',
+      '/brands/acme/sections/tips.json:1:333  /documents/1/bytes: "bytes" is not allowed here (allowed: type, name, title, text, dateUpdated, hidden, disabled, nonAlternating, topGap, path)',
     );
   });
 
@@ -110,7 +110,7 @@ describe('compileContent', () => {
       Object.assign(home as object, { hidden: true });
     });
     expect(errorsOf(dir)).toContain(
-      '/brands/acme/sections/tips.json: /documents/3/to: /demo: route "home" is hidden, so this link would lead nowhere; show the route or link another one',
+      '/brands/acme/sections/tips.json:25:13  /documents/3/to: /demo: route "home" is hidden, so this link would lead nowhere; show the route or link another one',
     );
   });
 
@@ -118,9 +118,51 @@ describe('compileContent', () => {
     const dir = copyFixture();
     rmSync(join(dir, 'brands/acme/sections/tips.json'));
     expect(errorsOf(dir)).toEqual([
-      '/products/demo-pump/product.json: /routes/1/children/0/meta/sectionName: Resource not found for brand "acme" and model "demo-pump": section "tips" (add sections/tips.json to the product line or its brand)',
-      '/products/demo-bags/product.json: /routes/1/children/0/meta/sectionName: Resource not found for brand "acme" and model "demo-bags": section "tips" (add sections/tips.json to the product line or its brand)',
+      '/products/demo-pump/product.json:112:28  /routes/1/children/0/meta/sectionName: Resource not found for brand "acme" and model "demo-pump": section "tips" (add sections/tips.json to the product line or its brand)',
+      '/products/demo-bags/product.json:51:28  /routes/1/children/0/meta/sectionName: Resource not found for brand "acme" and model "demo-bags": section "tips" (add sections/tips.json to the product line or its brand)',
     ]);
+  });
+
+  it('lists every mistake in one run: schema errors of a product.json hide none of its other mistakes', () => {
+    const dir = copyFixture();
+    edit(dir, 'products/other-pump/product.json', (json) => {
+      const [home, using] = json.routes as {
+        meta: Record<string, unknown>;
+        children: { meta: Record<string, unknown> }[];
+      }[];
+      if (!home || !using?.children[0]) throw new Error('the fixture line changed');
+      home.meta.title = 42;
+      using.children[0].meta.sectionName = 'quick-tipz';
+      Object.assign(json.logo as object, { src: 'logos/othr.svg' });
+    });
+    const errors = errorsOf(dir).map((error) => error.replace(/^(\S+?):\d+:\d+ /, '$1'));
+    expect(errors).toEqual([
+      '/products/other-pump/product.json /routes/0/meta/title: must be a string, not a number',
+      '/products/other-pump/product.json /logo/src: image content/images/logos/othr.svg does not exist; did you mean "logos/other.svg"?',
+      expect.stringContaining(
+        '/products/other-pump/product.json /routes/1/children/0/meta/sectionName: Resource not found',
+      ),
+    ]);
+  });
+
+  it('checks a section file no page names, and says it is unused', () => {
+    const dir = copyFixture();
+    edit(dir, 'products/other-pump/product.json', (json) => {
+      const [, using] = json.routes as { children: { meta: Record<string, unknown> }[] }[];
+      if (!using?.children[0]) throw new Error('the fixture line changed');
+      using.children[0].meta.sectionName = 'tips';
+    });
+    mkdirSync(join(dir, 'brands/globex/sections'), { recursive: true });
+    writeFileSync(join(dir, 'brands/globex/sections/tips.json'), '{ "message": "Tips", "documents": [] }');
+    edit(dir, 'products/other-pump/sections/quick-tips.json', (json) => {
+      Object.assign((json.documents as object[])[0] as object, { filePath: 'other/tipps.pdf' });
+    });
+    const result = compileContent(dir);
+    if (result.ok) throw new Error('expected errors');
+    expect(result.errors.map((e) => e.message)).toEqual([
+      'file content/files/other/tipps.pdf does not exist; did you mean "other/tips.pdf"?',
+    ]);
+    expect(result.warnings.map((w) => w.message)).toContain('no page of /other names section "quick-tips"');
   });
 
   it('reports broken route trees, maps and images', () => {
@@ -132,10 +174,10 @@ describe('compileContent', () => {
       json.card = { title: 'Acme', image: { src: 'cards/none.svg', alt: '' } };
     });
     expect(errorsOf(dir)).toEqual([
-      '/products/demo-pump/product.json: /routes/1/redirect: "missing" is not the path of a child route',
-      '/products/demo-pump/product.json: /card/image/src: image content/images/cards/none.svg does not exist',
-      '/products/demo-pump/product.json: /map/0/icon/name: icon "ghost" is not defined in "icons"',
-      '/products/demo-pump/product.json: /map/0/route: no route has the path "internal/nowhere"',
+      '/products/demo-pump/product.json:1:614  /routes/1/redirect: "missing" is not the path of a child route',
+      '/products/demo-pump/product.json:1:170  /card/image/src: image content/images/cards/none.svg does not exist',
+      '/products/demo-pump/product.json:1:465  /map/0/icon/name: icon "ghost" is not defined in "icons"',
+      '/products/demo-pump/product.json:1:417  /map/0/route: no route has the path "internal/nowhere"',
     ]);
   });
 
@@ -146,15 +188,17 @@ describe('compileContent', () => {
       json.faq = [{ question: 'Q?', answer: 'A.', image: { src: 'faq/missing.svg', alt: '' } }];
     });
     expect(errorsOf(dir)).toEqual([
-      '/brands/acme/sections/tips.json: /image/src: image content/images/timeline/missing.svg does not exist',
-      '/brands/acme/sections/tips.json: /faq/0/image/src: image content/images/faq/missing.svg does not exist',
+      '/brands/acme/sections/tips.json:1:778  /image/src: image content/images/timeline/missing.svg does not exist',
+      '/brands/acme/sections/tips.json:1:872  /faq/0/image/src: image content/images/faq/missing.svg does not exist',
     ]);
   });
 
-  it('reports a file that is not JSON', () => {
+  it('reports a file that is not JSON at the place it breaks off, and nothing more', () => {
     const dir = copyFixture();
     writeFileSync(join(dir, 'brands/acme/sections/tips.json'), '{ "message": ');
-    expect(errorsOf(dir)[0]).toMatch(/tips\.json: \/: is not valid JSON \(/);
+    expect(errorsOf(dir)).toEqual([
+      '/brands/acme/sections/tips.json:1:14  /: The file ends where a value was expected',
+    ]);
   });
 });
 

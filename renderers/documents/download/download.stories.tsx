@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -21,16 +22,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tip sheet with its description and the size measured when content was compiled. */
 export const Normal: Story = {};
 
+/** Missing: a file the compiler did not measure shows no size rather than a wrong one. */
 export const WithoutSize: Story = { parameters: { portal: { compiled: unmeasured } } };
 
+/** Missing: no small heading and no description, only the name and the file. */
+export const NameOnly: Story = {
+  args: { document: documentOfType(section, 'download', (d) => !d.hidden && !d.disabled && !d.title && !d.text) },
+};
+
+/** A long heading and name, the name ending in a document code with no space to break at. */
 export const LongTitle: Story = {
   args: {
     document: {
       ...download,
       title: 'Secondary infusions with titration and callback alarms on the large-volume pump',
-      name: 'Programming a secondary infusion with titration, callback alarm and automatic return to the primary infusion',
+      name: 'Programming a secondary infusion with titration, callback alarm and automatic return to the primary infusion (LVP-QT-SECONDARY-TITRATION-CALLBACK-REV07)',
     },
   },
 };
@@ -42,3 +51,6 @@ export const Disabled: Story = {
 export const WithTopGap: Story = {
   args: { document: documentOfType(section, 'download', (d) => Boolean(d.topGap)) },
 };
+
+/** The long heading and name on a small phone: both wrap inside the screen. */
+export const Phone: Story = { ...LongTitle, globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -29,6 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The spacer of the demo quick tips: a blank row, skipped by screen readers. */
 export const Normal: Story = {};
 
 export const WithTopGap: Story = { args: { document: { ...empty, topGap: true } } };
+
+/** The same gap on a small phone. */
+export const Phone: Story = { globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -18,8 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo document is nonAlternating: it is never shaded as part of the zebra rows. */
+/**
+ * The demo document has only a name and an address (no heading, no description), and is
+ * nonAlternating: it is never shaded as part of the zebra rows.
+ */
 export const Normal: Story = {};
+
+export const WithDescription: Story = {
+  args: { document: { ...direct, text: 'Accredited courses on infusion therapy; opens the education site.' } },
+};
 
 export const LongTitle: Story = {
   args: {
@@ -34,3 +42,6 @@ export const LongTitle: Story = {
 export const Disabled: Story = { args: { document: { ...direct, disabled: true } } };
 
 export const WithTopGap: Story = { args: { document: { ...direct, topGap: true } } };
+
+/** The long heading and name on a small phone: both wrap inside the screen. */
+export const Phone: Story = { ...LongTitle, globals: phoneGlobals };

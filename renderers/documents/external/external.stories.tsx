@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -19,8 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Click the link to see the password modal. */
+/** The eIFU link with its small heading. Click the link to see the password modal. */
 export const Normal: Story = {};
+
+/** Missing: no small heading, only the link. */
+export const NameOnly: Story = { args: { document: { ...external, title: undefined } } };
 
 export const LongTitle: Story = {
   args: {
@@ -43,3 +47,9 @@ export const DialogOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: external.name }));
   },
 };
+
+/** The long heading and name on a small phone: both wrap inside the screen. */
+export const Phone: Story = { ...LongTitle, globals: phoneGlobals };
+
+/** The password modal on a small phone: it fits the screen and its buttons stay reachable. */
+export const PhoneDialogOpen: Story = { ...DialogOpen, globals: phoneGlobals };

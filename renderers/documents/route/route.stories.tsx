@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -18,7 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A link to another page of the line, named by the page's route name. */
 export const Normal: Story = {};
+
+export const WithDescription: Story = {
+  args: { document: { ...route, text: 'Courses for clinicians before the first patient.' } },
+};
 
 export const LongTitle: Story = {
   args: {
@@ -36,3 +42,6 @@ export const UnknownRoute: Story = { args: { document: { ...route, to: 'no-such-
 export const Disabled: Story = { args: { document: { ...route, disabled: true } } };
 
 export const WithTopGap: Story = { args: { document: { ...route, topGap: true } } };
+
+/** The long heading and name on a small phone: both wrap inside the screen. */
+export const Phone: Story = { ...LongTitle, globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -18,6 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo heading with an emphasised word, as the compiler sanitised it. */
 export const Normal: Story = {};
 
 export const LongTitle: Story = {
@@ -29,4 +31,12 @@ export const LongTitle: Story = {
   },
 };
 
+/** A line break written into the heading. */
+export const WithLineBreak: Story = {
+  args: { document: { ...header, text: 'Secure documents<br>and <em>training</em>' } },
+};
+
 export const WithTopGap: Story = { args: { document: { ...header, topGap: true } } };
+
+/** The long heading on a small phone: it wraps inside the screen. */
+export const Phone: Story = { ...LongTitle, globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -18,6 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo paragraph, without a title. */
 export const Normal: Story = {};
 
 export const WithTitle: Story = { args: { document: { ...text, title: 'Instructions for use' } } };
@@ -32,3 +34,6 @@ export const LongText: Story = {
 };
 
 export const WithTopGap: Story = { args: { document: { ...text, topGap: true } } };
+
+/** The long paragraph on a small phone: it wraps inside the screen. */
+export const Phone: Story = { ...LongText, globals: phoneGlobals };

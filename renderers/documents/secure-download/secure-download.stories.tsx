@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -6,6 +7,8 @@ import { SecureDownloadDocument } from './secure-download';
 
 const compiled = demoCompiled('infusion-pump');
 const secure = documentOfType(compiled.sections['quick-tips'], 'secure-download');
+/** The same product line as if the compiler had not measured the files. */
+const unmeasured = { ...compiled, fileSizes: { download: {}, 'secure-download': {} } };
 
 const meta = {
   title: 'Documents/secure-download',
@@ -18,7 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The compatibility guide with its description and measured size; it opens in the same tab. */
 export const Normal: Story = {};
+
+/** Missing: a file the compiler did not measure shows no size rather than a wrong one. */
+export const WithoutSize: Story = { parameters: { portal: { compiled: unmeasured } } };
+
+/** Missing: no description, only the name and the size. */
+export const NameOnly: Story = { args: { document: { ...secure, text: undefined } } };
 
 export const LongTitle: Story = {
   args: {
@@ -33,3 +43,6 @@ export const LongTitle: Story = {
 export const Disabled: Story = { args: { document: { ...secure, disabled: true } } };
 
 export const WithTopGap: Story = { args: { document: { ...secure, topGap: true } } };
+
+/** The long heading and name on a small phone: both wrap inside the screen. */
+export const Phone: Story = { ...LongTitle, globals: phoneGlobals };

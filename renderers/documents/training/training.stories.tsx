@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
 import { inDocumentList, withPortal } from '../../testing/story-decorator';
@@ -18,9 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The pump eLearning with its description; it opens in a new tab. */
 export const Normal: Story = {};
 
 export const WithTitle: Story = { args: { document: { ...training, title: 'eLearning' } } };
+
+/** Missing: no description, only the name. */
+export const NameOnly: Story = { args: { document: { ...training, text: undefined } } };
 
 export const LongTitle: Story = {
   args: {
@@ -35,3 +40,6 @@ export const LongTitle: Story = {
 export const Disabled: Story = { args: { document: { ...training, disabled: true } } };
 
 export const WithTopGap: Story = { args: { document: { ...training, topGap: true } } };
+
+/** The long name and description on a small phone: both wrap inside the screen. */
+export const Phone: Story = { ...LongTitle, globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import type { CompiledProduct } from '../../../engine/types';
 import type { ContactInfo } from '../../../schema/generated/product';
 import { demoCompiled } from '../../testing/demo-content';
@@ -49,5 +50,29 @@ export const LineWithoutLink: Story = {
   },
 };
 
-/** No contact content: the deployment's phone and email still reach support. */
+/** Long labels, and an email address with no space to break at. */
+export const LongText: Story = {
+  args: {
+    compiled: withContact({
+      ...contact,
+      email: {
+        address: 'infusion-systems-clinical-support@hospital-customer-services.example.com',
+        text: 'infusion-systems-clinical-support@hospital-customer-services.example.com',
+      },
+      lines: [
+        ...(contact.lines ?? []),
+        {
+          label: 'Biomedical engineering, preventive maintenance and repair returns (weekdays, 8 am to 6 pm Eastern)',
+          text: '1-800-555-0199, option 3, then option 2 for repair returns',
+          link: 'tel:1-800-555-0199',
+        },
+      ],
+    }),
+  },
+};
+
+/** Missing: no contact content; the deployment's phone and email still reach support. */
 export const NoContactContent: Story = { args: { compiled: withContact(undefined) } };
+
+/** The long labels and email address on a small phone: everything wraps inside the screen. */
+export const Phone: Story = { ...LongText, globals: phoneGlobals };

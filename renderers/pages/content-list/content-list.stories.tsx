@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
+import { phoneGlobals } from '../../../.storybook/viewports';
 import type { CompiledProduct, SectionResource } from '../../../engine/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
@@ -103,15 +103,18 @@ export const LongTitle: Story = {
   },
 };
 
-/** Error state: no visible document carries a date. */
+/** Missing: no visible document carries a date, so the "Content updated" line gives way to a notice. */
 export const NoDatedDocuments: Story = {
   args: { section: { ...section, documents: section.documents.map(({ dateUpdated: _, ...document }) => document) } },
 };
 
-/** Error state: only hidden documents, so nothing is listed. */
+/** Empty: only hidden documents, so nothing is listed. */
 export const AllHidden: Story = {
   args: { section: { ...section, documents: section.documents.map((document) => ({ ...document, hidden: true })) } },
 };
 
 /** Error state: the route names a section resource that was not found. */
 export const NoSection: Story = { args: { section: undefined } };
+
+/** The quick tips on a small phone: every row, the long ones wrapping inside the screen. */
+export const Phone: Story = { globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import type { CompiledProduct } from '../../../engine/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
@@ -30,6 +31,7 @@ export const WithMessage: Story = {
   args: { section: { message: 'Print these sheets for your unit. Sizes help you plan a print run.', documents: [] } },
 };
 
+/** A name too long for one line, ending in a document code with no space to break at. */
 export const LongNames: Story = {
   args: {
     compiled: {
@@ -40,7 +42,7 @@ export const LongNames: Story = {
           documents: [
             {
               type: 'download',
-              name: 'Priming the administration set, removing air from the line and responding to air-in-line alarms at the bedside',
+              name: 'Priming the administration set, removing air from the line and responding to air-in-line alarms at the bedside (LVP-QT-PRIMING-AIR-IN-LINE-REV12)',
               filePath: 'demo/priming-and-air.pdf',
             },
           ],
@@ -51,5 +53,16 @@ export const LongNames: Story = {
   },
 };
 
+/**
+ * Missing: compiled content without measured sizes (the compiler always measures them, so only
+ * stale content looks like this). Compare the download row, which then shows no size at all.
+ */
+export const WithoutSizes: Story = {
+  args: { compiled: { ...compiled, fileSizes: { download: {}, 'secure-download': {} } } },
+};
+
 /** Empty state: the product line has no PDF to print. */
 export const Empty: Story = { args: { compiled: { ...compiled, sections: {} } } };
+
+/** The table on a small phone: four columns in 320 pixels, names wrapping, sizes and links kept whole. */
+export const Phone: Story = { globals: phoneGlobals };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../../.storybook/viewports';
 
 import type { SectionResource } from '../../../engine/types';
 import { demoCompiled } from '../../testing/demo-content';
@@ -51,5 +52,32 @@ export const UsingThePump: Story = {
   args: { route: routeAt(compiled, usingPath), section: compiled.sections.faq },
 };
 
-/** Empty state: the section has no questions yet. */
+/** A long question and a long answer: the question wraps inside its button, beside the marker. */
+export const LongQuestion: Story = {
+  args: {
+    section: {
+      ...section,
+      faq: [
+        {
+          question:
+            'Which electronic health record, barcode medication administration and pharmacy information systems can the pump exchange orders and infusion data with?',
+          answer:
+            'The pump exchanges orders and infusion data with the electronic health record through the interoperability server.\n\nAsk your implementation team for the list of systems validated at your release, and for the interface specification your integration team needs.',
+        },
+        ...(section.faq ?? []),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Which electronic health record/ }));
+  },
+};
+
+/** Empty: the section has no questions yet. */
 export const NoQuestions: Story = { args: { section: { ...section, faq: undefined } } };
+
+/** Missing: the route names a section resource that was not found; no lead text, and no questions. */
+export const NoSection: Story = { args: { section: undefined } };
+
+/** The first answer open on a small phone: the list and the text wrap inside the screen. */
+export const Phone: Story = { ...AnswerWithList, globals: phoneGlobals };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
 import { withPortal } from '../../testing/story-decorator';
@@ -54,6 +55,7 @@ export const HiddenSubPage: Story = {
   },
 };
 
+/** Long section and page titles. */
 export const LongTitles: Story = {
   args: {
     compiled: withMap((map) =>
@@ -66,6 +68,9 @@ export const LongTitles: Story = {
   },
 };
 
+/** Empty: a product line whose map has no sections; the welcome text stands alone. */
+export const NoSections: Story = { args: { compiled: withMap(() => []) } };
+
 /** Error state: an icon name the product does not define; no icon is drawn and the console names it. */
 export const MissingIcon: Story = {
   args: {
@@ -74,3 +79,6 @@ export const MissingIcon: Story = {
     ),
   },
 };
+
+/** The home page on a small phone: the cards of section 01 stack, the link lists follow. */
+export const Phone: Story = { globals: phoneGlobals };

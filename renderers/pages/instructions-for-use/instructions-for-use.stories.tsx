@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import type { SectionResource } from '../../../engine/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
@@ -34,5 +35,21 @@ export const HelpExpanded: Story = {
 /** A section without help is a plain content list. */
 export const WithoutHelp: Story = { args: { section: { ...section, help: undefined } } };
 
+/** A long help title, which wraps inside its button beside the marker. */
+export const LongHelpTitle: Story = {
+  args: {
+    section: {
+      ...section,
+      help: section.help && {
+        ...section.help,
+        title: 'How do I find the software version of my pump, and which instructions for use apply to it?',
+      },
+    },
+  },
+};
+
 /** Error state: the route names a section resource that was not found. */
 export const NoSection: Story = { args: { section: undefined } };
+
+/** The help expanded on a small phone: the step pictures shrink to the screen. */
+export const Phone: Story = { ...HelpExpanded, globals: phoneGlobals };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
+import { phoneGlobals } from '../../../.storybook/viewports';
+import type { CompiledProduct, MenuLink } from '../../../engine/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { NestedRoutes } from '../../testing/nested-routes';
 import { withPortal } from '../../testing/story-decorator';
@@ -8,6 +9,16 @@ const compiled = demoCompiled('infusion-pump');
 const prefix = compiled.product.pathPrefix;
 const implementation = `${prefix}/internal/implementation`;
 const pharmacy = `${prefix}/internal/pharmacy`;
+
+/** The demo line with the implementation menu's items changed, for states the demo content does not show. */
+function withMenuItems(change: (items: MenuLink[]) => MenuLink[]): CompiledProduct {
+  const routes = compiled.product.routes.map((route) =>
+    route.path === implementation
+      ? { ...route, meta: { ...route.meta, menuItems: change(route.meta.menuItems ?? []) } }
+      : route,
+  );
+  return { ...compiled, product: { ...compiled.product, routes } };
+}
 
 /** The menu page drawn as the site draws it: its children are nested routes below the menu. */
 const meta = {
@@ -36,3 +47,24 @@ export const PageBelowItem: Story = {
   },
   args: { parentPath: pharmacy },
 };
+
+const longLabels = withMenuItems((items) =>
+  items.map((item) => ({ ...item, label: `${item.label} for project leads, pharmacy and biomedical engineering` })),
+);
+
+/** Long menu labels, which wrap inside the menu instead of widening it. */
+export const LongLabels: Story = {
+  parameters: { portal: { compiled: longLabels, initialEntries: [implementation] } },
+  args: { compiled: longLabels },
+};
+
+const noItems = withMenuItems(() => []);
+
+/** Empty: a menu route without menu items draws no menu, only the child page. */
+export const NoMenuItems: Story = {
+  parameters: { portal: { compiled: noItems, initialEntries: [implementation] } },
+  args: { compiled: noItems },
+};
+
+/** The menu and its default child on a small phone. */
+export const Phone: Story = { globals: phoneGlobals };

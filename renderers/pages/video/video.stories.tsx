@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
 import { withPortal } from '../../testing/story-decorator';
@@ -30,17 +31,12 @@ export const Spanish: Story = {
   args: { route: routeAt(compiled, spanishPath) },
 };
 
-export const LongTitle: Story = {
-  args: {
-    route: {
-      ...route,
-      meta: {
-        ...route.meta,
-        title: 'Priming the primary administration set and removing air before starting an infusion',
-      },
-    },
-  },
-};
+const longTitle = 'Priming the primary administration set and removing air before starting an infusion';
+
+export const LongTitle: Story = { args: { route: { ...route, meta: { ...route.meta, title: longTitle } } } };
 
 /** Error state: the route has no video address. */
 export const NoVideo: Story = { args: { route: { ...route, meta: { ...route.meta, url: undefined } } } };
+
+/** The video on a small phone: the 800 by 600 frame shrinks to the screen's width, keeping its shape. */
+export const Phone: Story = { globals: phoneGlobals };

@@ -1,0 +1,90 @@
+/**
+ * `npm run dev`: everything a maintainer needs to edit content or code with a live preview.
+ * Compiles the content, starts the API server (server/dev-server.ts: the same Fastify app, demo
+ * mode, on a port of its own) and Vite on PORT (default 5173) in front of it, and prints the
+ * address to open. Every content save then shows in the open page (scripts/dev/content-plugin.ts).
+ *
+ * CONTENT_DIR and CONTENT_BUILD_DIR choose the folders, as for the server; DATABASE_PATH too.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+import { buildLayout } from '../engine/compile/build-layout';
+import { formatContentReport } from '../engine/validation/report';
+import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
+import { writeCompiled } from './content/compile';
+import { createIncrementalCompiler } from './content/incremental';
+import { freePort, startApiServer } from './dev/api-server';
+import { contentPlugin } from './dev/content-plugin';
+
+const root = join(import.meta.dirname, '..');
+const { properties } = environmentSchema;
+const contentDir = resolve(root, process.env.CONTENT_DIR || properties.CONTENT_DIR.default);
+const buildDir = resolve(root, process.env.CONTENT_BUILD_DIR || properties.CONTENT_BUILD_DIR.default);
+const port = Number(process.env.PORT || 5173);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a whole number from 0 to 65535 (got "${process.env.PORT}")`);
+  process.exit(2);
+}
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+const compiler = createIncrementalCompiler(contentDir);
+const compileStarted = performance.now();
+const first = compiler.compile();
+const compileMs = performance.now() - compileStarted;
+if (!first.ok || first.warnings.length > 0) console.error(formatContentReport({ errors: [], ...first }));
+if (first.ok) {
+  writeCompiled(first.compiled, buildDir);
+} else {
+  // The last valid build can still be served, with the errors in the page; without one there is nothing to show.
+  if (!existsSync(join(buildDir, buildLayout.site))) process.exit(1);
+  console.error('Serving the last valid build until these are fixed.');
+}
+
+const apiPort = await freePort();
+const api = startApiServer({ root, port: apiPort, contentDir, buildDir });
+api.catch(() => undefined); // reported once Vite is up, below
+// Read by vite.config.ts: the proxy's target.
+process.env.PORTAL_API = `http://127.0.0.1:${apiPort}`;
+const vite = await createServer({
+  configFile: join(root, 'vite.config.ts'),
+  root: join(root, 'site'),
+  clearScreen: false,
+  server: { port },
+  plugins: [
+    contentPlugin({
+      contentDir,
+      buildDir,
+      compiler,
+      reloadServer: () => api.then((server) => server.reloadContent()),
+      initial: first,
+    }),
+  ],
+});
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await Promise.allSettled([vite.close(), api.then((server) => server.stop())]);
+  }
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
+
+try {
+  const [server] = await Promise.all([api, vite.listen()]);
+  void server.exited.then((code) => {
+    if (stopping) return;
+    console.error(`The API server stopped (code ${code}).`);
+    void stop(code || 1);
+  });
+  const address = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
+  console.log(
+    `\n  Portal ready in ${ms(performance.now())}: open ${address}  (password "demo")\n` +
+      `  content ${contentDir} compiled in ${ms(compileMs)}, watched; API server ${server.origin}\n`,
+  );
+} catch (error) {
+  console.error(`npm run dev cannot start: ${(error as Error).message}`);
+  await stop(1);
+}
