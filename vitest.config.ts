@@ -11,6 +11,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Many node tests start a server or a command and wait for it; on a shared, busy machine that
+          // takes several times the idle figure, so the default 5 s would fail tests, not code.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           include: [
             'engine/**/*.test.ts',
             'server/**/*.test.ts',

@@ -21,6 +21,7 @@ export type {
   CompiledProductLine,
   CompiledRoute,
   CompiledRouteMeta,
+  ImageSize,
   MapLink,
   MenuLink,
   SubPageLink,

@@ -27,6 +27,7 @@ import { frameSources, registerSecurityHeaders } from './plugins/security-header
 import { registerSessions } from './plugins/session';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerFileRoutes } from './routes/file-routes';
+import { registerHealthRoute } from './routes/health-route';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerMalformedRoutes, routableUrl } from './routes/malformed-routes';
 import { registerSchemas } from './routes/schemas';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerFileRoutes(app, signedOutLimit);
     registerMalformedRoutes(app, signedOutLimit);
     registerSecurityTxtRoute(app, securityTxtOf(config, now()));
+    registerHealthRoute(app);
     await registerImageRoutes(app, config.contentDir);
     await registerSpaRoutes(app, config.siteDir);
     return app;

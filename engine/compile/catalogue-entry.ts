@@ -1,11 +1,13 @@
 /** A product line's card in the catalogue, from the line itself, and the addresses of every line. */
-import type { CatalogueEntry, ProductLine, ProductPath } from '../types';
+import type { CatalogueEntry, CompiledProduct, ProductLine, ProductPath } from '../types';
 
 export function catalogueEntryOf(
   product: Pick<ProductLine, 'brand' | 'model' | 'pathPrefix' | 'card'>,
+  imageSizes: CompiledProduct['imageSizes'] = {},
 ): CatalogueEntry {
   const { brand, model, pathPrefix, card } = product;
-  return { brand, model, title: card.title, pathPrefix, image: card.image };
+  const imageSize = Object.hasOwn(imageSizes, card.image.src) ? imageSizes[card.image.src] : undefined;
+  return { brand, model, title: card.title, pathPrefix, image: card.image, ...(imageSize ? { imageSize } : {}) };
 }
 
 /** Every line's address and model, without its card: what a signed-out page needs to send a product to sign-in. */

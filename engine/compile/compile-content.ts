@@ -82,7 +82,7 @@ export function compileContent(
     };
   });
   if (errors.length > 0 || !content.site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
-  const catalogue = products.map(({ product }) => catalogueEntryOf(product));
+  const catalogue = products.map(({ product, imageSizes }) => catalogueEntryOf(product, imageSizes));
   const site = stripSchemaKey(content.site.settings);
   return { ok: true, compiled: { site, catalogue, products, files }, warnings: unique(warnings) };
 }

@@ -11,6 +11,7 @@ import type { ContentError } from '../validation/format-errors';
 import { closest, withSuggestion } from '../validation/suggest';
 import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';
 import { contentTypeOf } from './content-types';
+import { imageSizesOf, sectionImages } from './image-sizes';
 import { checkImage, missingFileError } from './missing-file';
 import { compileProductLine } from './resolve-product';
 import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
@@ -104,7 +105,7 @@ export function compileProduct(
     };
     compileSection(section, file, { line, routes, files, errors, warnings, ...scratch });
   }
-  return compileProductLine(product, sections, fileSizes);
+  return { ...compileProductLine(product, sections, fileSizes), imageSizes: imageSizesOf(product, sections, files) };
 }
 
 type SectionContext = Omit<DocumentContext, 'file' | 'pointer'>;
@@ -122,16 +123,8 @@ function compileSection(section: SectionResource, file: string, ctx: SectionCont
 
 /** Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do. */
 function checkSectionImages(section: SectionResource, file: string, files: ContentFiles, errors: ContentError[]) {
-  const images: [string | undefined, string][] = [
-    [section.image?.src, '/image/src'],
-    ...(section.faq ?? []).map((item, i): [string | undefined, string] => [item.image?.src, `/faq/${i}/image/src`]),
-    ...(section.help?.steps ?? []).map((step, i): [string | undefined, string] => [
-      step.image?.src,
-      `/help/steps/${i}/image/src`,
-    ]),
-  ];
-  for (const [src, pointer] of images) {
-    if (src) checkImage(files, src, file, pointer, errors);
+  for (const [image, pointer] of sectionImages(section)) {
+    if (image) checkImage(files, image.src, file, `${pointer}/src`, errors);
   }
 }
 

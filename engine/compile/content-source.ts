@@ -3,7 +3,7 @@
  * schema-checked, and a small view of the content folder for the files documents name. The
  * compiler itself touches no file system, so every rule it applies is plain, testable code.
  */
-import type { ProductLine, SectionResource, SiteSettings } from '../types';
+import type { ImageSize, ProductLine, SectionResource, SiteSettings } from '../types';
 
 export interface LoadedSection {
   /** Shown in error messages. */
@@ -30,6 +30,8 @@ export interface LoadedContent {
 export interface ContentFiles {
   /** Size in bytes of a regular file, or undefined when there is none at that path. */
   fileSize(path: string): number | undefined;
+  /** Intrinsic size in pixels of a picture, or undefined when there is no file or its size cannot be read. */
+  imageSize(path: string): ImageSize | undefined;
   /** Every regular file below a folder, as paths relative to the content folder. */
   filesUnder(folder: string): string[];
 }

@@ -71,6 +71,12 @@ export interface CompiledProduct {
     [k: string]: AbsolutePath1;
   };
   /**
+   * Intrinsic sizes of the pictures the product line and its sections show, by src (path under content/images), so pages reserve their space before they load. A picture whose size cannot be read is left out.
+   */
+  imageSizes?: {
+    [k: string]: ImageSize;
+  };
+  /**
    * Sizes in bytes measured from the files, by document type and then by the document's filePath (download) or path (secure-download).
    */
   fileSizes: {
@@ -1034,4 +1040,14 @@ export interface CollapsibleHelp1 {
    * Numbered steps, in order; the page numbers them 1., 2., …
    */
   steps: HelpStep[];
+}
+/**
+ * A picture's intrinsic width and height in pixels, read from the file when content was compiled.
+ *
+ * This interface was referenced by `CompiledProduct`'s JSON-Schema
+ * via the `definition` "imageSize".
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
 }

@@ -168,6 +168,7 @@ export interface CatalogueEntry {
    */
   pathPrefix: string;
   image: Image2;
+  imageSize?: ImageSize;
 }
 export interface Image2 {
   /**
@@ -178,4 +179,11 @@ export interface Image2 {
    * Text alternative; empty for a decorative image.
    */
   alt: string;
+}
+/**
+ * The card picture's intrinsic size; absent when it cannot be read.
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
 }

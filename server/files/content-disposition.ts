@@ -1,17 +1,16 @@
-/** Content-Disposition per RFC 6266 with an RFC 5987 filename* for names outside ASCII. */
+/** Content-Disposition (RFC 6266) of delivered files, written by the content-disposition library. */
+import { create } from 'content-disposition';
 
-/** Characters RFC 5987's attr-char allows besides alphanumerics; encodeURIComponent leaves a few others alone. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+/**
+ * The plain `filename` old clients read is printable ASCII without quote, backslash or percent
+ * (some browsers decode percent-escapes in it); the full name travels in `filename*` (RFC 8187).
+ */
+function asciiFallback(filename: string): string {
+  return filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
 }
 
 export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
-  // The quoted fallback must be plain printable ASCII without quote, backslash or percent.
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(filename)}`;
+  return create(filename, { type, fallback: asciiFallback(filename) });
 }
 
 /** Documents a browser shows itself open in the tab; everything else is saved. */

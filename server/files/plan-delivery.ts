@@ -2,6 +2,10 @@
  * Decides how to answer a file request from the file's size and time and the request's
  * conditional and Range headers (RFC 9110): 200, 206 for one satisfiable range, 304 when the
  * browser's copy is current, 416 when the range lies outside the file. Pure, so it is tested alone.
+ * Not @fastify/send's handling: it only makes weak ETags and accepts them in If-Range, where a
+ * strong match is required so a resumed download never splices bytes of a changed file, and it
+ * serves the valid part of a malformed Range or refuses a suffix longer than the file (416), both
+ * of which must get the whole file.
  */
 export interface FileFacts {
   size: number;

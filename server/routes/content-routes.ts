@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { permits } from '../../engine/accounts/permits';
 import { productPathsOf } from '../../engine/compile/catalogue-entry';
 import { audit } from '../audit/audit-request';
+import type { LoadedProduct } from '../content/compiled-content';
+import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
 import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
@@ -11,6 +13,16 @@ import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } 
 export function registerContentRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const { portal } = app;
   const config = { rateLimit: signedOutRateLimit(signedOutLimit) };
+  // Each manifest is compressed once, when it is first asked for, and answered as stored after that.
+  const manifests = new WeakMap<LoadedProduct, EncodedAnswer>();
+  const manifestOf = (product: LoadedProduct) => {
+    let answer = manifests.get(product);
+    if (!answer) {
+      answer = new EncodedAnswer(product.json, 'application/json; charset=utf-8');
+      manifests.set(product, answer);
+    }
+    return answer;
+  };
 
   app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
@@ -50,7 +62,7 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
         audit(request, 'access-denied', `product:${model}`);
         return reply.code(403).send({ error: 'This account does not include this product line' });
       }
-      return reply.type('application/json; charset=utf-8').send(product.json);
+      return sendEncoded(request, reply, manifestOf(product));
     },
   );
 }

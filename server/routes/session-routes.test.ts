@@ -38,6 +38,9 @@ describe('POST /api/session', () => {
     const cookie = response.cookies.find((item) => item.name === '__Host-portal_session');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A browser-session cookie: it ends when the browser closes; the server's timeouts end it sooner.
+    expect(cookie).not.toHaveProperty('maxAge');
+    expect(cookie).not.toHaveProperty('expires');
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -85,7 +85,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       clientAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });
-    setSessionCookie(reply, token, portal.config.sessionAbsoluteHours * 3600);
+    setSessionCookie(reply, token);
     audit(request, 'login-ok', via, { account: result.account.name });
     for (const session of ended) {
       audit(request, 'session-revoked', `session ${sessionIdOf(session)}: over the limit of sessions per account`, {

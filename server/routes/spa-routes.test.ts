@@ -21,6 +21,18 @@ describe('the built site', () => {
     }
   });
 
+  it('serves the page to curl, wget and monitors, which accept anything or send no Accept', async () => {
+    t = await createTestApp();
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/json, text/plain, */*' }]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url: '/login', headers });
+        expect(response.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(200);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        if (method === 'GET') expect(response.body).toContain('<div id="root">');
+      }
+    }
+  });
+
   it('serves fingerprinted assets as immutable', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ url: '/assets/app-1234.js' });
@@ -30,12 +42,18 @@ describe('the built site', () => {
 
   it('answers 404 JSON under the API and file prefixes, for files and for non-HTML requests', async () => {
     t = await createTestApp();
-    for (const url of ['/api/nothing', '/api', '/favicon.ico', '/package.json']) {
-      const response = await t.app.inject({ url, headers: html });
-      expect(response.statusCode, url).toBe(404);
+    for (const url of ['/api/nothing', '/api', '/favicon.ico', '/package.json', '/images/missing']) {
+      for (const headers of [html, { accept: '*/*' }, {}]) {
+        const response = await t.app.inject({ url, headers });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(response.json()).toEqual({ error: 'Not found' });
+      }
+    }
+    for (const accept of ['application/json', 'application/json, text/plain']) {
+      const response = await t.app.inject({ url: '/login', headers: { accept } });
+      expect(response.statusCode, accept).toBe(404);
       expect(response.json()).toEqual({ error: 'Not found' });
     }
-    expect((await t.app.inject({ url: '/login', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/login', headers: html })).statusCode).toBe(404);
   });
 

@@ -1,7 +1,8 @@
 /**
  * The built site: static assets from SITE_DIR, and index.html for any other page address
- * (history fallback), so deep links such as /login or a product page load the app.
- * Unknown addresses under the API and file prefixes stay 404 JSON.
+ * (history fallback), so deep links such as /login or a product page load the app, in a browser
+ * and for curl, monitors and link previewers alike. Unknown addresses under the API and file
+ * prefixes, file-looking addresses, and requests that accept only other types stay 404 JSON.
  * A page address whose `requestedFile` is not a safe file path (an absolute URL, `//host`,
  * `/\host`, `javascript:`, traversal, any of them percent-encoded) is redirected to the same
  * address without it, so the page never even sees an off-site target.
@@ -26,7 +27,18 @@ function wantsPage(request: FastifyRequest): boolean {
   if (notPagePrefixes.some((prefix) => isUnder(path, prefix))) return false;
   // Page addresses have no file extension; a missing file such as /favicon.ico or /x.json stays 404.
   if (/\.[^/]*$/.test(path)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return acceptsHtml(request.headers.accept);
+}
+
+/**
+ * As connect-history-api-fallback decides: a client that names text/html or takes any type (the
+ * wildcard curl, wget, uptime monitors and link previewers send) gets the page, and so does one
+ * that sends no Accept at all; one that asks only for other types (a fetch for JSON) gets a 404
+ * it can read.
+ */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 const requestedFileParameter = 'requestedFile';
@@ -65,6 +77,8 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
       list: false,
       dotfiles: 'deny',
       cacheControl: false,
+      // `npm run build` writes .br and .gz beside the text assets; the best one accepted is sent, with Vary.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those never change; anything else is revalidated.
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(root, 'assets'));

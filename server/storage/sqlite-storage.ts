@@ -83,6 +83,7 @@ export function openSqliteStorage(path: string): Storage {
     audit: auditStore(db),
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),
+    checkWritable: checkWritable(db),
     close: () => {
       if (db.open) db.close();
     },
@@ -364,6 +365,16 @@ function settingsStore(db: Database.Database): SettingsStore {
       insert.run(key, value);
       return get.get(key)?.value ?? value;
     }),
+  };
+}
+
+/** One settings row, overwritten in place: proves writability without growing the file. */
+function checkWritable(db: Database.Database): (now: number) => void {
+  const upsert = db.prepare<[string], void>(
+    "INSERT INTO settings (key, value) VALUES ('health-checked-at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+  );
+  return (now) => {
+    upsert.run(String(now));
   };
 }
 

@@ -209,5 +209,10 @@ export interface Storage {
   audit: AuditStore;
   settings: SettingsStore;
   loginLimits: LoginLimitStore;
+  /**
+   * Commits one write that leaves the store the same size (the health check's timestamp), so
+   * a health check proves writes still land; throws when they do not.
+   */
+  checkWritable(now: number): void;
   close(): void;
 }

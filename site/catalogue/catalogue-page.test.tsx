@@ -23,7 +23,10 @@ describe('catalogue', () => {
 
     const [demo] = cards;
     if (!demo) throw new Error('no card');
-    expect(within(demo).getByRole('img', { name: 'Demo pump' })).toHaveAttribute('src', '/images/cards/demo.svg');
+    const picture = within(demo).getByRole('img', { name: 'Demo pump' });
+    expect(picture).toHaveAttribute('src', '/images/cards/demo.svg');
+    expect(picture).toHaveAttribute('width', '120');
+    expect(picture).toHaveAttribute('height', '80');
     const link = within(demo).getByRole('link', { name: 'LEARN MORE about Demo Pump' });
     expect(link).toHaveTextContent('LEARN MORE');
     expect(link).toHaveAttribute('href', '/demo');

@@ -7,7 +7,14 @@ export function ProductCard({ entry, linkLabel }: { entry: CatalogueEntry; linkL
   const headingId = `card-${entry.model}`;
   return (
     <article className="product-card" aria-labelledby={headingId}>
-      <img className="product-card__image" src={imageUrl(entry.image.src)} alt={entry.image.alt} />
+      {/* The intrinsic size reserves the picture's box before it loads; the stylesheet scales it. */}
+      <img
+        className="product-card__image"
+        src={imageUrl(entry.image.src)}
+        alt={entry.image.alt}
+        width={entry.imageSize?.width}
+        height={entry.imageSize?.height}
+      />
       <h2 id={headingId} className="product-card__title">
         {entry.title}
       </h2>

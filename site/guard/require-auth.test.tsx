@@ -1,39 +1,79 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sha256 } from 'js-sha256';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
-import { renderApp, storeSession } from '../testing/render-app';
+import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
 
 const loginForm = () => screen.findByRole('button', { name: 'LOGIN' });
 
 describe('route guard', () => {
-  it('sends a signed-out visitor of the catalogue to /login', async () => {
-    fakeApi();
+  beforeAll(loadProductArea);
+
+  it('sends a signed-out visitor of the catalogue to /login once the server says so', async () => {
+    const api = fakeApi({ signedOut: true });
     const app = renderApp('/');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
   });
 
   it('sends a signed-out visitor of a product page to /login', async () => {
-    const api = fakeApi();
+    const api = fakeApi({ signedOut: true });
     const app = renderApp('/demo/internal/home');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
     expect(api.callsTo('GET', '/api/products/demo-pump')).toHaveLength(0);
   });
 
-  it('restores the session from sessionStorage on load', async () => {
-    fakeApi();
+  it('restores the session from sessionStorage on load without asking the server', async () => {
+    const api = fakeApi();
     storeSession(account);
     const app = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
     expect(app.location()).toBe('/');
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(0);
+  });
+
+  it('opens the page in a tab that stored nothing when the server session is alive, loading meanwhile', async () => {
+    const api = fakeApi();
+    const release = api.hold('GET /api/session');
+    const app = renderApp('/demo/internal/home');
+    expect(await screen.findByText('Checking your access…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
+    expect(app.location()).toBe('/demo/internal/home');
+    // Stored as a sign-in stores it, so a reload of this tab needs no server check.
+    expect(sessionStorage.getItem('loggedIn')).toBe('true');
+    expect(JSON.parse(sessionStorage.getItem('account') ?? 'null')).toEqual(account);
+  });
+
+  it('still refuses a model the account lacks after asking the server', async () => {
+    const api = fakeApi();
+    const app = renderApp('/other/internal/home');
+    expect(await loginForm()).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    expect(api.callsTo('GET', '/api/products/other-pump')).toHaveLength(0);
+  });
+
+  it('offers a retry when the server cannot be reached, and opens the page once it answers', async () => {
+    const fail: Record<string, 'network'> = { 'GET /api/session': 'network' };
+    const api = fakeApi({ fail });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Could not reach the server. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
+    delete fail['GET /api/session'];
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(2);
   });
 
   it('needs an account as well as the loggedIn flag', async () => {
-    fakeApi();
+    fakeApi({ signedOut: true });
     sessionStorage.setItem('loggedIn', 'true');
     const app = renderApp('/');
     expect(await loginForm()).toBeInTheDocument();
@@ -76,11 +116,12 @@ describe('route guard', () => {
     expect(app.location()).toBe('/?view=grid');
     expect(app.replaceAddress).toHaveBeenCalledWith(expect.not.stringContaining('auth='));
     expect(api.callsTo('GET', `/authenticate.php?auth_key=${sha256(goodPassword)}`)).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(0);
     expect(sessionStorage.getItem('loggedIn')).toBe('true');
   });
 
   it('sends the user to /login when the auth parameter does not validate', async () => {
-    fakeApi();
+    fakeApi({ signedOut: true });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const app = renderApp('/?auth=nope');
     expect(await loginForm()).toBeInTheDocument();

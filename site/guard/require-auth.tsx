@@ -1,19 +1,35 @@
 /**
  * Route guard: every page but /login needs an authenticated session, or an `auth`
  * parameter that validates; a declared model must be in the account's list. Otherwise: /login.
+ * A tab that stored no session asks the server first, showing the loading state meanwhile, so a
+ * new tab of a signed-in browser opens the page instead of flashing the login form.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
+import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
 import { isModelPermitted } from '../session/permissions';
 import { useSession } from '../session/session-context';
 import { useAuthParam } from '../session/use-auth-param';
 
 export function RequireAuth({ model, children }: { model?: string; children: ReactNode }) {
-  const { authenticated, account } = useSession();
+  const { authenticated, account, serverCheck, checkServerSession } = useSession();
   const authParam = useAuthParam();
-  if (authParam === 'checking') {
+  // A link's `auth` key is checked first: when it signs in, the server need not be asked.
+  const mustAsk = !authenticated && authParam === 'none' && serverCheck.status === 'needed';
+  useEffect(() => {
+    if (mustAsk) checkServerSession();
+  }, [mustAsk, checkServerSession]);
+
+  if (!authenticated && serverCheck.status === 'failed') {
+    return (
+      <Shell>
+        <ErrorPanel message={serverCheck.message} onRetry={checkServerSession} />
+      </Shell>
+    );
+  }
+  if (authParam === 'checking' || (!authenticated && serverCheck.status !== 'done')) {
     return (
       <Shell>
         <Loading label="Checking your access…" />

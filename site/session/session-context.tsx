@@ -1,8 +1,20 @@
-/** Session state (loggedIn, account, disclaimer) as a React context: restored on load, saved on change. */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+/**
+ * Session state (loggedIn, account, disclaimer) as a React context: restored on load, saved on change.
+ * A tab that stored nothing (a new tab, a bookmark, a link from a colleague) asks the server once,
+ * since the session cookie is shared by every tab while sessionStorage is not.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { Account } from '../../engine/types';
-import { deleteSession, type SessionAnswer } from '../api/client';
+import { deleteSession, getSession, type SessionAnswer } from '../api/client';
+import { isApiError } from '../api/errors';
 import { forgetLoggedIn, isAuthenticated, type LoggedIn, readStoredSession, saveSession } from './session-storage';
+
+/** What the server said about a session this tab has not stored: not asked yet, asking, answered, or unreachable. */
+export type ServerCheck =
+  | { status: 'needed' }
+  | { status: 'checking' }
+  | { status: 'done' }
+  | { status: 'failed'; message: string };
 
 export interface SessionValue {
   loggedIn: LoggedIn;
@@ -10,6 +22,9 @@ export interface SessionValue {
   authenticated: boolean;
   /** Starts false on every load on purpose: the disclaimer is shown again after a reload. */
   disclaimerClosed: boolean;
+  serverCheck: ServerCheck;
+  /** Asks `GET /api/session` (once at a time): 200 authenticates as a sign-in does, 401 leaves the tab signed out. */
+  checkServerSession: () => void;
   authenticate: (answer: SessionAnswer) => void;
   /** Ends the server session, then clears loggedIn; the stored account stays. */
   signOut: () => Promise<void>;
@@ -19,20 +34,42 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+const serverAnswered: ServerCheck = { status: 'done' };
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState(readStoredSession);
+  const [serverCheck, setServerCheck] = useState<ServerCheck>(() =>
+    isAuthenticated(stored) ? serverAnswered : { status: 'needed' },
+  );
   const [disclaimerClosed, setDisclaimerClosed] = useState(false);
+  // React's development double effects must not ask twice.
+  const asking = useRef(false);
 
   const authenticate = useCallback((answer: SessionAnswer) => {
     saveSession(answer.account);
     setStored({ loggedIn: true, account: answer.account });
+    setServerCheck(serverAnswered);
   }, []);
 
   const expire = useCallback(() => {
     forgetLoggedIn();
     setStored((current) => ({ ...current, loggedIn: null }));
+    setServerCheck(serverAnswered);
   }, []);
+
+  const checkServerSession = useCallback(() => {
+    if (asking.current) return;
+    asking.current = true;
+    setServerCheck({ status: 'checking' });
+    getSession()
+      .then(authenticate, (error: unknown) => {
+        if (isApiError(error, 'unauthenticated')) setServerCheck(serverAnswered);
+        else setServerCheck({ status: 'failed', message: isApiError(error) ? error.message : String(error) });
+      })
+      .finally(() => {
+        asking.current = false;
+      });
+  }, [authenticate]);
 
   const signOut = useCallback(async () => {
     try {
@@ -51,12 +88,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ...stored,
       authenticated: isAuthenticated(stored),
       disclaimerClosed,
+      serverCheck,
+      checkServerSession,
       authenticate,
       signOut,
       expire,
       closeDisclaimer,
     }),
-    [stored, disclaimerClosed, authenticate, signOut, expire, closeDisclaimer],
+    [stored, disclaimerClosed, serverCheck, checkServerSession, authenticate, signOut, expire, closeDisclaimer],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -19,6 +19,8 @@ export interface FakeApiOptions {
   fail?: Record<string, number | 'network'>;
   /** The server holds a live session of this account (a link then keeps it). */
   signedInAs?: Account;
+  /** The browser holds no session cookie: GET /api/session answers 401 until a sign-in. */
+  signedOut?: boolean;
 }
 
 export interface Call {
@@ -40,6 +42,8 @@ export function fakeApi(options: FakeApiOptions = {}) {
   const products =
     options.products ?? Object.fromEntries(Object.values(fixtureModels).map((model) => [model, fixtureLine(model)]));
   const gates = new Map<string, Promise<void>>();
+  // The cookie the browser would send: set by a sign-in, cleared by sign-out.
+  let cookieSession = !options.signedOut;
 
   async function answer(method: string, path: string, body: unknown): Promise<Response> {
     await gates.get(`${method} ${path}`);
@@ -55,10 +59,18 @@ export function fakeApi(options: FakeApiOptions = {}) {
       if (link && options.signedInAs) {
         return json({ error: 'Signed in already', account: options.signedInAs, settings: sessionSettings }, 409);
       }
+      cookieSession = true;
       return json({ account: theAccount, settings: sessionSettings });
     }
-    if (method === 'GET' && path === '/api/session') return json({ account: theAccount, settings: sessionSettings });
-    if (method === 'DELETE' && path === '/api/session') return new Response(null, { status: 204 });
+    if (method === 'GET' && path === '/api/session') {
+      return cookieSession
+        ? json({ account: theAccount, settings: sessionSettings })
+        : json({ error: 'Unauthorized' }, 401);
+    }
+    if (method === 'DELETE' && path === '/api/session') {
+      cookieSession = false;
+      return new Response(null, { status: 204 });
+    }
     if (method === 'GET' && path === '/api/catalogue') return json(catalogue);
     const product = /^\/api\/products\/(.+)$/.exec(path);
     if (method === 'GET' && product?.[1]) {

@@ -7,33 +7,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
-import type { PageKind } from '../../engine/types';
-import { expectNoErrorAlert, isLocal, loadCompiledProducts, newProjectContext, signIn } from './helpers';
+import {
+  expectNoErrorAlert,
+  firstRouteOfEachKind,
+  isLocal,
+  newProjectContext,
+  pageKinds,
+  revealDisclosure,
+  settle,
+  signIn,
+} from './helpers';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const pageKinds: PageKind[] = [
-  'home',
-  'content-list',
-  'downloads',
-  'contact',
-  'implementation-overview',
-  'faq',
-  'superuser-resources',
-  'video',
-  'instructions-for-use',
-  'menu',
-  'learning-library',
-];
-
-/** The first route of each kind, in catalogue order. */
-const routeOfKind = new Map<PageKind, RouteDef>();
-for (const compiled of loadCompiledProducts()) {
-  for (const route of walkRoutes(compiled.product.routes)) {
-    if (route.kind && !routeOfKind.has(route.kind)) routeOfKind.set(route.kind, route);
-  }
-}
+const routeOfKind = firstRouteOfEachKind();
 
 /** Scans the page and fails listing every violation: rule, impact, help and the elements hit. */
 async function expectNoViolations(page: Page): Promise<void> {
@@ -52,15 +38,6 @@ async function expectNoViolations(page: Page): Promise<void> {
         .join('\n    ')}`,
   );
   expect(report, `axe WCAG 2.1 AA violations on ${page.url()}`).toEqual([]);
-}
-
-/** Waits until the page and what it frames and pictures have loaded. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  for (const handle of await page.locator('iframe').elementHandles()) {
-    await (await handle.contentFrame())?.waitForLoadState('load');
-  }
 }
 
 test('login page @phone', async ({ page }) => {
@@ -104,12 +81,7 @@ test.describe('signed in', () => {
       await settle(page);
       await expectNoErrorAlert(page);
       // Open what the kind can reveal, so the revealed content is scanned as well.
-      if (kind === 'implementation-overview' || kind === 'faq') {
-        await page.getByRole('main').locator('.accordion').getByRole('button').first().click();
-      }
-      if (kind === 'instructions-for-use') {
-        await page.getByRole('main').locator('.help').getByRole('button').click();
-      }
+      await revealDisclosure(page, kind);
       await expectNoViolations(page);
     });
   }

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
-import type { RouteDef } from '../../engine/routes/route-tree';
-import type { CatalogueEntry, CompiledProduct } from '../../engine/types';
+import { type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
+import type { CatalogueEntry, CompiledProduct, PageKind } from '../../engine/types';
 
 /** Addresses on this machine; anything else is a request off the machine. */
 export const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);
@@ -98,4 +98,49 @@ export async function newProjectContext(browser: Browser, testInfo: TestInfo): P
 /** The error states a page must never show. */
 export async function expectNoErrorAlert(page: Page): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: /No documents found|Something went wrong/ })).toHaveCount(0);
+}
+
+/** Every page kind, for the specs that visit one page of each. */
+export const pageKinds: PageKind[] = [
+  'home',
+  'content-list',
+  'downloads',
+  'contact',
+  'implementation-overview',
+  'faq',
+  'superuser-resources',
+  'video',
+  'instructions-for-use',
+  'menu',
+  'learning-library',
+];
+
+/** The first route of each kind, in catalogue order. */
+export function firstRouteOfEachKind(products = loadCompiledProducts()): Map<PageKind, RouteDef> {
+  const routeOfKind = new Map<PageKind, RouteDef>();
+  for (const compiled of products) {
+    for (const route of walkRoutes(compiled.product.routes)) {
+      if (route.kind && !routeOfKind.has(route.kind)) routeOfKind.set(route.kind, route);
+    }
+  }
+  return routeOfKind;
+}
+
+/** Waits until the page and what it frames and pictures have loaded. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  for (const handle of await page.locator('iframe').elementHandles()) {
+    await (await handle.contentFrame())?.waitForLoadState('load');
+  }
+}
+
+/** Opens the first disclosure a page kind can reveal (an accordion, the help panel), so its content is checked too. */
+export async function revealDisclosure(page: Page, kind: PageKind): Promise<void> {
+  if (kind === 'implementation-overview' || kind === 'faq') {
+    await page.getByRole('main').locator('.accordion').getByRole('button').first().click();
+  }
+  if (kind === 'instructions-for-use') {
+    await page.getByRole('main').locator('.help').getByRole('button').click();
+  }
 }

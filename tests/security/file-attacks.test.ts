@@ -366,7 +366,7 @@ describe('answers for files', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.body.toString()).toBe(server.markers.get(`secure/${fixtureFiles.otherGuide}`));
-    expect(answer.headers['content-disposition']).toBe(`inline; filename="guide.pdf"; filename*=UTF-8''guide.pdf`);
+    expect(answer.headers['content-disposition']).toBe('inline; filename=guide.pdf');
     const refused = await server.request({
       target: `/public/${fixtureFiles.otherTips}`,
       headers: { cookie: acmeOnly },
@@ -377,7 +377,7 @@ describe('answers for files', () => {
       headers: { cookie: acmeOnly },
     });
     expect(training.status).toBe(200);
-    expect(training.headers['content-disposition']).toBe(`inline; filename="index.html"; filename*=UTF-8''index.html`);
+    expect(training.headers['content-disposition']).toBe('inline; filename=index.html');
     expect(training.headers['x-content-type-options']).toBe('nosniff');
     const encoded = encodeURIComponent('Übersicht "neu".pdf');
     const named = await server.request({ target: `/public/${firstFolder}/${encoded}`, headers: { cookie: demo } });

@@ -71,13 +71,14 @@ function cli(...argv: string[]): Promise<number> {
 }
 
 describe('the session cookie', () => {
-  it('is __Host- prefixed, HttpOnly, Secure, SameSite=Lax, Path=/ and has no Domain', async () => {
+  it('is __Host- prefixed, HttpOnly, Secure, SameSite=Lax, Path=/, has no Domain and ends with the browser session', async () => {
     const { answer, cookie } = await login('demo');
     const line = answer.setCookies.find((item) => item.startsWith(sessionCookieName)) ?? '';
     expect(line).toMatch(/^__Host-portal_session=[A-Za-z0-9_-]{22};/);
     const attributes = line.split(';').map((part) => part.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['path=/', 'httponly', 'secure', 'samesite=lax']));
     expect(attributes.some((part) => part.startsWith('domain'))).toBe(false);
+    expect(attributes.some((part) => part.startsWith('max-age') || part.startsWith('expires'))).toBe(false);
     // 128 bits of randomness: 22 base64url characters.
     expect(cookie.split('=')[1]).toHaveLength(22);
     expect(answer.headers['cache-control']).toBe('no-store');

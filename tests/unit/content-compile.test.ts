@@ -54,6 +54,7 @@ describe('compileContent', () => {
         title: 'Demo Pump',
         pathPrefix: '/demo',
         image: { src: 'cards/demo.svg', alt: 'Demo pump' },
+        imageSize: { width: 120, height: 80 },
       },
       {
         brand: 'acme',
@@ -61,6 +62,7 @@ describe('compileContent', () => {
         title: 'Demo Bags',
         pathPrefix: '/bags',
         image: { src: 'cards/bags.svg', alt: 'Demo bags picture' },
+        imageSize: { width: 120, height: 80 },
       },
       {
         brand: 'globex',
@@ -68,6 +70,7 @@ describe('compileContent', () => {
         title: 'Other Pump',
         pathPrefix: '/other',
         image: { src: 'cards/other.svg', alt: 'Other pump picture' },
+        imageSize: { width: 120, height: 80 },
       },
     ]);
     expect(Object.keys(result.compiled.files.training).sort()).toEqual([
@@ -76,6 +79,31 @@ describe('compileContent', () => {
     ]);
     // A brand section's files belong to every line of the brand that uses it.
     expect(result.compiled.files.secure['acme/compatibility.pdf']?.models).toEqual(['demo-pump', 'demo-bags']);
+  });
+
+  it('records the intrinsic size of every picture a line shows, read from the files', () => {
+    const result = compileContent(fixture);
+    if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
+    const line = result.compiled.products.find(({ product }) => product.model === 'demo-pump');
+    const picture = { width: 120, height: 80 };
+    expect(line?.imageSizes).toEqual({
+      'cards/demo.svg': picture,
+      'logos/demo.svg': picture,
+      'icons/demo-pump.svg': picture,
+      'instructions/pump-information.svg': picture,
+      'instructions/software-version.svg': picture,
+      'implementation/demo-timeline.svg': picture,
+    });
+  });
+
+  it('leaves out the size of a picture that has none, and still compiles', () => {
+    const dir = copyFixture();
+    writeFileSync(join(dir, 'images/icons/demo-pump.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    const result = compileContent(dir);
+    if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
+    const line = result.compiled.products.find(({ product }) => product.model === 'demo-pump');
+    expect(line?.imageSizes).not.toHaveProperty(['icons/demo-pump.svg']);
+    expect(line?.imageSizes).toHaveProperty(['cards/demo.svg'], { width: 120, height: 80 });
   });
 
   it('reports missing files, unknown route names and hand-written sizes, all at once', () => {

@@ -1,9 +1,9 @@
 /** FAQ: numbered question and answer slots of the route's section, as an accordion with one item open at a time. */
 import { sectionNumber } from '../../../engine/numbering';
 import type { PageProps } from '../../../engine/render/contract';
-import { imageUrl } from '../../../engine/render/render-context';
 import type { FaqItem } from '../../../schema/generated/section';
 import { Accordion } from '../../shared/accordion/accordion';
+import { ContentImage } from '../../shared/content-image/content-image';
 import { Paragraphs } from '../../shared/paragraphs';
 import '../pages.css';
 
@@ -52,7 +52,7 @@ function Answer({ item }: { item: FaqItem }) {
           ))}
         </ul>
       )}
-      {item.image && <img className="page__image" src={imageUrl(item.image.src)} alt={item.image.alt} />}
+      {item.image && <ContentImage className="page__image" image={item.image} />}
     </>
   );
 }

@@ -67,6 +67,8 @@ describe('HomePage', () => {
     expect(icons).toHaveLength(1);
     expect(icons[0]).toHaveAttribute('src', '/images/icons/demo-pump.svg');
     expect(icons[0]).toHaveAttribute('height', '48');
+    // The 120×80 picture drawn 48 high: its width is reserved too, so the heading does not shift.
+    expect(icons[0]).toHaveAttribute('width', '72');
     expect(warn).toHaveBeenCalledWith('Icon not found: "no-such-icon"');
   });
 

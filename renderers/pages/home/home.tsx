@@ -54,7 +54,8 @@ function HomeSection({ product, section, number, variant }: HomeSectionProps) {
           />
         )}
         {/* The space makes assistive technology read "01 Using the Pump", not "01Using the Pump". */}
-        <span className="home-section__number">{number}</span> <span>{section.title}</span>
+        <span className="home-section__number">{number}</span>{' '}
+        <span className="home-section__title">{section.title}</span>
       </h2>
       {section.subPages.length > 0 && (
         <ul className={classes.list}>

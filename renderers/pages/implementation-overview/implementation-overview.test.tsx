@@ -29,10 +29,11 @@ describe('ImplementationOverviewPage', () => {
       'Execution',
       'Post Go-Live Support',
     ]);
-    expect(screen.getByRole('img', { name: /Sample implementation timeline/ })).toHaveAttribute(
-      'src',
-      '/images/implementation/demo-timeline.svg',
-    );
+    const timeline = screen.getByRole('img', { name: /Sample implementation timeline/ });
+    expect(timeline).toHaveAttribute('src', '/images/implementation/demo-timeline.svg');
+    // The intrinsic size the compiler read lets the browser reserve the picture's box before it loads.
+    expect(timeline).toHaveAttribute('width', '120');
+    expect(timeline).toHaveAttribute('height', '80');
   });
 
   it('lists the ten critical roles as an accordion, one open at a time', async () => {

@@ -3,9 +3,9 @@
  * accordion (the critical roles) and closing statements, all from the section.
  */
 import type { PageProps } from '../../../engine/render/contract';
-import { imageUrl } from '../../../engine/render/render-context';
 import type { TitledText } from '../../../schema/generated/section';
 import { Accordion } from '../../shared/accordion/accordion';
+import { ContentImage } from '../../shared/content-image/content-image';
 import { NoContentYet } from '../../shared/no-content-yet';
 import { Paragraphs } from '../../shared/paragraphs';
 import '../pages.css';
@@ -22,7 +22,7 @@ export function ImplementationOverviewPage({ route, section }: PageProps) {
       {section.subMessage && <p>{section.subMessage}</p>}
       {section.phasesTitle && <h2 className="page__heading">{section.phasesTitle}</h2>}
       {phases.length > 0 && <Phases phases={phases} headingLevel={section.phasesTitle ? 3 : 2} />}
-      {section.image && <img className="page__image" src={imageUrl(section.image.src)} alt={section.image.alt} />}
+      {section.image && <ContentImage className="page__image" image={section.image} />}
       {section.accordionTitle && <h2 className="page__heading">{section.accordionTitle}</h2>}
       {accordion.length > 0 && (
         <Accordion

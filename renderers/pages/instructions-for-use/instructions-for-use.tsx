@@ -1,8 +1,8 @@
 /** Instructions for use: the content list plus the section's collapsible help (how to find the software version). */
 import { useId, useState } from 'react';
 import type { PageProps } from '../../../engine/render/contract';
-import { imageUrl } from '../../../engine/render/render-context';
 import type { CollapsibleHelp } from '../../../schema/generated/section';
+import { ContentImage } from '../../shared/content-image/content-image';
 import { ContentListLayout } from '../content-list/content-list';
 import '../pages.css';
 import './instructions-for-use.css';
@@ -37,7 +37,7 @@ function HelpToggle({ help }: { help: CollapsibleHelp }) {
         {help.steps.map((step) => (
           <li key={step.text} className="help__step">
             <p className="help__text">{step.text}</p>
-            <img className="page__image help__image" src={imageUrl(step.image.src)} alt={step.image.alt} />
+            <ContentImage className="page__image help__image" image={step.image} />
           </li>
         ))}
       </ol>

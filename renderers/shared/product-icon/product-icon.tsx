@@ -1,7 +1,8 @@
 /** A named icon of the product line; a missing one is reported on the console and drawn as nothing. */
 import { useEffect } from 'react';
 import { imageUrl } from '../../../engine/render/render-context';
-import type { ProductLine } from '../../../engine/types';
+import type { ImageSize, ProductLine } from '../../../engine/types';
+import { useImageSize } from '../content-image/content-image';
 
 interface ProductIconProps {
   icons: ProductLine['icons'];
@@ -13,11 +14,19 @@ interface ProductIconProps {
 
 export function ProductIcon({ icons, name, height, className }: ProductIconProps) {
   const icon = icons && Object.hasOwn(icons, name) ? icons[name] : undefined;
+  const size = displaySize(useImageSize(icon?.src ?? ''), height);
   useEffect(() => {
     // A missing icon is a content mistake; the page still works, so tell the maintainer and draw nothing.
     if (!icon) console.warn(`Icon not found: "${name}"`);
   }, [icon, name]);
   if (!icon) return null;
   // The height attribute, not a style, sizes the icon: the CSP forbids inline styles.
-  return <img className={className} src={imageUrl(icon.src)} alt={icon.alt} height={height} />;
+  return <img className={className} src={imageUrl(icon.src)} alt={icon.alt} width={size.width} height={size.height} />;
+}
+
+/** The intrinsic size scaled to the requested height, so the width is reserved too; without one, what is known. */
+function displaySize(intrinsic: ImageSize | undefined, height: number | undefined): Partial<ImageSize> {
+  if (!intrinsic) return { height };
+  if (height === undefined) return intrinsic;
+  return { width: Math.round((intrinsic.width * height) / intrinsic.height), height };
 }

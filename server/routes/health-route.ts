@@ -1,0 +1,62 @@
+/**
+ * GET /healthz for load balancers and uptime monitors: 200 `{ status: "ok" }` while the process
+ * answers, the database takes a write and the compiled content is loaded; otherwise 503 naming
+ * the checks that failed. It needs no session, says nothing about accounts or settings, and is
+ * neither audited nor logged per request (a poll every few seconds would flood both).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PortalContext } from '../context';
+
+const checkNames = ['database', 'content'] as const;
+type CheckName = (typeof checkNames)[number];
+
+/**
+ * Generous enough for several load balancers polling from one address every second, yet it bounds
+ * how many writes a flood of health checks can cause.
+ */
+const healthRateLimit = { max: 600, timeWindow: 60_000 };
+
+const healthAnswerSchema = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: {
+    status: { enum: ['ok', 'unavailable'] },
+    failed: { type: 'array', items: { enum: checkNames } },
+  },
+} as const;
+
+function passes(portal: PortalContext, check: CheckName): boolean {
+  switch (check) {
+    case 'database':
+      try {
+        portal.storage.checkWritable(portal.now());
+        return true;
+      } catch {
+        return false;
+      }
+    case 'content': {
+      const { content } = portal;
+      // An empty catalogue is a valid state (the site shows its "no content yet" page).
+      return content.site !== undefined && content.catalogue.every((entry) => content.products.has(entry.model));
+    }
+  }
+}
+
+export function registerHealthRoute(app: FastifyInstance): void {
+  app.get(
+    '/healthz',
+    {
+      logLevel: 'warn',
+      config: { rateLimit: healthRateLimit },
+      schema: { response: { 200: healthAnswerSchema, 503: healthAnswerSchema } },
+    },
+    async (request, reply) => {
+      const failed = checkNames.filter((check) => !passes(app.portal, check));
+      void reply.header('cache-control', 'no-store');
+      if (failed.length === 0) return reply.send({ status: 'ok' });
+      request.log.warn({ failed }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable', failed });
+    },
+  );
+}
