@@ -2,6 +2,8 @@
  * Checks and compiles loaded content into what build/content holds; returns every error found.
  * Pure: the content arrives parsed and the content folder is read through ContentFiles.
  */
+
+import { emptyFileIndex } from '../files/file-index';
 import type { CatalogueEntry, CompiledProduct, FileIndex, SiteSettings } from '../types';
 import type { ContentError } from '../validation/format-errors';
 import { catalogueEntryOf } from './catalogue-entry';
@@ -49,8 +51,6 @@ function unique(errors: ContentError[]): ContentError[] {
   });
 }
 
-const scratchIndex = (): FileIndex => ({ public: {}, secure: {}, training: {} });
-
 /** A salvaged line may still lack a part the checks walk; its own schema errors already fail the compile. */
 function crossCheckSalvaged(check: () => unknown) {
   try {
@@ -69,10 +69,12 @@ export function compileContent(
   const warnings: ContentError[] = [];
   checkUnique(content, errors);
   const tree = contentTreeOf(content);
-  const files = scratchIndex();
+  const files = emptyFileIndex();
   const products = content.products.flatMap((line) => {
     if (line.salvaged) {
-      crossCheckSalvaged(() => compileProduct(content, line, tree, scratchIndex(), contentFiles, { errors, warnings }));
+      crossCheckSalvaged(() =>
+        compileProduct(content, line, tree, emptyFileIndex(), contentFiles, { errors, warnings }),
+      );
       return [];
     }
     const compiled = compileProduct(content, line, tree, files, contentFiles, { errors, warnings });

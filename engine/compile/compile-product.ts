@@ -6,6 +6,7 @@
 import { assertNever } from '../assert-never';
 import { type ContentTree, lookupSection } from '../content/lookup';
 import { trainingPrefix } from '../documents/links';
+import { emptyFileIndex } from '../files/file-index';
 import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, SectionResource } from '../types';
 import type { ContentError } from '../validation/format-errors';
 import { closest, withSuggestion } from '../validation/suggest';
@@ -13,7 +14,7 @@ import type { ContentFiles, LoadedContent, LoadedProduct } from './content-sourc
 import { contentTypeOf } from './content-types';
 import { imageSizesOf, sectionImages } from './image-sizes';
 import { checkImage, missingFileError } from './missing-file';
-import { compileProductLine } from './resolve-product';
+import { compileProductLine, noFileSizes } from './resolve-product';
 import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
 import { sanitizeRawHtmlReporting } from './sanitize';
 
@@ -73,7 +74,7 @@ export function compileProduct(
   indexLocalVideos(line, index, files, errors);
 
   const sections: Record<string, SectionResource> = {};
-  const fileSizes: CompiledProduct['fileSizes'] = { download: {}, 'secure-download': {} };
+  const fileSizes = noFileSizes();
   for (const { sectionName, pointer } of routes.sectionRefs) {
     if (sections[sectionName]) continue;
     const messages: string[] = [];
@@ -99,10 +100,7 @@ export function compileProduct(
   for (const [name, { file, section }] of Object.entries(line.sections)) {
     if (sections[name]) continue;
     warnings.push({ file, pointer: '', message: `no page of ${product.pathPrefix} names section "${name}"` });
-    const scratch = {
-      index: { public: {}, secure: {}, training: {} },
-      fileSizes: { download: {}, 'secure-download': {} },
-    };
+    const scratch = { index: emptyFileIndex(), fileSizes: noFileSizes() };
     compileSection(section, file, { line, routes, files, errors, warnings, ...scratch });
   }
   return { ...compileProductLine(product, sections, fileSizes), imageSizes: imageSizesOf(product, sections, files) };

@@ -71,11 +71,16 @@ export function resolveProductLine(line: ProductLine): { product: CompiledProduc
   return { product, routePaths };
 }
 
+/** Sizes of no file yet, filled as the compiler measures documents. */
+export function noFileSizes(): CompiledProduct['fileSizes'] {
+  return { download: {}, 'secure-download': {} };
+}
+
 /** A compiled product from a product line, its sections and the measured file sizes. */
 export function compileProductLine(
   line: ProductLine,
   sections: Record<string, SectionResource>,
-  fileSizes: CompiledProduct['fileSizes'] = { download: {}, 'secure-download': {} },
+  fileSizes: CompiledProduct['fileSizes'] = noFileSizes(),
 ): CompiledProduct {
   const { product, routePaths } = resolveProductLine(line);
   return { product, sections, routePaths, fileSizes };

@@ -7,9 +7,8 @@
  */
 import type { ProductLine } from '../types';
 import type { ContentError } from '../validation/format-errors';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { pointerSegments } from '../validation/json-source';
+import { isRecord } from './salvage-section';
 
 function hasLineShape(data: Record<string, unknown>): boolean {
   const texts = ['brand', 'model', 'pathPrefix', 'homePath'].every((key) => typeof data[key] === 'string');
@@ -21,14 +20,14 @@ export function salvageProduct(data: unknown, errors: ContentError[]): ProductLi
   if (!isRecord(data)) return undefined;
   const line = structuredClone(data);
   for (const { pointer } of errors) {
-    const segments = pointer.split('/').slice(1);
+    const segments = pointerSegments(pointer);
     const last = segments.pop();
     // An array item stays, so the pointers of the items after it still name the right ones.
     if (last === undefined || /^\d+$/.test(last)) continue;
     let parent: unknown = line;
     for (const segment of segments)
       parent = isRecord(parent) || Array.isArray(parent) ? (parent as never)[segment] : undefined;
-    if (isRecord(parent)) delete parent[last.replaceAll('~1', '/').replaceAll('~0', '~')];
+    if (isRecord(parent)) delete parent[last];
   }
   return hasLineShape(line) ? (line as unknown as ProductLine) : undefined;
 }

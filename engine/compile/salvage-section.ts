@@ -6,7 +6,7 @@
 import type { SectionResource } from '../types';
 import type { ContentError } from '../validation/format-errors';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

@@ -6,6 +6,11 @@ import type { FileIndex, FileKind, IndexedFile } from '../types';
 
 export type { FileIndex, FileKind, IndexedFile };
 
+/** An index with no file yet, filled as the compiler meets documents. */
+export function emptyFileIndex(): FileIndex {
+  return { public: {}, secure: {}, training: {} };
+}
+
 export function lookupFile(index: FileIndex, kind: FileKind, requested: string): IndexedFile | undefined {
   const table = index[kind];
   return Object.hasOwn(table, requested) ? table[requested] : undefined;

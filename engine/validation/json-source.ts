@@ -33,7 +33,8 @@ export function escapePointerSegment(segment: string): string {
   return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
-function segmentsOf(pointer: string): string[] {
+/** A JSON pointer's segments, unescaped (`~1` is `/`, `~0` is `~`). */
+export function pointerSegments(pointer: string): string[] {
   return pointer === ''
     ? []
     : pointer
@@ -46,7 +47,7 @@ function segmentsOf(pointer: string): string[] {
 function walk(root: Node, pointer: string): { node: Node; property?: Node } {
   let node = root;
   let property: Node | undefined;
-  for (const segment of segmentsOf(pointer)) {
+  for (const segment of pointerSegments(pointer)) {
     let next: Node | undefined;
     property = undefined;
     if (node.type === 'object') {

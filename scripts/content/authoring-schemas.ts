@@ -1,4 +1,6 @@
 /** The three schemas content maintainers write against, by file name, and `$ref` look-up between them. */
+
+import { pointerSegments } from '../../engine/validation/json-source';
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };
 import sectionSchema from '../../schema/section.schema.json' with { type: 'json' };
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' };
@@ -30,8 +32,7 @@ export function resolveRef(from: string, ref: string): Located {
   const [target = '', fragment = ''] = ref.split('#');
   const file = target ? (target.split('/').pop() ?? target) : from;
   let node: unknown = authoringSchemas[file];
-  for (const segment of fragment.split('/').slice(1)) {
-    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+  for (const key of pointerSegments(fragment)) {
     node = isSchemaNode(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
   }
   if (!isSchemaNode(node)) throw new Error(`${from}: $ref ${ref} names no schema`);
