@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       contentDir: resolve('content'),
       contentBuildDir: resolve('build/content'),
       siteDir: resolve('build/site'),
+      fileDelivery: 'direct',
+      xAccelPrefix: '/_protected-files',
       supportPhone: '1-800-555-0100',
       supportEmail: 'support@example.com',
       eifuPassword: 'demo-eifu',
@@ -85,6 +87,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual([
       'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent (got "loud")',
     ]);
+  });
+
+  it('reads FILE_DELIVERY and X_ACCEL_PREFIX, refusing another delivery or a prefix the portal could use', () => {
+    expect(loadConfig({ FILE_DELIVERY: 'x-accel', X_ACCEL_PREFIX: '/_files/protected' })).toMatchObject({
+      fileDelivery: 'x-accel',
+      xAccelPrefix: '/_files/protected',
+    });
+    expect(problemsOf({ FILE_DELIVERY: 'sendfile' })).toEqual([
+      'FILE_DELIVERY must be direct or x-accel (got "sendfile")',
+    ]);
+    for (const prefix of ['/public', '_files', '/_files/', '/_files/../secure', '/_files//x', '/_a b', '/_files/./x']) {
+      expect(problemsOf({ X_ACCEL_PREFIX: prefix }), prefix).toEqual([
+        `X_ACCEL_PREFIX must be a path that starts with /_ such as /_protected-files, of letters, digits, ., _, ~ and -, without a trailing slash (got "${prefix}")`,
+      ]);
+    }
   });
 
   it('reads SHUTDOWN_GRACE_SECONDS', () => {

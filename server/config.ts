@@ -12,6 +12,7 @@ import type { ScryptCost } from './accounts/password-hash';
 
 export type NodeEnv = NonNullable<Environment['NODE_ENV']>;
 export type LogLevel = NonNullable<Environment['LOG_LEVEL']>;
+export type FileDelivery = NonNullable<Environment['FILE_DELIVERY']>;
 
 /** Fastify's trustProxy: off, every hop, a hop count, or a list of trusted addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -31,6 +32,10 @@ export interface Config {
   contentDir: string;
   contentBuildDir: string;
   siteDir: string;
+  /** x-accel: nginx in front sends the bytes of the files the portal permits (server/files/x-accel.ts). */
+  fileDelivery: FileDelivery;
+  /** The internal nginx location that maps to contentDir; used only with x-accel. */
+  xAccelPrefix: string;
   supportPhone: string;
   supportEmail: string;
   eifuPassword: string;
@@ -135,6 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
     contentDir: resolve(get('CONTENT_DIR')),
     contentBuildDir: resolve(get('CONTENT_BUILD_DIR')),
     siteDir: resolve(get('SITE_DIR')),
+    fileDelivery: get('FILE_DELIVERY'),
+    xAccelPrefix: get('X_ACCEL_PREFIX'),
     supportPhone: get('SUPPORT_PHONE'),
     supportEmail,
     eifuPassword: get('EIFU_PASSWORD'),

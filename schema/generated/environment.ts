@@ -61,6 +61,14 @@ export interface Environment {
    */
   SITE_DIR?: string;
   /**
+   * Who sends the bytes of a permitted file: the portal itself (direct), or nginx in front (x-accel): the portal checks, audits and answers X-Accel-Redirect with an empty body.
+   */
+  FILE_DELIVERY?: 'direct' | 'x-accel';
+  /**
+   * With FILE_DELIVERY=x-accel, the internal nginx location that maps to CONTENT_DIR; it starts with /_, which no address of the portal does.
+   */
+  X_ACCEL_PREFIX?: string;
+  /**
    * A session unused this long ends.
    */
   SESSION_IDLE_MINUTES?: number;
