@@ -1,13 +1,21 @@
 /** The /login screen: the `auth` link check on load, else the password form. */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { SessionAnswer } from '../api/client';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { Loading } from '../errors/loading';
+import { signedInArea } from '../guard/signed-in-part';
+import { whenIdle } from '../lazy/when-idle';
+import { preloadAuthKeyChecks } from '../session/auth-key-chunk';
 import { useAuthParam } from '../session/use-auth-param';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LoginForm } from './login-form';
+
+function preloadSignIn() {
+  preloadAuthKeyChecks();
+  signedInArea.preload();
+}
 
 export function LoginPage() {
   const { site } = useSite();
@@ -18,6 +26,8 @@ export function LoginPage() {
   );
   const status = useAuthParam(onAuthParamSuccess);
   useDocumentTitle(site.login.heading);
+  // What signing in needs next (the hash, the catalogue) loads while the user types, not after.
+  useEffect(() => whenIdle(preloadSignIn), []);
 
   return (
     <Shell>
