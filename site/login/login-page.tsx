@@ -1,5 +1,6 @@
 /** The /login screen: the `auth` link check on load, else the password form. */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../data/site-context';
@@ -8,6 +9,7 @@ import { Loading } from '../errors/loading';
 import { signedInArea } from '../guard/signed-in-part';
 import { whenIdle } from '../lazy/when-idle';
 import { preloadAuthKeyChecks } from '../session/auth-key-chunk';
+import { useSession } from '../session/session-context';
 import { useAuthParam } from '../session/use-auth-param';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LoginForm } from './login-form';
@@ -19,6 +21,8 @@ function preloadSignIn() {
 
 export function LoginPage() {
   const { site } = useSite();
+  const { search } = useLocation();
+  const { signInsElsewhere } = useSession();
   const continueAfterLogin = useContinueAfterLogin();
   const onAuthParamSuccess = useCallback(
     (_answer: SessionAnswer, params: URLSearchParams) => continueAfterLogin(params),
@@ -28,6 +32,14 @@ export function LoginPage() {
   useDocumentTitle(site.login.heading);
   // What signing in needs next (the hash, the catalogue) loads while the user types, not after.
   useEffect(() => whenIdle(preloadSignIn), []);
+
+  // Signed in from another tab while this page is shown: continue as this tab's own sign-in would.
+  const shownWith = useRef(signInsElsewhere);
+  useEffect(() => {
+    if (signInsElsewhere === shownWith.current) return;
+    shownWith.current = signInsElsewhere;
+    continueAfterLogin(new URLSearchParams(search));
+  }, [signInsElsewhere, continueAfterLogin, search]);
 
   return (
     <Shell>
