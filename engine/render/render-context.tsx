@@ -4,6 +4,8 @@ import { fileSizeOf } from '../documents/downloads';
 import type { DocumentOf } from '../types';
 import type { RenderContextValue } from './contract';
 
+export { imageUrl } from './image-url';
+
 const RenderContext = createContext<RenderContextValue | null>(null);
 
 export function RenderProvider({ value, children }: { value: RenderContextValue; children: ReactNode }) {
@@ -35,9 +37,4 @@ export function useRoutePath(name: string): string | undefined {
 export function useFileSize(document: DocumentOf<'download'> | DocumentOf<'secure-download'>): number | undefined {
   const { compiled } = useRenderContext();
   return fileSizeOf(compiled, document);
-}
-
-/** Image addresses are served from the site's images folder. */
-export function imageUrl(src: string): string {
-  return `/images/${src}`;
 }

@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { imageUrl } from '../../engine/render/render-context';
+import { imageUrl } from '../../engine/render/image-url';
 import { useSite } from '../data/site-context';
 import { useSession } from '../session/session-context';
 import { SignOutButton } from './sign-out-button';
