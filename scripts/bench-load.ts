@@ -9,44 +9,12 @@
  * counts, stops the server by its PID and exits 1 when anything failed. Serves the compiled demo
  * content (`npm run content:compile` first). Imports nothing from server/ (scripts/ may not).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-interface AutocannonResult {
-  requests: Histogram & { total: number; sent: number };
-  latency: Histogram;
-  throughput: Histogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-interface AutocannonClient {
-  setRequests(requests: { method: string; path: string; headers: Record<string, string> }[]): void;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: { method: string; path: string }[];
-  setupClient: (client: AutocannonClient) => void;
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no TypeScript types; the shapes used here are declared above.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { driveLoad } from './bench/autocannon';
+import { repoRoot, signInSessions, startPortal } from './bench/child-server';
 
 const { values } = parseArgs({
   options: {
@@ -65,7 +33,6 @@ for (const [name, value] of Object.entries({ duration, connections, sessions }))
   }
 }
 
-const repoRoot = join(import.meta.dirname, '..');
 const dirs = {
   contentDir: join(repoRoot, 'content'),
   buildDir: join(repoRoot, 'build', 'content'),
@@ -76,57 +43,6 @@ if (!existsSync(join(dirs.buildDir, 'files.json'))) {
   process.exit(2);
 }
 const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-
-/** What the login page sends for a password: SHA-256 hex of the trimmed text. */
-const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');
-
-interface Server {
-  child: ChildProcess;
-  pid: number;
-  origin: string;
-  stop(): Promise<string>;
-}
-
-/** The server as a child process on a free port; resolves once it says where it listens. */
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'server.ts')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      SCRYPT_COST: '10',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_PATH: join(work, 'portal.sqlite'),
-      CONTENT_DIR: dirs.contentDir,
-      CONTENT_BUILD_DIR: dirs.buildDir,
-      SITE_DIR: dirs.siteDir,
-    },
-  });
-  const exited = once(child, 'exit');
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    exited.then(() => reject(new Error(`The server exited before listening:\n${output}`)));
-  });
-  const pid = child.pid ?? 0;
-  return {
-    child,
-    pid,
-    origin,
-    stop: async () => {
-      process.kill(pid, 'SIGTERM');
-      const [code, signal] = await exited;
-      return String(code ?? signal);
-    },
-  };
-}
 
 interface IndexedFile {
   models: string[];
@@ -159,39 +75,22 @@ function requestMix(): { method: string; path: string }[] {
 
 async function main(): Promise<number> {
   const requests = requestMix();
-  const server = await startServer();
+  const server = await startPortal({
+    workDir: work,
+    contentDir: dirs.contentDir,
+    contentBuildDir: dirs.buildDir,
+    siteDir: dirs.siteDir,
+    logLevel: 'warn',
+  });
   try {
     console.log(`Server PID ${server.pid} on ${server.origin}; signing in ${sessions} session(s)…`);
-    const cookies: string[] = [];
-    for (let index = 0; index < sessions; index++) {
-      const answer = await fetch(`${server.origin}/api/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ authKey: authKeyOf('demo') }),
-      });
-      const cookie = answer.headers
-        .getSetCookie()
-        .find((line) => line.startsWith('__Host-portal_session='))
-        ?.split(';')[0];
-      if (answer.status !== 200 || !cookie) throw new Error(`Sign-in failed: ${answer.status}`);
-      cookies.push(cookie);
-    }
+    const cookies = await signInSessions(server.origin, 'demo', sessions);
 
     console.log(
       `Driving ${connections} connection(s) for ${duration} s over ${requests.length} addresses ` +
         `(manifests, catalogue, session, documents, secure downloads, training)…`,
     );
-    let next = 0;
-    const result = await autocannon({
-      url: server.origin,
-      connections,
-      duration,
-      requests,
-      setupClient: (client) => {
-        const cookie = cookies[next++ % cookies.length] ?? '';
-        client.setRequests(requests.map((request) => ({ ...request, headers: { cookie } })));
-      },
-    });
+    const result = await driveLoad({ origin: server.origin, connections, duration, requests, cookies });
 
     const statuses = Object.entries(result.statusCodeStats)
       .map(([status, { count }]) => `${status}: ${count}`)
