@@ -28,12 +28,14 @@ const pollMs = 50;
 export async function startChildServer(options: {
   /** Node's arguments: flags, then the script and its own. */
   args: string[];
+  /** Where it runs; default: this repository. */
+  cwd?: string;
   env: Record<string, string>;
   logFile: string;
 }): Promise<ChildServer> {
   const out = openSync(options.logFile, 'w');
   const child = spawn(process.execPath, options.args, {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     stdio: ['ignore', out, out],
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...options.env },
   });
@@ -80,9 +82,12 @@ export function startPortal(options: {
   /** Node flags before the script, e.g. --cpu-prof. */
   nodeFlags?: string[];
   logFile?: string;
+  /** The checkout whose server runs; default: this repository. */
+  root?: string;
 }): Promise<ChildServer> {
   return startChildServer({
     args: [...(options.nodeFlags ?? []), '--import', 'tsx', join('server', 'server.ts')],
+    ...(options.root ? { cwd: options.root } : {}),
     logFile: options.logFile ?? join(options.workDir, 'server.log'),
     env: {
       NODE_ENV: 'test',

@@ -1,6 +1,7 @@
 /**
  * Route benchmark: `npm run bench:routes -- [--duration 10] [--warmup 3] [--connections 20]
- * [--sessions 10] [--only bare,manifest,pdf-4k,pdf-8m] [--log-level info] [--profile DIR]`.
+ * [--sessions 10] [--rounds 1] [--only bare,manifest,pdf-4k,pdf-8m] [--log-level info] [--profile DIR]
+ * [--portal-root DIR]`.
  *
  * Measures, one at a time and each against a fresh server process, what a request costs on the
  * paths a signed-in user hits most: a product manifest (GET /api/products/:model, brotli accepted
@@ -8,9 +9,12 @@
  * handler as the yardstick. The portal runs as `npm start` runs it (request logging at info,
  * written to a file) but in test mode with a cheap scrypt cost (NODE_ENV=test, SCRYPT_COST=10)
  * and its own database, over a temporary copy of the demo content in which two gated PDFs are
- * padded to 4 KB and 8 MB. Prints req/s, p50/p99 latency and MiB/s; never fails on speed, only
- * when a request failed. With --profile the portal runs under `node --cpu-prof` and the self time
- * of each profile is summarised (scripts/bench/cpu-profile-summary.ts). Needs `npm run build`.
+ * padded to 4 KB and 8 MB. Prints req/s, p50/p99 latency, MiB/s and the server's CPU time per
+ * request (which a busy machine disturbs less than the rest); with --rounds N the routes are
+ * measured N times in turn and the medians printed. Never fails on speed, only when a request failed. With --profile the portal runs under `node --cpu-prof` and the self time
+ * of each profile is summarised (scripts/bench/cpu-profile-summary.ts). --portal-root measures the
+ * server of another checkout (built, with its node_modules), such as the commit before a change,
+ * over content compiled by that checkout. Needs `npm run build` (in that checkout too).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,9 +31,11 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '20' },
     sessions: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '1' },
     only: { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
     profile: { type: 'string' },
+    'portal-root': { type: 'string' },
   },
 });
 const counts = {
@@ -37,6 +43,7 @@ const counts = {
   warmup: Number(values.warmup),
   connections: Number(values.connections),
   sessions: Number(values.sessions),
+  rounds: Number(values.rounds),
 };
 for (const [name, value] of Object.entries(counts)) {
   if (!Number.isSafeInteger(value) || value < (name === 'warmup' ? 0 : 1)) {
@@ -45,12 +52,13 @@ for (const [name, value] of Object.entries(counts)) {
   }
 }
 
+const portalRoot = resolve(values['portal-root'] ?? repoRoot);
 const built = {
-  content: join(repoRoot, 'build', 'content'),
-  site: join(repoRoot, 'build', 'site'),
+  content: join(portalRoot, 'build', 'content'),
+  site: join(portalRoot, 'build', 'site'),
 };
 if (!existsSync(join(built.content, 'files.json')) || !existsSync(join(built.site, 'index.html'))) {
-  console.error('No build: run `npm run build` first.');
+  console.error(`No build in ${portalRoot}: run \`npm run build\` there first.`);
   process.exit(2);
 }
 
@@ -72,7 +80,7 @@ const sizes = { 'pdf-4k': 4 * 1024, 'pdf-8m': 8 * 1024 * 1024 } as const;
 function prepareContent(work: string): { contentDir: string; buildDir: string; targets: Target[] } {
   const contentDir = join(work, 'content');
   const buildDir = join(work, 'build-content');
-  cpSync(join(repoRoot, 'content'), contentDir, { recursive: true });
+  cpSync(join(portalRoot, 'content'), contentDir, { recursive: true });
   const files = JSON.parse(readFileSync(join(built.content, 'files.json'), 'utf8')) as {
     public: Record<string, IndexedFile>;
   };
@@ -118,7 +126,7 @@ function prepareContent(work: string): { contentDir: string; buildDir: string; t
     });
   }
   const compiled = spawnSync(process.execPath, ['scripts/run.mjs', '--bundle-packages', 'scripts/compile-content.ts'], {
-    cwd: repoRoot,
+    cwd: portalRoot,
     env: { ...process.env, CONTENT_DIR: contentDir, CONTENT_BUILD_DIR: buildDir },
     encoding: 'utf8',
   });
@@ -126,8 +134,7 @@ function prepareContent(work: string): { contentDir: string; buildDir: string; t
   return { contentDir, buildDir, targets };
 }
 
-interface Row {
-  target: Target;
+interface Measured {
   result: AutocannonResult;
   /** The server's CPU time (all its threads) per answered request, or undefined without /proc. */
   cpuMicroseconds: number | undefined;
@@ -149,7 +156,7 @@ function cpuMsOf(pid: number): number | undefined {
   }
 }
 
-async function measure(target: Target, server: ChildServer): Promise<Omit<Row, 'target'>> {
+async function measure(target: Target, server: ChildServer): Promise<Measured> {
   const cookies = target.signedIn ? await signInSessions(server.origin, 'demo', counts.sessions) : [];
   const load = (duration: number) =>
     driveLoad({ origin: server.origin, connections: counts.connections, duration, requests: target.requests, cookies });
@@ -166,17 +173,28 @@ async function measure(target: Target, server: ChildServer): Promise<Omit<Row, '
   return { result, cpuMicroseconds, startedAt, endedAt };
 }
 
-function printTable(rows: Row[]): void {
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** One line per route: the median of its rounds, and every failed request of all of them. */
+function printTable(runs: Map<Target, Measured[]>): void {
   const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'MiB/s', 'server CPU µs/req', 'failed'];
-  const lines = rows.map(({ target, result, cpuMicroseconds }) => [
-    `${target.name}: ${target.what}`,
-    result.requests.average.toFixed(0),
-    result.latency.p50.toFixed(1),
-    result.latency.p99.toFixed(1),
-    (result.throughput.average / 1024 / 1024).toFixed(1),
-    cpuMicroseconds === undefined ? 'n/a' : cpuMicroseconds.toFixed(0),
-    String(result.errors + result.non2xx),
-  ]);
+  const lines = [...runs].map(([target, measured]) => {
+    const of = (figure: (run: Measured) => number) => median(measured.map(figure));
+    const cpu = measured.flatMap((run) => (run.cpuMicroseconds === undefined ? [] : [run.cpuMicroseconds]));
+    return [
+      `${target.name}: ${target.what}`,
+      of((run) => run.result.requests.average).toFixed(0),
+      of((run) => run.result.latency.p50).toFixed(1),
+      of((run) => run.result.latency.p99).toFixed(1),
+      of((run) => run.result.throughput.average / 1024 / 1024).toFixed(1),
+      cpu.length === 0 ? 'n/a' : median(cpu).toFixed(0),
+      String(measured.reduce((sum, run) => sum + run.result.errors + run.result.non2xx, 0)),
+    ];
+  });
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
   );
@@ -185,8 +203,51 @@ function printTable(rows: Row[]): void {
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
       .join('  ');
   console.log('');
+  if (counts.rounds > 1) console.log(`medians of ${counts.rounds} rounds`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
+}
+
+/** One measurement of one route against a server of its own; with a profile directory, the summary of its CPU profile. */
+async function run(target: Target, content: { contentDir: string; buildDir: string }, work: string): Promise<Measured> {
+  const profileDir = values.profile ? resolve(values.profile, target.name) : undefined;
+  if (profileDir) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+  }
+  const logFile = join(work, `${target.name}.log`);
+  const server = target.signedIn
+    ? await startPortal({
+        workDir: mkdtempSync(join(work, `${target.name}-`)),
+        contentDir: content.contentDir,
+        contentBuildDir: content.buildDir,
+        siteDir: built.site,
+        logLevel: values['log-level'],
+        nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+        logFile,
+        root: portalRoot,
+      })
+    : await startChildServer({
+        args: ['--import', 'tsx', join('scripts', 'bench', 'bare-server.ts')],
+        env: {},
+        logFile,
+      });
+  let measured: Measured;
+  try {
+    process.stdout.write(`${target.name}: server PID ${server.pid} on ${server.origin}… `);
+    measured = await measure(target, server);
+  } finally {
+    console.log(`stopped (exit ${await server.stop()})`);
+  }
+  const exitedAt = Date.now();
+  // The main thread's profile (thread 0), not the TypeScript loader's.
+  for (const file of profileDir ? readdirSync(profileDir).filter((name) => /\.0\.\d+\.cpuprofile$/.test(name)) : []) {
+    printCpuProfileSummary(join(profileDir ?? '', file), 20, {
+      fromEndMs: exitedAt - measured.startedAt,
+      toEndMs: exitedAt - measured.endedAt,
+    });
+  }
+  return measured;
 }
 
 async function main(): Promise<number> {
@@ -203,53 +264,18 @@ async function main(): Promise<number> {
     }
     const chosen = targets.filter((target) => !only || only.includes(target.name));
     console.log(
-      `${counts.connections} connection(s), ${counts.warmup} s warm-up then ${counts.duration} s per route; ` +
+      `${portalRoot}: ${counts.connections} connection(s), ${counts.warmup} s warm-up then ${counts.duration} s per route; ` +
         `portal logging at ${values['log-level']}${values.profile ? `, CPU profiles in ${resolve(values.profile)}` : ''}`,
     );
-    const rows: Row[] = [];
-    for (const target of chosen) {
-      const profileDir = values.profile ? resolve(values.profile, target.name) : undefined;
-      if (profileDir) {
-        rmSync(profileDir, { recursive: true, force: true });
-        mkdirSync(profileDir, { recursive: true });
-      }
-      const logFile = join(work, `${target.name}.log`);
-      const server = target.signedIn
-        ? await startPortal({
-            workDir: mkdtempSync(join(work, `${target.name}-`)),
-            contentDir,
-            contentBuildDir: buildDir,
-            siteDir: built.site,
-            logLevel: values['log-level'],
-            nodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-            logFile,
-          })
-        : await startChildServer({
-            args: ['--import', 'tsx', join('scripts', 'bench', 'bare-server.ts')],
-            env: {},
-            logFile,
-          });
-      let measured: Omit<Row, 'target'>;
-      try {
-        process.stdout.write(`${target.name}: server PID ${server.pid} on ${server.origin}… `);
-        measured = await measure(target, server);
-      } finally {
-        console.log(`stopped (exit ${await server.stop()})`);
-      }
-      const exitedAt = Date.now();
-      rows.push({ target, ...measured });
-      // The main thread's profile (thread 0), not the TypeScript loader's.
-      for (const file of profileDir
-        ? readdirSync(profileDir).filter((name) => /\.0\.\d+\.cpuprofile$/.test(name))
-        : []) {
-        printCpuProfileSummary(join(profileDir ?? '', file), 20, {
-          fromEndMs: exitedAt - measured.startedAt,
-          toEndMs: exitedAt - measured.endedAt,
-        });
-      }
+    const runs = new Map<Target, Measured[]>(chosen.map((target) => [target, []]));
+    // Round after round rather than route after route, so a busy spell of the machine spreads over every route.
+    for (let round = 1; round <= counts.rounds; round++) {
+      if (counts.rounds > 1) console.log(`round ${round} of ${counts.rounds}`);
+      for (const target of chosen) runs.get(target)?.push(await run(target, { contentDir, buildDir }, work));
     }
-    printTable(rows);
-    return rows.every(({ result }) => result.errors === 0 && result.non2xx === 0) ? 0 : 1;
+    printTable(runs);
+    const failed = [...runs.values()].flat().some(({ result }) => result.errors > 0 || result.non2xx > 0);
+    return failed ? 1 : 0;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
