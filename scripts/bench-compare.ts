@@ -12,12 +12,13 @@
  * fails on a ratio. Everything it starts is stopped by PID, also on Ctrl-C and on errors.
  */
 import { cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import { type BenchTree, createBenchTree, missingBuild } from './bench/bench-tree';
+import { signInSessions, startPortal } from './bench/child-server';
 import { type LoadFigures, type LoadTool, loadTool } from './bench/load-tools';
 import { staticNginxConfig } from './bench/nginx-static';
-import { signInCookie, startPortal } from './bench/portal-process';
 import { type CaseResult, type Column, columnTitles, formatTable } from './bench/report';
 import { stopEverything, stopOnSignals, whileRunning } from './bench/stop-on-exit';
 import { renderNginxConfig } from './deploy/nginx-config';
@@ -135,23 +136,37 @@ async function measure(
   return figures;
 }
 
+/** The portal on the bench's copy of the site and content, with its own database and log in the bench folder. */
+function portalOptions(tree: BenchTree, env: Record<string, string>) {
+  return {
+    workDir: dirname(tree.databasePath),
+    contentDir: tree.contentDir,
+    contentBuildDir: tree.buildDir,
+    siteDir: tree.siteDir,
+    logLevel: values['log-level'] ?? 'info',
+    env,
+  };
+}
+
+async function signInCookie(origin: string): Promise<string> {
+  const [cookie] = await signInSessions(origin, 'demo', 1);
+  if (!cookie) throw new Error('Sign-in as demo gave no session');
+  return cookie;
+}
+
 async function portalAlone(tree: BenchTree, tool: LoadTool, cases: BenchCase[]): Promise<LoadFigures[]> {
-  const portal = await startPortal(tree, { FILE_DELIVERY: 'direct', LOG_LEVEL: values['log-level'] });
+  const portal = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'direct' }));
   const stop = whileRunning(() => portal.stop());
   try {
     console.log(`${columnTitles.portal}: portal PID ${portal.pid} on ${portal.origin}`);
-    return await measure(tool, 'portal', portal.origin, cases, await signInCookie(portal.origin, 'demo'));
+    return await measure(tool, 'portal', portal.origin, cases, await signInCookie(portal.origin));
   } finally {
     await stop();
   }
 }
 
 async function portalBehindNginx(tree: BenchTree, tool: LoadTool, cases: BenchCase[]): Promise<LoadFigures[]> {
-  const portal = await startPortal(tree, {
-    FILE_DELIVERY: 'x-accel',
-    TRUST_PROXY: '127.0.0.1',
-    LOG_LEVEL: values['log-level'],
-  });
+  const portal = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1' }));
   const stopPortal = whileRunning(() => portal.stop());
   try {
     const port = await freePort();
@@ -169,7 +184,7 @@ async function portalBehindNginx(tree: BenchTree, tool: LoadTool, cases: BenchCa
     try {
       const origin = `http://127.0.0.1:${port}`;
       console.log(`${columnTitles.behind}: portal PID ${portal.pid}, nginx PID ${nginx.pid} on ${origin}`);
-      return await measure(tool, 'behind nginx', origin, cases, await signInCookie(origin, 'demo'));
+      return await measure(tool, 'behind nginx', origin, cases, await signInCookie(origin));
     } finally {
       await stopNginx();
     }

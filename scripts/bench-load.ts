@@ -13,8 +13,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { autocannon } from './bench/autocannon';
-import { repoRoot, signInCookie, startPortal } from './bench/portal-process';
+import { driveLoad } from './bench/autocannon';
+import { repoRoot, signInSessions, startPortal } from './bench/child-server';
 
 const { values } = parseArgs({
   options: {
@@ -75,27 +75,22 @@ function requestMix(): { method: string; path: string }[] {
 
 async function main(): Promise<number> {
   const requests = requestMix();
-  const server = await startPortal({ ...dirs, databasePath: join(work, 'portal.sqlite') });
+  const server = await startPortal({
+    workDir: work,
+    contentDir: dirs.contentDir,
+    contentBuildDir: dirs.buildDir,
+    siteDir: dirs.siteDir,
+    logLevel: 'warn',
+  });
   try {
     console.log(`Server PID ${server.pid} on ${server.origin}; signing in ${sessions} session(s)…`);
-    const cookies: string[] = [];
-    for (let index = 0; index < sessions; index++) cookies.push(await signInCookie(server.origin, 'demo'));
+    const cookies = await signInSessions(server.origin, 'demo', sessions);
 
     console.log(
       `Driving ${connections} connection(s) for ${duration} s over ${requests.length} addresses ` +
         `(manifests, catalogue, session, documents, secure downloads, training)…`,
     );
-    let next = 0;
-    const result = await autocannon({
-      url: server.origin,
-      connections,
-      duration,
-      requests,
-      setupClient: (client) => {
-        const cookie = cookies[next++ % cookies.length] ?? '';
-        client.setRequests(requests.map((request) => ({ ...request, headers: { cookie } })));
-      },
-    });
+    const result = await driveLoad({ origin: server.origin, connections, duration, requests, cookies });
 
     const statuses = Object.entries(result.statusCodeStats)
       .map(([status, { count }]) => `${status}: ${count}`)

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       learningLibraryUrl: '/public/training/learning-library/index.html',
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
+      sessionCacheMs: 1000,
       trustProxy: false,
       videoOrigins: null,
       shutdownGraceSeconds: 10,
@@ -216,6 +217,17 @@ describe('loadConfig', () => {
       'AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500 (got "-1")',
       'SECURITY_CONTACT must be a mailto: or https:// address (got "security@example.org")',
       'SECURITY_TXT_EXPIRES must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z (got "next year")',
+    ]);
+  });
+
+  it('reads SESSION_CACHE_MS, 0 turning the session cache off, and refuses a bound above 10 s', () => {
+    expect(loadConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
+    expect(loadConfig({ SESSION_CACHE_MS: '250' }).sessionCacheMs).toBe(250);
+    expect(problemsOf({ SESSION_CACHE_MS: '60000' })).toEqual([
+      'SESSION_CACHE_MS must be a whole number from 0 to 10000 (got "60000")',
+    ]);
+    expect(problemsOf({ SESSION_CACHE_MS: '1s' })).toEqual([
+      'SESSION_CACHE_MS must be a whole number from 0 to 10000 (got "1s")',
     ]);
   });
 });

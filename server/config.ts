@@ -42,6 +42,8 @@ export interface Config {
   learningLibraryUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** 0: every request reads its session from the store. */
+  sessionCacheMs: number;
   trustProxy: TrustProxy;
   /** Null when unset: the CSP then allows the origins of the videos in the compiled content. */
   videoOrigins: string[] | null;
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     learningLibraryUrl: get('LEARNING_LIBRARY_URL'),
     sessionIdleMinutes: get('SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: get('SESSION_ABSOLUTE_HOURS'),
+    sessionCacheMs: get('SESSION_CACHE_MS'),
     trustProxy: get('TRUST_PROXY'),
     videoOrigins: data.VIDEO_ORIGINS
       ? [...new Set((data.VIDEO_ORIGINS as string[]).map((origin) => origin.replace(/\/$/, '')))].sort()

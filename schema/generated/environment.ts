@@ -77,6 +77,10 @@ export interface Environment {
    */
   SESSION_ABSOLUTE_HOURS?: number;
   /**
+   * How long this process may answer from its own copy of a session instead of reading the database: a sign-out, revoke, disable or new password made through this server applies at once, one made by the accounts command or another instance within this time. 0 reads the database on every request.
+   */
+  SESSION_CACHE_MS?: number;
+  /**
    * Whose X-Forwarded-For to believe: off, the number of proxies in front, or the proxies' addresses.
    */
   TRUST_PROXY?: false | number | [string, ...string[]];

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildLayout } from '../../engine/compile/build-layout';
 import type { CompiledSite, FileIndex } from '../../engine/types';
-import { repoRoot } from './portal-process';
+import { repoRoot } from './child-server';
 
 export interface BenchTree {
   root: string;

@@ -77,13 +77,18 @@ export function openSqliteStorage(path: string): Storage {
   // NORMAL is durable across application crashes in WAL mode and much faster than FULL.
   db.pragma('synchronous = NORMAL');
   migrate(db);
+  let accessRevision = 0;
+  const accessChanged = () => {
+    accessRevision++;
+  };
   return {
-    accounts: accountStore(db),
-    sessions: sessionStore(db),
+    accounts: accountStore(db, accessChanged),
+    sessions: sessionStore(db, accessChanged),
     audit: auditStore(db),
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),
     checkWritable: checkWritable(db),
+    accessRevision: () => accessRevision,
     close: () => {
       if (db.open) db.close();
     },
@@ -131,7 +136,8 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-function accountStore(db: Database.Database): AccountStore {
+/** `changed` is called after every change that can end or alter a signed-in session (Storage.accessRevision). */
+function accountStore(db: Database.Database, changed: () => void): AccountStore {
   const insert = db.prepare<[string, string, string, string, number, number, number], void>(
     'INSERT INTO accounts (name, models, lookup_key, password_hash, created_at, password_changed_at, demo) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -188,25 +194,30 @@ function accountStore(db: Database.Database): AccountStore {
         rethrowDuplicate(error);
       }
       deleteSessions.run(id);
+      changed();
     }),
     setModels: (id, models) => {
       updateModels.run(JSON.stringify(models), id);
+      changed();
     },
     setDisabled: db.transaction((id: number, disabled: boolean) => {
       updateDisabled.run(disabled ? 1 : 0, id);
       if (disabled) deleteSessions.run(id);
+      changed();
     }),
     setDemo: (id, demo) => {
       updateDemo.run(demo ? 1 : 0, id);
+      changed();
     },
     remove: db.transaction((id: number) => {
       deleteSessions.run(id);
       deleteAccount.run(id);
+      changed();
     }),
   };
 }
 
-function sessionStore(db: Database.Database): SessionStore {
+function sessionStore(db: Database.Database, changed: () => void): SessionStore {
   const insert = db.prepare<[string, number, number, number, string | null, string | null], void>(
     'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, client_address, user_agent) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -239,16 +250,21 @@ function sessionStore(db: Database.Database): SessionStore {
       touch.run(lastSeenAt, tokenHash);
     },
     delete: (tokenHash) => {
-      remove.run(tokenHash);
+      if (remove.run(tokenHash).changes > 0) changed();
     },
     deleteForAccount: (accountId) => {
-      removeForAccount.run(accountId);
+      if (removeForAccount.run(accountId).changes > 0) changed();
     },
-    deleteExpired: (idleBefore, createdBefore) => removeExpired.run(idleBefore, createdBefore).changes,
+    deleteExpired: (idleBefore, createdBefore) => {
+      const removed = removeExpired.run(idleBefore, createdBefore).changes;
+      if (removed > 0) changed();
+      return removed;
+    },
     listForAccount: (accountId) => ofAccount.all(accountId).map(toSession),
     trimForAccount: db.transaction((accountId: number, keep: number): SessionRecord[] => {
       const ended = ofAccount.all(accountId).slice(keep).map(toSession);
       for (const session of ended) remove.run(session.tokenHash);
+      if (ended.length > 0) changed();
       return ended;
     }),
   };

@@ -214,5 +214,12 @@ export interface Storage {
    * a health check proves writes still land; throws when they do not.
    */
   checkWritable(now: number): void;
+  /**
+   * Grows with every change this store makes that can end or alter a signed-in session: a session
+   * ended, an account disabled, re-keyed, given other models or removed. A copy of a session kept
+   * in memory is stale once it moves. Changes made by other processes do not move it, so such a
+   * copy also bounds its own age (SESSION_CACHE_MS).
+   */
+  accessRevision(): number;
   close(): void;
 }
