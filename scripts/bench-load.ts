@@ -9,14 +9,12 @@
  * counts, stops the server by its PID and exits 1 when anything failed. Serves the compiled demo
  * content (`npm run content:compile` first). Imports nothing from server/ (scripts/ may not).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchDirs, demoPassword, requireBuilt, startBenchServer } from './bench/bench-server';
 
 interface Histogram {
   average: number;
@@ -65,68 +63,10 @@ for (const [name, value] of Object.entries({ duration, connections, sessions }))
   }
 }
 
-const repoRoot = join(import.meta.dirname, '..');
-const dirs = {
-  contentDir: join(repoRoot, 'content'),
-  buildDir: join(repoRoot, 'build', 'content'),
-  siteDir: join(repoRoot, 'build', 'site'),
-};
-if (!existsSync(join(dirs.buildDir, 'files.json'))) {
-  console.error('No compiled content: run `npm run content:compile` first.');
-  process.exit(2);
-}
-const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+requireBuilt({ content: true, site: false });
 
 /** What the login page sends for a password: SHA-256 hex of the trimmed text. */
 const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');
-
-interface Server {
-  child: ChildProcess;
-  pid: number;
-  origin: string;
-  stop(): Promise<string>;
-}
-
-/** The server as a child process on a free port; resolves once it says where it listens. */
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'server.ts')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      SCRYPT_COST: '10',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_PATH: join(work, 'portal.sqlite'),
-      CONTENT_DIR: dirs.contentDir,
-      CONTENT_BUILD_DIR: dirs.buildDir,
-      SITE_DIR: dirs.siteDir,
-    },
-  });
-  const exited = once(child, 'exit');
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    exited.then(() => reject(new Error(`The server exited before listening:\n${output}`)));
-  });
-  const pid = child.pid ?? 0;
-  return {
-    child,
-    pid,
-    origin,
-    stop: async () => {
-      process.kill(pid, 'SIGTERM');
-      const [code, signal] = await exited;
-      return String(code ?? signal);
-    },
-  };
-}
 
 interface IndexedFile {
   models: string[];
@@ -139,10 +79,10 @@ interface FileTables {
 
 /** What one browsing session asks for: manifests, then documents of every kind. */
 function requestMix(): { method: string; path: string }[] {
-  const site = JSON.parse(readFileSync(join(dirs.buildDir, 'site.json'), 'utf8')) as {
+  const site = JSON.parse(readFileSync(join(benchDirs.buildDir, 'site.json'), 'utf8')) as {
     catalogue: { model: string }[];
   };
-  const files = JSON.parse(readFileSync(join(dirs.buildDir, 'files.json'), 'utf8')) as FileTables;
+  const files = JSON.parse(readFileSync(join(benchDirs.buildDir, 'files.json'), 'utf8')) as FileTables;
   const every = (keys: string[], count: number) =>
     keys.filter((_, index) => index % Math.max(1, Math.floor(keys.length / count)) === 0).slice(0, count);
   const encode = (path: string) => path.split('/').map(encodeURIComponent).join('/');
@@ -159,7 +99,7 @@ function requestMix(): { method: string; path: string }[] {
 
 async function main(): Promise<number> {
   const requests = requestMix();
-  const server = await startServer();
+  const server = await startBenchServer({ NODE_ENV: 'test', SCRYPT_COST: '10' });
   try {
     console.log(`Server PID ${server.pid} on ${server.origin}; signing in ${sessions} session(s)…`);
     const cookies: string[] = [];
@@ -167,7 +107,7 @@ async function main(): Promise<number> {
       const answer = await fetch(`${server.origin}/api/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ authKey: authKeyOf('demo') }),
+        body: JSON.stringify({ authKey: authKeyOf(demoPassword) }),
       });
       const cookie = answer.headers
         .getSetCookie()
@@ -220,7 +160,4 @@ main()
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
-  })
-  .finally(() => {
-    rmSync(work, { recursive: true, force: true });
   });
