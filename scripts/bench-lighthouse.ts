@@ -1,6 +1,6 @@
 /**
  * Lighthouse figures of the pages people open most: `npm run bench:lighthouse -- [--runs 3]
- * [--form-factor mobile|desktop|both] [--details]`.
+ * [--form-factor mobile|desktop|both] [--details] [--save <folder>]`.
  *
  * Serves the built site and compiled content (`npm run build` first; this builds nothing) with the
  * real server as a child process (temporary database, demo mode so the demo accounts exist),
@@ -9,11 +9,14 @@
  * line, its home, first content list and implementation overview; the login page is measured
  * signed out, in a fresh browser context. Prints performance, accessibility, best practices, SEO,
  * CLS, LCP and TBT per page and form factor, each the median of the runs; --details adds the main
- * thread's work and the costliest scripts of each page's last run. Never fails on scores.
+ * thread's work and the costliest scripts of each page's last run; --save <folder> writes every
+ * report as JSON there, for the Lighthouse viewer. Never fails on scores.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { benchDirs, demoPassword, requireBuilt, startBenchServer } from './bench/bench-server';
 import { type BenchPage, type BenchSite, benchSite } from './bench/lighthouse-pages';
 import {
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     'form-factor': { type: 'string', default: 'both' },
     details: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -57,13 +61,24 @@ async function signIn(page: Page, origin: string, site: BenchSite): Promise<void
   await page.locator(`::-p-aria([name="${site.catalogueHeading}"][role="heading"])`).wait();
 }
 
-async function measure(page: Page, url: string, formFactor: string): Promise<Result> {
-  // Lighthouse records a navigation; a tab already at the address would only reload in place.
-  await page.goto('about:blank');
-  const result = await lighthouse(url, flags, formFactors[formFactor], page);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine; such a run is tried again. */
+const attempts = 3;
+
+/** Lighthouse on a new tab of the context, so each page is a first load in a tab that has done nothing else. */
+async function measure(context: BrowserContext, url: string, formFactor: string): Promise<Result> {
+  let failure = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const tab = await context.newPage();
+    try {
+      const result = await lighthouse(url, flags, formFactors[formFactor], tab);
+      failure = result?.lhr.runtimeError?.message ?? (result ? '' : 'Lighthouse returned nothing');
+      if (result && !failure) return result.lhr;
+    } finally {
+      await tab.close();
+    }
+    console.warn(`  ${url} (${formFactor}), attempt ${attempt} of ${attempts}: ${failure}`);
+  }
+  throw new Error(`${url} (${formFactor}): ${failure}`);
 }
 
 /** One run over every page in every wanted form factor: the login page in a fresh context, the rest signed in. */
@@ -72,13 +87,11 @@ async function runOnce(browser: Browser, origin: string, site: BenchSite): Promi
   const signedOut = await browser.createBrowserContext();
   const signedIn = await browser.createBrowserContext();
   try {
-    const signedOutPage = await signedOut.newPage();
-    const signedInPage = await signedIn.newPage();
-    await signIn(signedInPage, origin, site);
+    await signIn(await signedIn.newPage(), origin, site);
     for (const formFactor of wanted) {
       for (const page of site.pages) {
-        const tab = page.signedIn ? signedInPage : signedOutPage;
-        reports.set(keyOf(page, formFactor), await measure(tab, `${origin}${page.path}`, formFactor));
+        const context = page.signedIn ? signedIn : signedOut;
+        reports.set(keyOf(page, formFactor), await measure(context, `${origin}${page.path}`, formFactor));
       }
     }
   } finally {
@@ -88,7 +101,15 @@ async function runOnce(browser: Browser, origin: string, site: BenchSite): Promi
   return reports;
 }
 
-const keyOf = (page: BenchPage, formFactor: string) => `${page.label}\u0000${formFactor}`;
+const keyOf = (page: BenchPage, formFactor: string) => `${page.label} ${formFactor}`;
+
+function saveReports(folder: string, run: number, reports: Map<string, Result>): void {
+  mkdirSync(folder, { recursive: true });
+  for (const [key, report] of reports) {
+    const name = `${key.replace(/[^a-z0-9]+/gi, '-')}-run${run}.json`;
+    writeFileSync(join(folder, name), JSON.stringify(report));
+  }
+}
 
 async function main(): Promise<void> {
   const site = benchSite(benchDirs.buildDir);
@@ -102,6 +123,7 @@ async function main(): Promise<void> {
       console.log(`Run ${run} of ${runs}: ${site.pages.length} pages × ${wanted.join(', ')}…`);
       last = await runOnce(browser, server.origin, site);
       for (const [key, report] of last) figures.set(key, [...(figures.get(key) ?? []), figuresOf(report)]);
+      if (values.save) saveReports(values.save, run, last);
     }
     const rows = wanted.flatMap((formFactor) =>
       site.pages.map((page) => ({
