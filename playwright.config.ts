@@ -1,24 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 18_080);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Debian's Chromium, never a downloaded browser; flags keep it off the network.
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -26,7 +26,7 @@ export type {
   MenuLink,
   SubPageLink,
 } from '../schema/generated/compiled-product';
-export type { CatalogueEntry, CompiledSite } from '../schema/generated/compiled-site';
+export type { CatalogueEntry, CompiledSite, CompiledSiteSettings } from '../schema/generated/compiled-site';
 export type { Image, MapSection, PageKind, ProductLine, RouteMeta, RouteNode } from '../schema/generated/product';
 export type { Document, SectionResource } from '../schema/generated/section';
 export type { SiteSettings } from '../schema/generated/site';

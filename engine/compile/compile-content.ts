@@ -4,14 +4,16 @@
  */
 
 import { emptyFileIndex } from '../files/file-index';
-import type { CatalogueEntry, CompiledProduct, FileIndex, SiteSettings } from '../types';
+import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, FileIndex } from '../types';
 import type { ContentError } from '../validation/format-errors';
 import { catalogueEntryOf } from './catalogue-entry';
 import { compileProduct, contentTreeOf } from './compile-product';
 import type { ContentFiles, LoadedContent } from './content-source';
+import { imageSizeOf } from './image-sizes';
+import { checkImage } from './missing-file';
 
 export interface CompiledContent {
-  site: SiteSettings;
+  site: CompiledSiteSettings;
   catalogue: CatalogueEntry[];
   products: CompiledProduct[];
   files: FileIndex;
@@ -83,8 +85,11 @@ export function compileContent(
       sections: Object.fromEntries(Object.entries(compiled.sections).map(([k, v]) => [k, stripSchemaKey(v)])),
     };
   });
+  if (content.site) checkImage(contentFiles, content.site.settings.logo.src, content.site.file, '/logo/src', errors);
   if (errors.length > 0 || !content.site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
   const catalogue = products.map(({ product, imageSizes }) => catalogueEntryOf(product, imageSizes));
-  const site = stripSchemaKey(content.site.settings);
+  const settings = stripSchemaKey(content.site.settings);
+  const logoSize = imageSizeOf(settings.logo, contentFiles);
+  const site: CompiledSiteSettings = { ...settings, ...(logoSize ? { logoSize } : {}) };
   return { ok: true, compiled: { site, catalogue, products, files }, warnings: unique(warnings) };
 }

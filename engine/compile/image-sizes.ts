@@ -32,8 +32,13 @@ export function imageSizesOf(
   const sizes: Record<string, ImageSize> = {};
   for (const image of images) {
     if (!image || Object.hasOwn(sizes, image.src)) continue;
-    const size = files.imageSize(`images/${image.src}`);
+    const size = imageSizeOf(image, files);
     if (size) sizes[image.src] = size;
   }
   return sizes;
+}
+
+/** A picture's intrinsic size, read from content/images; undefined when it cannot be read. */
+export function imageSizeOf(image: Image, files: ContentFiles): ImageSize | undefined {
+  return files.imageSize(`images/${image.src}`);
 }

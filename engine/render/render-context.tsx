@@ -1,7 +1,7 @@
 /** React context carrying the product, its routes, the settings and the registry to every renderer. */
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { fileSizeOf } from '../documents/downloads';
-import type { DocumentOf } from '../types';
+import type { CompiledProduct, DocumentOf, ImageSize } from '../types';
 import type { RenderContextValue } from './contract';
 
 export { imageUrl } from './image-url';
@@ -37,4 +37,10 @@ export function useRoutePath(name: string): string | undefined {
 export function useFileSize(document: DocumentOf<'download'> | DocumentOf<'secure-download'>): number | undefined {
   const { compiled } = useRenderContext();
   return fileSizeOf(compiled, document);
+}
+
+/** A picture's intrinsic size as the compiler measured it, or undefined when it could not read one. */
+export function measuredImageSize(compiled: CompiledProduct, src: string): ImageSize | undefined {
+  const sizes = compiled.imageSizes ?? {};
+  return Object.hasOwn(sizes, src) ? sizes[src] : undefined;
 }

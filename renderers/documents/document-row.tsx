@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Document } from '../../engine/types';
+import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import './documents.css';
 
 /** What kind of row it is; decides spacing and whether it takes part in zebra shading. */
@@ -64,11 +65,10 @@ export function LinkRow({ document, link, meta }: LinkRowProps) {
 
 /** Screen-reader users are told before they activate a link that it leaves the current tab. */
 export function NewTabHint() {
-  // The space sits outside the hidden span: accessible-name computation trims text inside elements.
   return (
     <>
       {' '}
-      <span className="visually-hidden">(opens in a new tab)</span>
+      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
     </>
   );
 }

@@ -1,6 +1,14 @@
 /* Generated from schema/compiled/api.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
 
 /**
+ * Product line folders under content/products, in catalogue order.
+ *
+ * @minItems 1
+ *
+ * Items: Folder name of a product line under content/products.
+ */
+export type Products = [string, ...string[]];
+/**
  * The catalogue entries the account may see.
  *
  * This interface was referenced by `ApiAnswers`'s JSON-Schema
@@ -125,7 +133,7 @@ export interface ProductPath {
  * via the `definition` "siteAnswer".
  */
 export interface SiteAnswer {
-  site: SiteSettings;
+  site: CompiledSiteSettings;
   settings: PublicSettings;
   /**
    * Every product line's address and model.
@@ -133,111 +141,20 @@ export interface SiteAnswer {
   productPaths: ProductPath[];
 }
 /**
- * Site-wide texts and settings of the customer-resources portal: header, login, catalogue, disclaimer, footer and the ordered list of product lines.
+ * The site settings as written (without $schema), with the sizes measured from the files.
  */
-export interface SiteSettings {
-  /**
-   * Path of this schema, for editor autocompletion.
-   */
-  $schema?: string;
+export interface CompiledSiteSettings {
   /**
    * Heading shown beside the manufacturer logo, e.g. CUSTOMER RESOURCES.
    */
   siteTitle: string;
   logo: Image;
-  /**
-   * Texts of the login page.
-   */
-  login: {
-    /**
-     * Heading above the password field.
-     */
-    heading: string;
-    /**
-     * Accessible label of the password field.
-     */
-    passwordLabel: string;
-    /**
-     * Text of the submit button, e.g. LOGIN.
-     */
-    buttonLabel: string;
-    /**
-     * Message shown after a failed check. The phrase given in contactLinkText becomes a mail link to product support.
-     */
-    errorMessage: string;
-    /**
-     * Part of errorMessage that links to the support email address.
-     */
-    contactLinkText: string;
-  };
-  /**
-   * Texts of the catalogue of product lines.
-   */
-  catalogue: {
-    /**
-     * Catalogue heading, e.g. WELCOME.
-     */
-    heading: string;
-    /**
-     * Sentence under the heading.
-     */
-    intro: string;
-    /**
-     * Link text on every product card, e.g. LEARN MORE.
-     */
-    cardLinkLabel: string;
-  };
-  /**
-   * Banner shown until the user acknowledges it.
-   */
-  disclaimer: {
-    /**
-     * What the banner says: the content is supplementary and protocols must be checked.
-     */
-    text: string;
-    /**
-     * Text of the button that closes the banner, e.g. I acknowledge.
-     */
-    acknowledgeLabel: string;
-  };
-  /**
-   * Footer shown on every page.
-   */
-  footer: {
-    /**
-     * Year of the copyright line.
-     */
-    copyrightYear: number;
-    /**
-     * Name in the copyright line.
-     */
-    copyrightHolder: string;
-    /**
-     * Label before the customer support phone number (the number itself is a deployment setting).
-     */
-    supportLabel: string;
-    /**
-     * Legal links: terms of use, privacy notice and the like.
-     */
-    links: {
-      /**
-       * Link text.
-       */
-      label: string;
-      /**
-       * Address of the notice: a page of this site (/...) or the manufacturer's published notice (https://..., opened in a new tab).
-       */
-      href: string;
-    }[];
-  };
-  /**
-   * Product line folders under content/products, in catalogue order.
-   *
-   * @minItems 1
-   *
-   * Items: Folder name of a product line under content/products.
-   */
-  products: [string, ...string[]];
+  login: Login;
+  catalogue: Catalogue;
+  disclaimer: Disclaimer;
+  footer: Footer;
+  products: Products;
+  logoSize?: ImageSize;
 }
 /**
  * Manufacturer logo shown in the header.
@@ -253,18 +170,96 @@ export interface Image {
   alt: string;
 }
 /**
- * This interface was referenced by `SiteSettings`'s JSON-Schema
- * via the `definition` "image".
+ * Texts of the login page.
  */
-export interface Image1 {
+export interface Login {
   /**
-   * Path under content/images, e.g. logos/manufacturer.svg.
+   * Heading above the password field.
    */
-  src: string;
+  heading: string;
   /**
-   * Text alternative; empty for a decorative image.
+   * Accessible label of the password field.
    */
-  alt: string;
+  passwordLabel: string;
+  /**
+   * Text of the submit button, e.g. LOGIN.
+   */
+  buttonLabel: string;
+  /**
+   * Message shown after a failed check. The phrase given in contactLinkText becomes a mail link to product support.
+   */
+  errorMessage: string;
+  /**
+   * Part of errorMessage that links to the support email address.
+   */
+  contactLinkText: string;
+}
+/**
+ * Texts of the catalogue of product lines.
+ */
+export interface Catalogue {
+  /**
+   * Catalogue heading, e.g. WELCOME.
+   */
+  heading: string;
+  /**
+   * Sentence under the heading.
+   */
+  intro: string;
+  /**
+   * Link text on every product card, e.g. LEARN MORE.
+   */
+  cardLinkLabel: string;
+}
+/**
+ * Banner shown until the user acknowledges it.
+ */
+export interface Disclaimer {
+  /**
+   * What the banner says: the content is supplementary and protocols must be checked.
+   */
+  text: string;
+  /**
+   * Text of the button that closes the banner, e.g. I acknowledge.
+   */
+  acknowledgeLabel: string;
+}
+/**
+ * Footer shown on every page.
+ */
+export interface Footer {
+  /**
+   * Year of the copyright line.
+   */
+  copyrightYear: number;
+  /**
+   * Name in the copyright line.
+   */
+  copyrightHolder: string;
+  /**
+   * Label before the customer support phone number (the number itself is a deployment setting).
+   */
+  supportLabel: string;
+  /**
+   * Legal links: terms of use, privacy notice and the like.
+   */
+  links: {
+    /**
+     * Link text.
+     */
+    label: string;
+    /**
+     * Address of the notice: a page of this site (/...) or the manufacturer's published notice (https://..., opened in a new tab).
+     */
+    href: string;
+  }[];
+}
+/**
+ * The logo's intrinsic size, so the header keeps its layout while the logo loads; absent when it cannot be read.
+ */
+export interface ImageSize {
+  width: number;
+  height: number;
 }
 /**
  * A product line's card in the catalogue.
@@ -286,10 +281,10 @@ export interface CatalogueEntry {
    * Address of the product line, e.g. /ivenix.
    */
   pathPrefix: string;
-  image: Image2;
-  imageSize?: ImageSize;
+  image: Image1;
+  imageSize?: ImageSize1;
 }
-export interface Image2 {
+export interface Image1 {
   /**
    * Path under content/images.
    */
@@ -302,7 +297,7 @@ export interface Image2 {
 /**
  * The card picture's intrinsic size; absent when it cannot be read.
  */
-export interface ImageSize {
+export interface ImageSize1 {
   width: number;
   height: number;
 }

@@ -62,6 +62,8 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
         audit(request, 'access-denied', `product:${model}`);
         return reply.code(403).send({ error: 'This account does not include this product line' });
       }
+      // Kept by this browser only and asked about each time: a reload costs a 304, never the whole manifest.
+      void reply.header('cache-control', 'private, no-cache');
       return sendEncoded(request, reply, manifestOf(product));
     },
   );

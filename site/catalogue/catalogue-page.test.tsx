@@ -28,7 +28,9 @@ describe('catalogue', () => {
     expect(picture).toHaveAttribute('width', '120');
     expect(picture).toHaveAttribute('height', '80');
     const link = within(demo).getByRole('link', { name: 'LEARN MORE about Demo Pump' });
-    expect(link).toHaveTextContent('LEARN MORE');
+    // The product's name is in the link's text, not only in an aria-label: search engines read the text.
+    expect(link).toHaveTextContent(/^LEARN MORE about Demo Pump$/);
+    expect(link).not.toHaveAttribute('aria-label');
     expect(link).toHaveAttribute('href', '/demo');
   });
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Shell } from '../chrome/shell';
 import { useCatalogue } from '../data/catalogue-context';
 import { useSite } from '../data/site-context';
+import { useDrawnState } from '../deferred/use-drawn-state';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
@@ -13,7 +14,9 @@ import { ProductCard } from './product-card';
 export function CataloguePage() {
   const { site } = useSite();
   const { account } = useSession();
-  const { state, retry } = useCatalogue();
+  const catalogue = useCatalogue();
+  const state = useDrawnState(catalogue.state);
+  const { retry } = catalogue;
   useDocumentTitle(site.catalogue.heading);
 
   // The server already filters by account; filtering again keeps the UI honest if the two disagree.

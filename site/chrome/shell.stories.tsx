@@ -8,7 +8,8 @@ import { demoSite, withSite } from '../testing/story-providers';
 import { Breadcrumbs } from './breadcrumbs';
 import { Shell } from './shell';
 
-const product = demoCompiled('infusion-pump').product;
+const compiled = demoCompiled('infusion-pump');
+const { product } = compiled;
 const home = product.homePath;
 
 const meta = {
@@ -38,7 +39,7 @@ export const SignedIn: Story = {};
 export const InsideProduct: Story = {
   parameters: { site: { initialEntries: [home] } },
   args: {
-    productLinks: <ProductLinks product={product} />,
+    productLinks: <ProductLinks compiled={compiled} />,
     subHeader: <SectionBar product={product} />,
     above: <Breadcrumbs crumbs={breadcrumbs(product, home)} />,
     children: (

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { useSession } from '../session/session-context';
 import { BackToTop } from './back-to-top';
 import { DisclaimerBanner } from './disclaimer-banner';
 import { SiteFooter } from './site-footer';
@@ -20,13 +21,14 @@ interface ShellProps {
 
 export function Shell({ children, productLinks, subHeader, above }: ShellProps) {
   const { pathname } = useLocation();
+  const { authenticated } = useSession();
   return (
     <div className="shell">
       <SkipLink />
       <SiteHeader productLinks={productLinks} />
       {subHeader}
       <DisclaimerBanner />
-      <main id={mainContentId} className="main" tabIndex={-1}>
+      <main id={mainContentId} className={authenticated ? 'main main--awaits-data' : 'main'} tabIndex={-1}>
         {above}
         {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>

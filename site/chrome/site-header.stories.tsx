@@ -6,7 +6,8 @@ import { ProductLinks } from '../product/product-links';
 import { type SiteStoryOptions, withSite } from '../testing/story-providers';
 import { SiteHeader } from './site-header';
 
-const product = demoCompiled('infusion-pump').product;
+const compiled = demoCompiled('infusion-pump');
+const { product } = compiled;
 const insideProduct: SiteStoryOptions = { initialEntries: [product.homePath] };
 
 const meta = {
@@ -27,7 +28,7 @@ export const OutsideProduct: Story = {};
 /** Inside a product: its logo to its Home, Downloads and Contact, then Sign out. */
 export const InsideProduct: Story = {
   parameters: { site: insideProduct },
-  args: { productLinks: <ProductLinks product={product} /> },
+  args: { productLinks: <ProductLinks compiled={compiled} /> },
 };
 
 /** On a small phone: the links fold behind the Menu button, closed. */

@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { imageUrl } from '../../engine/render/image-url';
+import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSite } from '../data/site-context';
 import { useSession } from '../session/session-context';
 import { SignOutButton } from './sign-out-button';
@@ -23,7 +23,7 @@ export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
     <header className="site-header">
       <div className="site-header__inner">
         <div className="site-header__brand">
-          <img className="site-header__logo" src={imageUrl(site.logo.src)} alt={site.logo.alt} />
+          <SizedImage className="site-header__logo" image={site.logo} size={site.logoSize} />
           {authenticated ? (
             <Link className="site-header__title" to="/">
               {site.siteTitle}

@@ -4,6 +4,7 @@ import type { CatalogueEntry, CompiledProduct, SessionSettings } from '../../eng
 import { getProduct, getSession } from '../api/client';
 import { Shell } from '../chrome/shell';
 import { useResource } from '../data/use-resource';
+import { useDrawnState } from '../deferred/use-drawn-state';
 import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
 import { ProductView } from './product-view';
@@ -21,7 +22,10 @@ async function loadProduct(model: string, signal: AbortSignal): Promise<ProductD
 }
 
 export default function ProductArea({ entry }: { entry: CatalogueEntry }) {
-  const { state, retry } = useResource(entry.model, loadProduct);
+  const resource = useResource(entry.model, loadProduct);
+  // The product's pages are the largest render of a visit: drawn in the background, in slices.
+  const state = useDrawnState(resource.state);
+  const { retry } = resource;
   if (state.status === 'ready') return <ProductView compiled={state.data.compiled} settings={state.data.settings} />;
   if (state.status === 'error') {
     // 401 already expired the session (useResource), so the guard sends the user to /login.

@@ -4,8 +4,8 @@ import { demoCompiled } from '../../renderers/testing/demo-content';
 import { withSite } from '../testing/story-providers';
 import { ProductLinks } from './product-links';
 
-const pump = demoCompiled('infusion-pump').product;
-const bags = demoCompiled('freeflex-and-disposables').product;
+const pump = demoCompiled('infusion-pump');
+const bags = demoCompiled('freeflex-and-disposables');
 
 const meta = {
   title: 'Site/Product/Product links',
@@ -18,8 +18,8 @@ const meta = {
       </nav>
     ),
   ],
-  parameters: { site: { initialEntries: [pump.homePath] } },
-  args: { product: pump },
+  parameters: { site: { initialEntries: [pump.product.homePath] } },
+  args: { compiled: pump },
 } satisfies Meta<typeof ProductLinks>;
 
 export default meta;
@@ -30,8 +30,8 @@ export const Pump: Story = {};
 
 /** A bags and disposables line, whose contact page sits under internal/. */
 export const Bags: Story = {
-  parameters: { site: { initialEntries: [bags.homePath] } },
-  args: { product: bags },
+  parameters: { site: { initialEntries: [bags.product.homePath] } },
+  args: { compiled: bags },
 };
 
 /** On a small phone the links sit in the header's Menu, with the numbered sections below them. */

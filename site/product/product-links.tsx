@@ -1,8 +1,9 @@
 /** Header links inside a product: its logo to its Home, and Downloads and Contact when the product has them. */
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../../engine/render/render-context';
+import { measuredImageSize } from '../../engine/render/render-context';
 import { findRoute, type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
-import type { CompiledProductLine } from '../../engine/types';
+import type { CompiledProduct } from '../../engine/types';
+import { SizedImage } from '../../renderers/shared/content-image/content-image';
 import { SectionLinks } from './section-bar';
 
 /** `${prefix}/${segment}` when it exists, else the shallowest route ending in that segment (e.g. internal/contact). */
@@ -17,13 +18,14 @@ export function sectionLink(routes: RouteDef[], prefix: string, segment: string)
   return best?.path;
 }
 
-export function ProductLinks({ product }: { product: CompiledProductLine }) {
+export function ProductLinks({ compiled }: { compiled: CompiledProduct }) {
+  const { product } = compiled;
   const downloads = sectionLink(product.routes, product.pathPrefix, 'downloads');
   const contact = sectionLink(product.routes, product.pathPrefix, 'contact');
   return (
     <>
       <Link className="product-links__logo" to={product.homePath} aria-label={`${product.title} home`}>
-        <img src={imageUrl(product.logo.src)} alt={product.logo.alt} />
+        <SizedImage image={product.logo} size={measuredImageSize(compiled, product.logo.src)} />
       </Link>
       {downloads && (
         <Link className="product-links__link" to={downloads}>

@@ -55,7 +55,7 @@ export function ProductView({ compiled, settings }: { compiled: CompiledProduct;
   return (
     <RenderProvider value={value}>
       <Shell
-        productLinks={<ProductLinks product={compiled.product} />}
+        productLinks={<ProductLinks compiled={compiled} />}
         subHeader={<SectionBar product={compiled.product} />}
         above={<Breadcrumbs crumbs={breadcrumbs(compiled.product, pathname)} />}
       >

@@ -100,20 +100,23 @@ export async function expectNoErrorAlert(page: Page): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: /No documents found|Something went wrong/ })).toHaveCount(0);
 }
 
+/** A key per page kind: a kind added to the schema and missing here is a type error, not a page left unvisited. */
+const everyPageKind = {
+  home: true,
+  'content-list': true,
+  downloads: true,
+  contact: true,
+  'implementation-overview': true,
+  faq: true,
+  'superuser-resources': true,
+  video: true,
+  'instructions-for-use': true,
+  menu: true,
+  'learning-library': true,
+} satisfies Record<PageKind, true>;
+
 /** Every page kind, for the specs that visit one page of each. */
-export const pageKinds: PageKind[] = [
-  'home',
-  'content-list',
-  'downloads',
-  'contact',
-  'implementation-overview',
-  'faq',
-  'superuser-resources',
-  'video',
-  'instructions-for-use',
-  'menu',
-  'learning-library',
-];
+export const pageKinds = Object.keys(everyPageKind) as PageKind[];
 
 /** The first route of each kind, in catalogue order. */
 export function firstRouteOfEachKind(products = loadCompiledProducts()): Map<PageKind, RouteDef> {

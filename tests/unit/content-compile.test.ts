@@ -96,6 +96,23 @@ describe('compileContent', () => {
     });
   });
 
+  it('records the size of the site logo, so the header keeps its place while it loads', () => {
+    const result = compileContent(fixture);
+    if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
+    expect(result.compiled.site.logo).toEqual({ src: 'logos/site.svg', alt: 'Fixture site' });
+    expect(result.compiled.site.logoSize).toEqual({ width: 180, height: 40 });
+  });
+
+  it('reports a site logo that does not exist', () => {
+    const dir = copyFixture();
+    edit(dir, 'site.json', (json) => {
+      Object.assign(json.logo as object, { src: 'logos/sit.svg' });
+    });
+    expect(errorsOf(dir)).toEqual([
+      '/site.json:1:94  /logo/src: image content/images/logos/sit.svg does not exist; did you mean "logos/site.svg"?',
+    ]);
+  });
+
   it('leaves out the size of a picture that has none, and still compiles', () => {
     const dir = copyFixture();
     writeFileSync(join(dir, 'images/icons/demo-pump.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');

@@ -4,6 +4,7 @@ import { downloadsOf } from '../../../engine/documents/downloads';
 import { downloadHref } from '../../../engine/documents/links';
 import type { PageProps } from '../../../engine/render/contract';
 import { NewTabHint, newTabProps } from '../../documents/document-row';
+import { VisuallyHidden } from '../../shared/visually-hidden/visually-hidden';
 import '../../documents/documents.css';
 import '../pages.css';
 import './downloads.css';
@@ -47,7 +48,7 @@ export function DownloadsPage({ route, compiled, section }: PageProps) {
                     href={downloadHref({ type: 'download', name: row.name, filePath: row.filePath })}
                     {...newTabProps}
                   >
-                    Download <span className="visually-hidden">{row.name}</span>
+                    Download <VisuallyHidden>{row.name}</VisuallyHidden>
                     <NewTabHint />
                   </a>
                 </td>

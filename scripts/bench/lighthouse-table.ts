@@ -1,0 +1,105 @@
+/** Figures of Lighthouse reports: one row per page and form factor, medians over runs, and the printed table. */
+import type { Result } from 'lighthouse';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface Figures {
+  /** Category scores 0–100, by category id. */
+  scores: Record<(typeof categoryIds)[number], number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits that lost points in the accessibility, best-practices and SEO categories. */
+  failing: string[];
+}
+
+const numeric = (report: Result, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+
+export function figuresOf(report: Result): Figures {
+  const scores = Object.fromEntries(
+    categoryIds.map((id) => [id, Math.round((report.categories[id]?.score ?? Number.NaN) * 100)]),
+  ) as Figures['scores'];
+  const failing = categoryIds
+    .filter((id) => id !== 'performance')
+    .flatMap((id) => report.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    scores,
+    cls: numeric(report, 'cumulative-layout-shift'),
+    lcpMs: numeric(report, 'largest-contentful-paint'),
+    tbtMs: numeric(report, 'total-blocking-time'),
+    failing,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Each figure's median over the runs, taken figure by figure; failing audits of any run. */
+export function medianFigures(runs: Figures[]): Figures {
+  const of = (pick: (figures: Figures) => number) => median(runs.map(pick));
+  return {
+    scores: Object.fromEntries(categoryIds.map((id) => [id, of((f) => f.scores[id])])) as Figures['scores'],
+    cls: of((f) => f.cls),
+    lcpMs: of((f) => f.lcpMs),
+    tbtMs: of((f) => f.tbtMs),
+    failing: [...new Set(runs.flatMap((f) => f.failing))],
+  };
+}
+
+export interface Row {
+  page: string;
+  formFactor: string;
+  figures: Figures;
+}
+
+/** A plain-text table, one line per page and form factor, then the audits that cost points. */
+export function formatTable(rows: Row[]): string {
+  const header = ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms'];
+  const lines = rows.map(({ page, formFactor, figures }) => [
+    page,
+    formFactor,
+    ...categoryIds.map((id) => String(figures.scores[id])),
+    figures.cls.toFixed(3),
+    figures.lcpMs.toFixed(0),
+    figures.tbtMs.toFixed(0),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
+  const failing = rows
+    .filter((row) => row.figures.failing.length > 0)
+    .map((row) => `  ${row.page} (${row.formFactor}): ${row.figures.failing.join(', ')}`);
+  return [
+    format(header),
+    ...lines.map(format),
+    ...(failing.length > 0 ? ['', 'Audits below 100 in accessibility, best practices or SEO:', ...failing] : []),
+  ].join('\n');
+}
+
+/** The main thread's time by kind of work and the scripts that cost most, from one report. */
+export function formatMainThread(report: Result, top = 6): string {
+  type Item = Record<string, unknown>;
+  const itemsOf = (audit: string) =>
+    ((report.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? []).slice(0, top);
+  const ms = (value: unknown) => `${Number(value).toFixed(0)} ms`;
+  const work = itemsOf('mainthread-work-breakdown').map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`);
+  const scripts = itemsOf('bootup-time').map(
+    (item) =>
+      `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(item.total)} (scripting ${ms(item.scripting)})`,
+  );
+  return [
+    `    main thread: ${report.audits['mainthread-work-breakdown']?.displayValue ?? '?'}: ${work.join(', ')}`,
+    `    scripts: ${scripts.join('; ')}`,
+  ].join('\n');
+}
