@@ -7,6 +7,10 @@
  * via the `definition` "catalogue".
  */
 export type CatalogueAnswer = CatalogueEntry[];
+/**
+ * An address on this site, starting with the product's path prefix.
+ */
+export type AbsolutePath = string;
 
 /**
  * Shapes of the server's JSON answers; the route schemas reference these definitions.
@@ -305,4 +309,60 @@ export interface Image2 {
 export interface ImageSize {
   width: number;
   height: number;
+}
+/**
+ * Results of a search, only from the product lines the session's account permits, grouped by line in catalogue order.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "searchAnswer".
+ */
+export interface SearchAnswer {
+  query: string;
+  groups: SearchGroup[];
+}
+/**
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "searchGroup".
+ */
+export interface SearchGroup {
+  /**
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
+   */
+  model: string;
+  /**
+   * The product line's title.
+   */
+  title: string;
+  results: SearchResult[];
+}
+/**
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "searchResult".
+ */
+export interface SearchResult {
+  /**
+   * A page of the line, or a document shown on a page.
+   */
+  kind: 'page' | 'document';
+  title: HighlightedText;
+  pagePath: AbsolutePath;
+  /**
+   * Title of the page the entry is on.
+   */
+  pageTitle: string;
+  /**
+   * The file a document opens; absent when the result leads to its page.
+   */
+  href?: string;
+  snippet: HighlightedText;
+}
+/**
+ * Plain text with the matched words marked as [start, end) character ranges; drawn as text, never as HTML.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "highlighted".
+ */
+export interface HighlightedText {
+  text: string;
+  marks: [number, number][];
 }
