@@ -235,9 +235,8 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
   switch (document.type) {
     case 'download':
       addDeliverable(ctx, 'download', document.filePath, 'filePath');
-      document.versions?.forEach((version, i) =>
-        addDeliverable(ctx, 'download', version.filePath, `versions/${i}/filePath`),
-      );
+      for (const [i, version] of (document.versions ?? []).entries())
+        addDeliverable(ctx, 'download', version.filePath, `versions/${i}/filePath`);
       checkVersions(
         document,
         document.versions?.map((v) => ({ ...v, file: v.filePath })),
@@ -247,9 +246,8 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
       return document;
     case 'secure-download':
       addDeliverable(ctx, 'secure-download', document.path, 'path');
-      document.versions?.forEach((version, i) =>
-        addDeliverable(ctx, 'secure-download', version.path, `versions/${i}/path`),
-      );
+      for (const [i, version] of (document.versions ?? []).entries())
+        addDeliverable(ctx, 'secure-download', version.path, `versions/${i}/path`);
       checkVersions(
         document,
         document.versions?.map((v) => ({ ...v, file: v.path })),
