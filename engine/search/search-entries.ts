@@ -40,7 +40,9 @@ function targetOf(document: Document): Found | undefined {
       return { href: secureDownloadHref(document.path), contentPath: `secure/${document.path}` };
     case 'training':
       return { href: trainingHref(document) };
+    // A link to another page of the line: that page is found itself.
     case 'route':
+      return undefined;
     case 'external':
     case 'external-direct':
       return {};

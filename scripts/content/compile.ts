@@ -15,11 +15,13 @@ export function compileContent(contentDir: string): ContentCheck {
 export interface ContentFolders {
   contentDir: string;
   cacheDir: string;
+  /** Told of each PDF whose text cannot be read; the console by default. */
+  warn?: (message: string) => void;
 }
 
 /** Writes build/content, with the search sources read from the content folder's PDFs. */
 export async function writeCompiled(compiled: CompiledContent, outDir: string, folders: ContentFolders): Promise<void> {
-  const search = await searchSourcesOf(compiled, folders.contentDir, folders.cacheDir);
+  const search = await searchSourcesOf(compiled, folders);
   rmSync(outDir, { recursive: true, force: true });
   const write = (name: string, value: unknown) => {
     mkdirSync(dirname(join(outDir, name)), { recursive: true });

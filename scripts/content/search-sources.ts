@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import type { CompiledContent } from '../../engine/compile/compile-content';
 import { searchEntriesOf } from '../../engine/search/search-entries';
 import type { SearchSource } from '../../engine/types';
+import type { ContentFolders } from './compile';
 import { pdfTexts } from './pdf-text';
 
 /** `cacheDir` keeps the text of PDFs read before (the project's .cache/). */
 export async function searchSourcesOf(
   compiled: CompiledContent,
-  contentDir: string,
-  cacheDir: string,
+  { contentDir, cacheDir, warn }: ContentFolders,
 ): Promise<SearchSource[]> {
-  const texts = pdfTexts(cacheDir);
+  const texts = pdfTexts(cacheDir, warn);
   const byPath = new Map<string, string>();
   for (const table of [compiled.files.public, compiled.files.secure]) {
     for (const file of Object.values(table)) {
