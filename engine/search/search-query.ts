@@ -52,9 +52,14 @@ export function indexLine(source: SearchSource, title: string): LineIndex {
 /** Longest query accepted; longer ones are refused before searching. */
 export const maxQueryLength = 200;
 
+/**
+ * Results of each line, ranked, in the order the lines are given (the catalogue's). Scores of two
+ * lines come from two indexes and cannot be compared, and one index over every line would let
+ * lines the account may not see sway the ranking.
+ */
 export function search(lines: LineIndex[], query: string, perLine = 8): SearchAnswer {
   const trimmed = query.trim();
-  const scored: { group: SearchGroup; best: number }[] = [];
+  const groups: SearchGroup[] = [];
   for (const line of trimmed === '' ? [] : lines) {
     const found = line.index.search(trimmed, {
       prefix: (term) => term.length >= 2,
@@ -63,13 +68,14 @@ export function search(lines: LineIndex[], query: string, perLine = 8): SearchAn
       // A typo or a prefix weighs less than the exact word.
       weights: { fuzzy: 0.3, prefix: 0.6 },
     });
-    if (found.length === 0) continue;
-    const results = found.slice(0, perLine).map((r) => resultOf(line, r));
-    scored.push({ group: { model: line.model, title: line.title, results }, best: found[0]?.score ?? 0 });
+    if (found.length > 0)
+      groups.push({
+        model: line.model,
+        title: line.title,
+        results: found.slice(0, perLine).map((r) => resultOf(line, r)),
+      });
   }
-  // The line with the best match comes first; sort is stable, so ties keep the lines' order.
-  scored.sort((a, b) => b.best - a.best);
-  return { query: trimmed, groups: scored.map((s) => s.group) };
+  return { query: trimmed, groups };
 }
 
 function resultOf(line: LineIndex, found: MiniResult) {
