@@ -3,7 +3,7 @@
  * their smoke tests: resolved routes, sanitised raw HTML and file sizes measured from the files,
  * as in production. `npm test`, `npm run storybook` and `npm run build-storybook` compile it first.
  */
-import type { CompiledProduct, CompiledSite } from '../../engine/types';
+import type { CompiledProduct, CompiledSite, SearchSource } from '../../engine/types';
 
 const missing = (file: string) => new Error(`build/content/${file} not found: run \`npm run content:compile\``);
 
@@ -26,4 +26,16 @@ export function demoCompiledSite(): CompiledSite {
   const compiled = sites['../../build/content/site.json'];
   if (!compiled) throw missing('site.json');
   return compiled;
+}
+
+const searchSources = import.meta.glob<SearchSource>('../../build/content/search/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** What search may find in a demo product line. */
+export function demoSearchSource(model: string): SearchSource {
+  const source = searchSources[`../../build/content/search/${model}.json`];
+  if (!source) throw missing(`search/${model}.json`);
+  return source;
 }
