@@ -57,6 +57,8 @@ export function SearchBox() {
         choose(result);
       }
     } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape; the first Escape only closes the list.
+      event.preventDefault();
       if (showList) setOpen(false);
       else setQuery('');
       setActive(-1);
