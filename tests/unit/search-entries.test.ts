@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureLine, fixtureModels } from '../../tests/fixtures/fixture-content';
-import { walkRoutes } from '../routes/route-tree';
-import { searchEntriesOf, wordsOfSection } from './search-entries';
+import { walkRoutes } from '../../engine/routes/route-tree';
+import { searchEntriesOf, wordsOfSection } from '../../engine/search/search-entries';
+import { fixtureLine, fixtureModels } from '../fixtures/fixture-content';
 
 describe('searchEntriesOf', () => {
   const compiled = fixtureLine(fixtureModels.first);
