@@ -1,5 +1,14 @@
 /** Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md); answer types come from schema/compiled. */
-import type { CatalogueEntry, CompiledProduct, ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/types';
+import type {
+  CatalogueEntry,
+  CompiledProduct,
+  ConflictAnswer,
+  ErrorAnswer,
+  PaperCopyAnswer,
+  PaperCopyRequest,
+  SessionAnswer,
+  SiteAnswer,
+} from '../../engine/types';
 import { requestEmpty, requestJson } from './http';
 
 export type { ConflictAnswer, SessionAnswer, SiteAnswer };
@@ -36,4 +45,16 @@ export function getCatalogue(signal?: AbortSignal): Promise<CatalogueEntry[]> {
 
 export function getProduct(model: string, signal?: AbortSignal): Promise<CompiledProduct> {
   return requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal });
+}
+
+/** Asks for printed instructions for use; a refused form (400) is an answer that says why, by field. */
+export function createPaperCopyRequest(
+  request: PaperCopyRequest,
+  signal?: AbortSignal,
+): Promise<PaperCopyAnswer | ErrorAnswer> {
+  return requestJson<PaperCopyAnswer | ErrorAnswer>('POST', '/api/paper-copy-requests', {
+    body: request,
+    signal,
+    answers: [400],
+  });
 }
