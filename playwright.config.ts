@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18_080);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The server's database, named once per run: Playwright loads this file again in each worker, which
+// inherits the variable, so specs that run the operator CLI against the server's data find it here.
+process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the network.
 const launchOptions = {
@@ -47,7 +50,7 @@ export default defineConfig({
     env: {
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_PATH: join(tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`),
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       EIFU_PASSWORD: 'e2e-eifu-secret',
       NODE_ENV: 'development',
     },

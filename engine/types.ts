@@ -10,6 +10,8 @@ export type {
   ConflictAnswer,
   ErrorAnswer,
   HighlightedText,
+  PaperCopyAnswer,
+  PaperCopyRequest,
   ProductPath,
   PublicSettings,
   SearchAnswer,

@@ -1,8 +1,8 @@
 /** React context carrying the product, its routes, the settings and the registry to every renderer. */
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { fileSizeOf } from '../documents/downloads';
-import type { DocumentOf } from '../types';
-import type { RenderContextValue } from './contract';
+import type { DocumentOf, SiteSettings } from '../types';
+import type { RenderActions, RenderContextValue } from './contract';
 
 const RenderContext = createContext<RenderContextValue | null>(null);
 
@@ -35,6 +35,16 @@ export function useRoutePath(name: string): string | undefined {
 export function useFileSize(document: DocumentOf<'download'> | DocumentOf<'secure-download'>): number | undefined {
   const { compiled } = useRenderContext();
   return fileSizeOf(compiled, document);
+}
+
+/** Site-wide texts of content/site.json, so no user-visible text is written in a renderer. */
+export function useSiteTexts(): SiteSettings {
+  return useRenderContext().site;
+}
+
+/** Sends a paper-copy request through the site; resolves with the reference or the reasons it was refused. */
+export function useRequestPaperCopy(): RenderActions['requestPaperCopy'] {
+  return useRenderContext().actions.requestPaperCopy;
 }
 
 /** Image addresses are served from the site's images folder. */

@@ -4,9 +4,9 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RenderContextValue } from '../../engine/render/contract';
+import type { RenderActions, RenderContextValue } from '../../engine/render/contract';
 import { RenderProvider } from '../../engine/render/render-context';
-import type { CompiledProduct, SessionSettings } from '../../engine/types';
+import type { CompiledProduct, SessionSettings, SiteSettings } from '../../engine/types';
 import { registry } from '../registry';
 
 /** Deployment settings of the demo; never real values. */
@@ -22,22 +22,28 @@ export interface ProvidersOptions {
   /** Addresses of the memory router; the first is the current page unless initialIndex says otherwise. */
   initialEntries?: string[];
   settings?: SessionSettings;
+  /** Site texts: tests draw the fixture set's, stories the demo content's. */
+  site: SiteSettings;
+  /** What the site would do; by default a request fails, as nothing here reaches a server. */
+  actions?: Partial<RenderActions>;
 }
 
-export function renderContextOf(
-  compiled: CompiledProduct,
-  settings: SessionSettings = demoSettings,
-): RenderContextValue {
-  return { compiled, settings, registry };
-}
+const offline: RenderActions = {
+  requestPaperCopy: async () => ({ ok: false, message: 'No server in this preview', fields: {} }),
+};
 
 export function Providers({
   compiled,
   initialEntries,
-  settings,
+  settings = demoSettings,
+  site,
+  actions,
   children,
 }: ProvidersOptions & { children: ReactNode }) {
-  const value = useMemo(() => renderContextOf(compiled, settings), [compiled, settings]);
+  const value = useMemo<RenderContextValue>(
+    () => ({ compiled, settings, site, actions: { ...offline, ...actions }, registry }),
+    [compiled, settings, site, actions],
+  );
   return (
     <MemoryRouter initialEntries={initialEntries ?? [compiled.product.pathPrefix]}>
       <RenderProvider value={value}>{children}</RenderProvider>

@@ -35,6 +35,12 @@ export interface ErrorAnswer {
    * JSON pointer of a validation error.
    */
   pointer?: string;
+  /**
+   * A refused form: what is wrong with each field, by field name, for people (e.g. email: Not a valid email address).
+   */
+  fields?: {
+    [k: string]: string;
+  };
 }
 /**
  * This interface was referenced by `ApiAnswers`'s JSON-Schema
@@ -362,9 +368,17 @@ export interface SiteSettings {
      */
     submitLabel: string;
     /**
+     * The send button's text while the request is on its way, e.g. Sending…
+     */
+    sendingLabel: string;
+    /**
      * Button that closes the form without sending.
      */
     cancelLabel: string;
+    /**
+     * Button that closes the form after the request was sent.
+     */
+    closeLabel: string;
     /**
      * Shown after sending; {reference} stands for the request's reference number.
      */
@@ -497,4 +511,52 @@ export interface SearchResult {
 export interface HighlightedText {
   text: string;
   marks: [number, number][];
+}
+/**
+ * A request for printed instructions for use (POST /api/paper-copy-requests). The server trims every text and turns CR LF into LF before checking it, and stores the text as it is: it is never HTML.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "paperCopyRequest".
+ */
+export interface PaperCopyRequest {
+  /**
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
+   */
+  model: string;
+  /**
+   * Which document: its key as the instructions-for-use page lists it (`<type>:<file path or address>`).
+   */
+  document: string;
+  /**
+   * How many printed copies.
+   */
+  copies: number;
+  /**
+   * Who the copy is for: one line.
+   */
+  name: string;
+  /**
+   * Hospital or facility: one line.
+   */
+  facility: string;
+  /**
+   * Postal address; may have several lines.
+   */
+  address: string;
+  /**
+   * Where to write about the request.
+   */
+  email: string;
+}
+/**
+ * A stored paper-copy request.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "paperCopyAnswer".
+ */
+export interface PaperCopyAnswer {
+  /**
+   * The request's reference, e.g. PC-7K3M-Q9XD: shown to the requester, used by operators (`accounts requests --done`).
+   */
+  reference: string;
 }

@@ -226,9 +226,17 @@ export interface SiteSettings {
      */
     submitLabel: string;
     /**
+     * The send button's text while the request is on its way, e.g. Sending…
+     */
+    sendingLabel: string;
+    /**
      * Button that closes the form without sending.
      */
     cancelLabel: string;
+    /**
+     * Button that closes the form after the request was sent.
+     */
+    closeLabel: string;
     /**
      * Shown after sending; {reference} stands for the request's reference number.
      */

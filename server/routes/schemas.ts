@@ -18,6 +18,8 @@ export const conflictAnswerSchema = answer('conflictAnswer');
 export const siteAnswerSchema = answer('siteAnswer');
 export const catalogueAnswerSchema = answer('catalogue');
 export const searchAnswerSchema = answer('searchAnswer');
+export const paperCopyRequestSchema = answer('paperCopyRequest');
+export const paperCopyAnswerSchema = answer('paperCopyAnswer');
 
 export const authKeySchema = {
   type: 'string',

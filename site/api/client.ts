@@ -3,6 +3,9 @@ import type {
   CatalogueEntry,
   CompiledProduct,
   ConflictAnswer,
+  ErrorAnswer,
+  PaperCopyAnswer,
+  PaperCopyRequest,
   SearchAnswer,
   SessionAnswer,
   SiteAnswer,
@@ -48,4 +51,16 @@ export function getProduct(model: string, signal?: AbortSignal): Promise<Compile
 /** What the signed-in account may see that matches the words, grouped by product line. */
 export function searchContent(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
   return requestJson<SearchAnswer>('GET', `/api/search?q=${encodeURIComponent(query)}`, { signal });
+}
+
+/** Asks for printed instructions for use; a refused form (400) is an answer that says why, by field. */
+export function createPaperCopyRequest(
+  request: PaperCopyRequest,
+  signal?: AbortSignal,
+): Promise<PaperCopyAnswer | ErrorAnswer> {
+  return requestJson<PaperCopyAnswer | ErrorAnswer>('POST', '/api/paper-copy-requests', {
+    body: request,
+    signal,
+    answers: [400],
+  });
 }

@@ -12,9 +12,11 @@ import type { CompiledProduct, SessionSettings } from '../../engine/types';
 import { registry } from '../../renderers/registry';
 import { Breadcrumbs } from '../chrome/breadcrumbs';
 import { Shell } from '../chrome/shell';
+import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { NotFound } from '../errors/not-found';
 import { ProductLinks } from './product-links';
+import { renderActions } from './render-actions';
 import { SectionBar } from './section-bar';
 // Only product pages have the section bar and menu sections, so their styles load with this chunk.
 import '../styles/product-nav.css';
@@ -50,7 +52,11 @@ function routeObjects(compiled: CompiledProduct): RouteObject[] {
 export function ProductView({ compiled, settings }: { compiled: CompiledProduct; settings: SessionSettings }) {
   const { pathname } = useLocation();
   const objects = useMemo(() => routeObjects(compiled), [compiled]);
-  const value = useMemo<RenderContextValue>(() => ({ compiled, settings, registry }), [compiled, settings]);
+  const { site } = useSite();
+  const value = useMemo<RenderContextValue>(
+    () => ({ compiled, settings, site, actions: renderActions, registry }),
+    [compiled, settings, site],
+  );
   const page = useRoutes(objects);
   return (
     <RenderProvider value={value}>

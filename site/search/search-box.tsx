@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { secureDownloadPath } from '../../engine/documents/links';
+import { fillText } from '../../engine/fill-text';
 import type { SearchResult } from '../../engine/types';
 import { useSite } from '../data/site-context';
 import { browser } from '../session/browser';
@@ -13,8 +14,6 @@ import { HighlightedText } from './highlighted-text';
 import { type SearchState, shownAnswer, useSearch } from './use-search';
 import { useSlashShortcut } from './use-slash-shortcut';
 import './search.css';
-
-const fill = (text: string, name: string, value: string | number) => text.replace(`{${name}}`, String(value));
 
 export function SearchBox() {
   const { site } = useSite();
@@ -166,8 +165,8 @@ function statusText(state: SearchState, texts: ReturnType<typeof useSite>['site'
     case 'ready': {
       const count = state.answer.groups.reduce((sum, group) => sum + group.results.length, 0);
       return count === 0
-        ? fill(texts.noResults, 'query', `“${state.answer.query}”`)
-        : fill(texts.resultsCount, 'count', count);
+        ? fillText(texts.noResults, { query: `“${state.answer.query}”` })
+        : fillText(texts.resultsCount, { count });
     }
   }
 }

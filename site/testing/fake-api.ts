@@ -27,6 +27,8 @@ export interface FakeApiOptions {
   signedInAs?: Account;
   /** The browser holds no session cookie: GET /api/session answers 401 until a sign-in. */
   signedOut?: boolean;
+  /** The answer to a paper-copy request; by default 201 with a reference. */
+  paperCopyAnswer?: { status: number; body: unknown };
 }
 
 export interface Call {
@@ -78,6 +80,10 @@ export function fakeApi(options: FakeApiOptions = {}) {
       return new Response(null, { status: 204 });
     }
     if (method === 'GET' && path === '/api/catalogue') return json(catalogue);
+    if (method === 'POST' && path === '/api/paper-copy-requests') {
+      const { status, body: answer } = options.paperCopyAnswer ?? { status: 201, body: { reference: 'PC-7K3M-Q9XD' } };
+      return json(answer, status);
+    }
     const product = /^\/api\/products\/(.+)$/.exec(path);
     if (method === 'GET' && product?.[1]) {
       const compiled = products[decodeURIComponent(product[1])];

@@ -135,12 +135,16 @@ export async function settle(page: Page): Promise<void> {
   }
 }
 
-/** Opens the first disclosure a page kind can reveal (an accordion, the help panel), so its content is checked too. */
+/**
+ * Opens the first disclosure a page kind can reveal (an accordion; the help panel and the
+ * paper-copy form), so its content is checked too.
+ */
 export async function revealDisclosure(page: Page, kind: PageKind): Promise<void> {
   if (kind === 'implementation-overview' || kind === 'faq') {
     await page.getByRole('main').locator('.accordion').getByRole('button').first().click();
   }
   if (kind === 'instructions-for-use') {
     await page.getByRole('main').locator('.help').getByRole('button').click();
+    await page.getByRole('main').locator('.paper-copy > button').click();
   }
 }
