@@ -53,6 +53,7 @@ describe('paper-copy request on an instructions-for-use page', () => {
       'Instructions for use, software version 5 (Version 5.0 Rev. B)',
       'Instructions for use, software version 4',
       'Flushing sheet',
+      'Acme compatibility, for biomedical teams (Version 2024)',
     ]);
     expect(select).toHaveValue('download:demo/instructions-for-use-v5.pdf');
     expect(screen.getByLabelText(texts.copiesLabel)).toHaveValue(1);
