@@ -4,7 +4,15 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteDef } from '../routes/route-tree';
-import type { CompiledProduct, DocumentOf, DocumentType, PageKind, SectionResource, SessionSettings } from '../types';
+import type {
+  CompiledProduct,
+  DocumentOf,
+  DocumentType,
+  PageKind,
+  SectionResource,
+  SessionSettings,
+  SiteSettings,
+} from '../types';
 
 export interface DocumentProps<T extends DocumentType = DocumentType> {
   document: DocumentOf<T>;
@@ -29,5 +37,12 @@ export interface RendererRegistry {
 export interface RenderContextValue {
   compiled: CompiledProduct;
   settings: SessionSettings;
+  /** The site's texts (content/site.json), e.g. the labels of versions and of the What's new page. */
+  site: SiteSettings;
+  /**
+   * The day (YYYY-MM-DD, the reader's calendar) of this browser's previous visit to the line, kept
+   * by the site in the browser; undefined on a first visit, when there is nothing to compare with.
+   */
+  previousVisit?: string;
   registry: RendererRegistry;
 }
