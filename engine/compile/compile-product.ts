@@ -17,6 +17,7 @@ import { checkImage, missingFileError } from './missing-file';
 import { compileProductLine, noFileSizes } from './resolve-product';
 import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
 import { sanitizeRawHtmlReporting } from './sanitize';
+import { withWhatsNewRoute } from './whats-new-route';
 
 export function contentTreeOf(content: LoadedContent): ContentTree {
   const tree: ContentTree = { brands: {}, models: {} };
@@ -68,7 +69,9 @@ export function compileProduct(
   files: ContentFiles,
   { errors, warnings }: Problems,
 ): CompiledProduct {
-  const { product } = line;
+  // Without site.json the compile fails anyway; the page is still added so links to it check out.
+  const title = content.site?.settings.whatsNew.title ?? '';
+  const product = withWhatsNewRoute(line.product, title, line.file, errors);
   const routes = indexRoutes(product, line.file, errors);
   checkProductReferences(product, line.file, routes, files, errors);
   indexLocalVideos(line, index, files, errors);

@@ -51,5 +51,10 @@ export interface RenderContextValue {
   /** Site-wide texts (content/site.json) that pages draw, e.g. the labels of the paper-copy form. */
   site: SiteSettings;
   actions: RenderActions;
+  /**
+   * The day (YYYY-MM-DD, the reader's calendar) of this browser's previous visit to the line, kept
+   * by the site in the browser; undefined on a first visit, when there is nothing to compare with.
+   */
+  previousVisit?: string;
   registry: RendererRegistry;
 }

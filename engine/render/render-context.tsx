@@ -1,7 +1,8 @@
 /** React context carrying the product, its routes, the settings and the registry to every renderer. */
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { fileSizeOf } from '../documents/downloads';
-import type { DocumentOf, SiteSettings } from '../types';
+import { changedSince, type Dated } from '../dates';
+import { type DeliveredFile, fileSizeOf } from '../documents/downloads';
+import type { SiteSettings } from '../types';
 import type { RenderActions, RenderContextValue } from './contract';
 
 const RenderContext = createContext<RenderContextValue | null>(null);
@@ -31,10 +32,16 @@ export function useRoutePath(name: string): string | undefined {
   return path;
 }
 
-/** Size in bytes of a download or secure download, measured when content was compiled. */
-export function useFileSize(document: DocumentOf<'download'> | DocumentOf<'secure-download'>): number | undefined {
+/** Size in bytes of a download's or secure download's file, measured when content was compiled. */
+export function useFileSize(file: DeliveredFile): number | undefined {
   const { compiled } = useRenderContext();
-  return fileSizeOf(compiled, document);
+  return fileSizeOf(compiled, file);
+}
+
+/** Whether a document changed since this browser's previous visit to the line (never on a first visit). */
+export function useChangedSinceLastVisit(document: Dated): boolean {
+  const { previousVisit } = useRenderContext();
+  return changedSince(document, previousVisit);
 }
 
 /** Site-wide texts of content/site.json, so no user-visible text is written in a renderer. */

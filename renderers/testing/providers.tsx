@@ -8,6 +8,7 @@ import type { RenderActions, RenderContextValue } from '../../engine/render/cont
 import { RenderProvider } from '../../engine/render/render-context';
 import type { CompiledProduct, SessionSettings, SiteSettings } from '../../engine/types';
 import { registry } from '../registry';
+import { demoSiteTexts } from './demo-site';
 
 /** Deployment settings of the demo; never real values. */
 export const demoSettings: SessionSettings = {
@@ -22,27 +23,44 @@ export interface ProvidersOptions {
   /** Addresses of the memory router; the first is the current page unless initialIndex says otherwise. */
   initialEntries?: string[];
   settings?: SessionSettings;
-  /** Site texts: tests draw the fixture set's, stories the demo content's. */
-  site: SiteSettings;
+  /** The site texts; those of content/site.json by default (tests of the fixture set pass its own). */
+  site?: SiteSettings;
   /** What the site would do; by default a request fails, as nothing here reaches a server. */
   actions?: Partial<RenderActions>;
+  /** The day (YYYY-MM-DD) of the browser's previous visit to the line; none (a first visit) by default. */
+  previousVisit?: string;
 }
 
 const offline: RenderActions = {
   requestPaperCopy: async () => ({ ok: false, message: 'No server in this preview', fields: {} }),
 };
 
+export function renderContextOf(
+  compiled: CompiledProduct,
+  { settings = demoSettings, site = demoSiteTexts(), actions, previousVisit }: Omit<ProvidersOptions, 'compiled'> = {},
+): RenderContextValue {
+  return {
+    compiled,
+    settings,
+    site,
+    actions: { ...offline, ...actions },
+    registry,
+    ...(previousVisit === undefined ? {} : { previousVisit }),
+  };
+}
+
 export function Providers({
   compiled,
   initialEntries,
-  settings = demoSettings,
+  settings,
   site,
   actions,
+  previousVisit,
   children,
 }: ProvidersOptions & { children: ReactNode }) {
-  const value = useMemo<RenderContextValue>(
-    () => ({ compiled, settings, site, actions: { ...offline, ...actions }, registry }),
-    [compiled, settings, site, actions],
+  const value = useMemo(
+    () => renderContextOf(compiled, { settings, site, actions, previousVisit }),
+    [compiled, settings, site, actions, previousVisit],
   );
   return (
     <MemoryRouter initialEntries={initialEntries ?? [compiled.product.pathPrefix]}>

@@ -22,7 +22,8 @@ export type PageKind =
   | 'video'
   | 'instructions-for-use'
   | 'menu'
-  | 'learning-library';
+  | 'learning-library'
+  | 'whats-new';
 /**
  * An address on this site, starting with the product's path prefix.
  */

@@ -15,6 +15,7 @@ import { Shell } from '../chrome/shell';
 import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { NotFound } from '../errors/not-found';
+import { usePreviousVisit } from './previous-visit';
 import { ProductLinks } from './product-links';
 import { renderActions } from './render-actions';
 import { SectionBar } from './section-bar';
@@ -51,11 +52,19 @@ function routeObjects(compiled: CompiledProduct): RouteObject[] {
 
 export function ProductView({ compiled, settings }: { compiled: CompiledProduct; settings: SessionSettings }) {
   const { pathname } = useLocation();
-  const objects = useMemo(() => routeObjects(compiled), [compiled]);
   const { site } = useSite();
+  const previousVisit = usePreviousVisit(compiled.product.model);
+  const objects = useMemo(() => routeObjects(compiled), [compiled]);
   const value = useMemo<RenderContextValue>(
-    () => ({ compiled, settings, site, actions: renderActions, registry }),
-    [compiled, settings, site],
+    () => ({
+      compiled,
+      settings,
+      site,
+      actions: renderActions,
+      registry,
+      ...(previousVisit === undefined ? {} : { previousVisit }),
+    }),
+    [compiled, settings, site, previousVisit],
   );
   const page = useRoutes(objects);
   return (

@@ -113,6 +113,7 @@ export const pageKinds: PageKind[] = [
   'instructions-for-use',
   'menu',
   'learning-library',
+  'whats-new',
 ];
 
 /** The first route of each kind, in catalogue order. */
@@ -136,8 +137,8 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Opens the first disclosure a page kind can reveal (an accordion; the help panel and the
- * paper-copy form), so its content is checked too.
+ * Opens the disclosures a page kind can reveal (an accordion, the help panel, earlier versions and
+ * the paper-copy form), so their content is checked too.
  */
 export async function revealDisclosure(page: Page, kind: PageKind): Promise<void> {
   if (kind === 'implementation-overview' || kind === 'faq') {
@@ -146,5 +147,9 @@ export async function revealDisclosure(page: Page, kind: PageKind): Promise<void
   if (kind === 'instructions-for-use') {
     await page.getByRole('main').locator('.help').getByRole('button').click();
     await page.getByRole('main').locator('.paper-copy > button').click();
+  }
+  // A document's earlier versions, listed on its own page and on What's new.
+  if (kind === 'instructions-for-use' || kind === 'whats-new') {
+    await page.getByRole('main').getByText('Previous versions').first().click();
   }
 }

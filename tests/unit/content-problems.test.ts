@@ -142,7 +142,7 @@ describe('content errors name their line and column, with the fix where one is k
     expect(reportOfFile('product', 'product-misspelt-page-kind.json')).toMatchInlineSnapshot(`
       "Content has 1 error in 1 file:
 
-      tests/fixtures/invalid/product-misspelt-page-kind.json:13:40  /routes/1/kind: unknown page kind "contnet-list"; did you mean "content-list"? (page kinds: home, content-list, downloads, contact, implementation-overview, faq, superuser-resources, video, instructions-for-use, menu, learning-library)
+      tests/fixtures/invalid/product-misspelt-page-kind.json:13:40  /routes/1/kind: unknown page kind "contnet-list"; did you mean "content-list"? (page kinds: home, content-list, downloads, contact, implementation-overview, faq, superuser-resources, video, instructions-for-use, menu, learning-library, whats-new)
         12 |     { "path": "internal/home", "kind": "home", "meta": { "title": "Home" } },
       > 13 |     { "path": "internal/tips", "kind": "contnet-list", "meta": { "title": "Tips", "sectionName": "tips" } }
            |                                        ^
