@@ -30,7 +30,9 @@ import { registerFileRoutes } from './routes/file-routes';
 import { registerHealthRoute } from './routes/health-route';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerMalformedRoutes, routableUrl } from './routes/malformed-routes';
+import { registerPaperCopyRoute } from './routes/paper-copy-route';
 import { registerSchemas } from './routes/schemas';
+import { registerSearchRoute } from './routes/search-route';
 import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSpaRoutes } from './routes/spa-routes';
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const signedOutLimit = options.signedOutRequestLimit ?? defaultSignedOutRequestLimit;
     registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
     registerContentRoutes(app, signedOutLimit);
+    registerSearchRoute(app, signedOutLimit);
+    registerPaperCopyRoute(app, signedOutLimit);
     registerFileRoutes(app, signedOutLimit);
     registerMalformedRoutes(app, signedOutLimit);
     registerSecurityTxtRoute(app, securityTxtOf(config, now()));

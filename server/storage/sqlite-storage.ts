@@ -13,8 +13,13 @@ import {
   type AuditStore,
   type DownloadCount,
   DuplicateAccountError,
+  DuplicateReferenceError,
   type FailureCounter,
   type LoginLimitStore,
+  type NewPaperCopyRequest,
+  type PaperCopyRecord,
+  type PaperCopyStatus,
+  type PaperCopyStore,
   type SessionRecord,
   type SessionStore,
   type SettingsStore,
@@ -60,6 +65,25 @@ interface AuditRow {
   count: number;
 }
 
+interface PaperCopyRow {
+  id: number;
+  reference: string;
+  created_at: number;
+  account: string;
+  session_id: string | null;
+  model: string;
+  document_name: string;
+  document_path: string;
+  document_version: string | null;
+  copies: number;
+  name: string;
+  facility: string;
+  address: string;
+  email: string;
+  status: PaperCopyStatus;
+  done_at: number | null;
+}
+
 interface FailureRow {
   scope: string;
   count: number;
@@ -87,6 +111,7 @@ export function openSqliteStorage(path: string): Storage {
     audit: auditStore(db),
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),
+    paperCopies: paperCopyStore(db),
     checkWritable: checkWritable(db),
     accessRevision: () => accessRevision,
     close: () => {
@@ -122,17 +147,16 @@ function toAccount(row: AccountRow): AccountRecord {
   };
 }
 
+/** `column` as SQLite names it in the message: `table.column`. */
 function isUniqueViolation(error: unknown, column: string): boolean {
   return (
-    error instanceof Database.SqliteError &&
-    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes(`accounts.${column}`)
+    error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.includes(column)
   );
 }
 
 function rethrowDuplicate(error: unknown): never {
-  if (isUniqueViolation(error, 'name')) throw new DuplicateAccountError('name');
-  if (isUniqueViolation(error, 'lookup_key')) throw new DuplicateAccountError('password');
+  if (isUniqueViolation(error, 'accounts.name')) throw new DuplicateAccountError('name');
+  if (isUniqueViolation(error, 'accounts.lookup_key')) throw new DuplicateAccountError('password');
   throw error;
 }
 
@@ -369,6 +393,69 @@ function auditStore(db: Database.Database): AuditStore {
         )
         .all(...params);
     },
+  };
+}
+
+function toPaperCopy(row: PaperCopyRow): PaperCopyRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    createdAt: row.created_at,
+    account: row.account,
+    sessionId: row.session_id,
+    model: row.model,
+    documentName: row.document_name,
+    documentPath: row.document_path,
+    documentVersion: row.document_version,
+    copies: row.copies,
+    name: row.name,
+    facility: row.facility,
+    address: row.address,
+    email: row.email,
+    status: row.status,
+    doneAt: row.done_at,
+  };
+}
+
+function paperCopyStore(db: Database.Database): PaperCopyStore {
+  const insert = db.prepare<NewPaperCopyRequest, void>(
+    `INSERT INTO paper_copy_requests (reference, created_at, account, session_id, model, document_name, document_path,
+       document_version, copies, name, facility, address, email)
+     VALUES (@reference, @createdAt, @account, @sessionId, @model, @documentName, @documentPath, @documentVersion,
+       @copies, @name, @facility, @address, @email)`,
+  );
+  const byReference = db.prepare<[string], PaperCopyRow>('SELECT * FROM paper_copy_requests WHERE reference = ?');
+  const all = db.prepare<[], PaperCopyRow>('SELECT * FROM paper_copy_requests ORDER BY created_at, id');
+  const withStatus = db.prepare<[PaperCopyStatus], PaperCopyRow>(
+    'SELECT * FROM paper_copy_requests WHERE status = ? ORDER BY created_at, id',
+  );
+  const done = db.prepare<[number, string], void>(
+    "UPDATE paper_copy_requests SET status = 'done', done_at = ? WHERE reference = ? AND status = 'open'",
+  );
+  const ofSession = db.prepare<[string, number], { count: number; oldest: number | null }>(
+    'SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM paper_copy_requests WHERE session_id = ? AND created_at > ?',
+  );
+  return {
+    create: (request) => {
+      try {
+        insert.run(request);
+      } catch (error) {
+        if (isUniqueViolation(error, 'paper_copy_requests.reference')) {
+          throw new DuplicateReferenceError(request.reference);
+        }
+        throw error;
+      }
+      const row = byReference.get(request.reference);
+      if (!row) throw new Error('Paper-copy request vanished after insert');
+      return toPaperCopy(row);
+    },
+    findByReference: (reference) => {
+      const row = byReference.get(reference);
+      return row && toPaperCopy(row);
+    },
+    list: (filter = {}) => (filter.status ? withStatus.all(filter.status) : all.all()).map(toPaperCopy),
+    markDone: (reference, now) => done.run(now, reference).changes === 1,
+    madeBySession: (sessionId, since) => ofSession.get(sessionId, since) ?? { count: 0, oldest: null },
   };
 }
 
