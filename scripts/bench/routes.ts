@@ -206,6 +206,15 @@ function printTable(runs: Map<Target, Measured[]>): void {
   if (counts.rounds > 1) console.log(`medians of ${counts.rounds} rounds`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
+  for (const [target, measured] of runs) {
+    for (const { result } of measured.filter((run) => run.result.errors + run.result.non2xx > 0)) {
+      const statuses = Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`);
+      console.log(
+        `${target.name}: ${result.errors} error(s) of which ${result.timeouts} timeout(s), ` +
+          `${result.non2xx} non-2xx; status codes ${statuses.join(', ')}`,
+      );
+    }
+  }
 }
 
 /** One measurement of one route against a server of its own; with a profile directory, the summary of its CPU profile. */
