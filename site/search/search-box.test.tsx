@@ -10,6 +10,8 @@ async function openCatalogue() {
   fakeApi();
   storeSession(account);
   const app = renderApp('/');
+  // The header is drawn again when the signed-in area arrives; search once the catalogue shows.
+  await screen.findAllByRole('article');
   const field = await screen.findByRole('combobox', { name: 'Search' });
   return { app, field };
 }

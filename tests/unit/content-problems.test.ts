@@ -116,11 +116,11 @@ describe('content errors name their line and column, with the fix where one is k
     expect(reportOf(dir)).toMatchInlineSnapshot(`
       "Content has 1 error in 1 file:
 
-      content/site.json:91:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
-        90 |   },
-      > 91 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
+      content/site.json:93:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
+        92 |   },
+      > 93 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
            |                             ^
-        92 | }"
+        94 | }"
     `);
   });
 
@@ -318,7 +318,7 @@ describe('content:check', () => {
 
   it('prints valid content as before, warnings first', async () => {
     const { stdout, stderr } = await check(fixture);
-    expect(stdout).toBe('Content is valid: 3 product lines, 18 deliverable files.\n');
+    expect(stdout).toBe('Content is valid: 3 product lines, 19 deliverable files.\n');
     expect(stderr).toContain('warning: /documents/4/text');
   });
 });

@@ -32,7 +32,7 @@ describe('earlierVersionsOf', () => {
 
   it("links a secure download's earlier file through the secure address", () => {
     const compiled = fixtureLine();
-    expect(earlierVersionsOf(compiled, versioned(compiled, 'tips', 'secure-download'))).toEqual([
+    expect(earlierVersionsOf(compiled, versioned(compiled, 'instructions-for-use', 'secure-download'))).toEqual([
       {
         version: '2023',
         date: '2023-06-01',

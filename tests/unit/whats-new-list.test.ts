@@ -24,6 +24,7 @@ describe('whatsNewOf', () => {
       ['2025-01-02', 'Tips', 'Quick Tips'],
       ['2024-03-12', 'Instructions for use, software version 4', 'Instructions for Use'],
       ['2024-02-01', 'Acme compatibility', 'Quick Tips'],
+      ['2024-02-01', 'Acme compatibility, for biomedical teams', 'Instructions for Use'],
       // Left off the Downloads page (ignoreOnDownloads), but still new on its own page.
       ['2024-01-17', 'Drug library reports', 'Quick Tips'],
     ]);

@@ -49,10 +49,14 @@ describe('SecureDownloadDocument', () => {
   });
 
   describe('with earlier versions', () => {
-    /** The fixture's Acme compatibility guide: version 2024 of 2024-02-01, with 2023 of 2023-06-01 before it. */
+    /** The fixture's biomedical compatibility guide: version 2024 of 2024-02-01, with 2023 of 2023-06-01 before it. */
     function renderCompatibility(change: Change = (document) => document, previousVisit?: string) {
       const compiled = fixtureLine();
-      const guide = documentOfType(compiled.sections.tips, 'secure-download', (d) => d.name === 'Acme compatibility');
+      const guide = documentOfType(
+        compiled.sections['instructions-for-use'],
+        'secure-download',
+        (d) => d.name === 'Acme compatibility, for biomedical teams',
+      );
       return renderWithProviders(<SecureDownloadDocument document={change(guide)} />, { compiled, previousVisit });
     }
 
