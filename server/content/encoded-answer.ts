@@ -1,7 +1,8 @@
 /**
- * An answer that never changes while the server runs (a product manifest), kept in every encoding
- * a browser may accept: compressed once, on first request, then answered as stored. Each encoding
- * has its own strong ETag, so a conditional request is answered 304 without a body.
+ * An answer that never changes while the server runs (a product manifest, a fingerprinted site
+ * asset), kept in every encoding a browser may accept: compressed once, on first request, or
+ * read from the copies the build compressed; then answered as stored. Each encoding has its own
+ * strong ETag, so a conditional request is answered 304 without a body.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip' | 'identity';
+type Compressed = Exclude<Encoding, 'identity'>;
 
 interface Representation {
   body: Buffer;
@@ -26,28 +28,43 @@ class NegotiatedEncodings extends Map<string, string> {
   }
 }
 
-/** Best first: brotli is smaller than gzip for JSON. */
-const negotiator = new Negotiator<Encoding>({
-  supportedValues: ['br', 'gzip', 'identity'],
-  cache: new NegotiatedEncodings(),
-});
+/** Best first: brotli is smaller than gzip. One negotiator per set of encodings an answer has. */
+const preference: readonly Encoding[] = ['br', 'gzip', 'identity'];
+const negotiators = new Map<string, Negotiator<Encoding>>();
+function negotiatorFor(available: readonly Encoding[]): Negotiator<Encoding> {
+  const key = available.join();
+  let negotiator = negotiators.get(key);
+  if (!negotiator) {
+    negotiator = new Negotiator<Encoding>({ supportedValues: [...available], cache: new NegotiatedEncodings() });
+    negotiators.set(key, negotiator);
+  }
+  return negotiator;
+}
 
 export class EncodedAnswer {
   private readonly identity: Buffer;
   private readonly hash: string;
   private readonly encoded = new Map<Encoding, Representation>();
+  private readonly negotiator: Negotiator<Encoding>;
+  /** Compressed copies made by the build; when given, no other encoding is made here. */
+  private readonly prebuilt: Partial<Record<Compressed, Buffer>> | undefined;
 
   constructor(
-    text: string,
+    content: string | Buffer,
     readonly contentType: string,
+    prebuilt?: Partial<Record<Compressed, Buffer>>,
   ) {
-    this.identity = Buffer.from(text);
+    this.identity = typeof content === 'string' ? Buffer.from(content) : content;
     this.hash = createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
+    this.prebuilt = prebuilt;
+    this.negotiator = negotiatorFor(
+      prebuilt ? preference.filter((encoding) => encoding === 'identity' || prebuilt[encoding]) : preference,
+    );
   }
 
   /** The representation for an Accept-Encoding header; identity when none of the others is accepted. */
   representation(acceptEncoding: string | undefined): { encoding: Encoding; representation: Representation } {
-    const encoding = (acceptEncoding && negotiator.negotiate(acceptEncoding)) || 'identity';
+    const encoding = (acceptEncoding && this.negotiator.negotiate(acceptEncoding)) || 'identity';
     let representation = this.encoded.get(encoding);
     if (!representation) {
       representation = {
@@ -60,6 +77,9 @@ export class EncodedAnswer {
   }
 
   private encode(encoding: Encoding): Buffer {
+    if (encoding === 'identity') return this.identity;
+    const prebuilt = this.prebuilt?.[encoding];
+    if (prebuilt) return prebuilt;
     if (encoding === 'br') {
       return brotliCompressSync(this.identity, {
         params: {
@@ -68,8 +88,7 @@ export class EncodedAnswer {
         },
       });
     }
-    if (encoding === 'gzip') return gzipSync(this.identity, { level: constants.Z_BEST_COMPRESSION });
-    return this.identity;
+    return gzipSync(this.identity, { level: constants.Z_BEST_COMPRESSION });
   }
 }
 

@@ -15,6 +15,7 @@ import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { planDelivery, validatorsOf } from './plan-delivery';
 import { isSafeRequestedPath } from './requested-path';
+import { smallFileBytes } from './small-files';
 import { nginxValidatorsOf, xAccelRedirectOf } from './x-accel';
 
 export interface FileRequest {
@@ -160,5 +161,7 @@ export async function deliverFile(
   if (plan.status === 206) void reply.header('content-range', `bytes ${range.start}-${range.end}/${facts.size}`);
   // An empty stream keeps Content-Length for HEAD (Fastify's HEAD route recounts buffers, not streams).
   if (facts.size === 0 || request.method === 'HEAD') return reply.send(Readable.from([]));
+  const small = await smallFileBytes(absolute, facts);
+  if (small) return reply.send(small.subarray(range.start, range.end + 1));
   return reply.send(createReadStream(absolute, range));
 }

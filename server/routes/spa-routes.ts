@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { secureDownloadPath } from '../../engine/documents/links';
 import { audit } from '../audit/audit-request';
 import { isSafeRequestedPath } from '../files/requested-path';
+import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
 
 const notPagePrefixes = ['/api', '/public', '/images', secureDownloadPath];
 
@@ -81,10 +82,11 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
       preCompressed: true,
       // Vite fingerprints everything under assets/, so those never change; anything else is revalidated.
       setHeaders: (reply, path) => {
-        const immutable = path.startsWith(join(root, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const immutable = path.startsWith(join(root, assetsFolder));
+        reply.header('cache-control', immutable ? immutableCacheControl : 'no-cache');
       },
     });
+    registerAssetRoutes(app, root);
   } else {
     app.log.warn(`${join(root, 'index.html')} not found: run \`npm run build:site\` to serve the site`);
   }

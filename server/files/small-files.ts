@@ -1,0 +1,42 @@
+/**
+ * The bytes of small gated files (a print sheet, a quick-tip PDF) kept in memory between requests,
+ * so answering one costs no open, read and close beyond the stat that every request makes anyway.
+ * An entry is used only while the file on disk has the same inode, size and modification time,
+ * so a file replaced in place is read again. Large files are streamed from disk as before.
+ */
+import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
+
+/** Above this a file is streamed: holding it would cost more memory than its read costs time. */
+export const maxHeldFileBytes = 64 * 1024;
+const maxHeldTotalBytes = 16 * 1024 * 1024;
+
+interface Held {
+  bytes: Buffer;
+  identity: string;
+}
+
+const held = new LRUCache<string, Held>({
+  maxSize: maxHeldTotalBytes,
+  sizeCalculation: (entry) => entry.bytes.length || 1,
+});
+
+function identityOf(facts: Stats): string {
+  return `${facts.ino}:${facts.size}:${facts.mtimeMs}`;
+}
+
+/**
+ * The whole file when it is small enough to hold, read now or from memory; undefined for a large
+ * one or when the bytes read do not match what stat said (the file changed between the two).
+ */
+export async function smallFileBytes(path: string, facts: Stats): Promise<Buffer | undefined> {
+  if (facts.size > maxHeldFileBytes) return undefined;
+  const identity = identityOf(facts);
+  const entry = held.get(path);
+  if (entry?.identity === identity) return entry.bytes;
+  const bytes = await readFile(path);
+  if (bytes.length !== facts.size) return undefined;
+  held.set(path, { bytes, identity });
+  return bytes;
+}
