@@ -80,18 +80,8 @@ export function createPortalMetrics(options: { poolStats: () => PoolStats | unde
   pool('portal_db_pool_in_use', 'Database connections running a query', (stats) => stats.inUse);
   pool('portal_db_pool_waiting', 'Queries waiting for a database connection', (stats) => stats.waiting);
 
-  // prom-client hashes the labels on every observation; one child per combination skips that on the hot path.
-  const children = new Map<string, { observe(value: number): void }>();
   return {
-    observeRequest(method, route, status, elapsedMs) {
-      const key = `${method} ${status} ${route}`;
-      let child = children.get(key);
-      if (child === undefined) {
-        child = requests.labels({ method, route, status });
-        children.set(key, child);
-      }
-      child.observe(elapsedMs / 1000);
-    },
+    observeRequest: (method, route, status, elapsedMs) => requests.observe({ method, route, status }, elapsedMs / 1000),
     signIn: (outcome) => signIns.inc({ outcome }),
     fileDelivered(kind, size) {
       files.inc({ kind });
