@@ -22,20 +22,11 @@ import {
   pdfBytes,
   writeFixtureTree,
 } from '../../server/test-support/fixture-content';
+import { type SharedDatabase, sharedDatabase } from './shared-database';
 
 const installed = nginxInstalled();
 if (!installed)
   console.warn(`Skipping the nginx upstream test: ${nginxBinary} is not installed (apt-get install nginx-light).`);
-
-/**
- * The one database both instances use: PostgreSQL at TEST_DATABASE_URL once the server reads
- * DATABASE_URL (its settings schema names it), else the embedded SQLite file, shared.
- */
-function sharedDatabase(workDir: string): Record<string, string> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url && 'DATABASE_URL' in environmentSchema.properties) return { DATABASE_URL: url };
-  return { DATABASE_PATH: join(workDir, 'shared.sqlite') };
-}
 
 const manifestPath = `/api/products/${fixtureModels.first}`;
 const pdfPath = `/public/${fixtureFiles.tips}`;
@@ -46,6 +37,7 @@ let instances: ChildServer[] = [];
 let nginx: NginxProcess;
 let origin: string;
 let cookie: string;
+let database: SharedDatabase | undefined;
 
 async function viaNginx(path: string): Promise<{ status: number; body: Buffer }> {
   const answer = await fetch(`${origin}${path}`, { headers: { cookie } });
@@ -69,6 +61,7 @@ describe.skipIf(!installed)(
       chmodSync(tree.root, 0o755);
       work = mkdtempSync(join(tmpdir(), 'portal-upstream-'));
       chmodSync(work, 0o755);
+      database = await sharedDatabase(work);
       // One after the other: the first creates the schema, the demo accounts and the demo secret.
       for (const name of ['a', 'b']) {
         instances.push(
@@ -79,7 +72,7 @@ describe.skipIf(!installed)(
             siteDir: tree.siteDir,
             logLevel: 'warn',
             logFile: join(work, `instance-${name}.log`),
-            env: { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1', ...sharedDatabase(work) },
+            env: { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1', ...database.env },
           }),
         );
       }
@@ -102,6 +95,7 @@ describe.skipIf(!installed)(
       await nginx?.stop();
       for (const instance of instances) await instance.stop().catch(() => undefined);
       instances = [];
+      await database?.drop();
       tree?.cleanup();
       if (work) rmSync(work, { recursive: true, force: true });
     });
