@@ -172,7 +172,7 @@ async function portalBehindNginx(tree: BenchTree, tool: LoadTool, cases: BenchCa
     const port = await freePort();
     const config = renderNginxConfig({
       listen: `127.0.0.1:${port}`,
-      portal: `127.0.0.1:${portal.port}`,
+      portals: [`127.0.0.1:${portal.port}`],
       siteDir: tree.siteDir,
       contentDir: tree.contentDir,
       xAccelPrefix: environmentSchema.properties.X_ACCEL_PREFIX.default,

@@ -14,8 +14,10 @@ import type { Config, TrustProxy } from './config';
 import { type CompiledContent, loadCompiledContent } from './content/compiled-content';
 import type { PortalContext } from './context';
 import { registerErrorHandler } from './error-handler';
+import { createPortalMetrics, type PoolStats } from './metrics/portal-metrics';
 import { createDrain } from './plugins/drain';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './plugins/failed-login-limiter';
+import { registerRequestMetrics } from './plugins/request-metrics';
 import {
   defaultLoginRequestLimit,
   defaultSignedOutRequestLimit,
@@ -30,7 +32,9 @@ import { registerFileRoutes } from './routes/file-routes';
 import { registerHealthRoute } from './routes/health-route';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerMalformedRoutes, routableUrl } from './routes/malformed-routes';
+import { registerMetricsRoute } from './routes/metrics-route';
 import { registerPaperCopyRoute } from './routes/paper-copy-route';
+import { type Readiness, registerReadinessRoute } from './routes/readiness-route';
 import { registerSchemas } from './routes/schemas';
 import { registerSearchRoute } from './routes/search-route';
 import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
@@ -54,6 +58,10 @@ export interface BuildAppOptions {
   loginRequestLimit?: RequestRateLimit;
   signedOutRequestLimit?: RequestRateLimit;
   hashingLimits?: HashingLimits;
+  /** How /readyz learns that the database answers; default: the store takes a write. */
+  readiness?: Readiness;
+  /** The database pool's figures for /metrics; default: none (the SQLite store has no pool). */
+  poolStats?: () => PoolStats | undefined;
   /** Fastify logger; off unless given (server.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -132,6 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         learningLibraryUrl: config.learningLibraryUrl,
       },
       drain: createDrain(),
+      metrics: createPortalMetrics({ poolStats: options.poolStats ?? (() => undefined) }),
+    };
+    const readiness: Readiness = options.readiness ?? {
+      databaseReachable: async () => storage.checkWritable(now()),
     };
     app.decorate('portal', portal);
 
@@ -161,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void reply.header('x-request-id', request.id);
       done();
     });
+    registerRequestMetrics(app, portal.metrics);
     const videoOrigins = config.videoOrigins ?? content.frameOrigins;
     const unlisted = content.frameOrigins.filter((origin) => !videoOrigins.includes(origin));
     if (unlisted.length > 0) {
@@ -182,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMalformedRoutes(app, signedOutLimit);
     registerSecurityTxtRoute(app, securityTxtOf(config, now()));
     registerHealthRoute(app);
+    registerReadinessRoute(app, readiness);
+    registerMetricsRoute(app, portal.metrics);
     await registerImageRoutes(app, config.contentDir);
     await registerSpaRoutes(app, config.siteDir);
     return app;

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 12,
       sessionCacheMs: 1000,
       trustProxy: false,
+      metricsToken: null,
       videoOrigins: null,
       shutdownGraceSeconds: 10,
       requestTimeoutSeconds: 60,
@@ -167,6 +168,14 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toMatchObject({ demoMode: false, port: 3000, trustProxy: ['10.0.0.0/8', '127.0.0.1'] });
+  });
+
+  it('refuses a short METRICS_TOKEN without repeating it, and reads a long one', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'letmein' })).toThrow(
+      'Invalid configuration:\n  - METRICS_TOKEN must be at least 32 characters long',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'letmein' })).not.toThrow(/letmein/);
+    expect(loadConfig({ METRICS_TOKEN: 't'.repeat(32) }).metricsToken).toBe('t'.repeat(32));
   });
 
   it.each([

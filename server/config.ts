@@ -45,6 +45,8 @@ export interface Config {
   /** 0: every request reads its session from the store. */
   sessionCacheMs: number;
   trustProxy: TrustProxy;
+  /** Null: only loopback addresses may read /metrics. */
+  metricsToken: string | null;
   /** Null when unset: the CSP then allows the origins of the videos in the compiled content. */
   videoOrigins: string[] | null;
   shutdownGraceSeconds: number;
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: get('SESSION_ABSOLUTE_HOURS'),
     sessionCacheMs: get('SESSION_CACHE_MS'),
     trustProxy: get('TRUST_PROXY'),
+    metricsToken: get('METRICS_TOKEN') ?? null,
     videoOrigins: data.VIDEO_ORIGINS
       ? [...new Set((data.VIDEO_ORIGINS as string[]).map((origin) => origin.replace(/\/$/, '')))].sort()
       : null,

@@ -3,6 +3,7 @@ import type { PublicSettings, SessionSettings } from '../engine/types';
 import type { HashingGate } from './accounts/hashing-gate';
 import type { Config } from './config';
 import type { CompiledContent } from './content/compiled-content';
+import type { PortalMetrics } from './metrics/portal-metrics';
 import type { Drain } from './plugins/drain';
 import type { FailedLoginLimiter } from './plugins/failed-login-limiter';
 import type { ActiveSession, SessionManager } from './sessions/session-manager';
@@ -23,6 +24,8 @@ export interface PortalContext {
   sessionSettings: SessionSettings;
   /** Graceful shutdown: in-flight count and the switch that makes new requests 503. */
   drain: Drain;
+  /** What /metrics reports about this instance. */
+  metrics: PortalMetrics;
 }
 
 declare module 'fastify' {
@@ -32,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A password check: its refusals (malformed, rate limited) are audited as failed logins. */
     loginAttempt?: boolean;
+    /** Answered while the server drains (readiness and metrics), instead of the drain's 503. */
+    answersWhileDraining?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in session read from the cookie, or null. */

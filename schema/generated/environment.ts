@@ -85,6 +85,10 @@ export interface Environment {
    */
   TRUST_PROXY?: false | number | [string, ...string[]];
   /**
+   * Bearer token that lets a scraper from another machine read /metrics; unset, only loopback addresses may.
+   */
+  METRICS_TOKEN?: string;
+  /**
    * Origins the site may frame for videos; unset, those of the videos in the compiled content.
    */
   VIDEO_ORIGINS?: string[];

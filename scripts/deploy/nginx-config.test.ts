@@ -4,7 +4,7 @@ import { type NginxValues, nginxTemplatePath, renderNginxConfig } from './nginx-
 
 const values: NginxValues = {
   listen: '127.0.0.1:18081',
-  portal: '127.0.0.1:18080',
+  portals: ['127.0.0.1:18080'],
   siteDir: '/tmp/x/site',
   contentDir: '/tmp/x/content',
   xAccelPrefix: '/_files',
@@ -23,7 +23,7 @@ describe('renderNginxConfig', () => {
     const config = directives(renderNginxConfig(values));
     for (const line of [
       'listen 127.0.0.1:18081;',
-      'server 127.0.0.1:18080;',
+      'server 127.0.0.1:18080 max_fails=2 fail_timeout=5s;',
       'worker_processes 1;',
       'pid /tmp/x/nginx/nginx.pid;',
       'alias /tmp/x/content/;',
@@ -37,9 +37,36 @@ describe('renderNginxConfig', () => {
     expect(config).not.toMatch(/\/srv\/portal|\/var\/(log|lib)\/nginx|\/run\/|_protected-files|:8080\b|listen 80;/);
   });
 
+  it('writes one upstream server per instance, each with the passive health check, and retries only idempotent requests', () => {
+    const config = directives(
+      renderNginxConfig({ ...values, portals: ['127.0.0.1:9001', '10.0.0.2:9002', '[::1]:9003'] }),
+    );
+    const upstream = /upstream portal \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    expect(upstream.match(/^\s*server .*$/gm)?.map((line) => line.trim())).toEqual([
+      'server 127.0.0.1:9001 max_fails=2 fail_timeout=5s;',
+      'server 10.0.0.2:9002 max_fails=2 fail_timeout=5s;',
+      'server [::1]:9003 max_fails=2 fail_timeout=5s;',
+    ]);
+    expect(config).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    expect(config).not.toContain('non_idempotent');
+  });
+
+  it('refuses an upstream without instances', () => {
+    expect(() => renderNginxConfig({ ...values, portals: [] })).toThrow(
+      'nginx.conf needs at least one portal instance in its upstream',
+    );
+  });
+
   it('refuses a value that would break a directive, naming it', () => {
-    expect(() => renderNginxConfig({ ...values, contentDir: '/tmp/my content', xAccelPrefix: '/_a;b' })).toThrow(
-      'Cannot write these into nginx.conf (no spaces, quotes, ;, {, }, $, # or \\): contentDir="/tmp/my content", xAccelPrefix="/_a;b"',
+    expect(() =>
+      renderNginxConfig({
+        ...values,
+        contentDir: '/tmp/my content',
+        xAccelPrefix: '/_a;b',
+        portals: ['127.0.0.1:1', '127.0.0.1:2 backup'],
+      }),
+    ).toThrow(
+      'Cannot write these into nginx.conf (no spaces, quotes, ;, {, }, $, # or \\): contentDir="/tmp/my content", xAccelPrefix="/_a;b", portals[1]="127.0.0.1:2 backup"',
     );
   });
 
@@ -49,5 +76,9 @@ describe('renderNginxConfig', () => {
       'worker_processes 4;',
     );
     expect(() => renderNginxConfig(values, template)).toThrow(`no longer has "worker_processes auto;" in a directive`);
+    const withoutUpstream = readFileSync(nginxTemplatePath, 'utf8').replace(/^\s*server 127\.0\.0\.1:808\d.*$/gm, '');
+    expect(() => renderNginxConfig(values, withoutUpstream)).toThrow(
+      `no longer has "server 127.0.0.1:8080 …;" (the upstream's instances) in a directive`,
+    );
   });
 });

@@ -11,8 +11,8 @@ export const nginxTemplatePath = join(import.meta.dirname, '..', '..', 'deploy',
 export interface NginxValues {
   /** What nginx listens on: a port or address:port, such as 127.0.0.1:18080. */
   listen: string;
-  /** The portal's address:port. */
-  portal: string;
+  /** Each portal instance's address:port: one `server` line of the upstream each. */
+  portals: readonly string[];
   /** The built site (SITE_DIR). */
   siteDir: string;
   /** The content folder (CONTENT_DIR). */
@@ -29,7 +29,6 @@ function replacementsOf(values: NginxValues): [string, string][] {
   return [
     ['/srv/portal/build/site', values.siteDir],
     ['/srv/portal/content', values.contentDir],
-    ['127.0.0.1:8080', values.portal],
     ['/_protected-files', values.xAccelPrefix],
     ['listen 80;', `listen ${values.listen};`],
     ['worker_processes auto;', `worker_processes ${values.workerProcesses};`],
@@ -39,11 +38,18 @@ function replacementsOf(values: NginxValues): [string, string][] {
   ];
 }
 
+/** The template's upstream servers: the first one's parameters are written for every instance, the others dropped. */
+const upstreamServer = /^(\s*server )127\.0\.0\.1:808\d( [^;]*)?;$/;
+
 /** Characters that would end or change an nginx directive if written into one unquoted. */
 const unsafeInDirective = /[\s;{}$"'#\\]/;
 
 export function renderNginxConfig(values: NginxValues, template = readFileSync(nginxTemplatePath, 'utf8')): string {
-  const bad = Object.entries(values).filter(([, value]) => unsafeInDirective.test(String(value)));
+  const { portals, ...single } = values;
+  const bad = [
+    ...Object.entries(single),
+    ...portals.map((portal, index) => [`portals[${index}]`, portal] as const),
+  ].filter(([, value]) => unsafeInDirective.test(String(value)));
   if (bad.length > 0) {
     throw new Error(
       `Cannot write these into nginx.conf (no spaces, quotes, ;, {, }, $, # or \\): ${bad
@@ -51,21 +57,30 @@ export function renderNginxConfig(values: NginxValues, template = readFileSync(n
         .join(', ')}`,
     );
   }
+  if (portals.length === 0) throw new Error('nginx.conf needs at least one portal instance in its upstream');
   const replacements = replacementsOf(values);
   const used = new Set<string>();
-  const lines = template.split('\n').map((line) => {
+  let upstreamWritten = false;
+  const lines = template.split('\n').flatMap((line) => {
     // Comments keep the placeholders, so the rendered file still says what each value is.
-    if (line.trimStart().startsWith('#')) return line;
+    if (line.trimStart().startsWith('#')) return [line];
+    const server = upstreamServer.exec(line);
+    if (server) {
+      if (upstreamWritten) return [];
+      upstreamWritten = true;
+      return portals.map((portal) => `${server[1]}${portal}${server[2] ?? ''};`);
+    }
     return replacements.reduce((text, [placeholder, value]) => {
       if (!text.includes(placeholder)) return text;
       used.add(placeholder);
       return text.replaceAll(placeholder, value);
     }, line);
   });
-  const missing = replacements.filter(([placeholder]) => !used.has(placeholder));
+  const missing = replacements.flatMap(([placeholder]) => (used.has(placeholder) ? [] : [`"${placeholder}"`]));
+  if (!upstreamWritten) missing.push('"server 127.0.0.1:8080 …;" (the upstream\'s instances)');
   if (missing.length > 0) {
     throw new Error(
-      `${nginxTemplatePath} no longer has ${missing.map(([placeholder]) => `"${placeholder}"`).join(', ')} in a directive: update scripts/deploy/nginx-config.ts with it`,
+      `${nginxTemplatePath} no longer has ${missing.join(', ')} in a directive: update scripts/deploy/nginx-config.ts with it`,
     );
   }
   return lines.join('\n');

@@ -145,6 +145,7 @@ export async function deliverFile(
   if (request.method !== 'HEAD') {
     const detail = plan.status === 206 ? `${document} bytes=${range.start}-${range.end}` : document;
     audit(request, 'file-delivered', detail, { delivered: { document, partial: range.start > 0 } });
+    portal.metrics.fileDelivered(what.kind, range.end - range.start + 1);
   }
 
   const type = what.kind === 'training' ? 'inline' : dispositionType(file.contentType);

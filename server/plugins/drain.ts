@@ -2,7 +2,8 @@
  * Graceful shutdown support. Every request is counted while it is in flight (until its
  * response has been sent or its connection dropped). Once draining starts, new requests are
  * answered 503 with Retry-After and `Connection: close` (a load balancer then sends them to
- * another instance) while the requests already in flight finish.
+ * another instance) while the requests already in flight finish. Routes marked
+ * `answersWhileDraining` (/readyz, /metrics) still answer, so a probe learns why.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -26,12 +27,12 @@ export function createDrain(): Drain {
   let draining = false;
 
   const register = (app: FastifyInstance): void => {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       inFlight++;
       reply.raw.once('close', () => {
         inFlight--;
       });
-      if (draining) {
+      if (draining && !request.routeOptions.config.answersWhileDraining) {
         return reply
           .code(503)
           .header('retry-after', String(retryAfterSeconds))

@@ -29,7 +29,9 @@ describe('GET /healthz', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', failed: ['database'] });
   });
+});
 
+describe.each(['/healthz', '/readyz'])('GET %s', (url) => {
   it('answers 503 naming the content when a catalogue entry has no loaded product', async () => {
     t = await createTestApp();
     const { portal } = t.app;
@@ -38,7 +40,7 @@ describe('GET /healthz', () => {
     const products = new Map(portal.content.products);
     products.delete(first.model);
     portal.content = { ...portal.content, products };
-    const response = await t.app.inject({ url: '/healthz' });
+    const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', failed: ['content'] });
   });

@@ -5,6 +5,7 @@
  * neither audited nor logged per request (a poll every few seconds would flood both).
  */
 import type { FastifyInstance } from 'fastify';
+import type { CompiledContent } from '../content/compiled-content';
 import type { PortalContext } from '../context';
 
 const checkNames = ['database', 'content'] as const;
@@ -14,17 +15,21 @@ type CheckName = (typeof checkNames)[number];
  * Generous enough for several load balancers polling from one address every second, yet it bounds
  * how many writes a flood of health checks can cause.
  */
-const healthRateLimit = { max: 600, timeWindow: 60_000 };
+export const probeRateLimit = { max: 600, timeWindow: 60_000 };
 
-const healthAnswerSchema = {
-  type: 'object',
-  required: ['status'],
-  additionalProperties: false,
-  properties: {
-    status: { enum: ['ok', 'unavailable'] },
-    failed: { type: 'array', items: { enum: checkNames } },
-  },
-} as const;
+/** `{ status: "ok" }`, or `{ status: "unavailable", failed: [...] }` naming the failed checks, of a probe's checks. */
+export function probeAnswerSchema(checks: readonly string[]) {
+  return {
+    type: 'object',
+    required: ['status'],
+    additionalProperties: false,
+    properties: {
+      status: { enum: ['ok', 'unavailable'] },
+      failed: { type: 'array', items: { enum: checks } },
+    },
+  } as const;
+}
+const healthAnswerSchema = probeAnswerSchema(checkNames);
 
 function passes(portal: PortalContext, check: CheckName): boolean {
   switch (check) {
@@ -35,12 +40,14 @@ function passes(portal: PortalContext, check: CheckName): boolean {
       } catch {
         return false;
       }
-    case 'content': {
-      const { content } = portal;
-      // An empty catalogue is a valid state (the site shows its "no content yet" page).
-      return content.site !== undefined && content.catalogue.every((entry) => content.products.has(entry.model));
-    }
+    case 'content':
+      return contentLoaded(portal.content);
   }
+}
+
+export function contentLoaded(content: CompiledContent): boolean {
+  // An empty catalogue is a valid state (the site shows its "no content yet" page).
+  return content.site !== undefined && content.catalogue.every((entry) => content.products.has(entry.model));
 }
 
 export function registerHealthRoute(app: FastifyInstance): void {
@@ -48,7 +55,7 @@ export function registerHealthRoute(app: FastifyInstance): void {
     '/healthz',
     {
       logLevel: 'warn',
-      config: { rateLimit: healthRateLimit },
+      config: { rateLimit: probeRateLimit },
       schema: { response: { 200: healthAnswerSchema, 503: healthAnswerSchema } },
     },
     async (request, reply) => {

@@ -60,7 +60,7 @@ describe.skipIf(!installed)(
       nginxPort = await freePort();
       const config = renderNginxConfig({
         listen: `127.0.0.1:${nginxPort}`,
-        portal: `127.0.0.1:${portalPort}`,
+        portals: [`127.0.0.1:${portalPort}`],
         siteDir: portal.tree.siteDir,
         contentDir: portal.tree.contentDir,
         xAccelPrefix: portal.app.portal.config.xAccelPrefix,
