@@ -1,9 +1,13 @@
 /**
- * `npm run bench:compare -- [--duration 5] [--connections 100] [--log-level info]`: the portal
- * alone, the portal behind nginx (deploy/nginx.conf, FILE_DELIVERY=x-accel) and nginx alone
- * serving the same files, side by side: a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated
- * product manifest (brotli accepted), each for a few seconds over 100 connections, with req/s,
- * MiB/s, p99 latency and the ratio to nginx alone next to its goal.
+ * `npm run bench:compare -- [--duration 5] [--connections 100] [--log-level info]
+ * [--database-url postgres://…]`: the portal alone, the portal behind nginx (deploy/nginx.conf,
+ * FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side: a JS asset, a 4 KiB
+ * and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each for a few seconds
+ * over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx alone next to its
+ * goal. Then one instance against two behind nginx, and SQLite against PostgreSQL
+ * (scripts/bench/compare-instances.ts); PostgreSQL is the database of --database-url (default:
+ * BENCH_DATABASE_URL), which the bench fills with its own accounts; without one, the two
+ * instances share a SQLite file and only SQLite is measured.
  *
  * Builds nothing: it serves a temp copy of build/site, content/ and build/content (`npm run build`
  * first) with two generated PDFs added. The portal is one Node process (a temp database, a cheap
@@ -14,14 +18,14 @@
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import { type BenchTree, createBenchTree, missingBuild } from './bench/bench-tree';
 import { signInSessions, startPortal } from './bench/child-server';
+import { formatEngines, formatScaling, measureEngines, measureScaling } from './bench/compare-instances';
 import { type LoadFigures, type LoadTool, loadTool } from './bench/load-tools';
+import { behindNginx } from './bench/nginx-front';
 import { staticNginxConfig } from './bench/nginx-static';
 import { type CaseResult, type Column, columnTitles, formatTable } from './bench/report';
 import { stopEverything, stopOnSignals, whileRunning } from './bench/stop-on-exit';
-import { renderNginxConfig } from './deploy/nginx-config';
 import { nginxBinary, nginxInstalled, startNginx } from './deploy/nginx-process';
 import { freePort } from './dev/api-server';
 
@@ -30,6 +34,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '100' },
     'log-level': { type: 'string', default: 'info' },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -169,25 +174,10 @@ async function portalBehindNginx(tree: BenchTree, tool: LoadTool, cases: BenchCa
   const portal = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1' }));
   const stopPortal = whileRunning(() => portal.stop());
   try {
-    const port = await freePort();
-    const config = renderNginxConfig({
-      listen: `127.0.0.1:${port}`,
-      portals: [`127.0.0.1:${portal.port}`],
-      siteDir: tree.siteDir,
-      contentDir: tree.contentDir,
-      xAccelPrefix: environmentSchema.properties.X_ACCEL_PREFIX.default,
-      workerProcesses: 1,
-      stateDir: tree.stateDir,
+    return await behindNginx(tree, [portal.port], async (origin, nginxPid) => {
+      console.log(`${columnTitles.behind}: portal PID ${portal.pid}, nginx PID ${nginxPid} on ${origin}`);
+      return measure(tool, 'behind nginx', origin, cases, await signInCookie(origin));
     });
-    const nginx = await startNginx(config, tree.stateDir, port);
-    const stopNginx = whileRunning(() => nginx.stop());
-    try {
-      const origin = `http://127.0.0.1:${port}`;
-      console.log(`${columnTitles.behind}: portal PID ${portal.pid}, nginx PID ${nginx.pid} on ${origin}`);
-      return await measure(tool, 'behind nginx', origin, cases, await signInCookie(origin));
-    } finally {
-      await stopNginx();
-    }
   } finally {
     await stopPortal();
   }
@@ -242,6 +232,23 @@ async function main(): Promise<void> {
       'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
         'MiB/s counts every byte received, headers included.',
     );
+    const instanceOptions = {
+      tree,
+      tool,
+      connections,
+      durationSeconds,
+      logLevel: values['log-level'] ?? 'info',
+      databaseUrl: values['database-url'],
+    };
+    if (nginxInstalled()) {
+      console.log(
+        `\nOne instance and two behind nginx, on ${instanceOptions.databaseUrl ? 'PostgreSQL' : 'one SQLite file'}; ${machineLoad()}`,
+      );
+      console.log(`\n${formatScaling(await measureScaling(instanceOptions))}\n`);
+    }
+    console.log(`SQLite and PostgreSQL, the portal alone; ${machineLoad()}`);
+    if (!instanceOptions.databaseUrl) console.log('No --database-url or BENCH_DATABASE_URL: SQLite only.');
+    console.log(`\n${formatEngines(await measureEngines(instanceOptions))}\n`);
     console.log(`Afterwards: ${machineLoad()}.`);
   } finally {
     await stopEverything();
