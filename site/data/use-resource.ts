@@ -37,7 +37,7 @@ export function useResource<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const apiError = isApiError(error) ? error : new ApiError('server', { message: String(error) });
+        const apiError = isApiError(error) ? error : new ApiError('server', String(error));
         if (apiError.kind === 'unauthenticated') expire();
         setState({ status: 'error', error: apiError });
       },

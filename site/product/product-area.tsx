@@ -1,7 +1,8 @@
 /** A product line's pages: loads its compiled manifest and the session settings, then hands over to the engine. */
 import { Navigate } from 'react-router-dom';
 import type { CatalogueEntry, CompiledProduct, SessionSettings } from '../../engine/types';
-import { getProduct, getSession } from '../api/client';
+import { getProduct } from '../api/catalogue';
+import { getSession } from '../api/client';
 import { Shell } from '../chrome/shell';
 import { useResource } from '../data/use-resource';
 import { useDrawnState } from '../deferred/use-drawn-state';
