@@ -10,9 +10,10 @@ import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
 import { NotFound } from '../errors/not-found';
 import { RequireAuth } from '../guard/require-auth';
-import { lazyPart } from '../lazy/lazy-part';
+import { inPageFrame } from '../lazy/in-page-frame';
+import { lazyChunk } from '../lazy/lazy-part';
 
-const { Component: ProductArea } = lazyPart(() => import('./product-area'));
+const ProductArea = lazyChunk(() => import('./product-area')).part((chunk) => chunk.default, inPageFrame);
 
 export function ProductGate() {
   const { pathname } = useLocation();
