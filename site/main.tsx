@@ -2,8 +2,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
+import { loadCatalogue } from './api/catalogue';
 import { App } from './app';
 import { pageFootChunk } from './chrome/page-foot-part';
+import { loadSite } from './data/site-context';
+import { startResource } from './data/use-resource';
 import { signedInChunk } from './guard/signed-in-chunk';
 import { authParamOf } from './session/auth-param';
 import { isAuthenticated, readStoredSession } from './session/session-storage';
@@ -11,14 +14,17 @@ import './styles/base.css';
 import './styles/chrome.css';
 import './styles/pages.css';
 
-// What the first page draws from chunks loads beside the site texts, not after: the footer on every page;
-// the signed-in area for any address but the login page, and on it for a sign-in link or a signed-in
-// tab's header navigation.
+// What the first page needs is asked for now, in parallel, not one after another as each part is
+// drawn: the site texts and the footer on every page; for any address but the login page, the
+// signed-in area and, in a tab holding a session, the account's catalogue; on the login page, the
+// signed-in area for a sign-in link or a signed-in tab's header navigation.
+startResource('site', loadSite);
 pageFootChunk.preload();
 const { pathname, search } = window.location;
-if (!matchPath('/login', pathname) || authParamOf(search) || isAuthenticated(readStoredSession())) {
-  signedInChunk.preload();
-}
+const stored = readStoredSession();
+const onLogin = matchPath('/login', pathname) !== null;
+if (!onLogin || authParamOf(search) || isAuthenticated(stored)) signedInChunk.preload();
+if (!onLogin && isAuthenticated(stored)) startResource(String(stored.account?.name), loadCatalogue);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,11 +1,13 @@
-/** The account's catalogue and a product line's compiled manifest: only the signed-in area asks for them. */
-import type { CatalogueEntry, CompiledProduct } from '../../engine/types';
+/**
+ * The account's catalogue: the signed-in area shows it, and the entry asks for it at start when the
+ * tab holds a session (main.tsx), beside the signed-in area's chunk.
+ */
+import type { CatalogueEntry } from '../../engine/types';
 import { requestJson } from './http';
 
 export function getCatalogue(signal?: AbortSignal): Promise<CatalogueEntry[]> {
   return requestJson<CatalogueEntry[]>('GET', '/api/catalogue', { signal });
 }
 
-export function getProduct(model: string, signal?: AbortSignal): Promise<CompiledProduct> {
-  return requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal });
-}
+/** The catalogue as a resource (data/use-resource.ts), keyed by account so another account never sees the previous one's. */
+export const loadCatalogue = (_account: string, signal: AbortSignal) => getCatalogue(signal);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 const signedInChunk = /\/assets\/signed-in-area-[\w-]+\.js$/;
@@ -33,5 +33,43 @@ test.describe('the parts of the site loaded on demand', () => {
     await tab.unroute(signedInChunk);
     await tab.getByRole('button', { name: 'Try again' }).click();
     await expect(tab.getByRole('heading', { name: 'WELCOME' })).toBeVisible();
+  });
+});
+
+test.describe('the first page of a signed-in tab asks for its data beside its chunks', () => {
+  /** When each request left and when its answer had fully arrived, in ms since the epoch, by path. */
+  function requestTimes(page: Page) {
+    const times = new Map<string, { sent: number; done: number }>();
+    page.on('requestfinished', (request) => {
+      const { startTime, responseEnd } = request.timing();
+      times.set(new URL(request.url()).pathname, { sent: startTime, done: startTime + responseEnd });
+    });
+    const of = (pattern: RegExp) => {
+      const found = [...times].find(([path]) => pattern.test(path));
+      if (!found) throw new Error(`No finished request for ${pattern}`);
+      return found[1];
+    };
+    return { of };
+  }
+
+  test("the catalogue before the signed-in chunk has arrived, a line's manifest before the product chunk has", async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    const line = (await (await page.request.get('/api/catalogue')).json()) as { pathPrefix: string; model: string }[];
+    const first = line[0];
+    if (!first) throw new Error('The demo account has no product line');
+    // A new address in the same tab, as a bookmark or a reload opens it: the tab's stored session names the account.
+    const times = requestTimes(page);
+    await page.goto(first.pathPrefix);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect.poll(() => times.of(/^\/api\/products\//)).toBeTruthy();
+
+    // Sent at start, not once the signed-in area had been fetched and drawn.
+    expect(times.of(/^\/api\/catalogue$/).sent).toBeLessThan(times.of(signedInChunk).done);
+    expect(times.of(/^\/api\/site$/).sent).toBeLessThan(times.of(signedInChunk).done);
+    // Sent as soon as the signed-in area knew the line, not once the product chunk had come and been drawn.
+    expect(times.of(/^\/api\/products\//).sent).toBeLessThan(times.of(/\/assets\/product-area-[\w-]+\.js$/).done);
   });
 });
