@@ -33,6 +33,16 @@ export default defineConfig({
     // Source maps would publish the whole source; `npm run dev` serves them, production builds do not.
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Whatever the first page needs stays in the entry file, one request: left alone, the
+          // bundler moves modules a lazy chunk also uses (React, the router, the providers) into
+          // files of their own, which the first page then loads beside the entry.
+          groups: [{ name: 'entry', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -5,10 +5,8 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ScrollToTop } from './chrome/scroll-to-top';
 import { ErrorBoundary } from './errors/error-boundary';
-import { signedInArea } from './guard/signed-in-part';
+import { SignedInArea } from './guard/signed-in-part';
 import { LoginPage } from './login/login-page';
-
-const SignedInArea = signedInArea.Component;
 
 export function AppRoutes() {
   const { pathname } = useLocation();

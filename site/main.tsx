@@ -2,14 +2,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
+import { loadCatalogue } from './api/catalogue';
 import { App } from './app';
-import { signedInArea } from './guard/signed-in-part';
+import { pageFootChunk } from './chrome/page-foot-part';
+import { loadSite } from './data/site-context';
+import { startResource } from './data/use-resource';
+import { signedInChunk } from './guard/signed-in-chunk';
+import { authParamOf } from './session/auth-param';
+import { isAuthenticated, readStoredSession } from './session/session-storage';
 import './styles/base.css';
 import './styles/chrome.css';
 import './styles/pages.css';
 
-// Any first address but the login page opens the signed-in area: its chunk loads beside the site texts, not after.
-if (!matchPath('/login', window.location.pathname)) signedInArea.preload();
+// What the first page needs is asked for now, in parallel, not one after another as each part is
+// drawn: the site texts and the footer on every page; for any address but the login page, the
+// signed-in area and, in a tab holding a session, the account's catalogue; on the login page, the
+// signed-in area for a sign-in link or a signed-in tab's header navigation.
+startResource('site', loadSite);
+pageFootChunk.preload();
+const { pathname, search } = window.location;
+const stored = readStoredSession();
+const onLogin = matchPath('/login', pathname) !== null;
+if (!onLogin || authParamOf(search) || isAuthenticated(stored)) signedInChunk.preload();
+if (!onLogin && isAuthenticated(stored)) startResource(String(stored.account?.name), loadCatalogue);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

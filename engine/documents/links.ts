@@ -1,17 +1,14 @@
 /** Where each linking document type leads, in one place for renderers, server and tests. */
 import type { DocumentOf } from '../types';
 
+export { secureDownloadHref, secureDownloadPath } from './secure-download-link';
+
 export const publicFilePrefix = '/public/';
 export const trainingPrefix = '/public/training';
-export const secureDownloadPath = '/secure-download';
 
 /** The address of a download's file: the document's own, or one of its earlier versions. */
 export function downloadHref(document: Pick<DocumentOf<'download'>, 'filePath'>): string {
   return `${publicFilePrefix}${document.filePath.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-export function secureDownloadHref(path: string): string {
-  return `${secureDownloadPath}?file=${encodeURIComponent(path)}`;
 }
 
 export function trainingHref(document: DocumentOf<'training'>): string {

@@ -13,16 +13,11 @@ const messages: Record<ApiErrorKind, string> = {
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
-  readonly status?: number;
-  /** Seconds the server asked us to wait (Retry-After), when it said so. */
-  readonly retryAfter?: number;
 
-  constructor(kind: ApiErrorKind, options: { status?: number; retryAfter?: number; message?: string } = {}) {
-    super(options.message ?? messages[kind]);
+  constructor(kind: ApiErrorKind, message = messages[kind]) {
+    super(message);
     this.name = 'ApiError';
     this.kind = kind;
-    this.status = options.status;
-    this.retryAfter = options.retryAfter;
   }
 }
 
@@ -39,11 +34,7 @@ function kindOfStatus(status: number): ApiErrorKind {
 }
 
 export function errorFromResponse(response: Response): ApiError {
-  const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
-  return new ApiError(kindOfStatus(response.status), {
-    status: response.status,
-    retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined,
-  });
+  return new ApiError(kindOfStatus(response.status));
 }
 
 /** Anything thrown by fetch itself (offline, DNS, CORS) is a network failure; aborts stay aborts. */

@@ -28,6 +28,16 @@ describe('shared chrome', () => {
     expect(screen.queryByRole('region', { name: 'Disclaimer' })).not.toBeInTheDocument();
   });
 
+  it('draws the navigation on the login page of a signed-in tab, once its chunk arrives, in the place held for it', async () => {
+    fakeApi();
+    storeSession(account);
+    const { container } = renderApp('/login');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"].site-header__nav')).toBeNull();
+  });
+
   it('scrolls smoothly to the top from the back-to-top button', async () => {
     fakeApi();
     const app = renderApp('/login');
@@ -40,7 +50,8 @@ describe('shared chrome', () => {
     renderApp('/login');
     expect(await screen.findByRole('img', { name: 'Fixture site' })).toHaveAttribute('src', '/images/logos/site.svg');
     expect(screen.getByText('CUSTOMER RESOURCES')).toBeInTheDocument();
-    expect(screen.getByText('© 2025 Infusion products manufacturer. All rights reserved.')).toBeInTheDocument();
+    // The footer is a chunk of its own: it follows the page.
+    expect(await screen.findByText('© 2025 Infusion products manufacturer. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute('href', 'tel:18005550100');
     expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/legal/terms-of-use');
     await userEvent.click(screen.getByRole('link', { name: 'Skip to main content' }));

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useSession } from '../session/session-context';
-import { BackToTop } from './back-to-top';
 import { DisclaimerBanner } from './disclaimer-banner';
-import { SiteFooter } from './site-footer';
+import { PageFoot } from './page-foot-part';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 
@@ -33,8 +32,7 @@ export function Shell({ children, productLinks, subHeader, above }: ShellProps) 
         {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </main>
-      <SiteFooter />
-      <BackToTop />
+      <PageFoot />
     </div>
   );
 }

@@ -1,15 +1,22 @@
-/** Ends the session on the server and in the UI, then shows the login page. */
+/** Ends the session on the server and in the UI (this tab and the others), then shows the login page. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { deleteSession } from '../api/client';
 import { useSession } from '../session/session-context';
 
 export function SignOutButton() {
-  const { signOut } = useSession();
+  const { signedOut } = useSession();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const onClick = async () => {
     setPending(true);
-    await signOut();
+    try {
+      await deleteSession();
+    } catch (error) {
+      // Still sign out locally: the user asked to leave, and a dead session is gone already.
+      console.warn('Sign-out request failed', error);
+    }
+    signedOut();
     navigate('/login', { replace: true });
   };
   return (

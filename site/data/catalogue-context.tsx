@@ -1,14 +1,12 @@
 /** The account's product lines (GET /api/catalogue), loaded once for the catalogue and every product area. */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { CatalogueEntry } from '../../engine/types';
-import { getCatalogue } from '../api/client';
+import { loadCatalogue } from '../api/catalogue';
 import { useSession } from '../session/session-context';
 import { type Resource, useResource } from './use-resource';
 
 /** Exported so stories can provide a fixed catalogue state without a request. */
 export const CatalogueContext = createContext<Resource<CatalogueEntry[]> | null>(null);
-
-const loadCatalogue = (_account: string, signal: AbortSignal) => getCatalogue(signal);
 
 export function CatalogueProvider({ children }: { children: ReactNode }) {
   const { account } = useSession();

@@ -8,7 +8,8 @@ import { useResource } from './use-resource';
 /** Exported so stories can provide fixed site data without a request. */
 export const SiteContext = createContext<SiteAnswer | null>(null);
 
-const loadSite = (_key: string, signal: AbortSignal) => getSite(signal);
+/** Started by the entry before anything is drawn (main.tsx); the provider takes the answer. */
+export const loadSite = (_key: string, signal: AbortSignal) => getSite(signal);
 
 export function SiteProvider({ children }: { children: ReactNode }) {
   const { state, retry } = useResource('site', loadSite);

@@ -6,3 +6,6 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
     </p>
   );
 }
+
+/** While the server checks a sign-in link or a session this tab did not store. */
+export const checkingAccess = 'Checking your access…';

@@ -8,13 +8,15 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
 import { ErrorPanel } from '../errors/error-panel';
-import { Loading } from '../errors/loading';
+import { checkingAccess, Loading } from '../errors/loading';
 import { isModelPermitted } from '../session/permissions';
 import { useSession } from '../session/session-context';
 import { useAuthParam } from '../session/use-auth-param';
+import { useServerCheck } from './use-server-check';
 
 export function RequireAuth({ model, children }: { model?: string; children: ReactNode }) {
-  const { authenticated, account, serverCheck, checkServerSession } = useSession();
+  const { authenticated, account, serverCheck } = useSession();
+  const checkServerSession = useServerCheck();
   const authParam = useAuthParam();
   // A link's `auth` key is checked first: when it signs in, the server need not be asked.
   const mustAsk = !authenticated && authParam === 'none' && serverCheck.status === 'needed';
@@ -32,7 +34,7 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
   if (authParam === 'checking' || (!authenticated && serverCheck.status !== 'done')) {
     return (
       <Shell>
-        <Loading label="Checking your access…" />
+        <Loading label={checkingAccess} />
       </Shell>
     );
   }

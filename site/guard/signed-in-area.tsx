@@ -20,3 +20,7 @@ export default function SignedInArea() {
     </RequireAuth>
   );
 }
+
+// Drawn on other pages too, but only for a signed-in user or a sign-in link.
+export { HeaderNav } from '../chrome/header-nav';
+export { LinkSignIn } from '../login/link-sign-in';

@@ -1,4 +1,5 @@
-/** The signed-in area as a lazy part: the route table draws it; the entry and the login page fetch it ahead. */
-import { lazyPart } from '../lazy/lazy-part';
+/** The signed-in area as a lazy part of the route table: every address but /login. */
+import { inPageFrame } from '../lazy/in-page-frame';
+import { signedInChunk } from './signed-in-chunk';
 
-export const signedInArea = lazyPart(() => import('./signed-in-area'));
+export const SignedInArea = signedInChunk.part((chunk) => chunk.default, inPageFrame);

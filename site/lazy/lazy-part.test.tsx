@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app';
 import { fakeApi } from '../testing/fake-api';
-import { lazyPart } from './lazy-part';
+import { inPageFrame } from './in-page-frame';
+import { lazyChunk } from './lazy-part';
 
 function Part({ name }: { name: string }) {
   return <h1>Part for {name}</h1>;
@@ -45,8 +46,7 @@ function renderPart(Component: ComponentType<{ name: string }>) {
 describe('a lazy part of the site', () => {
   it('shows the loading status in the page frame until its chunk arrives, then the part', async () => {
     const chunk = controlledChunk();
-    const { Component } = lazyPart(chunk.load);
-    renderPart(Component);
+    renderPart(lazyChunk(chunk.load).part((module) => module.default, inPageFrame));
     expect(await screen.findByText('Loading…')).toHaveRole('status');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     (await chunk.fetchNumber(1)).arrive();
@@ -57,8 +57,7 @@ describe('a lazy part of the site', () => {
   it('shows the error panel when the chunk fails, and Try again fetches it anew', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const chunk = controlledChunk();
-    const { Component } = lazyPart(chunk.load);
-    renderPart(Component);
+    renderPart(lazyChunk(chunk.load).part((module) => module.default, inPageFrame));
     (await chunk.fetchNumber(1)).fail();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Could not reach the server. Check your connection and try again.')).toBeInTheDocument();
@@ -71,12 +70,46 @@ describe('a lazy part of the site', () => {
 
   it('fetches the chunk once when preloaded, and draws it without another request', async () => {
     const chunk = controlledChunk();
-    const { Component, preload } = lazyPart(chunk.load);
-    preload();
-    preload();
+    const lazy = lazyChunk(chunk.load);
+    lazy.preload();
+    lazy.preload();
     (await chunk.fetchNumber(1)).arrive();
-    renderPart(Component);
+    renderPart(lazy.part((module) => module.default, inPageFrame));
     expect(await screen.findByRole('heading', { name: 'Part for the ward' })).toBeInTheDocument();
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws every part of a chunk once it arrives, and a part drawn later at once, never its placeholder', async () => {
+    const chunk = controlledChunk();
+    const lazy = lazyChunk(chunk.load);
+    const Header = lazy.part(
+      (module) => module.default,
+      () => <p>header waits</p>,
+    );
+    const Footer = lazy.part(
+      () =>
+        ({ name }: { name: string }) => <p>Footer for {name}</p>,
+      () => <p>footer waits</p>,
+    );
+    render(
+      <>
+        <Header name="the ward" />
+        <Footer name="the ward" />
+      </>,
+    );
+    expect(screen.getByText('header waits')).toBeInTheDocument();
+    expect(screen.getByText('footer waits')).toBeInTheDocument();
+    (await chunk.fetchNumber(1)).arrive();
+    expect(await screen.findByRole('heading', { name: 'Part for the ward' })).toBeInTheDocument();
+    expect(screen.getByText('Footer for the ward')).toBeInTheDocument();
+
+    const Later = lazy.part(
+      (module) => module.default,
+      () => <p>later waits</p>,
+    );
+    render(<Later name="the next page" />);
+    expect(screen.getByRole('heading', { name: 'Part for the next page' })).toBeInTheDocument();
+    expect(screen.queryByText('later waits')).not.toBeInTheDocument();
     expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 });

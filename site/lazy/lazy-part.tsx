@@ -1,29 +1,37 @@
 /**
- * A part of the site in a chunk of its own, so the login page does not load it. The chunk is fetched
- * once (or ahead, by `preload`); meanwhile the page frame shows the loading state, and a failed fetch
- * shows the error panel whose Try again fetches it anew. React.lazy would remember a failure for good.
+ * Parts of the site in chunks of their own, so the login page does not load them. A chunk is fetched
+ * once (or ahead, by `preload`); until it has arrived each of its parts draws its placeholder, told
+ * whether the fetch failed and given a retry that fetches it anew (React.lazy would remember a
+ * failure for good). Once it has arrived, every part of the chunk draws at once.
  */
-import { type ComponentType, useEffect, useState } from 'react';
-import { ApiError } from '../api/errors';
-import { Shell } from '../chrome/shell';
-import { ErrorPanel } from '../errors/error-panel';
-import { Loading } from '../errors/loading';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
-export interface LazyPart<P> {
-  Component: ComponentType<P>;
+/** A chunk on its way, as a placeholder sees it. */
+export interface ChunkArrival {
+  failed: boolean;
+  /** Fetches the chunk anew after a failure. */
+  retry: () => void;
+}
+
+/** What a part draws until its chunk has arrived. */
+export type Placeholder = (arrival: ChunkArrival) => ReactNode;
+
+export interface LazyChunk<M> {
   /** Starts fetching the chunk now, e.g. when the user is about to need it; a failure is left to the next render. */
   preload: () => void;
+  /** The component `pick` finds in the chunk, drawn as `placeholder` until the chunk arrives. */
+  part: <P extends object>(pick: (module: M) => ComponentType<P>, placeholder: Placeholder) => ComponentType<P>;
 }
 
 type Status = 'loading' | 'ready' | 'failed';
 
-export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
+export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
+  let loaded: M | undefined;
   let pending: Promise<unknown> | undefined;
   const fetchChunk = () => {
     pending ??= load().then(
       (module) => {
-        loaded = module.default;
+        loaded = module;
       },
       (error: unknown) => {
         pending = undefined;
@@ -33,41 +41,34 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
     return pending;
   };
 
-  function LazyComponent(props: P) {
-    const [status, setStatus] = useState<Status>(loaded ? 'ready' : 'loading');
-    useEffect(() => {
-      if (status !== 'loading') return;
-      let live = true;
-      fetchChunk().then(
-        () => live && setStatus('ready'),
-        (error: unknown) => {
-          console.error('A part of the site could not be loaded', error);
-          if (live) setStatus('failed');
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [status]);
+  function part<P extends object>(pick: (module: M) => ComponentType<P>, placeholder: Placeholder) {
+    return function LazyPart(props: P) {
+      const [status, setStatus] = useState<Status>(loaded ? 'ready' : 'loading');
+      useEffect(() => {
+        if (status !== 'loading') return;
+        let live = true;
+        fetchChunk().then(
+          () => live && setStatus('ready'),
+          (error: unknown) => {
+            console.error('A part of the site could not be loaded', error);
+            if (live) setStatus('failed');
+          },
+        );
+        return () => {
+          live = false;
+        };
+      }, [status]);
 
-    const Part = loaded;
-    if (Part) return <Part {...props} />;
-    return (
-      <Shell>
-        {status === 'failed' ? (
-          // A chunk that does not arrive is the network's failure, and is said the same way.
-          <ErrorPanel message={new ApiError('network').message} onRetry={() => setStatus('loading')} />
-        ) : (
-          <Loading />
-        )}
-      </Shell>
-    );
+      if (!loaded) return placeholder({ failed: status === 'failed', retry: () => setStatus('loading') });
+      const Part = pick(loaded);
+      return <Part {...props} />;
+    };
   }
 
   return {
-    Component: LazyComponent,
     preload: () => {
       fetchChunk().catch(() => undefined);
     },
+    part,
   };
 }

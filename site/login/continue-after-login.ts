@@ -1,7 +1,7 @@
 /** Where a successful login leads: the requested secure file, else the catalogue. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { secureDownloadHref } from '../../engine/documents/links';
+import { secureDownloadHref } from '../../engine/documents/secure-download-link';
 import { browser } from '../session/browser';
 
 export function useContinueAfterLogin(): (params: URLSearchParams) => void {

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { useSite } from '../data/site-context';
-import { signedInArea } from '../guard/signed-in-part';
+import { signedInChunk } from '../guard/signed-in-chunk';
 import { hasPassword, loadAuthKeyChecks } from '../session/auth-key-chunk';
 import { useSession } from '../session/session-context';
 import { useContinueAfterLogin } from './continue-after-login';
@@ -29,7 +29,7 @@ export function LoginForm() {
     setPending(true);
     setFailure(null);
     // The catalogue comes next: its chunk loads while the server checks the password.
-    signedInArea.preload();
+    signedInChunk.preload();
     try {
       const { signInWithPassword } = await loadAuthKeyChecks();
       const answer = await signInWithPassword(password);

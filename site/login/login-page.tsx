@@ -1,22 +1,22 @@
-/** The /login screen: the `auth` link check on load, else the password form. */
+/** The /login screen: the `auth` link check for a sign-in link, else the password form. */
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
-import { Loading } from '../errors/loading';
-import { signedInArea } from '../guard/signed-in-part';
+import { signedInChunk } from '../guard/signed-in-chunk';
 import { whenIdle } from '../lazy/when-idle';
 import { preloadAuthKeyChecks } from '../session/auth-key-chunk';
+import { authParamOf } from '../session/auth-param';
 import { useSession } from '../session/session-context';
-import { useAuthParam } from '../session/use-auth-param';
 import { useContinueAfterLogin } from './continue-after-login';
+import { LinkSignIn } from './link-sign-in-part';
 import { LoginForm } from './login-form';
 
 function preloadSignIn() {
   preloadAuthKeyChecks();
-  signedInArea.preload();
+  signedInChunk.preload();
 }
 
 export function LoginPage() {
@@ -28,7 +28,6 @@ export function LoginPage() {
     (_answer: SessionAnswer, params: URLSearchParams) => continueAfterLogin(params),
     [continueAfterLogin],
   );
-  const status = useAuthParam(onAuthParamSuccess);
   useDocumentTitle(site.login.heading);
   // What signing in needs next (the hash, the catalogue) loads while the user types, not after.
   useEffect(() => whenIdle(preloadSignIn), []);
@@ -47,7 +46,7 @@ export function LoginPage() {
         <h1 id="login-heading" className="login__heading">
           {site.login.heading}
         </h1>
-        {status === 'checking' ? <Loading label="Checking your access…" /> : <LoginForm />}
+        {authParamOf(search) ? <LinkSignIn onSuccess={onAuthParamSuccess} /> : <LoginForm />}
       </section>
     </Shell>
   );

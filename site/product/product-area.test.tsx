@@ -24,6 +24,28 @@ describe('product area', () => {
     expect(app.location()).toBe('/demo/internal/home');
   });
 
+  it('asks for the line the address names while the catalogue is still on its way, and once', async () => {
+    const api = signedIn();
+    const release = api.hold('GET /api/catalogue');
+    renderApp('/demo/internal/home');
+    await waitFor(() => expect(api.callsTo('GET', '/api/products/demo-pump')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/products/demo-pump')).toHaveLength(1);
+  });
+
+  it('asks for no line the account may not open, however early', async () => {
+    const api = signedIn();
+    const release = api.hold('GET /api/catalogue');
+    const app = renderApp('/other/internal/home');
+    await waitFor(() => expect(api.callsTo('GET', '/api/catalogue')).toHaveLength(1));
+    release();
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    expect(api.callsTo('GET', '/api/products/other-pump')).toHaveLength(0);
+  });
+
   it('adds the product links to the header and only those the product has', async () => {
     // The fixture line has a contact page; without one the header must not offer Contact.
     const line = fixtureLine(fixtureModels.first);

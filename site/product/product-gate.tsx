@@ -1,6 +1,8 @@
 /**
  * Any address below / that is not the catalogue: find the product line by its prefix, guard its model,
- * then load the product area. The area is a separate chunk so the login page stays small.
+ * then load the product area. The area is a separate chunk so the login page stays small; it and the
+ * line's manifest are fetched as soon as the address names a line the account may open, beside the
+ * catalogue, not after it.
  */
 import { Navigate, useLocation } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
@@ -10,14 +12,19 @@ import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
 import { NotFound } from '../errors/not-found';
 import { RequireAuth } from '../guard/require-auth';
-import { lazyPart } from '../lazy/lazy-part';
+import { inPageFrame } from '../lazy/in-page-frame';
+import { lazyChunk } from '../lazy/lazy-part';
+import { useEarlyProduct } from './use-early-product';
 
-const { Component: ProductArea } = lazyPart(() => import('./product-area'));
+const productAreaChunk = lazyChunk(() => import('./product-area'));
+const ProductArea = productAreaChunk.part((chunk) => chunk.default, inPageFrame);
 
 export function ProductGate() {
   const { pathname } = useLocation();
   const { state, retry } = useCatalogue();
   const { productPaths } = useSite();
+  useEarlyProduct(state.status === 'loading', productAreaChunk.preload);
+
   if (state.status === 'loading') {
     return (
       <Shell>

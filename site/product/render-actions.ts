@@ -1,8 +1,8 @@
 /** What renderers may ask of the site (engine/render/contract.ts RenderActions), done over the server's API. */
 import type { PaperCopyOutcome, RenderActions } from '../../engine/render/contract';
 import type { PaperCopyRequest } from '../../engine/types';
-import { createPaperCopyRequest } from '../api/client';
 import { isApiError } from '../api/errors';
+import { createPaperCopyRequest } from '../api/paper-copy';
 
 async function requestPaperCopy(request: PaperCopyRequest): Promise<PaperCopyOutcome> {
   try {

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { SearchAnswer } from '../../engine/types';
-import { searchContent } from '../api/client';
 import { isApiError } from '../api/errors';
+import { searchContent } from '../api/search';
 import { useSession } from '../session/session-context';
 
 export type SearchState =

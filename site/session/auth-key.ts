@@ -3,7 +3,8 @@
  * A chunk of its own with the hash code (auth-key-chunk.ts loads it), so the login page draws without it.
  */
 import { authKeyOf } from '../../engine/accounts/auth-key';
-import { type ConflictAnswer, createSession, type SessionAnswer, signInByLink } from '../api/client';
+import type { ConflictAnswer, SessionAnswer } from '../api/client';
+import { createSession, signInByLink } from '../api/sign-in';
 
 const inFlight = new Map<string, Promise<SessionAnswer | ConflictAnswer>>();
 

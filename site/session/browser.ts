@@ -13,10 +13,3 @@ export const browser = {
     window.history.replaceState(window.history.state, '', url);
   },
 };
-
-/** The current address without the `auth` credential. */
-export function addressWithoutAuth(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete('auth');
-  return `${url.pathname}${url.search}${url.hash}`;
-}

@@ -6,8 +6,7 @@
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Account } from '../../engine/types';
-import { deleteSession, getSession, type SessionAnswer } from '../api/client';
-import { isApiError } from '../api/errors';
+import type { SessionAnswer } from '../api/client';
 import { openSessionChannel, type SessionChannel } from './session-channel';
 import { forgetLoggedIn, isAuthenticated, type LoggedIn, readStoredSession, saveSession } from './session-storage';
 
@@ -25,11 +24,11 @@ export interface SessionValue {
   /** Starts false on every load on purpose: the disclaimer is shown again after a reload. */
   disclaimerClosed: boolean;
   serverCheck: ServerCheck;
-  /** Asks `GET /api/session` (once at a time): 200 authenticates as a sign-in does, 401 leaves the tab signed out. */
-  checkServerSession: () => void;
+  /** Kept here so it outlives the route guard, which asks (guard/use-server-check.ts). */
+  setServerCheck: (check: ServerCheck) => void;
   authenticate: (answer: SessionAnswer) => void;
-  /** Ends the server session, then clears loggedIn; the stored account stays. */
-  signOut: () => Promise<void>;
+  /** This tab ended the server session: clears loggedIn as `expire` does (the stored account stays) and tells the other tabs. */
+  signedOut: () => void;
   /** The server answered 401, or another tab signed out: the UI state is stale, so drop loggedIn without another call. */
   expire: () => void;
   /** How often this tab, signed out, took over a sign-in made in another tab; the login page continues when it grows. */
@@ -38,7 +37,7 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
-const serverAnswered: ServerCheck = { status: 'done' };
+export const serverAnswered: ServerCheck = { status: 'done' };
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState(readStoredSession);
@@ -47,8 +46,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const [disclaimerClosed, setDisclaimerClosed] = useState(false);
   const [signInsElsewhere, setSignInsElsewhere] = useState(0);
-  // React's development double effects must not ask twice.
-  const asking = useRef(false);
   const otherTabs = useRef<SessionChannel | null>(null);
 
   const adopt = useCallback((account: Account) => {
@@ -87,27 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [adopt, expire]);
 
-  const checkServerSession = useCallback(() => {
-    if (asking.current) return;
-    asking.current = true;
-    setServerCheck({ status: 'checking' });
-    getSession()
-      .then(authenticate, (error: unknown) => {
-        if (isApiError(error, 'unauthenticated')) setServerCheck(serverAnswered);
-        else setServerCheck({ status: 'failed', message: isApiError(error) ? error.message : String(error) });
-      })
-      .finally(() => {
-        asking.current = false;
-      });
-  }, [authenticate]);
-
-  const signOut = useCallback(async () => {
-    try {
-      await deleteSession();
-    } catch (error) {
-      // Still sign out locally: the user asked to leave, and a dead session is gone already.
-      console.warn('Sign-out request failed', error);
-    }
+  const signedOut = useCallback(() => {
     expire();
     otherTabs.current?.tell({ kind: 'signed-out' });
   }, [expire]);
@@ -120,24 +97,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       authenticated: isAuthenticated(stored),
       disclaimerClosed,
       serverCheck,
-      checkServerSession,
+      setServerCheck,
       authenticate,
-      signOut,
+      signedOut,
       expire,
       signInsElsewhere,
       closeDisclaimer,
     }),
-    [
-      stored,
-      disclaimerClosed,
-      serverCheck,
-      checkServerSession,
-      authenticate,
-      signOut,
-      expire,
-      signInsElsewhere,
-      closeDisclaimer,
-    ],
+    [stored, disclaimerClosed, serverCheck, authenticate, signedOut, expire, signInsElsewhere, closeDisclaimer],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -7,10 +7,18 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
 import { loadAuthKeyChecks } from './auth-key-chunk';
-import { addressWithoutAuth, browser } from './browser';
+import { authParamOf, withoutAuthParam } from './auth-param';
+import { browser } from './browser';
 import { useSession } from './session-context';
 
 export type AuthParamStatus = 'none' | 'checking';
+
+/** The current address without the `auth` credential. */
+function addressWithoutAuth(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('auth');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /**
  * Without `onSuccess` the user stays on the requested page (route guard); the login page passes one
@@ -20,16 +28,13 @@ export function useAuthParam(onSuccess?: (answer: SessionAnswer, search: URLSear
   const location = useLocation();
   const navigate = useNavigate();
   const { authenticate } = useSession();
-  const search = new URLSearchParams(location.search);
-  const authKey = search.get('auth');
+  const authKey = authParamOf(location.search);
 
   useEffect(() => {
     if (!authKey) return;
     let live = true;
-    const params = new URLSearchParams(location.search);
-    params.delete('auth');
-    const rest = params.toString();
-    const cleaned = { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash };
+    const cleaned = withoutAuthParam(location);
+    const params = new URLSearchParams(cleaned.search);
     const finish = (answer: SessionAnswer | null) => {
       if (!live) return;
       browser.replaceAddress(addressWithoutAuth(window.location.href));

@@ -38,15 +38,16 @@ const pathOf = (response: Response) => new URL(response.url()).pathname;
 async function wireStatuses(page: Page): Promise<(path: string) => number[]> {
   const cdp = await page.context().newCDPSession(page);
   const paths = new Map<string, string>();
-  const statuses: { path: string; status: number }[] = [];
+  const statuses: { requestId: string; status: number }[] = [];
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     paths.set(requestId, new URL(request.url).pathname);
   });
+  // Chromium may report what came on the wire before it reports the request: its path is looked up when asked.
   cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
-    statuses.push({ path: paths.get(requestId) ?? '', status: statusCode });
+    statuses.push({ requestId, status: statusCode });
   });
   await cdp.send('Network.enable');
-  return (path) => statuses.filter((entry) => entry.path === path).map((entry) => entry.status);
+  return (path) => statuses.filter((entry) => paths.get(entry.requestId) === path).map((entry) => entry.status);
 }
 
 test.describe('compressed answers in the browser', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 const signedInChunk = /\/assets\/signed-in-area-[\w-]+\.js$/;
@@ -33,5 +33,48 @@ test.describe('the parts of the site loaded on demand', () => {
     await tab.unroute(signedInChunk);
     await tab.getByRole('button', { name: 'Try again' }).click();
     await expect(tab.getByRole('heading', { name: 'WELCOME' })).toBeVisible();
+  });
+});
+
+test.describe('the first page of a signed-in tab asks for its data beside its chunks', () => {
+  /** Holds back every answer to requests matching `pattern` until `release` is called. */
+  async function holdBack(page: Page, pattern: RegExp) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("the catalogue while the signed-in chunk is on its way, a line's manifest while the catalogue and the product chunk are", async ({
+    page,
+  }) => {
+    await signIn(page, 'demo');
+    const lines = (await (await page.request.get('/api/catalogue')).json()) as { pathPrefix: string; model: string }[];
+    const first = lines[0];
+    if (!first) throw new Error('The demo account has no product line');
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      asked.add(new URL(request.url()).pathname);
+    });
+    const releaseSignedIn = await holdBack(page, signedInChunk);
+    const releaseCatalogue = await holdBack(page, /\/api\/catalogue$/);
+    const releaseProductChunk = await holdBack(page, /\/assets\/product-area-[\w-]+\.js$/);
+
+    // A new address in the same tab, as a bookmark or a reload opens it: the tab's stored session names the account.
+    await page.goto(first.pathPrefix, { waitUntil: 'commit' });
+    await expect.poll(() => asked.has('/api/site') && asked.has('/api/catalogue')).toBe(true);
+
+    releaseSignedIn();
+    await expect.poll(() => asked.has(`/api/products/${first.model}`)).toBe(true);
+
+    releaseCatalogue();
+    releaseProductChunk();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
   });
 });

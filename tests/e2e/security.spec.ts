@@ -141,6 +141,8 @@ test.describe('?auth= deep links', () => {
   test("never swap a signed-in account for the link's (sign-in CSRF)", async ({ page }) => {
     await signIn(page, 'demo');
     const cards = page.getByRole('link', { name: /LEARN MORE/ });
+    // The heading comes before the catalogue's answer: count the cards once they are drawn.
+    await expect(cards.first()).toBeVisible();
     const all = await cards.count();
     expect(all).toBeGreaterThan(1);
     // A link carrying the password of an account with one product line, opened while signed in.

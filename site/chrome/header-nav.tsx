@@ -1,0 +1,50 @@
+/**
+ * The header's navigation for a signed-in user: search, the product area's links, if any, and Sign
+ * out; with product links, a Menu button folds them away on small screens. In the signed-in chunk
+ * (header-nav-part.tsx), as nobody signed out sees it.
+ */
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SignOutButton } from './sign-out-button';
+
+const menuId = 'site-menu';
+
+// Search is for signed-in readers only, and its index code is fetched when the field is first drawn.
+const SearchBox = lazy(() => import('../search/search-box').then((m) => ({ default: m.SearchBox })));
+
+export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
+  const { pathname } = useLocation();
+  // The small-screen menu is open for the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const collapsible = Boolean(productLinks);
+  return (
+    <>
+      {collapsible && (
+        <button
+          type="button"
+          className="button button--secondary menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          Menu
+        </button>
+      )}
+      <nav
+        id={menuId}
+        className={
+          collapsible ? `site-header__nav site-header__nav--collapsible${open ? ' is-open' : ''}` : 'site-header__nav'
+        }
+        aria-label="Main"
+      >
+        {/* The placeholder holds the field's place while its code loads, so nothing moves. */}
+        <Suspense fallback={<div className="search search--loading" />}>
+          <SearchBox />
+        </Suspense>
+        {productLinks}
+        <SignOutButton />
+      </nav>
+    </>
+  );
+}

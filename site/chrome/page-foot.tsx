@@ -1,0 +1,12 @@
+/** What follows the main content on every page: the footer and the back-to-top control (a chunk of its own, page-foot-part.tsx). */
+import { BackToTop } from './back-to-top';
+import { SiteFooter } from './site-footer';
+
+export function PageFoot() {
+  return (
+    <>
+      <SiteFooter />
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The signed-in area's chunk (signed-in-area.tsx): the guard, the catalogue and the product gate, with
+ * what only a signed-in user or a sign-in link needs on other pages (the header navigation, the link
+ * check). The entry fetches it for any first address but a signed-out login page, the login page when
+ * idle and on sign-in.
+ */
+import { lazyChunk } from '../lazy/lazy-part';
+
+export const signedInChunk = lazyChunk(() => import('./signed-in-area'));

@@ -1,0 +1,28 @@
+/**
+ * The route guard's question for a tab that stored no session: `GET /api/session`, once at a time.
+ * 200 authenticates as a sign-in does, 401 leaves the tab signed out; the answer is kept in the
+ * session (serverCheck), so the guard asks once per tab, not once per visit of the signed-in area.
+ */
+import { useCallback, useRef } from 'react';
+import { getSession } from '../api/client';
+import { isApiError } from '../api/errors';
+import { serverAnswered, useSession } from '../session/session-context';
+
+export function useServerCheck(): () => void {
+  const { authenticate, setServerCheck } = useSession();
+  // React's development double effects must not ask twice.
+  const asking = useRef(false);
+  return useCallback(() => {
+    if (asking.current) return;
+    asking.current = true;
+    setServerCheck({ status: 'checking' });
+    getSession()
+      .then(authenticate, (error: unknown) => {
+        if (isApiError(error, 'unauthenticated')) setServerCheck(serverAnswered);
+        else setServerCheck({ status: 'failed', message: isApiError(error) ? error.message : String(error) });
+      })
+      .finally(() => {
+        asking.current = false;
+      });
+  }, [authenticate, setServerCheck]);
+}

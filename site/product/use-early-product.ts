@@ -1,0 +1,35 @@
+/**
+ * While the catalogue loads, the product line the address names is known from the site texts already
+ * (productPaths): its chunk and its manifest are fetched then, beside the catalogue, not once it has
+ * answered and the area has been drawn. The area takes the answer (data/use-resource.ts); one nobody
+ * took, because the catalogue sent the user elsewhere, is dropped when the gate goes, not kept for a
+ * later visit.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { loadProduct } from '../api/product';
+import { entryOfPath } from '../data/catalogue-context';
+import { useSite } from '../data/site-context';
+import { startResource } from '../data/use-resource';
+import { isModelPermitted } from '../session/permissions';
+import { useSession } from '../session/session-context';
+
+export function useEarlyProduct(catalogueLoading: boolean, preloadArea: () => void): void {
+  const { pathname } = useLocation();
+  const { productPaths } = useSite();
+  const { account } = useSession();
+  const named = catalogueLoading ? entryOfPath(productPaths, pathname)?.model : undefined;
+  const early = named !== undefined && isModelPermitted(account, named) ? named : undefined;
+  const drops = useRef(new Map<string, () => void>());
+  useEffect(() => {
+    if (early === undefined || drops.current.has(early)) return;
+    preloadArea();
+    drops.current.set(early, startResource(early, loadProduct));
+  }, [early, preloadArea]);
+  useEffect(() => {
+    const started = drops.current;
+    return () => {
+      for (const drop of started.values()) drop();
+    };
+  }, []);
+}
