@@ -1,4 +1,5 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { preparedQuery } from '../prepared-query';
 import type { AuditTable, Database } from '../schema';
 import type { AuditFilter, AuditStore, DownloadCount, StoredAuditEvent } from '../storage';
 
@@ -33,25 +34,31 @@ function matching(filter: AuditFilter) {
     ]);
 }
 
+type AuditRowValues = Omit<Insertable<AuditTable>, 'id' | 'count'>;
+
+const auditRowNames = [
+  'time',
+  'kind',
+  'account',
+  'client_address',
+  'request_id',
+  'user_agent',
+  'detail',
+  'document',
+  'partial',
+  'repeat_key',
+  'instance',
+] as const satisfies readonly (keyof AuditRowValues)[];
+
 /** `instance` is written on every row: the INSTANCE_ID of the process writing it. */
 export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
-  return {
-    async write(event) {
-      await db
+  // Every file delivery writes one: compiled once (prepared-query.ts).
+  const insert = preparedQuery<Required<AuditRowValues>>(
+    db as Kysely<never>,
+    (values) =>
+      db
         .insertInto('audit')
-        .values({
-          time: event.time,
-          kind: event.kind,
-          account: event.account,
-          client_address: event.clientAddress,
-          request_id: event.requestId,
-          user_agent: event.userAgent,
-          detail: event.detail,
-          document: event.document ?? null,
-          partial: event.partial ? 1 : 0,
-          repeat_key: event.repeatKey ?? null,
-          instance,
-        })
+        .values(values)
         .onConflict((conflict) =>
           conflict
             .column('repeat_key')
@@ -60,8 +67,24 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
               count: eb('audit.count', '+', 1),
               request_id: eb.ref('excluded.request_id'),
             })),
-        )
-        .execute();
+        ),
+    auditRowNames,
+  );
+  return {
+    async write(event) {
+      await insert({
+        time: event.time,
+        kind: event.kind,
+        account: event.account,
+        client_address: event.clientAddress,
+        request_id: event.requestId,
+        user_agent: event.userAgent,
+        detail: event.detail,
+        document: event.document ?? null,
+        partial: event.partial ? 1 : 0,
+        repeat_key: event.repeatKey ?? null,
+        instance,
+      });
     },
     prune: async (before) => {
       const result = await db.deleteFrom('audit').where('time', '<', before).executeTakeFirst();
