@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    globalSetup: ['tests/fixtures/compile-test-content.ts'],
+    globalSetup: ['tests/fixtures/compile-test-content.ts', 'tests/fixtures/postgres-notice.ts'],
     projects: [
       {
         extends: true,

@@ -74,7 +74,7 @@ describe('client address', () => {
       url: '/api/session',
       headers: { ...headers, cookie: await signIn(t.app, 'demo') },
     });
-    expect(t.storage.audit.recent(1)[0]?.clientAddress).toBe('127.0.0.1');
+    expect((await t.storage.audit.recent(1))[0]?.clientAddress).toBe('127.0.0.1');
     await t.close();
     t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
     await t.app.inject({
@@ -82,7 +82,7 @@ describe('client address', () => {
       url: '/api/session',
       headers: { ...headers, cookie: await signIn(t.app, 'demo') },
     });
-    expect(t.storage.audit.recent(1)[0]?.clientAddress).toBe('203.0.113.7');
+    expect((await t.storage.audit.recent(1))[0]?.clientAddress).toBe('203.0.113.7');
   });
 });
 
@@ -112,10 +112,10 @@ describe('start-up checks', () => {
 
   it('seeds the demo accounts in demo mode only', async () => {
     t = await createTestApp();
-    expect(t.storage.accounts.list().map((account) => account.name)).toEqual(['demo', 'demo-acme']);
+    expect((await t.storage.accounts.list()).map((account) => account.name)).toEqual(['demo', 'demo-acme']);
     await t.close();
     t = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...productionValues } });
-    expect(t.storage.accounts.list()).toEqual([]);
+    expect(await t.storage.accounts.list()).toEqual([]);
   });
 });
 

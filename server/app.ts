@@ -41,14 +41,14 @@ import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-r
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSpaRoutes } from './routes/spa-routes';
 import { SessionManager } from './sessions/session-manager';
-import { openSqliteStorage } from './storage/sqlite-storage';
+import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
 
 export interface BuildAppOptions {
   config: Config;
   /** Clock in milliseconds; tests move it to check timeouts. */
   now?: () => number;
-  /** An open store; the app then leaves closing it to the caller. Default: SQLite at config.databasePath. */
+  /** An open store; the app then leaves closing it to the caller. Default: the one the config names (open-storage.ts). */
   storage?: Storage;
   /** Already loaded content; default: loaded and validated from config.contentBuildDir. */
   content?: CompiledContent;
@@ -58,9 +58,9 @@ export interface BuildAppOptions {
   loginRequestLimit?: RequestRateLimit;
   signedOutRequestLimit?: RequestRateLimit;
   hashingLimits?: HashingLimits;
-  /** How /readyz learns that the database answers; default: the store takes a write. */
+  /** How /readyz learns that the database answers; default: the store's ping. */
   readiness?: Readiness;
-  /** The database pool's figures for /metrics; default: none (the SQLite store has no pool). */
+  /** The database pool's figures for /metrics; default: the store's (none for SQLite, which has no pool). */
   poolStats?: () => PoolStats | undefined;
   /** Fastify logger; off unless given (server.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
@@ -77,13 +77,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const now = options.now ?? Date.now;
   const content = options.content ?? loadCompiledContent(config.contentBuildDir);
-  const storage = options.storage ?? openSqliteStorage(config.databasePath);
   const ownsStorage = options.storage === undefined;
+  // Pool errors come from idle connections the database ended; the pool replaces them, so a line suffices.
+  const storage =
+    options.storage ??
+    (await openStorage(config, (error) => console.warn(`Database connection lost while idle: ${error.message}`)));
 
   try {
-    const { secret } = resolveSessionSecret(config, storage);
     const scryptCost = options.scryptCost ?? config.scryptCost ?? undefined;
-    if (config.demoMode) await seedDemoAccounts(storage, secret, content.catalogue, now(), scryptCost);
+    // Instances starting together on one database create the secret and the demo accounts once.
+    const { secret } = await storage.exclusively(async () => {
+      const resolved = await resolveSessionSecret(config, storage);
+      if (config.demoMode) await seedDemoAccounts(storage, resolved.secret, content.catalogue, now(), scryptCost);
+      return resolved;
+    });
 
     const app = Fastify({
       logger: options.logger === undefined ? false : options.logger,
@@ -100,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       http: { connectionsCheckingInterval: timeoutCheckMs },
     });
     if (!config.demoMode) {
-      const disabled = disableDemoAccounts(storage);
+      const disabled = await disableDemoAccounts(storage);
       if (disabled.length > 0) {
         app.log.warn(
           `Production mode: disabled the demo account(s) ${disabled.join(', ')}, whose passwords are published. ` +
@@ -140,30 +147,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         learningLibraryUrl: config.learningLibraryUrl,
       },
       drain: createDrain(),
-      metrics: createPortalMetrics({ poolStats: options.poolStats ?? (() => undefined) }),
+      metrics: createPortalMetrics({ poolStats: options.poolStats ?? (() => storage.poolStats()) }),
     };
     const readiness: Readiness = options.readiness ?? {
-      databaseReachable: async () => storage.checkWritable(now()),
+      databaseReachable: () => storage.ping(),
     };
     app.decorate('portal', portal);
 
+    // Housekeeping that fails (the database away for a moment) is logged and tried again next time.
+    const housekeep = (what: string, work: () => Promise<unknown>) => {
+      work().catch((error: unknown) => app.log.warn({ err: error }, `${what} failed`));
+    };
     const sweep = setInterval(() => {
-      sessions.sweep();
-      loginLimiter.prune();
+      housekeep('session sweep', () => Promise.all([sessions.sweep(), loginLimiter.prune()]));
     }, sweepIntervalMs);
     sweep.unref();
-    const pruneAudit = () => {
-      const removed = pruneAuditEvents(storage, config.auditRetentionDays, now());
+    const pruneAudit = async () => {
+      const removed = await pruneAuditEvents(storage, config.auditRetentionDays, now());
       if (removed > 0)
         app.log.info(`Audit retention: removed ${removed} event(s) older than ${config.auditRetentionDays} days`);
     };
-    pruneAudit();
-    const auditPrune = setInterval(pruneAudit, auditPruneIntervalMs);
+    await pruneAudit();
+    const auditPrune = setInterval(() => housekeep('audit retention', pruneAudit), auditPruneIntervalMs);
     auditPrune.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       clearInterval(auditPrune);
-      if (ownsStorage) storage.close();
+      if (ownsStorage) await storage.close();
     });
 
     registerSchemas(app);
@@ -201,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSpaRoutes(app, config.siteDir);
     return app;
   } catch (error) {
-    if (ownsStorage) storage.close();
+    if (ownsStorage) await storage.close();
     throw error;
   }
 }

@@ -3,6 +3,7 @@
  * schema/environment.schema.json. Every bad value is collected so the operator fixes them all in one go.
  */
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../engine/validation/ajv-factory';
@@ -29,6 +30,12 @@ export interface Config {
   /** Null in demo mode when unset: accounts/session-secret.ts then keeps a random one in the database. */
   sessionSecret: string | null;
   databasePath: string;
+  /** PostgreSQL connection URL; null: the SQLite file at databasePath. */
+  databaseUrl: string | null;
+  databasePoolSize: number;
+  databaseStatementTimeoutMs: number;
+  /** Written on every audit row: which instance served the request. */
+  instanceId: string;
   contentDir: string;
   contentBuildDir: string;
   siteDir: string;
@@ -42,7 +49,10 @@ export interface Config {
   learningLibraryUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  /** 0: every request reads its session from the store. */
+  /**
+   * 0: every request reads its session from the store. At most 1000: the bound on how late a
+   * sign-out or revoke made through another instance is seen here.
+   */
   sessionCacheMs: number;
   trustProxy: TrustProxy;
   /** Null: only loopback addresses may read /metrics. */
@@ -141,6 +151,11 @@ export function loadConfig(env: Env = process.env): Config {
     // Relative paths are taken from the working directory; static file roots must be absolute.
     // SQLite's ':memory:' is a name, not a path.
     databasePath: databasePath === ':memory:' ? databasePath : resolve(databasePath),
+    databaseUrl: get('DATABASE_URL') ?? null,
+    databasePoolSize: get('DATABASE_POOL_SIZE'),
+    databaseStatementTimeoutMs: get('DATABASE_STATEMENT_TIMEOUT_MS'),
+    // Host and port tell instances apart on one machine and across machines alike.
+    instanceId: get('INSTANCE_ID') ?? `${hostname()}:${get<number>('PORT')}`,
     contentDir: resolve(get('CONTENT_DIR')),
     contentBuildDir: resolve(get('CONTENT_BUILD_DIR')),
     siteDir: resolve(get('SITE_DIR')),

@@ -7,7 +7,7 @@ import type { PortalMetrics } from './metrics/portal-metrics';
 import type { Drain } from './plugins/drain';
 import type { FailedLoginLimiter } from './plugins/failed-login-limiter';
 import type { ActiveSession, SessionManager } from './sessions/session-manager';
-import type { Storage } from './storage/storage';
+import type { Storage, StorageUnavailableError } from './storage/storage';
 
 export interface PortalContext {
   config: Config;
@@ -41,5 +41,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session read from the cookie, or null. */
     auth: ActiveSession | null;
+    /** Why the cookie's session could not be read (the database cannot answer), or null. */
+    sessionUnavailable: StorageUnavailableError | null;
   }
 }

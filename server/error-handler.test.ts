@@ -1,8 +1,7 @@
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from './accounts/credentials';
 import { openSqliteStorage } from './storage/sqlite-storage';
-import type { Storage } from './storage/storage';
+import { type Storage, StorageUnavailableError } from './storage/storage';
 import { fixtureFiles } from './test-support/fixture-content';
 import { createTestApp, signIn, type TestApp } from './test-support/test-app';
 
@@ -12,14 +11,16 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** A store whose audit writes fail as if another process held the write lock past the busy timeout. */
-function lockedAuditStorage(): { storage: Storage; lock: (locked: boolean) => void } {
-  const storage = openSqliteStorage(':memory:');
+const unavailable = () => new StorageUnavailableError('PostgreSQL at db:5432/portal cannot be reached: ECONNREFUSED');
+
+/** A store whose audit writes fail as when the database cannot answer (gone, or locked past the busy timeout). */
+async function lockedAuditStorage(): Promise<{ storage: Storage; lock: (locked: boolean) => void }> {
+  const storage = await openSqliteStorage(':memory:');
   let locked = false;
   const write = storage.audit.write;
-  storage.audit.write = (event) => {
-    if (locked) throw new Database.SqliteError('database is locked', 'SQLITE_BUSY');
-    write(event);
+  storage.audit.write = async (event) => {
+    if (locked) throw unavailable();
+    await write(event);
   };
   return {
     storage,
@@ -30,8 +31,8 @@ function lockedAuditStorage(): { storage: Storage; lock: (locked: boolean) => vo
 }
 
 describe('error handler', () => {
-  it('answers 503 with Retry-After, never 500, when the database stays locked past the busy timeout', async () => {
-    const { storage, lock } = lockedAuditStorage();
+  it('answers 503 with Retry-After and the request id, never 500, when the audit row cannot be written', async () => {
+    const { storage, lock } = await lockedAuditStorage();
     t = await createTestApp({ build: { storage } });
     const cookie = await signIn(t.app, 'demo');
     lock(true);
@@ -44,17 +45,22 @@ describe('error handler', () => {
       const response = await t.app.inject(request);
       expect(response.statusCode, request.url).toBe(503);
       expect(response.headers['retry-after'], request.url).toBe('2');
-      expect(response.json()).toEqual({ error: 'The server is busy; try again in a moment' });
+      expect(response.json()).toEqual({
+        error: 'The server cannot reach its database; try again in a moment',
+        requestId: response.headers['x-request-id'],
+      });
+      // The file's bytes never leave when its delivery cannot be audited.
+      expect(response.body, request.url).not.toContain('%PDF');
     }
     lock(false);
-    storage.close();
+    await storage.close();
   });
 
-  it('answers 503, never 500, when the session lookup meets a database locked past the busy timeout', async () => {
-    const storage = openSqliteStorage(':memory:');
+  it('answers 503, never 500, when the session lookup meets a database that cannot answer', async () => {
+    const storage = await openSqliteStorage(':memory:');
     const touch = storage.sessions.touch;
-    storage.sessions.touch = () => {
-      throw new Database.SqliteError('database is locked', 'SQLITE_BUSY');
+    storage.sessions.touch = async () => {
+      throw unavailable();
     };
     t = await createTestApp({ build: { storage } });
     const cookie = await signIn(t.app, 'demo');
@@ -62,10 +68,10 @@ describe('error handler', () => {
     t.clock.advance(60_000);
     const response = await t.app.inject({ url: '/api/catalogue', headers: { cookie } });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'The server is busy; try again in a moment' });
+    expect(response.json()).toMatchObject({ error: 'The server cannot reach its database; try again in a moment' });
     storage.sessions.touch = touch;
     expect((await t.app.inject({ url: '/api/catalogue', headers: { cookie } })).statusCode).toBe(200);
-    storage.close();
+    await storage.close();
   });
 
   it('answers an unexpected error with a bare 500 and logs it', async () => {

@@ -1,12 +1,13 @@
 /**
  * One error handler: validation errors become 400 with a JSON pointer, other client errors
- * keep their status, and anything unexpected is a logged 500 without details.
+ * keep their status, a database that cannot answer is a 503 to retry, and anything unexpected
+ * is a logged 500 without details.
  */
-import Database from 'better-sqlite3';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorAnswer } from '../engine/types';
 import { audit } from './audit/audit-request';
 import { countFailedSignIn } from './plugins/failed-login-limiter';
+import { StorageUnavailableError } from './storage/storage';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -22,45 +23,50 @@ function pointerOf(issue: ValidationIssue): string {
  * malformed one counts against its own address (never against the global limit). Other routes'
  * 429s (signed-out file requests over their rate) are audited as denials.
  */
-function auditRefusal(request: FastifyRequest, status: number): void {
+async function auditRefusal(request: FastifyRequest, status: number): Promise<void> {
   const via = `${request.method} ${request.routeOptions.url ?? ''}`;
   if (request.routeOptions.config?.loginAttempt) {
     if (status === 429) {
-      audit(request, 'login-failed', `${via}: too many requests`, { account: null, collapse: true });
+      await audit(request, 'login-failed', `${via}: too many requests`, { account: null, collapse: true });
     } else {
-      countFailedSignIn(request, 'malformed');
-      audit(request, 'login-failed', `${via}: malformed request`, { account: null, collapse: true });
+      await countFailedSignIn(request, 'malformed');
+      await audit(request, 'login-failed', `${via}: malformed request`, { account: null, collapse: true });
     }
   } else if (status === 429) {
-    audit(request, 'access-denied', `${via}: too many requests`, { collapse: true });
+    await audit(request, 'access-denied', `${via}: too many requests`, { collapse: true });
   }
 }
 
-/** Another process held the database's write lock for longer than the busy timeout: try again shortly. */
-function isBusy(error: unknown): boolean {
-  return error instanceof Database.SqliteError && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
-}
+/** Seconds a client should wait before trying again while the database cannot answer. */
+const unavailableRetrySeconds = 2;
 
-function sendBusy(reply: FastifyReply) {
+/**
+ * The database cannot answer (PostgreSQL away or its connection lost, SQLite locked by another
+ * process past the busy timeout): nothing is wrong with the request, so the client tries again.
+ * The request id lets an operator find the log line.
+ */
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.warn({ err: error }, 'database unavailable');
   return reply
     .code(503)
-    .header('retry-after', '2')
-    .send({ error: 'The server is busy; try again in a moment' } satisfies ErrorAnswer);
+    .header('retry-after', String(unavailableRetrySeconds))
+    .header('cache-control', 'no-store')
+    .send({
+      error: 'The server cannot reach its database; try again in a moment',
+      requestId: request.id,
+    } satisfies ErrorAnswer);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { error?: unknown }, request, reply) => {
-    if (isBusy(error)) {
-      request.log.warn({ err: error }, 'database busy');
-      return sendBusy(reply);
-    }
+  app.setErrorHandler(async (error: FastifyError & { error?: unknown }, request, reply) => {
+    if (error instanceof StorageUnavailableError) return sendUnavailable(request, reply, error);
     const first = error.validation?.[0];
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (first || (status >= 400 && status < 500)) {
       try {
-        auditRefusal(request, first ? 400 : status);
+        await auditRefusal(request, first ? 400 : status);
       } catch (auditError) {
-        if (isBusy(auditError)) return sendBusy(reply);
+        if (auditError instanceof StorageUnavailableError) return sendUnavailable(request, reply, auditError);
         throw auditError;
       }
     }

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
 import { productionLogger } from './request-log';
+import { StorageUnavailableError } from './storage/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof ContentLoadError) {
     console.error(`The portal cannot start.\n${error.message}`);
+  } else if (error instanceof StorageUnavailableError) {
+    // One line naming the database server (never its password), before anything listens.
+    console.error(`The portal cannot start: ${error.message}`);
   } else {
     console.error('The portal cannot start:', error);
   }

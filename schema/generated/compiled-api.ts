@@ -49,6 +49,10 @@ export interface ErrorAnswer {
   fields?: {
     [k: string]: string;
   };
+  /**
+   * The request's id (also its x-request-id header) when the server could not answer it, for the operator's log.
+   */
+  requestId?: string;
 }
 /**
  * This interface was referenced by `ApiAnswers`'s JSON-Schema

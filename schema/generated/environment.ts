@@ -45,9 +45,25 @@ export interface Environment {
    */
   LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
-   * SQLite file, or :memory:.
+   * SQLite file, or :memory:; used when DATABASE_URL is not set.
    */
   DATABASE_PATH?: string;
+  /**
+   * PostgreSQL to keep accounts, sessions and audit in, shared by several instances: postgres://user:password@host:5432/database. Unset: the SQLite file at DATABASE_PATH.
+   */
+  DATABASE_URL?: string;
+  /**
+   * PostgreSQL connections this instance may open at once (at least 2: start-up holds one for its lock while seeding uses another).
+   */
+  DATABASE_POOL_SIZE?: number;
+  /**
+   * PostgreSQL cancels a statement running longer than this, and a request waits at most this long for a free connection.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS?: number;
+  /**
+   * This instance's name, stored on every audit row it writes. Default: the host name and port, e.g. web-1:3000.
+   */
+  INSTANCE_ID?: string;
   /**
    * Content sources, home of the files served.
    */
@@ -77,7 +93,7 @@ export interface Environment {
    */
   SESSION_ABSOLUTE_HOURS?: number;
   /**
-   * How long this process may answer from its own copy of a session instead of reading the database: a sign-out, revoke, disable or new password made through this server applies at once, one made by the accounts command or another instance within this time. 0 reads the database on every request.
+   * How long this process may answer from its own copy of a session instead of reading the database: a sign-out, revoke, disable or new password made through this server applies at once, one made by the accounts command or another instance within this time, so it is at most 1000 (one second). 0 reads the database on every request.
    */
   SESSION_CACHE_MS?: number;
   /**

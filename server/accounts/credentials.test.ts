@@ -29,23 +29,23 @@ describe('auth keys and hashes', () => {
   });
 
   it('finds the account by HMAC and refuses disabled accounts', async () => {
-    const storage = openSqliteStorage(':memory:');
+    const storage = await openSqliteStorage(':memory:');
     const key = authKeyOf('password-1');
-    const account = storage.accounts.create({
+    const account = await storage.accounts.create({
       name: 'a',
       models: [],
       ...(await credentialFor('s'.repeat(32), key, testScryptCost)),
       now: 1,
     });
-    expect(storage.accounts.lookupKeyOf(account.id)).toBe(lookupKeyOf('s'.repeat(32), key));
+    expect(await storage.accounts.lookupKeyOf(account.id)).toBe(lookupKeyOf('s'.repeat(32), key));
     expect((await findAccountByAuthKey(storage, 's'.repeat(32), key)).ok).toBe(true);
     expect(await findAccountByAuthKey(storage, 'other-secret', key)).toEqual({ ok: false, reason: 'unknown key' });
-    storage.accounts.setDisabled(account.id, true);
+    await storage.accounts.setDisabled(account.id, true);
     expect(await findAccountByAuthKey(storage, 's'.repeat(32), key)).toMatchObject({
       ok: false,
       reason: 'account disabled',
     });
-    storage.close();
+    await storage.close();
   });
 });
 
@@ -62,7 +62,7 @@ describe('demo accounts', () => {
   });
 
   it('are seeded once, and re-keyed when the server secret changed', async () => {
-    const storage = openSqliteStorage(':memory:');
+    const storage = await openSqliteStorage(':memory:');
     expect(await seedDemoAccounts(storage, 'secret-1', fixtureCatalogue(), 1, testScryptCost)).toEqual([
       'demo',
       'demo-acme',
@@ -73,6 +73,6 @@ describe('demo accounts', () => {
       'demo-acme',
     ]);
     expect((await findAccountByAuthKey(storage, 'secret-2', authKeyOf('demo'))).ok).toBe(true);
-    storage.close();
+    await storage.close();
   });
 });

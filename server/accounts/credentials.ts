@@ -44,7 +44,7 @@ export async function findAccountByAuthKey(
   authKey: string,
   runHash: HashRunner = runAtOnce,
 ): Promise<CheckResult> {
-  const account = storage.accounts.findByLookupKey(lookupKeyOf(secret, authKey));
+  const account = await storage.accounts.findByLookupKey(lookupKeyOf(secret, authKey));
   if (!account) return { ok: false, reason: 'unknown key' };
   if (account.disabled) return { ok: false, reason: 'account disabled', account };
   if (!(await runHash(() => verifyAuthKey(authKey, account.passwordHash)))) return { ok: false, reason: 'unknown key' };

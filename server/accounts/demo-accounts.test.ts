@@ -18,37 +18,37 @@ const entry = (brand: string, model: string): CatalogueEntry => ({
 const secret = 'secret-1';
 const seed = (storage: Storage, catalogue: CatalogueEntry[]) =>
   seedDemoAccounts(storage, secret, catalogue, 1, testScryptCost);
-const modelsOf = (storage: Storage, name: string) => storage.accounts.findByName(name)?.models;
+const modelsOf = async (storage: Storage, name: string) => (await storage.accounts.findByName(name))?.models;
 
 describe('demo accounts follow the catalogue at every start', () => {
   const stores: Storage[] = [];
-  const store = () => {
-    const storage = openSqliteStorage(':memory:');
+  const store = async () => {
+    const storage = await openSqliteStorage(':memory:');
     stores.push(storage);
     return storage;
   };
-  afterEach(() => {
-    for (const storage of stores.splice(0)) storage.close();
+  afterEach(async () => {
+    for (const storage of stores.splice(0)) await storage.close();
   });
 
   it('gives "demo" a line added after the database was made, without new passwords', async () => {
-    const storage = store();
+    const storage = await store();
     await seed(storage, [entry('acme', 'pump'), entry('globex', 'bags')]);
     const grown = [entry('acme', 'pump'), entry('globex', 'bags'), entry('initech', 'syringe')];
     expect(await seed(storage, grown)).toEqual([]);
-    expect(modelsOf(storage, 'demo')).toEqual(['pump', 'bags', 'syringe']);
-    expect(modelsOf(storage, 'demo-acme')).toEqual(['pump']);
+    expect(await modelsOf(storage, 'demo')).toEqual(['pump', 'bags', 'syringe']);
+    expect(await modelsOf(storage, 'demo-acme')).toEqual(['pump']);
   });
 
   it('drops a line the catalogue no longer has', async () => {
-    const storage = store();
+    const storage = await store();
     await seed(storage, [entry('acme', 'pump'), entry('globex', 'bags')]);
     await seed(storage, [entry('acme', 'pump')]);
-    expect(modelsOf(storage, 'demo')).toEqual(['pump']);
+    expect(await modelsOf(storage, 'demo')).toEqual(['pump']);
   });
 
   it('gives each demo-<brand> account the first line of its brand, and none when the brand is gone', async () => {
-    const storage = store();
+    const storage = await store();
     await seed(storage, [entry('globex', 'bags'), entry('acme', 'pump')]);
     // The first line changed brand: demo mode makes demo-acme, and demo-globex stays a demo account.
     await seed(storage, [
@@ -57,32 +57,32 @@ describe('demo accounts follow the catalogue at every start', () => {
       entry('globex', 'drip'),
       entry('globex', 'bags'),
     ]);
-    expect(modelsOf(storage, 'demo-acme')).toEqual(['syringe']);
-    expect(modelsOf(storage, 'demo-globex')).toEqual(['drip']);
+    expect(await modelsOf(storage, 'demo-acme')).toEqual(['syringe']);
+    expect(await modelsOf(storage, 'demo-globex')).toEqual(['drip']);
     await seed(storage, [entry('acme', 'pump')]);
-    expect(modelsOf(storage, 'demo-globex')).toEqual([]);
+    expect(await modelsOf(storage, 'demo-globex')).toEqual([]);
   });
 
   it('never touches ordinary accounts, even one an operator took over under a demo name', async () => {
-    const storage = store();
+    const storage = await store();
     await seed(storage, [entry('acme', 'pump')]);
-    const ward = storage.accounts.create({
+    const ward = await storage.accounts.create({
       name: 'ward-7',
       models: ['pump'],
       ...(await credentialFor(secret, authKeyOf('ward seven trolley'), testScryptCost)),
       now: 1,
     });
     // What `accounts set-password` does to a demo account: a new password and no demo flag.
-    const demo = storage.accounts.findByName('demo');
+    const demo = await storage.accounts.findByName('demo');
     if (!demo) throw new Error('demo was not seeded');
     const taken = await credentialFor(secret, authKeyOf('operator chose this'), testScryptCost);
-    storage.accounts.setPassword(demo.id, taken.lookupKey, taken.passwordHash, 2);
-    storage.accounts.setDemo(demo.id, false);
-    storage.accounts.setModels(demo.id, ['pump']);
+    await storage.accounts.setPassword(demo.id, taken.lookupKey, taken.passwordHash, 2);
+    await storage.accounts.setDemo(demo.id, false);
+    await storage.accounts.setModels(demo.id, ['pump']);
 
     expect(await seed(storage, [entry('acme', 'pump'), entry('globex', 'bags')])).toEqual([]);
-    expect(storage.accounts.findByName('ward-7')).toEqual(ward);
-    expect(modelsOf(storage, 'demo')).toEqual(['pump']);
+    expect(await storage.accounts.findByName('ward-7')).toEqual(ward);
+    expect(await modelsOf(storage, 'demo')).toEqual(['pump']);
     expect((await findAccountByAuthKey(storage, secret, authKeyOf('demo'))).ok).toBe(false);
     expect((await findAccountByAuthKey(storage, secret, authKeyOf('operator chose this'))).ok).toBe(true);
   });
@@ -96,7 +96,7 @@ describe('demo accounts of an existing database when the app starts', () => {
   });
 
   it('demo mode: "demo" sees every line of the compiled catalogue', async () => {
-    const storage = openSqliteStorage(':memory:');
+    const storage = await openSqliteStorage(':memory:');
     // A database made when the catalogue had only its first line.
     await seed(storage, fixtureCatalogue().slice(0, 1));
     t = await createTestApp({ env: { SESSION_SECRET: secret.repeat(8) }, build: { storage } });
@@ -108,7 +108,7 @@ describe('demo accounts of an existing database when the app starts', () => {
   });
 
   it('production: demo accounts stay disabled and keep their models', async () => {
-    const storage = openSqliteStorage(':memory:');
+    const storage = await openSqliteStorage(':memory:');
     const productionSecret = 's'.repeat(64);
     await seedDemoAccounts(storage, productionSecret, fixtureCatalogue().slice(0, 1), 1, testScryptCost);
     t = await createTestApp({
@@ -122,7 +122,7 @@ describe('demo accounts of an existing database when the app starts', () => {
       },
       build: { storage },
     });
-    const demo = storage.accounts.findByName('demo');
+    const demo = await storage.accounts.findByName('demo');
     expect(demo?.disabled).toBe(true);
     expect(demo?.models).toEqual([fixtureCatalogue()[0]?.model]);
     const refused = await t.app.inject({

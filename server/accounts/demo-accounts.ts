@@ -56,27 +56,27 @@ export async function seedDemoAccounts(
   const seeded: string[] = [];
   for (const demo of demoAccounts(catalogue)) {
     const authKey = authKeyOf(demo.password);
-    const existing = storage.accounts.findByName(demo.name);
+    const existing = await storage.accounts.findByName(demo.name);
     if (existing && !existing.demo) continue;
-    if (existing && storage.accounts.lookupKeyOf(existing.id) === lookupKeyOf(secret, authKey)) continue;
+    if (existing && (await storage.accounts.lookupKeyOf(existing.id)) === lookupKeyOf(secret, authKey)) continue;
     const credential = await credentialFor(secret, authKey, cost);
     if (existing) {
-      storage.accounts.setPassword(existing.id, credential.lookupKey, credential.passwordHash, now);
+      await storage.accounts.setPassword(existing.id, credential.lookupKey, credential.passwordHash, now);
     } else {
-      storage.accounts.create({ name: demo.name, models: demo.models, ...credential, now, demo: true });
+      await storage.accounts.create({ name: demo.name, models: demo.models, ...credential, now, demo: true });
     }
     seeded.push(demo.name);
   }
-  followCatalogue(storage, catalogue);
+  await followCatalogue(storage, catalogue);
   return seeded;
 }
 
 /** Sets each demo account's models from the catalogue; ordinary accounts are never touched. */
-function followCatalogue(storage: Storage, catalogue: readonly CatalogueEntry[]): void {
-  for (const account of storage.accounts.list()) {
+async function followCatalogue(storage: Storage, catalogue: readonly CatalogueEntry[]): Promise<void> {
+  for (const account of await storage.accounts.list()) {
     if (!account.demo) continue;
     const models = demoModelsOf(account.name, catalogue);
-    if (models && !sameList(models, account.models)) storage.accounts.setModels(account.id, models);
+    if (models && !sameList(models, account.models)) await storage.accounts.setModels(account.id, models);
   }
 }
 
@@ -88,8 +88,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * Production start-up: every account demo mode made still has its published password, so each
  * enabled one is disabled (its sessions end). Returns the names disabled now.
  */
-export function disableDemoAccounts(storage: Storage): string[] {
-  const enabled = storage.accounts.list().filter((account) => account.demo && !account.disabled);
-  for (const account of enabled) storage.accounts.setDisabled(account.id, true);
+export async function disableDemoAccounts(storage: Storage): Promise<string[]> {
+  const enabled = (await storage.accounts.list()).filter((account) => account.demo && !account.disabled);
+  for (const account of enabled) await storage.accounts.setDisabled(account.id, true);
   return enabled.map((account) => account.name);
 }

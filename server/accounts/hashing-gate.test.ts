@@ -41,7 +41,7 @@ describe('sign-in while the gate is full', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('1');
     expect(answer.json()).toEqual({ error: 'Too many sign-ins are being checked right now; try again in a moment' });
-    expect(t.storage.loginLimits.counter('address:127.0.0.1')).toBeUndefined();
+    expect(await t.storage.loginLimits.counter('address:127.0.0.1')).toBeUndefined();
     busy.resolve(true);
     await occupied;
     const later = await t.app.inject({ method: 'POST', url: '/api/session', payload: { authKey: authKeyOf('demo') } });

@@ -14,9 +14,9 @@ export interface ResolvedSecret {
   source: 'environment' | 'generated for demo mode';
 }
 
-export function resolveSessionSecret(config: Config, storage: Storage): ResolvedSecret {
+export async function resolveSessionSecret(config: Config, storage: Storage): Promise<ResolvedSecret> {
   if (config.sessionSecret !== null) return { secret: config.sessionSecret, source: 'environment' };
   if (!config.demoMode) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
-  const secret = storage.settings.getOrInsert(demoSecretKey, randomBytes(32).toString('hex'));
+  const secret = await storage.settings.getOrInsert(demoSecretKey, randomBytes(32).toString('hex'));
   return { secret, source: 'generated for demo mode' };
 }

@@ -41,7 +41,7 @@ function quotedCell(safe: string, value: string): string {
   return /[",\s]/.test(text) || text !== value ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const auditCsvHeader = 'time,kind,account,client_address,request_id,user_agent,detail,count';
+export const auditCsvHeader = 'time,kind,account,client_address,request_id,user_agent,detail,count,instance';
 
 export function auditCsvRow(event: StoredAuditEvent): string {
   return [
@@ -53,6 +53,7 @@ export function auditCsvRow(event: StoredAuditEvent): string {
     event.userAgent,
     event.detail,
     event.count,
+    event.instance,
   ]
     .map(csvCell)
     .join(',');
@@ -69,6 +70,8 @@ export function auditTextLine(event: StoredAuditEvent): string {
       event.requestId,
       event.detail ?? '-',
       event.userAgent ?? '-',
+      // Which instance wrote it; '-' for rows from before instances were named.
+      event.instance ?? '-',
     ]
       .map((field) => neutralise(field))
       .join('\t')

@@ -1,6 +1,6 @@
 /**
- * Writes the audit row of a request, synchronously (committed when this returns), before the
- * answer is sent. Values are bound as SQL parameters and stored truncated; whoever prints or
+ * Writes the audit row of a request (committed when the returned promise resolves); callers await
+ * it before the answer is sent, so a request whose row cannot be written gets an error instead. Values are bound as SQL parameters and stored truncated; whoever prints or
  * exports them neutralises control characters (audit-format.ts).
  *
  * Refusals that cost the client nothing (signed-out requests, malformed ones, requests over a
@@ -29,12 +29,17 @@ export interface AuditExtra {
   collapse?: boolean;
 }
 
-export function audit(request: FastifyRequest, kind: AuditKind, detail: string | null, extra: AuditExtra = {}): void {
+export function audit(
+  request: FastifyRequest,
+  kind: AuditKind,
+  detail: string | null,
+  extra: AuditExtra = {},
+): Promise<void> {
   const { storage, now } = request.server.portal;
   const time = now();
   const account = extra.account === undefined ? (request.auth?.account.name ?? null) : extra.account;
   const storedDetail = detail === null ? null : detail.slice(0, maxAuditDetailLength);
-  storage.audit.write({
+  return storage.audit.write({
     time,
     kind,
     account,

@@ -4,6 +4,6 @@ import type { Storage } from '../storage/storage';
 const dayMs = 86_400_000;
 
 /** Deletes events older than the retention period; returns how many went. */
-export function pruneAuditEvents(storage: Storage, retentionDays: number, now: number): number {
+export function pruneAuditEvents(storage: Storage, retentionDays: number, now: number): Promise<number> {
   return storage.audit.prune(now - retentionDays * dayMs);
 }

@@ -33,7 +33,7 @@ import {
 } from '../paper-copies/paper-copy-format';
 import { normaliseReference } from '../paper-copies/reference';
 import { sessionIdOf } from '../sessions/session-manager';
-import { openSqliteStorage } from '../storage/sqlite-storage';
+import { openStorage } from '../storage/open-storage';
 import {
   type AccountRecord,
   type AuditFilter,
@@ -42,6 +42,7 @@ import {
   type SessionRecord,
   type Storage,
 } from '../storage/storage';
+import { cliStorageConfig } from './cli-storage';
 import { readPassword } from './read-password';
 
 export const usage = `Usage: npm run accounts -- <command> [options]
@@ -199,9 +200,9 @@ function auditFilterOf(values: FilterOptions, now: number): AuditFilter {
  * data). The file must not exist yet and a symbolic link is never followed, so the export can
  * neither widen an existing file's permissions nor be redirected onto another file.
  */
-function writeLines(io: CliIo, output: string | undefined, lines: () => Iterable<string>): void {
+async function writeLines(io: CliIo, output: string | undefined, lines: () => AsyncIterable<string>): Promise<void> {
   if (output === undefined) {
-    for (const line of lines()) io.out(line);
+    for await (const line of lines()) io.out(line);
     return;
   }
   let file: number;
@@ -216,7 +217,7 @@ function writeLines(io: CliIo, output: string | undefined, lines: () => Iterable
   }
   let count = 0;
   try {
-    for (const line of lines()) {
+    for await (const line of lines()) {
       writeSync(file, `${line}\n`);
       count++;
     }
@@ -259,10 +260,10 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
     if (extra.length > 0)
       throw new UsageError(`Unexpected argument(s): ${extra.join(' ')} (passwords are read from stdin)`);
 
-    const { secret } = resolveSessionSecret(config, storage);
-    const named = (): AccountRecord => {
+    const { secret } = await resolveSessionSecret(config, storage);
+    const named = async (): Promise<AccountRecord> => {
       if (!values.name) throw new UsageError('--name is required');
-      const account = storage.accounts.findByName(values.name);
+      const account = await storage.accounts.findByName(values.name);
       if (!account) throw new UsageError(`No account named "${values.name}"`);
       return account;
     };
@@ -272,56 +273,57 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         if (!values.name || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(values.name)) {
           throw new UsageError('--name is required: letters, digits, dot, dash or underscore, up to 64 characters');
         }
-        if (storage.accounts.findByName(values.name)) throw new UsageError(`An account named "${values.name}" exists`);
+        if (await storage.accounts.findByName(values.name))
+          throw new UsageError(`An account named "${values.name}" exists`);
         const models = parseModels(values.models, deps.modelKeys);
         const credential = await credentialFor(secret, authKeyOf(await newPassword(io)), deps.scryptCost);
-        storage.accounts.create({ name: values.name, models, ...credential, now: deps.now() });
+        await storage.accounts.create({ name: values.name, models, ...credential, now: deps.now() });
         io.out(`Created account "${values.name}" for ${models.join(', ')}`);
         return 0;
       }
       case 'list': {
-        const accounts = storage.accounts.list();
+        const accounts = await storage.accounts.list();
         io.out(accounts.length === 0 ? 'No accounts' : accounts.map(describe).join('\n'));
         return 0;
       }
       case 'set-password': {
-        const account = named();
+        const account = await named();
         const credential = await credentialFor(secret, authKeyOf(await newPassword(io)), deps.scryptCost);
-        storage.accounts.setPassword(account.id, credential.lookupKey, credential.passwordHash, deps.now());
+        await storage.accounts.setPassword(account.id, credential.lookupKey, credential.passwordHash, deps.now());
         // Its password is no longer the published demo one, so it is an ordinary account from now on.
-        if (account.demo) storage.accounts.setDemo(account.id, false);
+        if (account.demo) await storage.accounts.setDemo(account.id, false);
         io.out(`Password of "${account.name}" changed; its sessions were ended`);
         return 0;
       }
       case 'set-models': {
-        const account = named();
+        const account = await named();
         const models = parseModels(values.models, deps.modelKeys);
-        storage.accounts.setModels(account.id, models);
+        await storage.accounts.setModels(account.id, models);
         io.out(`"${account.name}" may now see ${models.join(', ')}`);
         return 0;
       }
       case 'disable':
       case 'enable': {
-        const account = named();
+        const account = await named();
         if (command === 'enable' && account.demo && !config.demoMode) {
           throw new UsageError(
             `"${account.name}" is a demo account whose password is published; give it a new password first (set-password)`,
           );
         }
-        storage.accounts.setDisabled(account.id, command === 'disable');
+        await storage.accounts.setDisabled(account.id, command === 'disable');
         io.out(
           command === 'disable' ? `Disabled "${account.name}" and ended its sessions` : `Enabled "${account.name}"`,
         );
         return 0;
       }
       case 'remove': {
-        const account = named();
-        storage.accounts.remove(account.id);
+        const account = await named();
+        await storage.accounts.remove(account.id);
         io.out(`Removed "${account.name}"`);
         return 0;
       }
       case 'link': {
-        const account = named();
+        const account = await named();
         const authKey = authKeyOf(await io.readPassword('existing'));
         const result = await findAccountByAuthKey(storage, secret, authKey);
         if (!result.ok || result.account.id !== account.id)
@@ -333,16 +335,16 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         return 0;
       }
       case 'sessions': {
-        const account = named();
-        const sessions = storage.sessions.listForAccount(account.id);
+        const account = await named();
+        const sessions = await storage.sessions.listForAccount(account.id);
         io.out(
           sessions.length === 0 ? `"${account.name}" has no active sessions` : sessions.map(describeSession).join('\n'),
         );
         return 0;
       }
       case 'revoke': {
-        const account = named();
-        const sessions = storage.sessions.listForAccount(account.id);
+        const account = await named();
+        const sessions = await storage.sessions.listForAccount(account.id);
         const chosen =
           values.session === undefined ? sessions : sessions.filter((s) => sessionIdOf(s) === values.session);
         if (values.session !== undefined && chosen.length === 0) {
@@ -351,8 +353,8 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
           );
         }
         for (const session of chosen) {
-          storage.sessions.delete(session.tokenHash);
-          storage.audit.write({
+          await storage.sessions.delete(session.tokenHash);
+          await storage.audit.write({
             time: deps.now(),
             kind: 'session-revoked',
             account: account.name,
@@ -366,7 +368,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         return 0;
       }
       case 'status': {
-        const locked = storage.loginLimits.locked(deps.now());
+        const locked = await storage.loginLimits.locked(deps.now());
         if (locked.length === 0) {
           io.out('No sign-in lockouts in force');
           return 0;
@@ -384,7 +386,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'audit': {
         if (values.prune) {
-          const removed = pruneAuditEvents(storage, config.auditRetentionDays, deps.now());
+          const removed = await pruneAuditEvents(storage, config.auditRetentionDays, deps.now());
           io.out(
             `Removed ${removed} audit event(s) older than ${config.auditRetentionDays} days (AUDIT_RETENTION_DAYS)`,
           );
@@ -393,11 +395,13 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         const filter = auditFilterOf(values, deps.now());
         const filtered = Object.keys(filter).some((key) => key !== 'limit');
         // Without a filter: the last events (default 50), still printed oldest first.
-        const rows = filtered ? storage.audit.query(filter) : storage.audit.recent(filter.limit ?? 50).reverse();
-        writeLines(io, values.output, function* () {
+        const rows = filtered
+          ? storage.audit.query(filter)
+          : (await storage.audit.recent(filter.limit ?? 50)).reverse();
+        await writeLines(io, values.output, async function* () {
           if (values.csv) yield auditCsvHeader;
           let count = 0;
-          for (const event of rows) {
+          for await (const event of rows) {
             count++;
             yield values.csv ? auditCsvRow(event) : auditTextLine(event);
           }
@@ -407,12 +411,12 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'downloads': {
         const { from, to, account } = auditFilterOf(values, deps.now());
-        const counts = storage.audit.downloadCounts({
+        const counts = await storage.audit.downloadCounts({
           ...(from === undefined ? {} : { from }),
           ...(to === undefined ? {} : { to }),
           ...(account === undefined ? {} : { account }),
         });
-        writeLines(io, values.output, function* () {
+        await writeLines(io, values.output, async function* () {
           yield values.csv ? downloadsCsvHeader : downloadsTextHeader;
           for (const count of counts) yield values.csv ? downloadsCsvRow(count) : downloadsTextLine(count);
         });
@@ -421,10 +425,10 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       case 'requests': {
         if (values.done !== undefined) {
           const reference = normaliseReference(values.done);
-          const request = storage.paperCopies.findByReference(reference);
+          const request = await storage.paperCopies.findByReference(reference);
           if (!request)
             throw new UsageError(`No paper-copy request "${neutralise(values.done)}" (see \`requests --open\`)`);
-          if (!storage.paperCopies.markDone(reference, deps.now())) {
+          if (!(await storage.paperCopies.markDone(reference, deps.now()))) {
             throw new UsageError(
               `${reference} was marked done already, at ${new Date(request.doneAt ?? 0).toISOString()}`,
             );
@@ -432,8 +436,8 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
           io.out(`Marked ${reference} done`);
           return 0;
         }
-        const requests = storage.paperCopies.list(values.open ? { status: 'open' } : {});
-        writeLines(io, values.output, function* () {
+        const requests = await storage.paperCopies.list(values.open ? { status: 'open' } : {});
+        await writeLines(io, values.output, async function* () {
           if (!values.csv && requests.length === 0) {
             yield values.open ? 'No open paper-copy requests' : 'No paper-copy requests';
             return;
@@ -467,7 +471,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const storage = openSqliteStorage(config.databasePath);
+  const storage = await openStorage(cliStorageConfig(config, 'accounts-cli'));
   try {
     const { modelKeys } = loadCompiledContent(config.contentBuildDir);
     const io: CliIo = {
@@ -477,7 +481,7 @@ async function main(): Promise<void> {
     };
     process.exitCode = await runAccountsCli(process.argv.slice(2), io, { config, storage, modelKeys, now: Date.now });
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 

@@ -93,13 +93,15 @@ export async function deliverFile(
 
   // Checked before anything else, so an unsafe value is never looked up nor put in a redirect.
   if (!isSafeRequestedPath(what.requested)) {
-    audit(request, 'access-denied', `${describe} (invalid path)`, { collapse: true });
+    await audit(request, 'access-denied', `${describe} (invalid path)`, { collapse: true });
     return reply.code(400).send({ error: 'Invalid file path' });
   }
 
+  // Unknown whether signed in (the database cannot answer): 503, never the signed-out answer.
+  if (request.sessionUnavailable) throw request.sessionUnavailable;
   const active = request.auth;
   if (!active) {
-    audit(request, 'access-denied', `${describe} (signed out)`, { account: null, collapse: true });
+    await audit(request, 'access-denied', `${describe} (signed out)`, { account: null, collapse: true });
     if (what.whenSignedOut === 'redirect-to-login') {
       // Known or not, the answer is the same trip to the login page, so secure file names cannot be
       // probed signed out. The path was checked above, so the redirect stays a path on this site.
@@ -113,7 +115,7 @@ export async function deliverFile(
   const { key, file } = found;
   // A file shared by several lines may be opened by an account that has any of them.
   if (!file.models.some((model) => permits(active.account, model))) {
-    audit(request, 'access-denied', `${what.kind}:${key}`);
+    await audit(request, 'access-denied', `${what.kind}:${key}`);
     return reply.code(403).send({ error: 'This account does not include this product line' });
   }
 
@@ -122,7 +124,7 @@ export async function deliverFile(
   const facts = absolute === undefined ? undefined : await stat(absolute).catch(() => undefined);
   if (absolute === undefined || !facts?.isFile()) {
     request.log.warn({ source: file.source }, 'indexed file is missing or outside its own folder');
-    audit(request, 'access-denied', `${what.kind}:${key} (file missing or outside its own folder)`);
+    await audit(request, 'access-denied', `${what.kind}:${key} (file missing or outside its own folder)`);
     return reply.code(404).send({ error: 'Not found' });
   }
 
@@ -144,7 +146,7 @@ export async function deliverFile(
   // HEAD sends headers only: nothing was delivered, so nothing counts as a download.
   if (request.method !== 'HEAD') {
     const detail = plan.status === 206 ? `${document} bytes=${range.start}-${range.end}` : document;
-    audit(request, 'file-delivered', detail, { delivered: { document, partial: range.start > 0 } });
+    await audit(request, 'file-delivered', detail, { delivered: { document, partial: range.start > 0 } });
     portal.metrics.fileDelivered(what.kind, range.end - range.start + 1);
   }
 

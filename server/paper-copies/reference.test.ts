@@ -22,19 +22,19 @@ const request: Omit<NewPaperCopyRequest, 'reference'> = {
 };
 
 describe('paper-copy references', () => {
-  it('are PC- and two groups of four characters that cannot be mistaken for one another', () => {
+  it('are PC- and two groups of four characters that cannot be mistaken for one another', async () => {
     const references = Array.from({ length: 200 }, newReference);
     for (const reference of references) expect(reference).toMatch(/^PC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
     expect(new Set(references).size).toBe(references.length);
     expect(normaliseReference(' pc-7k3m-q9xd ')).toBe('PC-7K3M-Q9XD');
   });
 
-  it('draw again when a reference is taken, and give up after a few tries', () => {
-    storage = openSqliteStorage(':memory:');
+  it('draw again when a reference is taken, and give up after a few tries', async () => {
+    storage = await openSqliteStorage(':memory:');
     const store = storage;
-    store.paperCopies.create({ ...request, reference: 'PC-AAAA-AAAA' });
+    await store.paperCopies.create({ ...request, reference: 'PC-AAAA-AAAA' });
     const draws = ['PC-AAAA-AAAA', 'PC-AAAA-AAAA', 'PC-BBBB-BBBB'];
-    expect(storeWithNewReference(store, request, () => draws.shift() ?? '').reference).toBe('PC-BBBB-BBBB');
-    expect(() => storeWithNewReference(store, request, () => 'PC-AAAA-AAAA')).toThrow(DuplicateReferenceError);
+    expect((await storeWithNewReference(store, request, () => draws.shift() ?? '')).reference).toBe('PC-BBBB-BBBB');
+    await expect(storeWithNewReference(store, request, () => 'PC-AAAA-AAAA')).rejects.toThrow(DuplicateReferenceError);
   });
 });

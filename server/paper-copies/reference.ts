@@ -24,14 +24,14 @@ export function normaliseReference(text: string): string {
 }
 
 /** Stores the request under a fresh reference, drawing again in the unlikely case it is taken. */
-export function storeWithNewReference(
+export async function storeWithNewReference(
   storage: Storage,
   request: Omit<NewPaperCopyRequest, 'reference'>,
   draw: () => string = newReference,
-): PaperCopyRecord {
+): Promise<PaperCopyRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return storage.paperCopies.create({ ...request, reference: draw() });
+      return await storage.paperCopies.create({ ...request, reference: draw() });
     } catch (error) {
       if (!(error instanceof DuplicateReferenceError) || attempt >= attempts) throw error;
     }

@@ -51,29 +51,31 @@ export class FailedLoginLimiter {
   ) {}
 
   /** Seconds the address must wait before another check, or 0 when it may go ahead. */
-  retryAfterSeconds(address: string): number {
+  async retryAfterSeconds(address: string): Promise<number> {
     const time = this.now();
-    const own = this.store.counter(addressScope(address));
+    const [own, everyone] = await Promise.all([
+      this.store.counter(addressScope(address)),
+      this.store.counter(globalScope),
+    ]);
     let until = own && own.lockedUntil > time ? own.lockedUntil : 0;
-    const everyone = this.store.counter(globalScope);
-    if (everyone && everyone.lockedUntil > time && !this.isTrusted(address, time)) {
+    if (everyone && everyone.lockedUntil > time && !(await this.isTrusted(address, time))) {
       until = Math.max(until, everyone.lockedUntil);
     }
     return until > time ? Math.ceil((until - time) / 1000) : 0;
   }
 
   /** Counts a failure; returns the limits this failure made start refusing. */
-  recordFailure(address: string, kind: 'wrong-key' | 'malformed'): Lockout[] {
+  async recordFailure(address: string, kind: 'wrong-key' | 'malformed'): Promise<Lockout[]> {
     const time = this.now();
     const started: Lockout[] = [];
     const startedBy = (counter: FailureCounter, limit: LimitWindow) =>
       counter.count === limit.max && counter.lockedUntil > time;
-    const own = this.store.recordFailure(addressScope(address), time, this.limits.perAddress);
+    const own = await this.store.recordFailure(addressScope(address), time, this.limits.perAddress);
     if (startedBy(own, this.limits.perAddress)) {
       started.push({ scope: 'address', address, until: own.lockedUntil, limit: this.limits.perAddress });
     }
     if (kind === 'wrong-key') {
-      const everyone = this.store.recordFailure(globalScope, time, this.limits.global);
+      const everyone = await this.store.recordFailure(globalScope, time, this.limits.global);
       if (startedBy(everyone, this.limits.global)) {
         started.push({ scope: 'global', address, until: everyone.lockedUntil, limit: this.limits.global });
       }
@@ -81,19 +83,19 @@ export class FailedLoginLimiter {
     return started;
   }
 
-  recordSuccess(address: string): void {
-    this.store.rememberSuccess(address, this.now());
+  recordSuccess(address: string): Promise<void> {
+    return this.store.rememberSuccess(address, this.now());
   }
 
   /** Housekeeping: forgets ended windows and old successes. */
-  prune(): void {
+  prune(): Promise<void> {
     const time = this.now();
     const longest = Math.max(this.limits.perAddress.windowMs, this.limits.global.windowMs);
-    this.store.prune(time, longest, time - this.limits.trustedForMs);
+    return this.store.prune(time, longest, time - this.limits.trustedForMs);
   }
 
-  private isTrusted(address: string, time: number): boolean {
-    const last = this.store.lastSuccess(address);
+  private async isTrusted(address: string, time: number): Promise<boolean> {
+    const last = await this.store.lastSuccess(address);
     return last !== undefined && time - last <= this.limits.trustedForMs;
   }
 }
@@ -108,10 +110,10 @@ export function describeLockout(lockout: Lockout): string {
 }
 
 /** Counts a failed sign-in of the request's address; a limit that starts refusing is logged and audited. */
-export function countFailedSignIn(request: FastifyRequest, kind: 'wrong-key' | 'malformed'): void {
-  for (const lockout of request.server.portal.loginLimiter.recordFailure(request.ip, kind)) {
+export async function countFailedSignIn(request: FastifyRequest, kind: 'wrong-key' | 'malformed'): Promise<void> {
+  for (const lockout of await request.server.portal.loginLimiter.recordFailure(request.ip, kind)) {
     const text = describeLockout(lockout);
     request.log.warn({ lockout: lockout.scope }, `sign-in limit reached: ${text}`);
-    audit(request, 'lockout', text, { account: null });
+    await audit(request, 'lockout', text, { account: null });
   }
 }

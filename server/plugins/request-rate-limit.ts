@@ -2,6 +2,11 @@
  * Caps raw request rates on the password endpoints with @fastify/rate-limit (429 with
  * Retry-After). Failed checks are limited separately and more tightly by FailedLoginLimiter.
  * The client address is request.ip, which honours forwarded headers only with TRUST_PROXY.
+ *
+ * These counts live in each process's memory, also with several instances: they guard the
+ * process's own CPU (password hashing, audit writes), and sharing them would cost a database
+ * write on every request. Behind N instances an address may send up to N times the rate; what
+ * decides whether a guess is allowed, the failed-sign-in limit, is counted in the shared store.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -3,13 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit-request';
 import { sessionTokenOf } from '../sessions/session-cookie';
 import type { ActiveSession } from '../sessions/session-manager';
+import { StorageUnavailableError } from '../storage/storage';
 
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
-  // Synchronous (no promise per request); a store error thrown here still reaches the error handler.
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.auth = app.portal.sessions.resolve(sessionTokenOf(request)) ?? null;
-    done();
+  app.decorateRequest('sessionUnavailable', null);
+  app.addHook('onRequest', async (request) => {
+    try {
+      request.auth = (await app.portal.sessions.resolve(sessionTokenOf(request))) ?? null;
+    } catch (error) {
+      // Browsers send the cookie with every request: while the database is away, assets and the
+      // health check must still answer. Routes that need the session throw this (503) instead.
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      request.sessionUnavailable = error;
+    }
   });
 }
 
@@ -17,13 +24,15 @@ export function registerSessions(app: FastifyInstance): void {
  * Route guard for JSON endpoints: answers 401 and returns undefined when nobody is signed in.
  * With `deniedDetail` (what was asked for) the refusal is audited as a denied access.
  */
-export function requireSession(
+export async function requireSession(
   request: FastifyRequest,
   reply: FastifyReply,
   deniedDetail?: string,
-): ActiveSession | undefined {
+): Promise<ActiveSession | undefined> {
   if (request.auth) return request.auth;
-  if (deniedDetail !== undefined) audit(request, 'access-denied', `${deniedDetail} (signed out)`, { collapse: true });
+  if (request.sessionUnavailable) throw request.sessionUnavailable;
+  if (deniedDetail !== undefined)
+    await audit(request, 'access-denied', `${deniedDetail} (signed out)`, { collapse: true });
   void reply.code(401).send({ error: 'Sign in first' });
   return undefined;
 }

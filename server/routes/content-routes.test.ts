@@ -50,7 +50,7 @@ describe('GET /api/products/:model', () => {
     const cookie = await signIn(t.app, 'demo-acme');
     const denied = await t.app.inject({ url: `/api/products/${fixtureModels.otherBrand}`, headers: { cookie } });
     expect(denied.statusCode).toBe(403);
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'access-denied',
       account: 'demo-acme',
       detail: `product:${fixtureModels.otherBrand}`,

@@ -35,7 +35,7 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
     { config, schema: { response: { 200: catalogueAnswerSchema, 401: errorSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const active = requireSession(request, reply, 'catalogue');
+      const active = await requireSession(request, reply, 'catalogue');
       if (!active) return reply;
       return portal.content.catalogue.filter((entry) => permits(active.account, entry.model));
     },
@@ -54,12 +54,12 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { model } = request.params;
-      const active = requireSession(request, reply, `product:${model}`);
+      const active = await requireSession(request, reply, `product:${model}`);
       if (!active) return reply;
       const product = portal.content.products.get(model);
       if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
       if (!permits(active.account, model)) {
-        audit(request, 'access-denied', `product:${model}`);
+        await audit(request, 'access-denied', `product:${model}`);
         return reply.code(403).send({ error: 'This account does not include this product line' });
       }
       // Kept by this browser only and asked about each time: a reload costs a 304, never the whole manifest.

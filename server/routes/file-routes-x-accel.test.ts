@@ -38,7 +38,7 @@ describe('FILE_DELIVERY=x-accel, a permitted file', () => {
     // nginx adds these for what it sends.
     expect(response.headers['content-range']).toBeUndefined();
     expect(response.headers['accept-ranges']).toBeUndefined();
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'file-delivered',
       account: 'demo-acme',
       requestId: response.headers['x-request-id'],
@@ -60,7 +60,7 @@ describe('FILE_DELIVERY=x-accel, a permitted file', () => {
     expect(training.headers['x-accel-redirect']).toBe(`/_protected-files/training/${fixtureFiles.training}`);
     expect(training.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(training.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(t.storage.audit.recent(2).map((row) => row.detail)).toEqual([
+    expect((await t.storage.audit.recent(2)).map((row) => row.detail)).toEqual([
       `training:${fixtureFiles.training}`,
       `secure:${fixtureFiles.guide}`,
     ]);
@@ -79,7 +79,7 @@ describe('FILE_DELIVERY=x-accel, a permitted file', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-accel-redirect']).toBeDefined();
     expect(response.headers['content-range']).toBeUndefined();
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'file-delivered',
       detail: `public:${fixtureFiles.tips} bytes=100-199`,
       partial: true,
@@ -88,7 +88,7 @@ describe('FILE_DELIVERY=x-accel, a permitted file', () => {
 
   it('answers 304, 416 and HEAD itself, without the header and without a delivery in the audit', async () => {
     const etag = String((await get(`/public/${fixtureFiles.tips}`)).headers.etag);
-    const delivered = t.storage.audit.recent(100).length;
+    const delivered = (await t.storage.audit.recent(100)).length;
     const current = await get(`/public/${fixtureFiles.tips}`, { 'if-none-match': etag });
     expect(current.statusCode).toBe(304);
     const outside = await get(`/public/${fixtureFiles.tips}`, { range: 'bytes=5000-' });
@@ -97,7 +97,7 @@ describe('FILE_DELIVERY=x-accel, a permitted file', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe('1000');
     for (const response of [current, outside, head]) expect(response.headers['x-accel-redirect']).toBeUndefined();
-    expect(t.storage.audit.recent(100)).toHaveLength(delivered);
+    expect(await t.storage.audit.recent(100)).toHaveLength(delivered);
   });
 });
 

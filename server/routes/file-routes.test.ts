@@ -29,7 +29,7 @@ describe('GET /public/<filePath>', () => {
     expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(response.headers['last-modified']).toBeDefined();
     expect(response.headers['x-accel-redirect']).toBeUndefined();
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'file-delivered',
       account: 'demo-acme',
       detail: `public:${fixtureFiles.tips}`,
@@ -95,7 +95,7 @@ describe('GET /public/<filePath>', () => {
     const cookie = await signIn(t.app, 'demo-acme');
     const denied = await t.app.inject({ url: `/public/${fixtureFiles.otherTips}`, headers: { cookie } });
     expect(denied.statusCode).toBe(403);
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'access-denied',
       detail: `public:${fixtureFiles.otherTips}`,
     });

@@ -21,7 +21,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
       config,
       schema: { response: { 405: errorSchema } },
       handler: async (request, reply) => {
-        audit(request, 'access-denied', `${request.method} ${request.url.split('?')[0]} (method not allowed)`, {
+        await audit(request, 'access-denied', `${request.method} ${request.url.split('?')[0]} (method not allowed)`, {
           collapse: true,
         });
         return reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({

@@ -11,7 +11,7 @@ describe('GET /healthz', () => {
   it('answers 200 ok without a session, uncached, and writes no audit row', async () => {
     t = await createTestApp();
     await signIn(t.app, 'demo');
-    const before = t.storage.audit.recent(100).length;
+    const before = (await t.storage.audit.recent(100)).length;
     for (let poll = 0; poll < 3; poll++) {
       const response = await t.app.inject({ url: '/healthz' });
       expect(response.statusCode).toBe(200);
@@ -19,12 +19,12 @@ describe('GET /healthz', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['set-cookie']).toBeUndefined();
     }
-    expect(t.storage.audit.recent(100)).toHaveLength(before);
+    expect(await t.storage.audit.recent(100)).toHaveLength(before);
   });
 
   it('answers 503 naming the database when it no longer takes writes', async () => {
     t = await createTestApp();
-    t.storage.close();
+    await t.storage.close();
     const response = await t.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', failed: ['database'] });

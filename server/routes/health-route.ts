@@ -31,11 +31,11 @@ export function probeAnswerSchema(checks: readonly string[]) {
 }
 const healthAnswerSchema = probeAnswerSchema(checkNames);
 
-function passes(portal: PortalContext, check: CheckName): boolean {
+async function passes(portal: PortalContext, check: CheckName): Promise<boolean> {
   switch (check) {
     case 'database':
       try {
-        portal.storage.checkWritable(portal.now());
+        await portal.storage.checkWritable(portal.now());
         return true;
       } catch {
         return false;
@@ -59,7 +59,8 @@ export function registerHealthRoute(app: FastifyInstance): void {
       schema: { response: { 200: healthAnswerSchema, 503: healthAnswerSchema } },
     },
     async (request, reply) => {
-      const failed = checkNames.filter((check) => !passes(app.portal, check));
+      const verdicts = await Promise.all(checkNames.map((check) => passes(app.portal, check)));
+      const failed = checkNames.filter((_, index) => !verdicts[index]);
       void reply.header('cache-control', 'no-store');
       if (failed.length === 0) return reply.send({ status: 'ok' });
       request.log.warn({ failed }, 'health check failed');

@@ -39,7 +39,7 @@ export function registerMalformedRoutes(app: FastifyInstance, signedOutLimit: Re
     malformedAddressPath,
     { config: { rateLimit: signedOutRateLimit(signedOutLimit) }, schema: { response: { 400: errorSchema } } },
     async (request, reply) => {
-      audit(request, 'access-denied', `malformed address: ${request.originalUrl}`, { collapse: true });
+      await audit(request, 'access-denied', `malformed address: ${request.originalUrl}`, { collapse: true });
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'Malformed address' });
     },
   );

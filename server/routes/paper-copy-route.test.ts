@@ -40,7 +40,7 @@ describe('POST /api/paper-copy-requests', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { reference } = response.json();
     expect(reference).toMatch(/^PC-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
-    const [stored] = t.storage.paperCopies.list();
+    const [stored] = await t.storage.paperCopies.list();
     expect(stored).toMatchObject({
       reference,
       account: 'demo-acme',
@@ -58,7 +58,7 @@ describe('POST /api/paper-copy-requests', () => {
       createdAt: t.clock.now(),
     });
     expect(stored?.sessionId).toMatch(/^[0-9a-f]{12}$/);
-    const [event] = t.storage.audit.recent(1);
+    const [event] = await t.storage.audit.recent(1);
     expect(event).toMatchObject({ kind: 'paper-copy-requested', account: 'demo-acme' });
     expect(event?.detail).toContain(reference);
     for (const personal of ['Ada', 'Mary', 'Ward 7', 'example.org']) expect(event?.detail).not.toContain(personal);
@@ -69,31 +69,31 @@ describe('POST /api/paper-copy-requests', () => {
     const name = '<script>alert("x")</script>';
     const facility = '<img src=x onerror=alert(1)> & Co';
     expect((await send(form({ name, facility }), cookie)).statusCode).toBe(201);
-    expect(t.storage.paperCopies.list()[0]).toMatchObject({ name, facility });
+    expect((await t.storage.paperCopies.list())[0]).toMatchObject({ name, facility });
   });
 
   it('answers 401 without a session, audited as a denied access, and stores nothing', async () => {
     const response = await send(form());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Sign in first' });
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'access-denied',
       detail: 'paper-copy request (signed out)',
     });
-    expect(t.storage.paperCopies.list()).toEqual([]);
+    expect(await t.storage.paperCopies.list()).toEqual([]);
   });
 
   it('answers 403 for a line the account lacks, audited, and 404 for a line that does not exist', async () => {
     const cookie = await signIn(t.app, 'demo-acme');
     const denied = await send(form({ model: fixtureModels.otherBrand }), cookie);
     expect(denied.statusCode).toBe(403);
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'access-denied',
       account: 'demo-acme',
       detail: `paper-copy request: product:${fixtureModels.otherBrand}`,
     });
     expect((await send(form({ model: 'no-such-line' }), cookie)).statusCode).toBe(404);
-    expect(t.storage.paperCopies.list()).toEqual([]);
+    expect(await t.storage.paperCopies.list()).toEqual([]);
   });
 
   it('refuses a document that is not on an instructions-for-use page of the line', async () => {
@@ -111,7 +111,7 @@ describe('POST /api/paper-copy-requests', () => {
         fields: { document: 'Not instructions for use of this product line' },
       });
     }
-    expect(t.storage.paperCopies.list()).toEqual([]);
+    expect(await t.storage.paperCopies.list()).toEqual([]);
   });
 
   it('names each bad field with what is wrong', async () => {
@@ -148,7 +148,7 @@ describe('POST /api/paper-copy-requests', () => {
     expect((await send([], cookie)).json()).toEqual({
       error: 'The request must be a JSON object of the form’s fields',
     });
-    expect(t.storage.paperCopies.list()).toEqual([]);
+    expect(await t.storage.paperCopies.list()).toEqual([]);
   });
 
   it('takes only JSON: a body a cross-site form could send is refused', async () => {
@@ -163,7 +163,7 @@ describe('POST /api/paper-copy-requests', () => {
       expect(response.statusCode, contentType).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, contentType).toBeLessThan(500);
     }
-    expect(t.storage.paperCopies.list()).toEqual([]);
+    expect(await t.storage.paperCopies.list()).toEqual([]);
   });
 
   it(`takes ${paperCopyLimit.max} requests an hour per session, then 429 with Retry-After`, async () => {
@@ -179,7 +179,7 @@ describe('POST /api/paper-copy-requests', () => {
     // The first request was made five minutes ago, so the window frees a place in 55 minutes.
     expect(refused.headers['retry-after']).toBe(String(55 * 60));
     expect(refused.json().error).toBe('Too many requests from this session; try again in 55 minutes');
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'access-denied',
       detail: 'paper-copy request: too many from this session',
     });
@@ -193,6 +193,6 @@ describe('POST /api/paper-copy-requests', () => {
     }
     expect((await send(form(), cookie)).statusCode).toBe(201);
     expect((await send(form(), cookie)).statusCode).toBe(429);
-    expect(t.storage.paperCopies.list()).toHaveLength(paperCopyLimit.max + 2);
+    expect(await t.storage.paperCopies.list()).toHaveLength(paperCopyLimit.max + 2);
   });
 });

@@ -34,9 +34,9 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
   const { portal } = app;
 
   /** Seconds until the session may ask again, or 0. */
-  function waitOf(sessionId: string): number {
+  async function waitOf(sessionId: string): Promise<number> {
     const now = portal.now();
-    const made = portal.storage.paperCopies.madeBySession(sessionId, now - paperCopyLimit.windowMs);
+    const made = await portal.storage.paperCopies.madeBySession(sessionId, now - paperCopyLimit.windowMs);
     if (made.count < paperCopyLimit.max || made.oldest === null) return 0;
     return Math.max(1, Math.ceil((made.oldest + paperCopyLimit.windowMs - now) / 1000));
   }
@@ -63,12 +63,12 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const active = requireSession(request, reply, 'paper-copy request');
+      const active = await requireSession(request, reply, 'paper-copy request');
       if (!active) return reply;
       const sessionId = sessionIdOf(active.session);
-      const wait = waitOf(sessionId);
+      const wait = await waitOf(sessionId);
       if (wait > 0) {
-        audit(request, 'access-denied', 'paper-copy request: too many from this session', { collapse: true });
+        await audit(request, 'access-denied', 'paper-copy request: too many from this session', { collapse: true });
         return reply
           .code(429)
           .header('retry-after', String(wait))
@@ -80,13 +80,13 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
       const product = portal.content.products.get(model);
       if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
       if (!permits(active.account, model)) {
-        audit(request, 'access-denied', `paper-copy request: product:${model}`);
+        await audit(request, 'access-denied', `paper-copy request: product:${model}`);
         return reply.code(403).send({ error: 'This account does not include this product line' });
       }
       const document = findPaperCopyDocument(product.compiled, key);
       if (!document) return reply.code(400).send(notInstructions);
 
-      const stored = storeWithNewReference(portal.storage, {
+      const stored = await storeWithNewReference(portal.storage, {
         ...requester,
         createdAt: portal.now(),
         account: active.account.name,
@@ -97,7 +97,11 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
         documentVersion: document.version ?? null,
       });
       // Who asked and where to is personal data: it stays in the request's row, out of the audit log.
-      audit(request, 'paper-copy-requested', `${stored.reference}: ${model} ${document.key}, ${stored.copies} copies`);
+      await audit(
+        request,
+        'paper-copy-requested',
+        `${stored.reference}: ${model} ${document.key}, ${stored.copies} copies`,
+      );
       return reply.code(201).send({ reference: stored.reference });
     },
   );

@@ -40,7 +40,7 @@ export function registerSearchRoute(app: FastifyInstance, signedOutLimit: Reques
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const active = requireSession(request, reply, 'search');
+      const active = await requireSession(request, reply, 'search');
       if (!active) return reply;
       const lines = portal.content.catalogue
         .filter((entry) => permits(active.account, entry.model))

@@ -12,11 +12,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const auditKinds = () =>
-  t.storage.audit
-    .recent(100)
-    .map((event) => event.kind)
-    .reverse();
+const auditKinds = async () => (await t.storage.audit.recent(100)).map((event) => event.kind).reverse();
 
 describe('POST /api/session', () => {
   it('signs in with the right password and answers the account and settings', async () => {
@@ -93,15 +89,15 @@ describe('POST /api/session', () => {
   });
 
   it('refuses a disabled account', async () => {
-    const account = t.storage.accounts.findByName('demo');
-    t.storage.accounts.setDisabled(account?.id ?? 0, true);
+    const account = await t.storage.accounts.findByName('demo');
+    await t.storage.accounts.setDisabled(account?.id ?? 0, true);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/session',
       payload: { authKey: authKeyOf('demo') },
     });
     expect(response.statusCode).toBe(401);
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({ kind: 'login-failed', account: 'demo' });
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({ kind: 'login-failed', account: 'demo' });
   });
 });
 
@@ -171,14 +167,14 @@ describe('GET and DELETE /api/session', () => {
   });
 
   it('ends sessions when the account is disabled or its password changes', async () => {
-    const account = t.storage.accounts.findByName('demo');
+    const account = await t.storage.accounts.findByName('demo');
     const id = account?.id ?? 0;
     const first = await signIn(t.app, 'demo');
-    t.storage.accounts.setDisabled(id, true);
+    await t.storage.accounts.setDisabled(id, true);
     expect((await t.app.inject({ url: '/api/session', headers: { cookie: first } })).statusCode).toBe(401);
-    t.storage.accounts.setDisabled(id, false);
+    await t.storage.accounts.setDisabled(id, false);
     const second = await signIn(t.app, 'demo');
-    t.storage.accounts.setPassword(id, 'other-lookup', 'scrypt$x', t.clock.now());
+    await t.storage.accounts.setPassword(id, 'other-lookup', 'scrypt$x', t.clock.now());
     expect((await t.app.inject({ url: '/api/session', headers: { cookie: second } })).statusCode).toBe(401);
   });
 });
@@ -188,13 +184,13 @@ describe('audit of sign-in and sign-out', () => {
     await t.app.inject({ method: 'POST', url: '/api/session', payload: { authKey: authKeyOf('wrong') } });
     const cookie = await signIn(t.app, 'demo');
     await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie, 'user-agent': 'test-agent' } });
-    expect(auditKinds()).toEqual(['login-failed', 'login-ok', 'sign-out']);
-    const [signOut, ok, failed] = t.storage.audit.recent(3);
+    expect(await auditKinds()).toEqual(['login-failed', 'login-ok', 'sign-out']);
+    const [signOut, ok, failed] = await t.storage.audit.recent(3);
     expect(ok).toMatchObject({ account: 'demo', clientAddress: '127.0.0.1', detail: 'POST /api/session' });
     expect(failed).toMatchObject({ account: null });
     expect(signOut).toMatchObject({ account: 'demo', userAgent: 'test-agent' });
     expect(signOut?.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const everything = JSON.stringify(t.storage.audit.recent(100));
+    const everything = JSON.stringify(await t.storage.audit.recent(100));
     expect(everything).not.toContain(authKeyOf('demo'));
     expect(everything).not.toContain(authKeyOf('wrong'));
   });

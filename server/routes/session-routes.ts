@@ -34,9 +34,9 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
    * sends, malformed requests included, and such refusals count nothing.
    */
   async function refuseLockedOut(request: FastifyRequest, reply: FastifyReply) {
-    const wait = portal.loginLimiter.retryAfterSeconds(request.ip);
+    const wait = await portal.loginLimiter.retryAfterSeconds(request.ip);
     if (wait === 0) return;
-    audit(request, 'login-failed', `${request.method} ${request.routeOptions.url}: too many failed checks`, {
+    await audit(request, 'login-failed', `${request.method} ${request.routeOptions.url}: too many failed checks`, {
       account: null,
       collapse: true,
     });
@@ -56,15 +56,18 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       result = await findAccountByAuthKey(portal.storage, portal.secret, authKey, (hash) => portal.hashing.run(hash));
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
-      audit(request, 'login-failed', `${via}: server busy checking other sign-ins`, { account: null, collapse: true });
+      await audit(request, 'login-failed', `${via}: server busy checking other sign-ins`, {
+        account: null,
+        collapse: true,
+      });
       return reply.code(503).header('retry-after', '1').send({ error: error.message });
     }
     if (!result.ok) {
-      countFailedSignIn(request, 'wrong-key');
-      audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
+      await countFailedSignIn(request, 'wrong-key');
+      await audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
       return reply.code(401).send({ error: incorrectPassword });
     }
-    portal.loginLimiter.recordSuccess(request.ip);
+    await portal.loginLimiter.recordSuccess(request.ip);
 
     // A link can be followed without the visitor meaning to (a GET from another site): it never
     // swaps a live session of another account for the link's one. Switching takes a POST from
@@ -72,7 +75,11 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     const current = request.auth;
     if (request.method !== 'POST' && current) {
       if (current.account.id === result.account.id) return sessionAnswer(current.account);
-      audit(request, 'login-failed', `${via}: right password of "${result.account.name}", kept the current session`);
+      await audit(
+        request,
+        'login-failed',
+        `${via}: right password of "${result.account.name}", kept the current session`,
+      );
       return reply.code(409).send({
         error: `Signed in as "${current.account.name}" already: sign out first to use another account's password`,
         ...sessionAnswer(current.account),
@@ -80,17 +87,22 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     }
 
     // A fresh token at every login, so a token planted before login (session fixation) is worthless.
-    portal.sessions.end(sessionTokenOf(request));
-    const { token, ended } = portal.sessions.start(result.account.id, {
+    await portal.sessions.end(sessionTokenOf(request));
+    const { token, ended } = await portal.sessions.start(result.account.id, {
       clientAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });
     setSessionCookie(reply, token);
-    audit(request, 'login-ok', via, { account: result.account.name });
+    await audit(request, 'login-ok', via, { account: result.account.name });
     for (const session of ended) {
-      audit(request, 'session-revoked', `session ${sessionIdOf(session)}: over the limit of sessions per account`, {
-        account: result.account.name,
-      });
+      await audit(
+        request,
+        'session-revoked',
+        `session ${sessionIdOf(session)}: over the limit of sessions per account`,
+        {
+          account: result.account.name,
+        },
+      );
     }
     return sessionAnswer(result.account);
   }
@@ -137,15 +149,17 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     { schema: { response: { 200: sessionAnswerSchema, 401: errorSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const active = requireSession(request, reply);
+      const active = await requireSession(request, reply);
       return active ? sessionAnswer(active.account) : reply;
     },
   );
 
   app.delete('/api/session', { schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
+    // Clearing the cookie while the session stays valid in the database would only look like a sign-out.
+    if (request.sessionUnavailable) throw request.sessionUnavailable;
     if (request.auth) {
-      audit(request, 'sign-out', null);
-      portal.sessions.end(sessionTokenOf(request));
+      await audit(request, 'sign-out', null);
+      await portal.sessions.end(sessionTokenOf(request));
     }
     clearSessionCookie(reply);
     return reply.code(204).send();

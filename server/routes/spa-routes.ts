@@ -64,7 +64,7 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const target = withoutUnsafeRequestedFile(request.url);
     if (target === undefined) return;
-    audit(request, 'access-denied', 'requestedFile refused (not a file path on this site)');
+    await audit(request, 'access-denied', 'requestedFile refused (not a file path on this site)');
     return reply.header('cache-control', 'no-store').redirect(target, 302);
   });
 

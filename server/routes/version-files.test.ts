@@ -35,10 +35,10 @@ afterEach(async () => {
   await t.close();
 });
 
-function moveToOtherLine(): void {
-  const account = t.storage.accounts.findByName(otherLineAccount);
+async function moveToOtherLine(): Promise<void> {
+  const account = await t.storage.accounts.findByName(otherLineAccount);
   if (!account) throw new Error(`no ${otherLineAccount} account`);
-  t.storage.accounts.setModels(account.id, [fixtureModels.otherBrand]);
+  await t.storage.accounts.setModels(account.id, [fixtureModels.otherBrand]);
 }
 
 describe.each(Object.entries(files))('an earlier version (%s)', (kind, file) => {
@@ -48,7 +48,7 @@ describe.each(Object.entries(files))('an earlier version (%s)', (kind, file) => 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.equals(readFileSync(join(t.tree.contentDir, file.folder, file.earlier)))).toBe(true);
-    expect(t.storage.audit.recent(1)[0]).toMatchObject({
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'file-delivered',
       account: 'demo-acme',
       detail: `${kind}:${file.earlier}`,
@@ -56,12 +56,12 @@ describe.each(Object.entries(files))('an earlier version (%s)', (kind, file) => 
   });
 
   it('is refused to an account without the line exactly as the current file is', async () => {
-    moveToOtherLine();
+    await moveToOtherLine();
     const cookie = await signIn(t.app, otherLineAccount);
     const answers = [];
     for (const key of [file.current, file.earlier]) {
       const response = await t.app.inject({ url: file.url(key), headers: { cookie } });
-      const [row] = t.storage.audit.recent(1);
+      const [row] = await t.storage.audit.recent(1);
       answers.push({ status: response.statusCode, body: response.json(), audit: [row?.kind, row?.detail] });
     }
     const [current, earlier] = answers;

@@ -59,10 +59,10 @@ export class SessionManager {
    * Starts a session and returns the token for the cookie, with the sessions the per-account cap
    * ended to make room (oldest first out).
    */
-  start(accountId: number, origin: SessionOrigin): { token: string; ended: SessionRecord[] } {
+  async start(accountId: number, origin: SessionOrigin): Promise<{ token: string; ended: SessionRecord[] }> {
     const token = randomBytes(16).toString('base64url');
     const time = this.now();
-    this.storage.sessions.create({
+    await this.storage.sessions.create({
       tokenHash: hashToken(token),
       accountId,
       createdAt: time,
@@ -70,11 +70,11 @@ export class SessionManager {
       clientAddress: origin.clientAddress,
       userAgent: origin.userAgent?.slice(0, maxStoredUserAgentLength) ?? null,
     });
-    return { token, ended: this.storage.sessions.trimForAccount(accountId, this.policy.maxPerAccount) };
+    return { token, ended: await this.storage.sessions.trimForAccount(accountId, this.policy.maxPerAccount) };
   }
 
   /** The live session of a cookie token; an expired or orphaned one is deleted on the way. */
-  resolve(token: string | undefined): ActiveSession | undefined {
+  async resolve(token: string | undefined): Promise<ActiveSession | undefined> {
     if (token === undefined || !tokenPattern.test(token)) return undefined;
     const tokenHash = hashToken(token);
     const time = this.now();
@@ -82,24 +82,24 @@ export class SessionManager {
     const cached = this.cache.get(tokenHash, time);
     if (cached && this.isLive(cached, time)) return this.touched(tokenHash, cached, time);
 
-    const session = this.storage.sessions.find(tokenHash);
+    const session = await this.storage.sessions.find(tokenHash);
     if (!session) return undefined;
-    const account = this.storage.accounts.findById(session.accountId);
+    const account = await this.storage.accounts.findById(session.accountId);
     const active = account && { session, account };
     if (!active || !this.isLive(active, time)) {
-      this.storage.sessions.delete(tokenHash);
+      await this.storage.sessions.delete(tokenHash);
       return undefined;
     }
     this.cache.set(tokenHash, active, time);
     return this.touched(tokenHash, active, time);
   }
 
-  end(token: string | undefined): void {
+  async end(token: string | undefined): Promise<void> {
     if (token === undefined || !tokenPattern.test(token)) return;
     const tokenHash = hashToken(token);
     // Dropped even when another process already deleted the row (nothing then changes in the store).
     this.cache.delete(tokenHash);
-    this.storage.sessions.delete(tokenHash);
+    await this.storage.sessions.delete(tokenHash);
   }
 
   private isLive({ session, account }: ActiveSession, time: number): boolean {
@@ -112,16 +112,16 @@ export class SessionManager {
   }
 
   /** Moves the stored last-seen time when it is touchIntervalMs old, so a busy session does not write on every request. */
-  private touched(tokenHash: string, active: ActiveSession, time: number): ActiveSession {
+  private async touched(tokenHash: string, active: ActiveSession, time: number): Promise<ActiveSession> {
     if (time - active.session.lastSeenAt < touchIntervalMs) return active;
-    this.storage.sessions.touch(tokenHash, time);
+    await this.storage.sessions.touch(tokenHash, time);
     const moved = { session: { ...active.session, lastSeenAt: time }, account: active.account };
     this.cache.update(tokenHash, moved);
     return moved;
   }
 
   /** Housekeeping so abandoned sessions do not pile up. */
-  sweep(): number {
+  sweep(): Promise<number> {
     const time = this.now();
     return this.storage.sessions.deleteExpired(time - this.policy.idleMs, time - this.policy.absoluteMs);
   }

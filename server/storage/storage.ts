@@ -1,8 +1,8 @@
 /**
- * The one storage interface of the server. SQLite implements it for a single machine;
- * a PostgreSQL implementation can sit behind the same interface for several instances.
- * Methods are synchronous because better-sqlite3 is, and audit rows must be on disk
- * before an answer leaves the server.
+ * The one storage interface of the server, served by one set of Kysely queries over either
+ * engine: the embedded SQLite file (one machine, the default) or PostgreSQL (several instances).
+ * Every method is asynchronous; a write has been committed when its promise resolves, which is
+ * what lets an audit row be on disk before the answer it records leaves the server.
  */
 
 /** Times are milliseconds since the epoch, from the injected clock. */
@@ -92,6 +92,8 @@ export interface StoredAuditEvent extends AuditEvent {
   partial: boolean;
   /** How many identical events this row stands for (1 unless collapsed by repeatKey). */
   count: number;
+  /** The instance that wrote it (INSTANCE_ID); null for rows written before instances were named. */
+  instance: string | null;
 }
 
 /** Times in milliseconds; `from` inclusive, `to` exclusive. */
@@ -129,48 +131,48 @@ export class DuplicateAccountError extends Error {
 }
 
 export interface AccountStore {
-  create(account: NewAccount): AccountRecord;
-  findById(id: number): AccountRecord | undefined;
-  findByName(name: string): AccountRecord | undefined;
-  findByLookupKey(lookupKey: string): AccountWithSecret | undefined;
+  create(account: NewAccount): Promise<AccountRecord>;
+  findById(id: number): Promise<AccountRecord | undefined>;
+  findByName(name: string): Promise<AccountRecord | undefined>;
+  findByLookupKey(lookupKey: string): Promise<AccountWithSecret | undefined>;
   /** Lookup key of an account, to tell whether it was made under the current server secret. */
-  lookupKeyOf(id: number): string | undefined;
-  list(): AccountRecord[];
+  lookupKeyOf(id: number): Promise<string | undefined>;
+  list(): Promise<AccountRecord[]>;
   /** Also ends every session of the account. */
-  setPassword(id: number, lookupKey: string, passwordHash: string, now: number): void;
-  setModels(id: number, models: string[]): void;
+  setPassword(id: number, lookupKey: string, passwordHash: string, now: number): Promise<void>;
+  setModels(id: number, models: string[]): Promise<void>;
   /** Disabling also ends every session of the account. */
-  setDisabled(id: number, disabled: boolean): void;
+  setDisabled(id: number, disabled: boolean): Promise<void>;
   /** Demo mode re-keys its own accounts; any other new password makes the account an ordinary one. */
-  setDemo(id: number, demo: boolean): void;
+  setDemo(id: number, demo: boolean): Promise<void>;
   /** Removes the account and its sessions; audit rows keep its name. */
-  remove(id: number): void;
+  remove(id: number): Promise<void>;
 }
 
 export interface SessionStore {
-  create(session: SessionRecord): void;
-  find(tokenHash: string): SessionRecord | undefined;
-  touch(tokenHash: string, lastSeenAt: number): void;
-  delete(tokenHash: string): void;
-  deleteForAccount(accountId: number): void;
+  create(session: SessionRecord): Promise<void>;
+  find(tokenHash: string): Promise<SessionRecord | undefined>;
+  touch(tokenHash: string, lastSeenAt: number): Promise<void>;
+  delete(tokenHash: string): Promise<void>;
+  deleteForAccount(accountId: number): Promise<void>;
   /** Housekeeping: drops sessions past either timeout. */
-  deleteExpired(idleBefore: number, createdBefore: number): number;
+  deleteExpired(idleBefore: number, createdBefore: number): Promise<number>;
   /** Sessions of one account, newest first. */
-  listForAccount(accountId: number): SessionRecord[];
+  listForAccount(accountId: number): Promise<SessionRecord[]>;
   /** Ends all but the newest `keep` sessions of the account; returns the ended ones. */
-  trimForAccount(accountId: number, keep: number): SessionRecord[];
+  trimForAccount(accountId: number, keep: number): Promise<SessionRecord[]>;
 }
 
 export interface AuditStore {
-  write(event: AuditEvent): void;
+  write(event: AuditEvent): Promise<void>;
   /** Newest first. */
-  recent(limit: number): StoredAuditEvent[];
-  /** Matching events oldest first, read lazily (exports can be long). */
-  query(filter: AuditFilter): Iterable<StoredAuditEvent>;
+  recent(limit: number): Promise<StoredAuditEvent[]>;
+  /** Matching events oldest first, read lazily in pages (exports can be long). */
+  query(filter: AuditFilter): AsyncIterable<StoredAuditEvent>;
   /** Downloads per document in the filter's time range (and account), most downloaded first. */
-  downloadCounts(filter: Omit<AuditFilter, 'kinds' | 'limit'>): DownloadCount[];
+  downloadCounts(filter: Omit<AuditFilter, 'kinds' | 'limit'>): Promise<DownloadCount[]>;
   /** Retention: deletes events older than `before`; returns how many rows went. */
-  prune(before: number): number;
+  prune(before: number): Promise<number>;
 }
 
 /** A failed-sign-in counter in a fixed window; `lockedUntil` is set when the count reaches the limit. */
@@ -187,16 +189,16 @@ export interface FailureCounter {
  * process memory, so the operator CLI sees current lockouts and every process counts the same.
  */
 export interface LoginLimitStore {
-  counter(scope: string): FailureCounter | undefined;
+  counter(scope: string): Promise<FailureCounter | undefined>;
   /** Counts one failure; the returned counter says whether this one reached the limit. */
-  recordFailure(scope: string, now: number, limit: { max: number; windowMs: number }): FailureCounter;
+  recordFailure(scope: string, now: number, limit: { max: number; windowMs: number }): Promise<FailureCounter>;
   /** Scopes refusing at `now`. */
-  locked(now: number): FailureCounter[];
-  rememberSuccess(address: string, now: number): void;
+  locked(now: number): Promise<FailureCounter[]>;
+  rememberSuccess(address: string, now: number): Promise<void>;
   /** The last successful sign-in from the address, if any. */
-  lastSuccess(address: string): number | undefined;
+  lastSuccess(address: string): Promise<number | undefined>;
   /** Housekeeping: forgets counters whose window and lock ended and successes older than `successBefore`. */
-  prune(now: number, windowMs: number, successBefore: number): void;
+  prune(now: number, windowMs: number, successBefore: number): Promise<void>;
 }
 
 export type PaperCopyStatus = 'open' | 'done';
@@ -238,23 +240,25 @@ export class DuplicateReferenceError extends Error {
 }
 
 export interface PaperCopyStore {
-  create(request: NewPaperCopyRequest): PaperCopyRecord;
-  findByReference(reference: string): PaperCopyRecord | undefined;
+  create(request: NewPaperCopyRequest): Promise<PaperCopyRecord>;
+  findByReference(reference: string): Promise<PaperCopyRecord | undefined>;
   /** Oldest first; only open ones when asked. */
-  list(filter?: { status?: PaperCopyStatus }): PaperCopyRecord[];
+  list(filter?: { status?: PaperCopyStatus }): Promise<PaperCopyRecord[]>;
   /** Marks an open request done; false when it was done already or does not exist. */
-  markDone(reference: string, now: number): boolean;
+  markDone(reference: string, now: number): Promise<boolean>;
   /** Requests a session made after `since`: how many, and when the oldest of them was made. */
-  madeBySession(sessionId: string, since: number): { count: number; oldest: number | null };
+  madeBySession(sessionId: string, since: number): Promise<{ count: number; oldest: number | null }>;
 }
 
 export interface SettingsStore {
-  get(key: string): string | undefined;
+  get(key: string): Promise<string | undefined>;
   /** Stores the value unless the key exists; returns the value now stored. */
-  getOrInsert(key: string, value: string): string;
+  getOrInsert(key: string, value: string): Promise<string>;
 }
 
 export interface Storage {
+  /** Which engine serves the store; operators see it in start-up and CLI messages. */
+  engine: 'sqlite' | 'postgres';
   accounts: AccountStore;
   sessions: SessionStore;
   audit: AuditStore;
@@ -263,9 +267,20 @@ export interface Storage {
   paperCopies: PaperCopyStore;
   /**
    * Commits one write that leaves the store the same size (the health check's timestamp), so
-   * a health check proves writes still land; throws when they do not.
+   * a health check proves writes still land; rejects when they do not.
    */
-  checkWritable(now: number): void;
+  checkWritable(now: number): Promise<void>;
+  /** Resolves when the database answers a query; rejects (StorageUnavailableError) when it cannot. */
+  ping(): Promise<void>;
+  /** The connection pool's state for metrics; undefined for SQLite, which has one connection. */
+  poolStats(): { size: number; inUse: number; waiting: number } | undefined;
+  /**
+   * Runs `work` while no other process starting on the same database runs its own: start-up
+   * seeding (the demo accounts, the demo-mode secret) happens once even when instances start
+   * together. PostgreSQL holds an advisory lock; SQLite runs `work` directly (one file, one
+   * machine, and its writes are serialised anyway).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Grows with every change this store makes that can end or alter a signed-in session: a session
    * ended, an account disabled, re-keyed, given other models or removed. A copy of a session kept
@@ -273,5 +288,17 @@ export interface Storage {
    * copy also bounds its own age (SESSION_CACHE_MS).
    */
   accessRevision(): number;
-  close(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The database cannot answer now (PostgreSQL unreachable or its connection lost, SQLite's write
+ * lock held past the busy timeout). Requests that need it get 503 with Retry-After; the message
+ * names the server, never its password.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
 }

@@ -44,7 +44,7 @@ export async function createTestApp(
     DATABASE_PATH: ':memory:',
     ...options.env,
   });
-  const storage = options.build?.storage ?? openSqliteStorage(':memory:');
+  const storage = options.build?.storage ?? (await openSqliteStorage(':memory:'));
   const app = await buildApp({ config, now: clock.now, scryptCost: testScryptCost, ...options.build, storage });
   return {
     app,
@@ -53,7 +53,7 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
-      storage.close();
+      await storage.close();
       tree.cleanup();
     },
   };

@@ -36,8 +36,8 @@ const viaNginx = (request: RawRequest | string) =>
   rawRequest(nginxPort, typeof request === 'string' ? { target: request } : request);
 const signedIn = (target: string, headers: Record<string, string> = {}) =>
   viaNginx({ target, headers: { cookie, ...headers } });
-const auditOf = (answer: RawAnswer) =>
-  portal.storage.audit.recent(10_000).filter((row) => row.requestId === answer.headers['x-request-id']);
+const auditOf = async (answer: RawAnswer) =>
+  (await portal.storage.audit.recent(10_000)).filter((row) => row.requestId === answer.headers['x-request-id']);
 
 describe.skipIf(!installed)(
   installed ? 'nginx in front of the portal' : `nginx in front of the portal (skipped: no ${nginxBinary})`,
@@ -86,7 +86,7 @@ describe.skipIf(!installed)(
         'cache-control': 'private, max-age=300',
       });
       expect(answer.headers['x-accel-redirect']).toBeUndefined();
-      expect(auditOf(answer)).toMatchObject([
+      expect(await auditOf(answer)).toMatchObject([
         { kind: 'file-delivered', account: 'demo', detail: `public:${fixtureFiles.tips}`, clientAddress: '127.0.0.1' },
       ]);
     });
@@ -102,7 +102,7 @@ describe.skipIf(!installed)(
       );
       expect(nginxAnswer.headers).toMatchObject(expected);
       expect(expected['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(auditOf(nginxAnswer)).toHaveLength(1);
+      expect(await auditOf(nginxAnswer)).toHaveLength(1);
     });
 
     it('answers a Range with 206 and exactly those bytes, and If-None-Match with 304', async () => {
@@ -110,7 +110,7 @@ describe.skipIf(!installed)(
       expect(part.status).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 100-199/${pdfBytes.length}`);
       expect(part.body.equals(pdfBytes.subarray(100, 200))).toBe(true);
-      expect(auditOf(part)[0]?.detail).toBe(`public:${fixtureFiles.tips} bytes=100-199`);
+      expect((await auditOf(part))[0]?.detail).toBe(`public:${fixtureFiles.tips} bytes=100-199`);
 
       const current = await signedIn(`/public/${fixtureFiles.tips}`, { 'if-none-match': part.headers.etag ?? '' });
       expect(current.status).toBe(304);
@@ -191,7 +191,7 @@ describe.skipIf(!installed)(
     it('tells the portal the address nginx saw, never one the client wrote (TRUST_PROXY=127.0.0.1)', async () => {
       const answer = await signedIn(`/public/${fixtureFiles.tips}`, { 'x-forwarded-for': '203.0.113.7' });
       expect(answer.status).toBe(200);
-      expect(auditOf(answer)[0]?.clientAddress).toBe('127.0.0.1');
+      expect((await auditOf(answer))[0]?.clientAddress).toBe('127.0.0.1');
     });
 
     it('hands pages to the portal', async () => {

@@ -25,7 +25,7 @@ let server: AttackServer | undefined;
 let storage: Storage | undefined;
 afterEach(async () => {
   await server?.close();
-  storage?.close();
+  await storage?.close();
   server = undefined;
   storage = undefined;
 });
@@ -40,7 +40,7 @@ async function serverOnFile(): Promise<{ server: AttackServer; path: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'portal-flood-'));
   folders.push(folder);
   const path = join(folder, 'portal.sqlite');
-  storage = openSqliteStorage(path);
+  storage = await openSqliteStorage(path);
   server = await startAttackServer({ build: { storage } });
   return { server, path };
 }
@@ -82,7 +82,7 @@ describe('a flood of signed-out file requests', () => {
       flood(() => `/public/${fixtureFiles.tips}`),
     ]);
     const grown = sizeOnDisk(path) - before;
-    const rows = server.storage.audit.recent(1_000_000);
+    const rows = await server.storage.audit.recent(1_000_000);
     const represented = rows.reduce((total, row) => total + row.count, 0);
     console.log(
       `audit flood: ${floodSeconds} s, ${requests} requests (${[...statuses].map(([s, c]) => `${c}×${s}`).join(', ')}), ${rows.length} rows standing for ${represented} events, database grew ${(grown / 1024).toFixed(0)} KiB`,
@@ -101,19 +101,19 @@ describe('a flood of signed-out file requests', () => {
     server = await startAttackServer();
     let last: Awaited<ReturnType<AttackServer['request']>> | undefined;
     for (let attempt = 0; attempt < 5; attempt++) last = await server.request(`/public/${fixtureFiles.tips}`);
-    const rows = server.auditOf(last as NonNullable<typeof last>);
+    const rows = await server.auditOf(last as NonNullable<typeof last>);
     expect(rows).toEqual([
       expect.objectContaining({ kind: 'access-denied', detail: `public:${fixtureFiles.tips} (signed out)`, count: 5 }),
     ]);
     server.clock.advance(60_000);
     const nextMinute = await server.request(`/public/${fixtureFiles.tips}`);
-    expect(server.auditOf(nextMinute)).toEqual([expect.objectContaining({ count: 1 })]);
+    expect(await server.auditOf(nextMinute)).toEqual([expect.objectContaining({ count: 1 })]);
   });
 });
 
 describe('audit retention', () => {
   it('deletes events older than AUDIT_RETENTION_DAYS at start-up and with `accounts audit --prune`', async () => {
-    storage = openSqliteStorage(':memory:');
+    storage = await openSqliteStorage(':memory:');
     const now = Date.UTC(2025, 0, 1);
     const day = 86_400_000;
     const event = (time: number) => ({
@@ -125,12 +125,12 @@ describe('audit retention', () => {
       userAgent: null,
       detail: 'x',
     });
-    storage.audit.write(event(now - 401 * day));
-    storage.audit.write(event(now - 399 * day));
+    await storage.audit.write(event(now - 401 * day));
+    await storage.audit.write(event(now - 399 * day));
     server = await startAttackServer({ build: { storage } });
-    expect(storage.audit.recent(10).map((row) => row.time)).toEqual([now - 399 * day]);
+    expect((await storage.audit.recent(10)).map((row) => row.time)).toEqual([now - 399 * day]);
 
-    storage.audit.write(event(now - 100 * day));
+    await storage.audit.write(event(now - 100 * day));
     const out: string[] = [];
     const code = await runAccountsCli(
       ['audit', '--prune'],
@@ -144,6 +144,6 @@ describe('audit retention', () => {
     );
     expect(code).toBe(0);
     expect(out).toEqual(['Removed 1 audit event(s) older than 200 days (AUDIT_RETENTION_DAYS)']);
-    expect(storage.audit.recent(10).map((row) => row.time)).toEqual([now - 100 * day]);
+    expect((await storage.audit.recent(10)).map((row) => row.time)).toEqual([now - 100 * day]);
   });
 });

@@ -49,14 +49,14 @@ describe('GET /authenticate.php with a bad auth_key', () => {
     }
     expectRefused(server, answer, label, [400]);
     expect(answer.setCookies.filter((line) => line.startsWith(sessionCookieName))).toEqual([]);
-    const rows = server.auditOf(answer);
+    const rows = await server.auditOf(answer);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'login-failed',
       account: null,
       detail: 'GET /authenticate.php: malformed request',
     });
-    const everything = JSON.stringify(server.storage.audit.recent(1000));
+    const everything = JSON.stringify(await server.storage.audit.recent(1000));
     expect(everything).not.toContain(key);
     expect(everything).not.toContain(key.toUpperCase());
   });
@@ -92,7 +92,7 @@ describe('POST /api/session with a bad body', () => {
     const answer = await server.request({ method: 'POST', target: '/api/session', headers, body });
     expectRefused(server, answer, label, [400, 401, 415]);
     expect(answer.setCookies.filter((line) => line.startsWith(sessionCookieName))).toEqual([]);
-    const rows = server.auditOf(answer);
+    const rows = await server.auditOf(answer);
     expect(rows.map((row) => row.kind)).toEqual(['login-failed']);
   });
 
@@ -122,7 +122,7 @@ describe('rate limit of failed checks over real connections', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const limited = await wrong('198.51.100.99');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const rows = server.auditOf(limited);
+    const rows = await server.auditOf(limited);
     expect(rows[0]).toMatchObject({ kind: 'login-failed', clientAddress: '127.0.0.1' });
     // Even the right password waits: the limiter answers before checking.
     const right = await server.request(`/authenticate.php?auth_key=${key}`);
@@ -137,7 +137,7 @@ describe('rate limit of failed checks over real connections', () => {
     for (let attempt = 0; attempt < 3; attempt++) await wrong('203.0.113.5');
     const limited = await wrong('203.0.113.5');
     expect(limited.status).toBe(429);
-    expect(server.auditOf(limited)[0]).toMatchObject({ clientAddress: '203.0.113.5' });
+    expect((await server.auditOf(limited))[0]).toMatchObject({ clientAddress: '203.0.113.5' });
   });
 
   it('audits requests refused by the raw request cap as failed logins', async () => {
@@ -146,7 +146,7 @@ describe('rate limit of failed checks over real connections', () => {
     for (let attempt = 0; attempt < 3; attempt++) answers.push(await wrong('x'));
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 429]);
     expect(answers[2]?.headers['retry-after']).toBeDefined();
-    expect(server.auditOf(answers[2] as (typeof answers)[number])[0]).toMatchObject({
+    expect((await server.auditOf(answers[2] as (typeof answers)[number]))[0]).toMatchObject({
       kind: 'login-failed',
       detail: 'GET /authenticate.php: too many requests',
     });

@@ -53,7 +53,7 @@ describe('path traversal on every file route', () => {
           expect(answer.raw.toString('latin1'), path).not.toMatch(/root:x:0:0|"name": "customer-resources-portal"/);
           if (route !== 'images' && answer.body.toString() === '{"error":"Invalid file path"}') {
             expect(
-              server.auditOf(answer).map((row) => row.kind),
+              (await server.auditOf(answer)).map((row) => row.kind),
               path,
             ).toEqual(['access-denied']);
           }
@@ -79,7 +79,7 @@ describe('path traversal on every file route', () => {
         const answer = await server.request({ target, headers: cookie ? { cookie } : {} });
         expect(answer.status, target).toBe(400);
         expect(answer.body.toString(), target).toBe('{"error":"Invalid file path"}');
-        const rows = server.auditOf(answer);
+        const rows = await server.auditOf(answer);
         expect(rows, target).toHaveLength(1);
         expect(rows[0]).toMatchObject({ kind: 'access-denied', account: cookie ? 'demo' : null });
         expect(rows[0]?.detail).toMatch(/\(invalid path\)$/);
@@ -121,7 +121,7 @@ describe('symlinks planted in the content folder', () => {
       target: `/secure-download?file=${fixtureFiles.guide}`,
       headers: { cookie: demo },
     });
-    expect(server.auditOf(linked)[0]).toMatchObject({
+    expect((await server.auditOf(linked))[0]).toMatchObject({
       kind: 'access-denied',
       detail: `secure:${fixtureFiles.guide} (file missing or outside its own folder)`,
     });
@@ -146,7 +146,7 @@ describe('symlinks between folders of the content folder', () => {
     relink(join(server.tree.contentDir, 'secure', fixtureFiles.guide));
     const toSecure = await fetchTips();
     expectRefused(server, toSecure, 'public file linked to a secure file', [404]);
-    expect(server.auditOf(toSecure)[0]?.detail).toBe(
+    expect((await server.auditOf(toSecure))[0]?.detail).toBe(
       `public:${fixtureFiles.tips} (file missing or outside its own folder)`,
     );
 
@@ -171,7 +171,7 @@ describe('a file of a product the account lacks', () => {
     for (const target of [`/public/${fixtureFiles.otherTips}`, `/secure-download?file=${fixtureFiles.otherGuide}`]) {
       const answer = await server.request({ target, headers: { cookie: acmeOnly } });
       expectRefused(server, answer, target, [403]);
-      expect(server.auditOf(answer)[0]).toMatchObject({ kind: 'access-denied', account: 'demo-acme' });
+      expect((await server.auditOf(answer))[0]).toMatchObject({ kind: 'access-denied', account: 'demo-acme' });
     }
     const manifest = await server.request({
       target: `/api/products/${fixtureModels.otherBrand}`,
@@ -226,7 +226,7 @@ describe('HEAD and OPTIONS on protected routes', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-length']).toBe(String(pdfBytes.length));
     expect(answer.raw.toString('latin1').split('\r\n\r\n')[1]).toBe('');
-    expect(server.auditOf(answer)).toEqual([]);
+    expect(await server.auditOf(answer)).toEqual([]);
   });
 });
 
@@ -240,7 +240,7 @@ describe('conditional and range requests (RFC 9110)', () => {
     expect(answer.status).toBe(206);
     expect(answer.headers['content-range']).toBe(`bytes 10-19/${pdfBytes.length}`);
     expect(answer.body.equals(pdfBytes.subarray(10, 20))).toBe(true);
-    expect(server.auditOf(answer)[0]).toMatchObject({
+    expect((await server.auditOf(answer))[0]).toMatchObject({
       kind: 'file-delivered',
       detail: `public:${fixtureFiles.tips} bytes=10-19`,
     });

@@ -7,9 +7,11 @@
  * counting the attacker's malformed requests globally (the old defect) would lock everyone out
  * within seconds.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { defaultFailedLoginLimits } from '../../server/plugins/failed-login-limiter';
+import { collect } from '../../server/test-support/collect';
 import { type AttackServer, startAttackServer } from './support';
 
 const attackSeconds = Number(process.env.LOCKOUT_ATTACK_SECONDS ?? 20);
@@ -88,10 +90,10 @@ describe('a lockout attack from one address', () => {
     expect(people.filter((status) => status !== 200)).toEqual([]);
     // The attacker itself was stopped: rate limited and locked out.
     expect(attackerStatuses.get(429) ?? 0).toBeGreaterThan(0);
-    const global = server.storage.loginLimits.counter('global');
+    const global = await server.storage.loginLimits.counter('global');
     expect(global?.count ?? 0).toBeLessThanOrEqual(limits.perAddress.max);
-    const lockouts = server.storage.audit.query({ kinds: ['lockout'] });
-    expect([...lockouts].map((row) => row.detail)).toEqual([
+    const lockouts = await collect(server.storage.audit.query({ kinds: ['lockout'] }));
+    expect(lockouts.map((row) => row.detail)).toEqual([
       expect.stringMatching(new RegExp(`^address ${attacker.replaceAll('.', '\\.')}: 10 failed sign-ins in 15 min`)),
     ]);
   });

@@ -3,6 +3,7 @@
  * lockouts are logged and shown to operators, stalled requests are dropped, and security.txt
  * says where to report a problem.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { runAccountsCli } from '../../server/cli/accounts';
 import { loadConfig } from '../../server/config';
 import { openSqliteStorage } from '../../server/storage/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
+import { collect } from '../../server/test-support/collect';
 import { fixtureModels } from '../../server/test-support/fixture-content';
 import { createTestApp, type TestApp, testScryptCost } from '../../server/test-support/test-app';
 import { portOf } from './raw-http';
@@ -31,7 +33,7 @@ let t: TestApp | undefined;
 let storage: Storage | undefined;
 afterEach(async () => {
   await t?.close();
-  storage?.close();
+  await storage?.close();
   t = undefined;
   storage = undefined;
 });
@@ -70,12 +72,12 @@ describe('demo accounts after a switch to production', () => {
   it('are disabled at start-up, said in the log, and only a new password brings one back', async () => {
     const path = join(folder, 'demo-then-production.sqlite');
     // Demo mode with the production secret already set: the demo passwords would keep working.
-    storage = openSqliteStorage(path);
+    storage = await openSqliteStorage(path);
     t = await createTestApp({ env: { SESSION_SECRET: productionEnv.SESSION_SECRET }, build: { storage } });
     expect(await signInStatus(t, 'demo')).toBe(200);
     await t.close();
 
-    storage = openSqliteStorage(path);
+    storage = await openSqliteStorage(path);
     const { lines, logger } = logCapture();
     t = await createTestApp({ env: productionEnv, build: { storage, logger } });
     expect(await signInStatus(t, 'demo')).toBe(401);
@@ -109,7 +111,7 @@ describe('lockouts', () => {
       level: 40,
       msg: 'sign-in limit reached: address 127.0.0.1: 10 failed sign-ins in 15 min; refused until 2025-01-01T00:15:00.000Z',
     });
-    expect([...t.storage.audit.query({ kinds: ['lockout'] })]).toHaveLength(1);
+    expect(await collect(t.storage.audit.query({ kinds: ['lockout'] }))).toHaveLength(1);
 
     const out: string[] = [];
     await runAccountsCli(

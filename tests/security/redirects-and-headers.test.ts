@@ -58,7 +58,7 @@ describe('open redirects', () => {
       expect(answer.status, value).toBe(302);
       expectSameSiteLocation(answer, value);
       expect(answer.headers.location, value).toBe('/login?x=1');
-      expect(server.auditOf(answer)[0], value).toMatchObject({ kind: 'access-denied' });
+      expect((await server.auditOf(answer))[0], value).toMatchObject({ kind: 'access-denied' });
     }
     const twice = await server.request({
       target: `/login?requestedFile=${fixtureFiles.guide}&requestedFile=//evil.example`,

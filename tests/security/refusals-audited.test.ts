@@ -36,7 +36,7 @@ describe('addresses the router cannot take apart', () => {
     expectHeadersOfEveryAnswer(answer, label);
     expect(answer.body.toString()).toBe('{"error":"Malformed address"}');
     expect(answer.raw.toString('latin1')).not.toContain(sent);
-    const rows = server.auditOf(answer);
+    const rows = await server.auditOf(answer);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'access-denied', account: null });
     expect(rows[0]?.detail).toMatch(/^malformed address: \//);
@@ -51,7 +51,9 @@ describe('gated answers asked for without a session', () => {
   ])('%s: 401, audited as a denied access', async (label, target, detail) => {
     const answer = await server.request(target);
     expectRefused(server, answer, label, [401]);
-    expect(server.auditOf(answer)).toEqual([expect.objectContaining({ kind: 'access-denied', account: null, detail })]);
+    expect(await server.auditOf(answer)).toEqual([
+      expect.objectContaining({ kind: 'access-denied', account: null, detail }),
+    ]);
   });
 });
 
@@ -60,7 +62,7 @@ describe('methods a file route does not allow', () => {
     const answer = await server.request({ method, target: `/public/${fixtureFiles.tips}`, body: '' });
     expectRefused(server, answer, method, [405]);
     expect(answer.headers.allow).toBe('GET, HEAD');
-    expect(server.auditOf(answer)).toEqual([
+    expect(await server.auditOf(answer)).toEqual([
       expect.objectContaining({
         kind: 'access-denied',
         detail: `${method} /public/${fixtureFiles.tips} (method not allowed)`,

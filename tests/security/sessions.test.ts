@@ -5,6 +5,7 @@
  * server's in-memory copy of a session (SESSION_CACHE_MS) never outlives a change made through
  * it, and one made by another process only for that long.
  */
+
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -18,6 +19,7 @@ import { loadConfig } from '../../server/config';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
 import { openSqliteStorage } from '../../server/storage/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
+import { collect } from '../../server/test-support/collect';
 import { fixtureFiles, fixtureModels, writeFixtureTree } from '../../server/test-support/fixture-content';
 import { repoRoot, startServerProcess } from '../../server/test-support/server-process';
 import { testScryptCost } from '../../server/test-support/test-app';
@@ -112,7 +114,7 @@ describe('replayed cookies', () => {
     const out = await server.request({ method: 'DELETE', target: '/api/session', headers: { cookie } });
     expect(out.status).toBe(204);
     expect(out.setCookies[0]).toMatch(/^__Host-portal_session=;/);
-    expect(server.auditOf(out)[0]).toMatchObject({ kind: 'sign-out', account: 'demo' });
+    expect((await server.auditOf(out))[0]).toMatchObject({ kind: 'sign-out', account: 'demo' });
     await expectCookieDead(cookie, 'after sign-out');
   });
 
@@ -123,7 +125,7 @@ describe('replayed cookies', () => {
     await expectCookieDead(cookie, 'after disable');
     const refused = await server.request(`/authenticate.php?auth_key=${authKeyOf('demo')}`);
     expect(refused.status).toBe(401);
-    expect(server.auditOf(refused)[0]).toMatchObject({ kind: 'login-failed', account: 'demo' });
+    expect((await server.auditOf(refused))[0]).toMatchObject({ kind: 'login-failed', account: 'demo' });
     expect(await cli('enable', '--name', 'demo')).toBe(0);
     await expectCookieDead(cookie, 'after enable');
   });
@@ -289,7 +291,7 @@ describe('operators and sessions', () => {
     expect(lines.splice(0)).toEqual(['Ended 1 session(s) of "demo"']);
     await expectCookieDead(phoneCookie, 'after revoke of that session');
     await expectCookieAlive(desktopCookie);
-    expect([...server.storage.audit.query({ kinds: ['session-revoked'] })]).toEqual([
+    expect(await collect(server.storage.audit.query({ kinds: ['session-revoked'] }))).toEqual([
       expect.objectContaining({ account: 'demo', detail: `session ${phoneId}: revoked by an operator` }),
     ]);
 
@@ -311,7 +313,7 @@ describe('operators and sessions', () => {
     await expectCookieDead(oldest.cookie, 'the oldest session beyond the cap');
     await expectCookieAlive(middle.cookie);
     await expectCookieAlive(newest.cookie);
-    expect(server.auditOf(newest.answer).map((row) => row.kind)).toEqual(['session-revoked', 'login-ok']);
+    expect((await server.auditOf(newest.answer)).map((row) => row.kind)).toEqual(['session-revoked', 'login-ok']);
   });
 });
 
@@ -347,10 +349,10 @@ describe('the in-memory copy of a session (SESSION_CACHE_MS)', () => {
       await server.close();
       folder = mkdtempSync(join(tmpdir(), 'portal-session-cache-'));
       const path = join(folder, 'portal.sqlite');
-      server = await startAttackServer({ env, build: { storage: openSqliteStorage(path) } });
-      other = openSqliteStorage(path);
+      server = await startAttackServer({ env, build: { storage: await openSqliteStorage(path) } });
+      other = await openSqliteStorage(path);
     };
-    afterEach(() => {
+    afterEach(async () => {
       other?.close();
       if (folder) rmSync(folder, { recursive: true, force: true });
     });

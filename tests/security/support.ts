@@ -40,10 +40,10 @@ export async function startAttackServer(options: Parameters<typeof createTestApp
     port,
     markers,
     request: (request) => rawRequest(port, typeof request === 'string' ? { target: request } : request),
-    auditOf: (answer) => {
+    auditOf: async (answer) => {
       const id = answer.headers['x-request-id'];
       expect(id, 'every answer carries X-Request-Id').toMatch(/^[0-9a-f-]{36}$/);
-      return t.storage.audit.recent(100_000).filter((row) => row.requestId === id);
+      return (await t.storage.audit.recent(100_000)).filter((row) => row.requestId === id);
     },
   };
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   xAccel = await startMode({ FILE_DELIVERY: 'x-accel' });
 });
 afterAll(async () => {
-  await Promise.all([direct.server.close(), xAccel.server.close()]);
+  await Promise.all([await direct.server.close(), await xAccel.server.close()]);
 });
 
 type Who = keyof Mode['cookies'] | 'signed out';

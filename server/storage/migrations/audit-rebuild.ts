@@ -1,0 +1,67 @@
+/**
+ * SQLite cannot change a CHECK constraint in place, so adding an audit kind rebuilds the table
+ * with its rows (ids kept) and indexes. A PostgreSQL database only ever runs these steps while
+ * it is being created, with an empty audit table, so its id sequence never falls behind the
+ * copied ids.
+ */
+import { type Kysely, sql } from 'kysely';
+import { createDocumentIndexes } from './0002-audit-documents';
+import { type Engine, kindsList, timeType, withIdColumn } from './columns';
+
+const rebuiltColumns = [
+  'id',
+  'time',
+  'kind',
+  'account',
+  'client_address',
+  'request_id',
+  'user_agent',
+  'detail',
+  'document',
+  'partial',
+  'count',
+  'repeat_key',
+] as const;
+
+type RebuiltColumn = (typeof rebuiltColumns)[number];
+
+/** The columns before collapsed repeats (count, repeat_key) existed. */
+export const columnsBeforeRepeats = rebuiltColumns.filter((column) => column !== 'count' && column !== 'repeat_key');
+
+export async function rebuildAuditTable(
+  db: Kysely<unknown>,
+  engine: Engine,
+  kinds: readonly string[],
+  /** Columns the old table has; the others take their defaults. */
+  copied: readonly RebuiltColumn[],
+): Promise<void> {
+  await withIdColumn(db.schema.createTable('audit_next'), engine)
+    .addColumn('time', timeType, (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('account', 'text')
+    .addColumn('client_address', 'text', (column) => column.notNull())
+    .addColumn('request_id', 'text', (column) => column.notNull())
+    .addColumn('user_agent', 'text')
+    .addColumn('detail', 'text')
+    .addColumn('document', 'text')
+    .addColumn('partial', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('count', 'integer', (column) => column.notNull().defaultTo(1))
+    .addColumn('repeat_key', 'text')
+    .addCheckConstraint(`audit_kind_${kinds.length}`, sql.raw(`kind IN (${kindsList(kinds)})`))
+    .execute();
+  const columns = sql.join(copied.map((column) => sql.ref(column)));
+  await sql`INSERT INTO audit_next (${columns}) SELECT ${columns} FROM audit`.execute(db);
+  await db.schema.dropTable('audit').execute();
+  await db.schema.alterTable('audit_next').renameTo('audit').execute();
+  await db.schema.createIndex('audit_by_time').on('audit').column('time').execute();
+  await createDocumentIndexes(db);
+  await db.schema
+    .createIndex('audit_repeats')
+    .unique()
+    .on('audit')
+    .column('repeat_key')
+    .where(sql.ref('repeat_key'), 'is not', null)
+    .execute();
+}
+
+export { rebuiltColumns };

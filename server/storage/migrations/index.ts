@@ -1,0 +1,36 @@
+/**
+ * The schema's migrations, one list for both engines, applied in order by Kysely's Migrator.
+ * Append a new entry to change the schema; never edit one that has shipped.
+ */
+import type { Kysely, Migration } from 'kysely';
+import * as accountsSessionsAuditSettings from './0001-accounts-sessions-audit-settings';
+import * as auditDocuments from './0002-audit-documents';
+import * as lockoutsRevocationsDemoMarks from './0003-lockouts-revocations-demo-marks';
+import * as paperCopies from './0004-paper-copies';
+import * as instances from './0005-instances';
+import type { Engine } from './columns';
+
+type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
+
+const steps: readonly [name: string, up: Step][] = [
+  ['0001-accounts-sessions-audit-settings', accountsSessionsAuditSettings.up],
+  ['0002-audit-documents', auditDocuments.up],
+  ['0003-lockouts-revocations-demo-marks', lockoutsRevocationsDemoMarks.up],
+  ['0004-paper-copies', paperCopies.up],
+  ['0005-instances', instances.up],
+];
+
+export const migrationNames = steps.map(([name]) => name);
+
+/**
+ * The migrations for one engine. The first `alreadyApplied` are recorded without running: a
+ * SQLite file made before Kysely holds them already (its `PRAGMA user_version` says how many).
+ */
+export function migrationsFor(engine: Engine, alreadyApplied = 0): Record<string, Migration> {
+  return Object.fromEntries(
+    steps.map(([name, up], index) => [
+      name,
+      { up: index < alreadyApplied ? async () => {} : (db: Kysely<unknown>) => up(db, engine) },
+    ]),
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The tables as Kysely sees them: one set of types for both engines. Times are milliseconds since
+ * the epoch (bigint in PostgreSQL, read back as numbers); flags are 0/1 integers in both engines so
+ * the same queries serve both.
+ */
+import type { Generated } from 'kysely';
+import type { AuditKind, PaperCopyStatus } from './storage';
+
+export interface AccountTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON array of model keys. */
+  models: string;
+  lookup_key: string;
+  password_hash: string;
+  disabled: Generated<number>;
+  created_at: number;
+  password_changed_at: number;
+  demo: Generated<number>;
+}
+
+export interface SessionTable {
+  /** Insertion order: the tie-break between sessions started in the same millisecond. */
+  id: Generated<number>;
+  token_hash: string;
+  account_id: number;
+  created_at: number;
+  last_seen_at: number;
+  client_address: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  time: number;
+  kind: AuditKind;
+  account: string | null;
+  client_address: string;
+  request_id: string;
+  user_agent: string | null;
+  detail: string | null;
+  document: string | null;
+  partial: Generated<number>;
+  count: Generated<number>;
+  repeat_key: string | null;
+  /** The instance (INSTANCE_ID) that wrote the row; null for rows written before instances were named. */
+  instance: string | null;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface LoginFailureTable {
+  scope: string;
+  count: number;
+  window_start: number;
+  locked_until: Generated<number>;
+}
+
+export interface LoginSuccessTable {
+  address: string;
+  last_success: number;
+}
+
+export interface PaperCopyRequestTable {
+  id: Generated<number>;
+  reference: string;
+  created_at: number;
+  account: string;
+  session_id: string | null;
+  model: string;
+  document_name: string;
+  document_path: string;
+  document_version: string | null;
+  copies: number;
+  name: string;
+  facility: string;
+  address: string;
+  email: string;
+  status: Generated<PaperCopyStatus>;
+  done_at: number | null;
+}
+
+export interface Database {
+  accounts: AccountTable;
+  sessions: SessionTable;
+  audit: AuditTable;
+  settings: SettingTable;
+  login_failures: LoginFailureTable;
+  login_successes: LoginSuccessTable;
+  paper_copy_requests: PaperCopyRequestTable;
+}

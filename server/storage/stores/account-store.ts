@@ -1,0 +1,109 @@
+import type { Kysely, Selectable } from 'kysely';
+import { isUniqueViolation } from '../engine-errors';
+import type { AccountTable, Database } from '../schema';
+import { type AccountRecord, type AccountStore, DuplicateAccountError } from '../storage';
+
+function toAccount(row: Selectable<AccountTable>): AccountRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    models: JSON.parse(row.models) as string[],
+    disabled: row.disabled !== 0,
+    createdAt: row.created_at,
+    passwordChangedAt: row.password_changed_at,
+    demo: row.demo !== 0,
+  };
+}
+
+function rethrowDuplicate(error: unknown): never {
+  if (isUniqueViolation(error, 'accounts', 'name')) throw new DuplicateAccountError('name');
+  if (isUniqueViolation(error, 'accounts', 'lookup_key')) throw new DuplicateAccountError('password');
+  throw error;
+}
+
+/** `changed` is called after every change that can end or alter a signed-in session (Storage.accessRevision). */
+export function accountStore(db: Kysely<Database>, changed: () => void): AccountStore {
+  const byId = (id: number) => db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  const update = (id: number) => db.updateTable('accounts').where('id', '=', id);
+  return {
+    async create(account) {
+      try {
+        const row = await db
+          .insertInto('accounts')
+          .values({
+            name: account.name,
+            models: JSON.stringify(account.models),
+            lookup_key: account.lookupKey,
+            password_hash: account.passwordHash,
+            created_at: account.now,
+            password_changed_at: account.now,
+            demo: account.demo ? 1 : 0,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toAccount(row);
+      } catch (error) {
+        rethrowDuplicate(error);
+      }
+    },
+    findById: async (id) => {
+      const row = await byId(id);
+      return row && toAccount(row);
+    },
+    findByName: async (name) => {
+      const row = await db.selectFrom('accounts').selectAll().where('name', '=', name).executeTakeFirst();
+      return row && toAccount(row);
+    },
+    findByLookupKey: async (lookupKey) => {
+      const row = await db.selectFrom('accounts').selectAll().where('lookup_key', '=', lookupKey).executeTakeFirst();
+      return row && { ...toAccount(row), passwordHash: row.password_hash };
+    },
+    lookupKeyOf: async (id) => (await byId(id))?.lookup_key,
+    list: async () => (await db.selectFrom('accounts').selectAll().orderBy('name').execute()).map(toAccount),
+    async setPassword(id, lookupKey, passwordHash, now) {
+      await db.transaction().execute(async (trx) => {
+        try {
+          await trx
+            .updateTable('accounts')
+            .set({ lookup_key: lookupKey, password_hash: passwordHash, password_changed_at: now })
+            .where('id', '=', id)
+            .execute();
+        } catch (error) {
+          rethrowDuplicate(error);
+        }
+        await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+      });
+      changed();
+    },
+    async setModels(id, models) {
+      await update(id)
+        .set({ models: JSON.stringify(models) })
+        .execute();
+      changed();
+    },
+    async setDisabled(id, disabled) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set({ disabled: disabled ? 1 : 0 })
+          .where('id', '=', id)
+          .execute();
+        if (disabled) await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+      });
+      changed();
+    },
+    async setDemo(id, demo) {
+      await update(id)
+        .set({ demo: demo ? 1 : 0 })
+        .execute();
+      changed();
+    },
+    async remove(id) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+        await trx.deleteFrom('accounts').where('id', '=', id).execute();
+      });
+      changed();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { preparedQuery } from '../prepared-query';
+import type { AuditTable, Database } from '../schema';
+import type { AuditFilter, AuditStore, DownloadCount, StoredAuditEvent } from '../storage';
+
+/** Rows an export reads at a time: long exports stream without holding every row in memory. */
+const queryPageSize = 500;
+
+function toAuditEvent(row: Selectable<AuditTable>): StoredAuditEvent {
+  return {
+    id: row.id,
+    time: row.time,
+    kind: row.kind,
+    account: row.account,
+    clientAddress: row.client_address,
+    requestId: row.request_id,
+    userAgent: row.user_agent,
+    detail: row.detail,
+    document: row.document,
+    partial: row.partial !== 0,
+    count: row.count,
+    instance: row.instance,
+  };
+}
+
+/** Every value is bound as a parameter, never spliced into the SQL. */
+function matching(filter: AuditFilter) {
+  return (eb: ExpressionBuilder<Database, 'audit'>) =>
+    eb.and([
+      ...(filter.from === undefined ? [] : [eb('time', '>=', filter.from)]),
+      ...(filter.to === undefined ? [] : [eb('time', '<', filter.to)]),
+      ...(filter.account === undefined ? [] : [eb('account', '=', filter.account)]),
+      ...(filter.kinds && filter.kinds.length > 0 ? [eb('kind', 'in', filter.kinds)] : []),
+    ]);
+}
+
+type AuditRowValues = Omit<Insertable<AuditTable>, 'id' | 'count'>;
+
+const auditRowNames = [
+  'time',
+  'kind',
+  'account',
+  'client_address',
+  'request_id',
+  'user_agent',
+  'detail',
+  'document',
+  'partial',
+  'repeat_key',
+  'instance',
+] as const satisfies readonly (keyof AuditRowValues)[];
+
+/** `instance` is written on every row: the INSTANCE_ID of the process writing it. */
+export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
+  // Every file delivery writes one: compiled once (prepared-query.ts).
+  const insert = preparedQuery<Required<AuditRowValues>>(
+    db as Kysely<never>,
+    (values) =>
+      db
+        .insertInto('audit')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict
+            .column('repeat_key')
+            .where('repeat_key', 'is not', null)
+            .doUpdateSet((eb) => ({
+              count: eb('audit.count', '+', 1),
+              request_id: eb.ref('excluded.request_id'),
+            })),
+        ),
+    auditRowNames,
+  );
+  return {
+    async write(event) {
+      await insert({
+        time: event.time,
+        kind: event.kind,
+        account: event.account,
+        client_address: event.clientAddress,
+        request_id: event.requestId,
+        user_agent: event.userAgent,
+        detail: event.detail,
+        document: event.document ?? null,
+        partial: event.partial ? 1 : 0,
+        repeat_key: event.repeatKey ?? null,
+        instance,
+      });
+    },
+    prune: async (before) => {
+      const result = await db.deleteFrom('audit').where('time', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    recent: async (limit) =>
+      (await db.selectFrom('audit').selectAll().orderBy('id', 'desc').limit(limit).execute()).map(toAuditEvent),
+    // Pages continue after the last (time, id) read, so rows written meanwhile neither repeat nor shift pages.
+    async *query(filter) {
+      let remaining = filter.limit ?? Number.POSITIVE_INFINITY;
+      let after: { time: number; id: number } | undefined;
+      while (remaining > 0) {
+        const rows = await db
+          .selectFrom('audit')
+          .selectAll()
+          .where(matching(filter))
+          .$if(after !== undefined, (query) =>
+            query.where((eb) =>
+              eb.or([
+                eb('time', '>', after?.time ?? 0),
+                eb.and([eb('time', '=', after?.time ?? 0), eb('id', '>', after?.id ?? 0)]),
+              ]),
+            ),
+          )
+          .orderBy('time')
+          .orderBy('id')
+          .limit(Math.min(queryPageSize, remaining))
+          .execute();
+        for (const row of rows) yield toAuditEvent(row);
+        const last = rows.at(-1);
+        if (!last || rows.length < queryPageSize) return;
+        remaining -= rows.length;
+        after = { time: last.time, id: last.id };
+      }
+    },
+    downloadCounts: async (filter): Promise<DownloadCount[]> => {
+      const rows = await db
+        .selectFrom('audit')
+        .where(matching({ ...filter, kinds: ['file-delivered'] }))
+        .where('document', 'is not', null)
+        .select((eb) => [
+          'document',
+          eb.fn.sum<number>(sql<number>`CASE WHEN partial = 0 THEN 1 ELSE 0 END`).as('downloads'),
+          eb.fn.countAll<number>().as('deliveries'),
+          eb.fn.count<number>('account').distinct().as('accounts'),
+          eb.fn.max('time').as('lastTime'),
+        ])
+        .groupBy('document')
+        .orderBy('downloads', 'desc')
+        .orderBy('document')
+        .execute();
+      // PostgreSQL sums and counts come back as bigint text; both engines' values fit a number.
+      return rows.map((row) => ({
+        document: row.document ?? '',
+        downloads: Number(row.downloads),
+        deliveries: Number(row.deliveries),
+        accounts: Number(row.accounts),
+        lastTime: Number(row.lastTime),
+      }));
+    },
+  };
+}

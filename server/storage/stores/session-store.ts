@@ -1,0 +1,75 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionTable } from '../schema';
+import type { SessionRecord, SessionStore } from '../storage';
+
+function toSession(row: Selectable<SessionTable>): SessionRecord {
+  return {
+    tokenHash: row.token_hash,
+    accountId: row.account_id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+  };
+}
+
+/** `changed` is called after every change that can end a signed-in session (Storage.accessRevision). */
+export function sessionStore(db: Kysely<Database>, changed: () => void): SessionStore {
+  const newestFirst = (accountId: number) =>
+    db.selectFrom('sessions').where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const deleted = (count: bigint | number) => {
+    const removed = Number(count);
+    if (removed > 0) changed();
+    return removed;
+  };
+  return {
+    async create(session) {
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: session.tokenHash,
+          account_id: session.accountId,
+          created_at: session.createdAt,
+          last_seen_at: session.lastSeenAt,
+          client_address: session.clientAddress,
+          user_agent: session.userAgent,
+        })
+        .execute();
+    },
+    find: async (tokenHash) => {
+      const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return row && toSession(row);
+    },
+    async touch(tokenHash, lastSeenAt) {
+      await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('token_hash', '=', tokenHash).execute();
+    },
+    async delete(tokenHash) {
+      const result = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
+      deleted(result.numDeletedRows);
+    },
+    async deleteForAccount(accountId) {
+      const result = await db.deleteFrom('sessions').where('account_id', '=', accountId).executeTakeFirst();
+      deleted(result.numDeletedRows);
+    },
+    deleteExpired: async (idleBefore, createdBefore) => {
+      const result = await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
+        .executeTakeFirst();
+      return deleted(result.numDeletedRows);
+    },
+    listForAccount: async (accountId) => (await newestFirst(accountId).selectAll().execute()).map(toSession),
+    // One statement, so two instances trimming the same account at once end each session once
+    // (the second delete finds the row gone) and never leave more than `keep`.
+    trimForAccount: async (accountId, keep) => {
+      const rows = await db
+        .deleteFrom('sessions')
+        .where('account_id', '=', accountId)
+        .where('id', 'not in', newestFirst(accountId).select('id').limit(keep))
+        .returningAll()
+        .execute();
+      if (rows.length > 0) changed();
+      return rows.sort((a, b) => b.created_at - a.created_at || b.id - a.id).map(toSession);
+    },
+  };
+}
