@@ -1,21 +1,14 @@
 /**
- * Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md) that the first page may make;
+ * Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md) that the first page makes;
  * answer types come from schema/compiled. The calls only other chunks make live beside it, each in
- * the chunk that uses it: the password and link checks (sign-in.ts), the catalogue and product
- * lines (catalogue.ts), search (search.ts) and paper copies (paper-copy.ts).
+ * the chunk that uses it: the session question and sign-out (session.ts), the password and link
+ * checks (sign-in.ts), the catalogue and product lines (catalogue.ts), search (search.ts) and paper
+ * copies (paper-copy.ts).
  */
 import type { ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/types';
-import { requestEmpty, requestJson } from './http';
+import { requestJson } from './http';
 
 export type { ConflictAnswer, SessionAnswer, SiteAnswer };
-
-export function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
-  return requestJson<SessionAnswer>('GET', '/api/session', { signal });
-}
-
-export function deleteSession(signal?: AbortSignal): Promise<void> {
-  return requestEmpty('DELETE', '/api/session', { signal });
-}
 
 export function getSite(signal?: AbortSignal): Promise<SiteAnswer> {
   return requestJson<SiteAnswer>('GET', '/api/site', { signal });

@@ -1,7 +1,7 @@
 /** A product line's compiled manifest and the session settings its renderers need: only the signed-in area asks. */
 import type { CompiledProduct, SessionSettings } from '../../engine/types';
-import { getSession } from './client';
 import { requestJson } from './http';
+import { getSession } from './session';
 
 export function getProduct(model: string, signal?: AbortSignal): Promise<CompiledProduct> {
   return requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal });

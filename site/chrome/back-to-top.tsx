@@ -1,5 +1,10 @@
 /** Back-to-top control: a smooth scroll to the top, then focus at the start of the content. */
-import { focusMainContent } from './skip-link';
+import { mainContentId } from './skip-link';
+
+/** Focus moves without a second scroll: the smooth one is under way. */
+function focusMainContent(): void {
+  document.getElementById(mainContentId)?.focus({ preventScroll: true });
+}
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -3,10 +3,6 @@ import type { MouseEvent } from 'react';
 
 export const mainContentId = 'main-content';
 
-export function focusMainContent(): void {
-  document.getElementById(mainContentId)?.focus({ preventScroll: true });
-}
-
 export function SkipLink() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

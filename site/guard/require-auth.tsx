@@ -5,7 +5,7 @@
  * new tab of a signed-in browser opens the page instead of flashing the login form.
  */
 import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../../engine/render/redirect';
 import { Shell } from '../chrome/shell';
 import { ErrorPanel } from '../errors/error-panel';
 import { checkingAccess, Loading } from '../errors/loading';
@@ -38,7 +38,7 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
       </Shell>
     );
   }
-  if (!authenticated) return <Navigate to="/login" replace />;
-  if (model !== undefined && !isModelPermitted(account, model)) return <Navigate to="/login" replace />;
+  if (!authenticated) return <Redirect to="/login" />;
+  if (model !== undefined && !isModelPermitted(account, model)) return <Redirect to="/login" />;
   return children;
 }

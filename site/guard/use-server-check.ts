@@ -4,8 +4,8 @@
  * session (serverCheck), so the guard asks once per tab, not once per visit of the signed-in area.
  */
 import { useCallback, useRef } from 'react';
-import { getSession } from '../api/client';
 import { isApiError } from '../api/errors';
+import { getSession } from '../api/session';
 import { serverAnswered, useSession } from '../session/session-context';
 
 export function useServerCheck(): () => void {

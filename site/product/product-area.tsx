@@ -1,5 +1,5 @@
 /** A product line's pages: loads its compiled manifest and the session settings, then hands over to the engine. */
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../../engine/render/redirect';
 import type { CatalogueEntry } from '../../engine/types';
 import { loadProduct } from '../api/product';
 import { Shell } from '../chrome/shell';
@@ -18,7 +18,7 @@ export default function ProductArea({ entry }: { entry: CatalogueEntry }) {
   if (state.status === 'error') {
     // 401 already expired the session (useResource), so the guard sends the user to /login.
     if (state.error.kind === 'unauthenticated' || state.error.kind === 'forbidden') {
-      return <Navigate to="/login" replace />;
+      return <Redirect to="/login" />;
     }
     return (
       <Shell>

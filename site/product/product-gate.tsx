@@ -4,7 +4,8 @@
  * line's manifest are fetched as soon as the address names a line the account may open, beside the
  * catalogue, not after it.
  */
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '../../engine/render/redirect';
 import { Shell } from '../chrome/shell';
 import { entryOfPath, useCatalogue } from '../data/catalogue-context';
 import { useSite } from '../data/site-context';
@@ -41,7 +42,7 @@ export function ProductGate() {
   }
   const entry = entryOfPath(state.data, pathname);
   // A product line that exists but is not in the account's catalogue: like the route guard, send the user to /login.
-  if (!entry && entryOfPath(productPaths, pathname)) return <Navigate to="/login" replace />;
+  if (!entry && entryOfPath(productPaths, pathname)) return <Redirect to="/login" />;
   if (!entry) {
     return (
       <Shell>

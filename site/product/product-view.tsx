@@ -1,6 +1,6 @@
 /** Routes of one compiled product line, drawn by the engine's PageView with the registered renderers. */
 import { useMemo } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { RenderContextValue } from '../../engine/render/contract';
 import { PageView } from '../../engine/render/dispatch';
 import { RenderProvider } from '../../engine/render/render-context';
@@ -21,6 +21,7 @@ import { renderActions } from './render-actions';
 import { SectionBar } from './section-bar';
 // Only product pages have the section bar and menu sections, so their styles load with this chunk.
 import '../styles/product-nav.css';
+import { Redirect } from '../../engine/render/redirect';
 
 function PageTitle({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -42,7 +43,7 @@ function ProductPage({ route, compiled }: { route: RouteDef; compiled: CompiledP
 function routeObjects(compiled: CompiledProduct): RouteObject[] {
   const home = compiled.product.homePath;
   return [
-    { path: compiled.product.pathPrefix, element: <Navigate to={home} replace /> },
+    { path: compiled.product.pathPrefix, element: <Redirect to={home} /> },
     ...compiled.product.routes.flatMap((route) =>
       routeObjectsOf(route, (page) => <ProductPage route={page} compiled={compiled} />),
     ),
