@@ -73,10 +73,16 @@ export async function openPostgresDatabase(options: Omit<PostgresOptions, 'insta
   });
   // An idle client whose connection the server ended emits here; without a listener the process would crash.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const dialect = translatingDialect(new PostgresDialect({ pool }), (error) =>
-    isPostgresUnreachable(error)
-      ? new StorageUnavailableError(`PostgreSQL at ${where} cannot be reached: ${messageOf(error)}`, { cause: error })
-      : undefined,
+  // So does a client that is checked out but between statements (the pool listens only to idle ones);
+  // the statement that meets the dead connection fails on its own, and the pool drops the client on release.
+  pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
+  const dialect = translatingDialect(
+    new PostgresDialect({ pool }),
+    (error) =>
+      isPostgresUnreachable(error)
+        ? new StorageUnavailableError(`PostgreSQL at ${where} cannot be reached: ${messageOf(error)}`, { cause: error })
+        : undefined,
+    { retryOnReplacedConnection: { poolSize: options.poolSize } },
   );
   const db = new Kysely<Database>({ dialect });
   const exclusively = <T>(work: () => Promise<T>): Promise<T> =>

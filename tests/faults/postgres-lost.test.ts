@@ -78,16 +78,19 @@ describe.skipIf(postgresSkipReason !== undefined)('PostgreSQL lost while running
   });
 
   it('replaces connections the server ended (pg_terminate_backend) without failing the next requests', async () => {
-    // Warm the pool so there are connections to end.
-    await Promise.all([get('/api/catalogue'), get('/api/catalogue'), get(largeFile)]);
-    const ended = await adminQuery<{ ended: boolean }>(
-      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
-       WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1`,
-      [applicationName],
-    );
-    expect(ended.length).toBeGreaterThan(0);
-    const answers = await Promise.all([get('/api/catalogue'), get(largeFile), get('/api/catalogue')]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    // Several rounds: the requests right after the ending may meet connections not yet known dead.
+    for (let round = 0; round < 5; round++) {
+      // Warm the pool so there are connections to end.
+      await Promise.all([get('/api/catalogue'), get('/api/catalogue'), get(largeFile)]);
+      const ended = await adminQuery<{ ended: boolean }>(
+        `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1`,
+        [applicationName],
+      );
+      expect(ended.length).toBeGreaterThan(0);
+      const answers = await Promise.all([get('/api/catalogue'), get(largeFile), get('/api/catalogue')]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    }
     expect(server.child.exitCode).toBeNull();
   });
 });
