@@ -48,7 +48,8 @@ describe('the previous visit to a line', () => {
     localStorage.setItem(lastVisitKey(model), new Date(2025, 5, 15, 12).toISOString());
     const first = await openInstructions();
     expect(screen.getAllByText('Updated')).toHaveLength(1);
-    expect(localStorage.getItem(lastVisitKey(model))?.startsWith('2025-')).toBe(false);
+    // Written by an effect once the page has drawn, which may be after the heading shows.
+    await waitFor(() => expect(localStorage.getItem(lastVisitKey(model))?.startsWith('2025-')).toBe(false));
     first.unmount();
     // A reload in the same tab: sessionStorage holds this visit's baseline.
     await openInstructions();
