@@ -10,7 +10,7 @@
  * how many different ones it can send. Password verdicts are never collapsed: each wrong password
  * keeps its own row and request id.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AuditKind } from '../storage/storage';
 
@@ -55,7 +55,5 @@ export function audit(
 
 function repeatKeyOf(identity: (string | null)[], time: number): string {
   const minute = Math.floor(time / collapseWindowMs);
-  return createHash('sha256')
-    .update(JSON.stringify([...identity, minute]))
-    .digest('base64url');
+  return hash('sha256', JSON.stringify([...identity, minute]), 'base64url');
 }

@@ -3,7 +3,7 @@
  * database keeps its SHA-256. Idle and absolute timeouts are checked on every lookup; the
  * session and its account are read from the store at most once per `cacheMs` (SessionCache).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { AccountRecord, SessionRecord, Storage } from '../storage/storage';
 import { SessionCache } from './session-cache';
 
@@ -34,7 +34,7 @@ const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
 const touchIntervalMs = 10_000;
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The name operators use for a session: the start of its token hash (never the token itself). */

@@ -12,7 +12,7 @@ export function preparedQuery<Values extends Record<string, unknown>>(
   db: Kysely<never>,
   build: (values: Values) => Compilable<unknown>,
   names: readonly (keyof Values & string)[],
-): (values: Values) => Promise<unknown> {
+): (values: Values, executor?: Pick<Kysely<never>, 'executeQuery'>) => Promise<unknown> {
   const markers = Object.fromEntries(names.map((name) => [name, `${markerPrefix}${name}`])) as unknown as Values;
   const template = build(markers).compile();
   const slots = template.parameters.map((value) =>
@@ -20,8 +20,9 @@ export function preparedQuery<Values extends Record<string, unknown>>(
   );
   const unused = names.filter((name) => !slots.includes(name));
   if (unused.length > 0) throw new Error(`preparedQuery: ${unused.join(', ')} never reached the compiled query`);
-  return (values) =>
-    db.executeQuery(
+  // The executor may be a transaction of db, so several rows can share one commit.
+  return (values, executor = db) =>
+    executor.executeQuery(
       CompiledQuery.raw(
         template.sql,
         slots.map((name, index) => (name === undefined ? template.parameters[index] : values[name])),

@@ -200,6 +200,28 @@ describe.each(storageEngines)('$name storage', (engine) => {
       );
     });
 
+    it('keeps every row of audit events written at the same moment, each once', async () => {
+      const storage = await engine.open();
+      const requestIds = Array.from({ length: 40 }, (_, index) => `together-${index}`);
+      await Promise.all(
+        requestIds.map((requestId, index) =>
+          storage.audit.write({
+            time: index,
+            kind: 'file-delivered',
+            account: 'a',
+            clientAddress: '::1',
+            requestId,
+            userAgent: null,
+            detail: `public:m/${index}.pdf`,
+            document: `public:m/${index}.pdf`,
+          }),
+        ),
+      );
+      const rows = await collect(storage.audit.query({}));
+      expect(rows.map((row) => row.requestId)).toEqual(requestIds);
+      expect(rows.every((row) => row.count === 1)).toBe(true);
+    });
+
     it('collapses repeated events with the same key into one row with a count, from any instance', async () => {
       const storage = await engine.open({ instanceId: 'one' });
       const another = (await engine.openAnother?.({ instanceId: 'two' })) ?? storage;

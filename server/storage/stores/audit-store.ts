@@ -1,7 +1,8 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { groupCommit } from '../group-commit';
 import { preparedQuery } from '../prepared-query';
 import type { AuditTable, Database } from '../schema';
-import type { AuditFilter, AuditStore, DownloadCount, StoredAuditEvent } from '../storage';
+import type { AuditEvent, AuditFilter, AuditStore, DownloadCount, StoredAuditEvent } from '../storage';
 
 /** Rows an export reads at a time: long exports stream without holding every row in memory. */
 const queryPageSize = 500;
@@ -70,22 +71,30 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
         ),
     auditRowNames,
   );
-  return {
-    async write(event) {
-      await insert({
-        time: event.time,
-        kind: event.kind,
-        account: event.account,
-        client_address: event.clientAddress,
-        request_id: event.requestId,
-        user_agent: event.userAgent,
-        detail: event.detail,
-        document: event.document ?? null,
-        partial: event.partial ? 1 : 0,
-        repeat_key: event.repeatKey ?? null,
-        instance,
-      });
+  const rowOf = (event: AuditEvent): Required<AuditRowValues> => ({
+    time: event.time,
+    kind: event.kind,
+    account: event.account,
+    client_address: event.clientAddress,
+    request_id: event.requestId,
+    user_agent: event.userAgent,
+    detail: event.detail,
+    document: event.document ?? null,
+    partial: event.partial ? 1 : 0,
+    repeat_key: event.repeatKey ?? null,
+    instance,
+  });
+  const write = groupCommit<Required<AuditRowValues>>({
+    writeOne: async (row) => {
+      await insert(row);
     },
+    writeAll: (rows) =>
+      db.transaction().execute(async (transaction) => {
+        for (const row of rows) await insert(row, transaction);
+      }),
+  });
+  return {
+    write: (event) => write(rowOf(event)),
     prune: async (before) => {
       const result = await db.deleteFrom('audit').where('time', '<', before).executeTakeFirst();
       return Number(result.numDeletedRows);
