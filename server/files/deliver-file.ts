@@ -4,15 +4,15 @@
  * own source path. The session and model check sit here, right before the bytes stream (or,
  * with FILE_DELIVERY=x-accel, before nginx is told to stream them), so no route can forget them.
  */
-import { createReadStream, realpathSync, type Stats, statSync } from 'node:fs';
-import { realpath } from 'node:fs/promises';
-import { basename, join, resolve, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { permits } from '../../engine/accounts/permits';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
 import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
+import { fileOnDisk } from './file-on-disk';
 import { planDelivery, validatorsOf } from './plan-delivery';
 import { isSafeRequestedPath } from './requested-path';
 import { smallFileBytes } from './small-files';
@@ -28,56 +28,6 @@ export interface FileRequest {
 
 /** Non-secure files may stay in the browser's own cache for a while; shared caches never keep them. */
 const privateCache = 'private, max-age=300';
-
-/** Real paths (symlinks resolved) of the folders files must stay in, once per folder. */
-const realFolders = new Map<string, Promise<string>>();
-function realFolderOf(folder: string): Promise<string> {
-  let real = realFolders.get(folder);
-  if (!real) {
-    real = realpath(folder);
-    realFolders.set(folder, real);
-  }
-  return real;
-}
-
-/**
- * The file on disk behind an index entry, only when it really lies inside its own home: the
- * folder of its kind and product line (the first two segments of its source, such as
- * `secure/<brand>`). A symlink planted in the content folder that points anywhere else (another
- * product's files, the secure folder from the public one, outside the content folder) is
- * treated as missing.
- */
-async function fileInsideHome(contentDir: string, source: string): Promise<string | undefined> {
-  const root = resolve(contentDir);
-  const absolute = resolve(root, source);
-  const [kindFolder, productFolder] = source.split('/');
-  if (!kindFolder || !productFolder || !absolute.startsWith(root + sep)) return undefined;
-  const realHome = await realFolderOf(join(root, kindFolder, productFolder)).catch(() => undefined);
-  const real = realpathOrUndefined(absolute);
-  if (realHome === undefined || real === undefined || !real.startsWith(realHome + sep)) return undefined;
-  return real;
-}
-
-/**
- * The content folder is on the server's own disk, where resolving a path and reading its size and
- * time take microseconds: done synchronously, they cost far less than a trip through libuv's
- * thread pool, and every file request makes both.
- */
-function realpathOrUndefined(path: string): string | undefined {
-  try {
-    return realpathSync.native(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function statOrUndefined(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Index keys are written without a leading slash, but documents may link either way. */
 function indexKeyOf(requested: string): string {
@@ -138,14 +88,14 @@ export async function deliverFile(
   }
 
   // Defence in depth: the index was checked at start-up, but never read outside the content folder.
-  const absolute = await fileInsideHome(portal.config.contentDir, file.source);
-  const facts = absolute === undefined ? undefined : statOrUndefined(absolute);
-  if (absolute === undefined || !facts?.isFile()) {
+  const onDisk = fileOnDisk(portal.config.contentDir, file.source);
+  if (!onDisk) {
     request.log.warn({ source: file.source }, 'indexed file is missing or outside its own folder');
     await audit(request, 'access-denied', `${what.kind}:${key} (file missing or outside its own folder)`);
     return reply.code(404).send({ error: 'Not found' });
   }
 
+  const { path, facts } = onDisk;
   const { fileDelivery, xAccelPrefix } = portal.config;
   const byNginx = fileDelivery === 'x-accel';
   const plan = planDelivery(facts, request.headers, byNginx ? nginxValidatorsOf(facts) : validatorsOf(facts));
@@ -182,7 +132,7 @@ export async function deliverFile(
   if (plan.status === 206) void reply.header('content-range', `bytes ${range.start}-${range.end}/${facts.size}`);
   // An empty stream keeps Content-Length for HEAD (Fastify's HEAD route recounts buffers, not streams).
   if (facts.size === 0 || request.method === 'HEAD') return reply.send(Readable.from([]));
-  const small = await smallFileBytes(absolute, facts);
+  const small = await smallFileBytes(path, facts);
   if (small) return reply.send(small.subarray(range.start, range.end + 1));
-  return reply.send(createReadStream(absolute, range));
+  return reply.send(createReadStream(path, range));
 }
