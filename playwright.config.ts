@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 18_080);
+// The server's database, named once per run: Playwright loads this file again in each worker, which
+// inherits the variable, so specs that run the operator CLI against the server's data find it here.
+process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
+
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
@@ -33,7 +37,7 @@ export default defineConfig({
     env: {
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_PATH: join(tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`),
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       EIFU_PASSWORD: 'e2e-eifu-secret',
       NODE_ENV: 'development',
     },

@@ -22,6 +22,7 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'tests/security/*.test.ts',
             'tests/faults/*.test.ts',
+            'tests/deploy/*.test.ts',
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatContentDate, latestDocumentDate } from './dates';
+import { changedSince, contentDayOf, documentChangedOn, formatContentDate, latestDocumentDate } from './dates';
 import type { Document } from './types';
 
 describe('content dates', () => {
@@ -30,5 +30,28 @@ describe('content dates', () => {
         { type: 'sectiontext', text: 'x', dateUpdated: '2025-01-01', hidden: true },
       ]),
     ).toBeUndefined();
+  });
+});
+
+describe('when a document changed', () => {
+  const versioned = { dateUpdated: '2025-07-08', versions: [{ date: '2025-01-20' }, { date: '2024-06-01' }] };
+
+  it('is its dateUpdated, or else the date of its newest earlier version', () => {
+    expect(documentChangedOn(versioned)).toBe('2025-07-08');
+    expect(documentChangedOn({ versions: [{ date: '2025-01-20' }, { date: '2024-06-01' }] })).toBe('2025-01-20');
+    expect(documentChangedOn({})).toBeUndefined();
+  });
+
+  it('counts as changed since a visit made before it or on its day, never on a first visit', () => {
+    expect(changedSince(versioned, '2025-07-07')).toBe(true);
+    expect(changedSince(versioned, '2025-07-08')).toBe(true);
+    expect(changedSince(versioned, '2025-07-09')).toBe(false);
+    expect(changedSince(versioned, undefined)).toBe(false);
+    expect(changedSince({}, '2020-01-01')).toBe(false);
+  });
+
+  it("gives an instant's day in the reader's time zone, comparable with content dates", () => {
+    expect(contentDayOf(new Date(2025, 6, 8, 23, 59))).toBe('2025-07-08');
+    expect(contentDayOf(new Date(2025, 0, 2, 0, 0))).toBe('2025-01-02');
   });
 });

@@ -21,3 +21,35 @@ export function latestDocumentDate(documents: Document[]): string | undefined {
   }
   return latest;
 }
+
+/** What tells when a document last changed: its own date and, for downloads, those of its earlier versions. */
+export interface Dated {
+  dateUpdated?: string;
+  versions?: readonly { date: string }[];
+}
+
+/**
+ * The newest date a document carries. The compiler keeps earlier versions older than dateUpdated,
+ * so this is dateUpdated when there is one; without it, the document changed no earlier than its
+ * newest earlier version.
+ */
+export function documentChangedOn(document: Dated): string | undefined {
+  let latest = document.dateUpdated;
+  for (const { date } of document.versions ?? []) if (!latest || date > latest) latest = date;
+  return latest;
+}
+
+/**
+ * Whether a document changed since a previous visit made on `visitDay` (YYYY-MM-DD). Content dates
+ * are days, so a document dated the day of the visit counts as changed: it may have been published
+ * after the visit, and for instructions for use a badge too many is better than one missed.
+ */
+export function changedSince(document: Dated, visitDay: string | undefined): boolean {
+  const changed = documentChangedOn(document);
+  return Boolean(visitDay && changed && changed >= visitDay);
+}
+
+/** The calendar day of an instant where the reader is, as YYYY-MM-DD, comparable with content dates. */
+export function contentDayOf(instant: Date): string {
+  return format(instant, 'yyyy-MM-dd');
+}

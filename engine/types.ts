@@ -9,8 +9,14 @@ export type {
   Account,
   ConflictAnswer,
   ErrorAnswer,
+  HighlightedText,
+  PaperCopyAnswer,
+  PaperCopyRequest,
   ProductPath,
   PublicSettings,
+  SearchAnswer,
+  SearchGroup,
+  SearchResult,
   SessionAnswer,
   SessionSettings,
   SiteAnswer,
@@ -26,6 +32,7 @@ export type {
   MenuLink,
   SubPageLink,
 } from '../schema/generated/compiled-product';
+export type { SearchEntry, SearchSource } from '../schema/generated/compiled-search';
 export type { CatalogueEntry, CompiledSite, CompiledSiteSettings } from '../schema/generated/compiled-site';
 export type { Image, MapSection, PageKind, ProductLine, RouteMeta, RouteNode } from '../schema/generated/product';
 export type { Document, SectionResource } from '../schema/generated/section';

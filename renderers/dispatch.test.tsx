@@ -41,7 +41,7 @@ describe('document dispatch', () => {
 });
 
 describe('page dispatch', () => {
-  it('has a renderer for all eleven page kinds', () => {
+  it('has a renderer for all twelve page kinds', () => {
     expect(Object.keys(pageRenderers).sort()).toEqual([
       'contact',
       'content-list',
@@ -54,6 +54,7 @@ describe('page dispatch', () => {
       'menu',
       'superuser-resources',
       'video',
+      'whats-new',
     ]);
   });
 

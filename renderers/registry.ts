@@ -21,6 +21,7 @@ import { InstructionsForUsePage } from './pages/instructions-for-use/instruction
 import { LearningLibraryPage } from './pages/learning-library/learning-library';
 import { MenuPage } from './pages/menu/menu';
 import { VideoPage } from './pages/video/video';
+import { WhatsNewPage } from './pages/whats-new/whats-new';
 
 export const documentRenderers = {
   download: DownloadDocument,
@@ -49,6 +50,7 @@ export const pageRenderers = {
   'instructions-for-use': InstructionsForUsePage,
   menu: MenuPage,
   'learning-library': LearningLibraryPage,
+  'whats-new': WhatsNewPage,
 } satisfies PageRendererMap;
 
 export const registry = {

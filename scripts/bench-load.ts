@@ -9,42 +9,12 @@
  * counts, stops the server by its PID and exits 1 when anything failed. Serves the compiled demo
  * content (`npm run content:compile` first). Imports nothing from server/ (scripts/ may not).
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchDirs, demoPassword, requireBuilt, startBenchServer } from './bench/bench-server';
-
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-interface AutocannonResult {
-  requests: Histogram & { total: number; sent: number };
-  latency: Histogram;
-  throughput: Histogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-interface AutocannonClient {
-  setRequests(requests: { method: string; path: string; headers: Record<string, string> }[]): void;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: { method: string; path: string }[];
-  setupClient: (client: AutocannonClient) => void;
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no TypeScript types; the shapes used here are declared above.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { driveLoad } from './bench/autocannon';
+import { repoRoot, signInSessions, startPortal } from './bench/child-server';
 
 const { values } = parseArgs({
   options: {
@@ -63,10 +33,16 @@ for (const [name, value] of Object.entries({ duration, connections, sessions }))
   }
 }
 
-requireBuilt({ content: true, site: false });
-
-/** What the login page sends for a password: SHA-256 hex of the trimmed text. */
-const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');
+const dirs = {
+  contentDir: join(repoRoot, 'content'),
+  buildDir: join(repoRoot, 'build', 'content'),
+  siteDir: join(repoRoot, 'build', 'site'),
+};
+if (!existsSync(join(dirs.buildDir, 'files.json'))) {
+  console.error('No compiled content: run `npm run content:compile` first.');
+  process.exit(2);
+}
+const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 
 interface IndexedFile {
   models: string[];
@@ -79,10 +55,10 @@ interface FileTables {
 
 /** What one browsing session asks for: manifests, then documents of every kind. */
 function requestMix(): { method: string; path: string }[] {
-  const site = JSON.parse(readFileSync(join(benchDirs.buildDir, 'site.json'), 'utf8')) as {
+  const site = JSON.parse(readFileSync(join(dirs.buildDir, 'site.json'), 'utf8')) as {
     catalogue: { model: string }[];
   };
-  const files = JSON.parse(readFileSync(join(benchDirs.buildDir, 'files.json'), 'utf8')) as FileTables;
+  const files = JSON.parse(readFileSync(join(dirs.buildDir, 'files.json'), 'utf8')) as FileTables;
   const every = (keys: string[], count: number) =>
     keys.filter((_, index) => index % Math.max(1, Math.floor(keys.length / count)) === 0).slice(0, count);
   const encode = (path: string) => path.split('/').map(encodeURIComponent).join('/');
@@ -99,39 +75,22 @@ function requestMix(): { method: string; path: string }[] {
 
 async function main(): Promise<number> {
   const requests = requestMix();
-  const server = await startBenchServer({ NODE_ENV: 'test', SCRYPT_COST: '10' });
+  const server = await startPortal({
+    workDir: work,
+    contentDir: dirs.contentDir,
+    contentBuildDir: dirs.buildDir,
+    siteDir: dirs.siteDir,
+    logLevel: 'warn',
+  });
   try {
     console.log(`Server PID ${server.pid} on ${server.origin}; signing in ${sessions} session(s)…`);
-    const cookies: string[] = [];
-    for (let index = 0; index < sessions; index++) {
-      const answer = await fetch(`${server.origin}/api/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ authKey: authKeyOf(demoPassword) }),
-      });
-      const cookie = answer.headers
-        .getSetCookie()
-        .find((line) => line.startsWith('__Host-portal_session='))
-        ?.split(';')[0];
-      if (answer.status !== 200 || !cookie) throw new Error(`Sign-in failed: ${answer.status}`);
-      cookies.push(cookie);
-    }
+    const cookies = await signInSessions(server.origin, 'demo', sessions);
 
     console.log(
       `Driving ${connections} connection(s) for ${duration} s over ${requests.length} addresses ` +
         `(manifests, catalogue, session, documents, secure downloads, training)…`,
     );
-    let next = 0;
-    const result = await autocannon({
-      url: server.origin,
-      connections,
-      duration,
-      requests,
-      setupClient: (client) => {
-        const cookie = cookies[next++ % cookies.length] ?? '';
-        client.setRequests(requests.map((request) => ({ ...request, headers: { cookie } })));
-      },
-    });
+    const result = await driveLoad({ origin: server.origin, connections, duration, requests, cookies });
 
     const statuses = Object.entries(result.statusCodeStats)
       .map(([status, { count }]) => `${status}: ${count}`)
@@ -160,4 +119,7 @@ main()
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
+  })
+  .finally(() => {
+    rmSync(work, { recursive: true, force: true });
   });

@@ -24,7 +24,7 @@ if (!result.ok) process.exit(1);
 const { products, files } = result.compiled;
 const fileCount =
   Object.keys(files.public).length + Object.keys(files.secure).length + Object.keys(files.training).length;
-if (!checkOnly) writeCompiled(result.compiled, outDir);
+if (!checkOnly) await writeCompiled(result.compiled, outDir, { contentDir, cacheDir: join(root, '.cache') });
 if (!json) {
   console.log(
     `Content is valid: ${products.length} product lines, ${fileCount} deliverable files${checkOnly ? '' : `; written to ${outDir}`}.`,

@@ -21,6 +21,7 @@ const root = join(import.meta.dirname, '..');
 const { properties } = environmentSchema;
 const contentDir = resolve(root, process.env.CONTENT_DIR || properties.CONTENT_DIR.default);
 const buildDir = resolve(root, process.env.CONTENT_BUILD_DIR || properties.CONTENT_BUILD_DIR.default);
+const cacheDir = join(root, '.cache');
 const port = Number(process.env.PORT || 5173);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a whole number from 0 to 65535 (got "${process.env.PORT}")`);
@@ -34,7 +35,7 @@ const first = compiler.compile();
 const compileMs = performance.now() - compileStarted;
 if (!first.ok || first.warnings.length > 0) console.error(formatContentReport({ errors: [], ...first }));
 if (first.ok) {
-  writeCompiled(first.compiled, buildDir);
+  await writeCompiled(first.compiled, buildDir, { contentDir, cacheDir });
 } else {
   // The last valid build can still be served, with the errors in the page; without one there is nothing to show.
   if (!existsSync(join(buildDir, buildLayout.site))) process.exit(1);
@@ -54,6 +55,7 @@ const vite = await createServer({
   plugins: [
     contentPlugin({
       contentDir,
+      cacheDir,
       buildDir,
       compiler,
       reloadServer: () => api.then((server) => server.reloadContent()),

@@ -1,11 +1,13 @@
 /**
  * Creates the demo content's missing files: a real PDF for every download and
  * secure download, an HTML page for every training package, and an SVG for
- * every image the manifests name. Existing files are left alone, and output is
- * deterministic, so re-running changes nothing. Run: `npm run demo:assets`.
+ * every image the manifests name. Output is deterministic, so re-running changes
+ * nothing; a demo PDF this script made is rewritten when its document's words or
+ * versions change, and every other existing file is left alone. Run: `npm run demo:assets`.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { sha256 } from 'js-sha256';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { trainingPrefix } from '../engine/documents/links';
 import type { RouteNode } from '../engine/types';
@@ -16,16 +18,44 @@ import { cardSvg, iconSvg, logoSvg, trainingPage, videoPlayerPage } from './demo
 const contentDir = join(import.meta.dirname, '..', 'content');
 const fixedDate = new Date('2025-01-01T00:00:00Z');
 
-async function demoPdf(title: string, productTitle: string): Promise<Uint8Array> {
+const producer = 'scripts/generate-demo-assets.ts';
+
+interface DemoSheet {
+  title: string;
+  productTitle: string;
+  /** The document's own description from its manifest. */
+  text?: string;
+  version?: string;
+  date?: string;
+  note?: string;
+}
+
+/** Words only this sheet carries, so searching for them finds this PDF and no other. */
+function ownParagraph(sheet: DemoSheet): string[] {
+  const number = sha256(`${sheet.productTitle}\u0000${sheet.title}\u0000${sheet.version ?? ''}`)
+    .slice(0, 6)
+    .toUpperCase();
+  return [
+    `This sheet covers ${sheet.title.toLowerCase()} on the ${sheet.productTitle}.`,
+    ...(sheet.text ? [sheet.text] : []),
+    `Demo document number DD-${number}.`,
+  ];
+}
+
+async function demoPdf(sheet: DemoSheet): Promise<Uint8Array> {
+  const { title, productTitle } = sheet;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
+  pdf.setTitle(sheet.version ? `${title} (version ${sheet.version})` : title);
   pdf.setAuthor('Customer resources demo content');
-  pdf.setProducer('scripts/generate-demo-assets.ts');
-  pdf.setCreator('scripts/generate-demo-assets.ts');
+  pdf.setProducer(producer);
+  pdf.setCreator(producer);
   pdf.setCreationDate(fixedDate);
   pdf.setModificationDate(fixedDate);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const versionLine = sheet.version
+    ? [`Version ${sheet.version}${sheet.date ? `, published ${sheet.date}` : ''}.${sheet.note ? ` ${sheet.note}` : ''}`]
+    : [];
   // Longer titles give longer sheets, so the demo's sizes differ like real files do.
   const pages = 1 + (title.length % 3);
   for (let n = 1; n <= pages; n++) {
@@ -34,15 +64,31 @@ async function demoPdf(title: string, productTitle: string): Promise<Uint8Array>
     page.drawText(title, { x: 56, y: 700, size: 18, font: bold, maxWidth: 500 });
     const lines = [
       'DEMO DOCUMENT - not for clinical use.',
+      ...versionLine,
+      ...(n === 1 ? ownParagraph(sheet) : []),
       "This sheet stands in for the manufacturer's published document of the same name.",
       "Always follow your facility's protocols and the instructions for use.",
       `Page ${n} of ${pages}.`,
     ];
     lines.forEach((line, i) => {
-      page.drawText(line, { x: 56, y: 650 - i * 22, size: 12, font });
+      page.drawText(line, { x: 56, y: 650 - i * 22, size: 11, font, maxWidth: 500 });
     });
   }
   return pdf.save({ useObjectStreams: false });
+}
+
+/** pdf-lib writes the Producer as UTF-16 hex; a PDF carrying ours was made by this script and may be made again. */
+const producerHex = `FEFF${[...producer].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()).join('')}`;
+
+/** Demo PDFs follow their manifests: one this script made is rewritten when its words change; any other is left alone. */
+function writePdf(path: string, data: Uint8Array, created: string[]) {
+  if (existsSync(path)) {
+    const existing = readFileSync(path);
+    if (existing.equals(data) || !existing.includes(producerHex)) return;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
+  created.push(path);
 }
 
 function write(path: string, data: string | Uint8Array, created: string[]) {
@@ -87,20 +133,32 @@ for (const line of content.products) {
     write(join(contentDir, 'training', entry), videoPlayerPage(node.meta.title, line.product.title), created);
   }
 }
+/** One sheet per PDF: a file listed by several documents takes the words of the one that names its version. */
+const sheets = new Map<string, DemoSheet>();
+const addSheet = (path: string, sheet: DemoSheet) => {
+  if (!sheets.has(path) || (sheet.version && !sheets.get(path)?.version)) sheets.set(path, sheet);
+};
 for (const { line, section } of allSections) {
   const productTitle = line?.product.title ?? 'Infusion products';
   for (const document of section.documents) {
-    if (document.type === 'download') {
-      write(join(contentDir, 'files', document.filePath), await demoPdf(document.name, productTitle), created);
-    } else if (document.type === 'secure-download') {
-      write(join(contentDir, 'secure', document.path), await demoPdf(document.name, productTitle), created);
+    if (document.type === 'download' || document.type === 'secure-download') {
+      const folder = join(contentDir, document.type === 'download' ? 'files' : 'secure');
+      const sheet = { title: document.name, productTitle, text: document.text };
+      addSheet(join(folder, document.type === 'download' ? document.filePath : document.path), {
+        ...sheet,
+        version: document.version,
+        date: document.dateUpdated,
+      });
+      for (const earlier of document.versions ?? [])
+        addSheet(join(folder, 'filePath' in earlier ? earlier.filePath : earlier.path), { ...sheet, ...earlier });
     } else if (document.type === 'training') {
       write(join(contentDir, 'training', document.path), trainingPage(document.name), created);
     }
   }
 }
+for (const [path, sheet] of sheets) writePdf(path, await demoPdf(sheet), created);
 console.log(
   created.length
     ? `Created ${created.length} demo files:\n${created.map((c) => `  ${c}`).join('\n')}`
-    : 'All demo files exist.',
+    : 'All demo files exist and are up to date.',
 );

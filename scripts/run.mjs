@@ -52,6 +52,8 @@ if (!isFresh()) {
       ? {
           // Prefer packages' ES builds; CommonJS ones still call require(), which an ES module must create.
           mainFields: ['module', 'main'],
+          // pdf.js loads its worker from beside its own file, so it must stay where it is installed.
+          external: ['pdfjs-dist'],
           banner: {
             js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
           },

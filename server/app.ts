@@ -14,7 +14,6 @@ import type { Config, TrustProxy } from './config';
 import { type CompiledContent, loadCompiledContent } from './content/compiled-content';
 import type { PortalContext } from './context';
 import { registerErrorHandler } from './error-handler';
-import { requestSerializer } from './log-redaction';
 import { createDrain } from './plugins/drain';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './plugins/failed-login-limiter';
 import {
@@ -25,12 +24,15 @@ import {
 } from './plugins/request-rate-limit';
 import { frameSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import { requestLogController } from './request-log';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerHealthRoute } from './routes/health-route';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerMalformedRoutes, routableUrl } from './routes/malformed-routes';
+import { registerPaperCopyRoute } from './routes/paper-copy-route';
 import { registerSchemas } from './routes/schemas';
+import { registerSearchRoute } from './routes/search-route';
 import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSpaRoutes } from './routes/spa-routes';
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     const app = Fastify({
       logger: options.logger === undefined ? false : options.logger,
+      logController: requestLogController(),
       trustProxy: trustProxyOption(config.trustProxy),
       bodyLimit: bodyLimitBytes,
       genReqId: () => randomUUID(),
@@ -103,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         idleMs: config.sessionIdleMinutes * 60_000,
         absoluteMs: config.sessionAbsoluteHours * 3_600_000,
         maxPerAccount: config.maxSessionsPerAccount,
+        cacheMs: config.sessionCacheMs,
       },
       now,
     );
@@ -152,16 +156,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     registerSchemas(app);
     registerErrorHandler(app);
-    // The request id ties an answer to its audit row and log lines.
-    app.addHook('onRequest', async (request, reply) => {
+    // The request id ties an answer to its audit row and log line.
+    app.addHook('onRequest', (request, reply, done) => {
       void reply.header('x-request-id', request.id);
+      done();
     });
     const videoOrigins = config.videoOrigins ?? content.frameOrigins;
     const unlisted = content.frameOrigins.filter((origin) => !videoOrigins.includes(origin));
     if (unlisted.length > 0) {
       app.log.warn(`Videos from ${unlisted.join(', ')} will not play: add them to VIDEO_ORIGINS`);
     }
-    await registerSecurityHeaders(app, frameSources(config.learningLibraryUrl, videoOrigins));
+    registerSecurityHeaders(app, frameSources(config.learningLibraryUrl, videoOrigins));
     // After the security headers (a 503 still carries them), before anything that reads the database.
     portal.drain.register(app);
     await app.register(cookie);
@@ -171,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const signedOutLimit = options.signedOutRequestLimit ?? defaultSignedOutRequestLimit;
     registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
     registerContentRoutes(app, signedOutLimit);
+    registerSearchRoute(app, signedOutLimit);
+    registerPaperCopyRoute(app, signedOutLimit);
     registerFileRoutes(app, signedOutLimit);
     registerMalformedRoutes(app, signedOutLimit);
     registerSecurityTxtRoute(app, securityTxtOf(config, now()));
@@ -187,9 +194,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** A hop count trusts that many proxies nearest the server, as proxy-addr does. */
 function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
-}
-
-/** Logger settings for the running server: credentials are redacted from request logs. */
-export function productionLogger(level = 'info'): FastifyServerOptions['logger'] {
-  return { level, serializers: { req: requestSerializer } };
 }

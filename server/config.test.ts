@@ -25,12 +25,15 @@ describe('loadConfig', () => {
       contentDir: resolve('content'),
       contentBuildDir: resolve('build/content'),
       siteDir: resolve('build/site'),
+      fileDelivery: 'direct',
+      xAccelPrefix: '/_protected-files',
       supportPhone: '1-800-555-0100',
       supportEmail: 'support@example.com',
       eifuPassword: 'demo-eifu',
       learningLibraryUrl: '/public/training/learning-library/index.html',
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
+      sessionCacheMs: 1000,
       trustProxy: false,
       videoOrigins: null,
       shutdownGraceSeconds: 10,
@@ -85,6 +88,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual([
       'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent (got "loud")',
     ]);
+  });
+
+  it('reads FILE_DELIVERY and X_ACCEL_PREFIX, refusing another delivery or a prefix the portal could use', () => {
+    expect(loadConfig({ FILE_DELIVERY: 'x-accel', X_ACCEL_PREFIX: '/_files/protected' })).toMatchObject({
+      fileDelivery: 'x-accel',
+      xAccelPrefix: '/_files/protected',
+    });
+    expect(problemsOf({ FILE_DELIVERY: 'sendfile' })).toEqual([
+      'FILE_DELIVERY must be direct or x-accel (got "sendfile")',
+    ]);
+    for (const prefix of ['/public', '_files', '/_files/', '/_files/../secure', '/_files//x', '/_a b', '/_files/./x']) {
+      expect(problemsOf({ X_ACCEL_PREFIX: prefix }), prefix).toEqual([
+        `X_ACCEL_PREFIX must be a path that starts with /_ such as /_protected-files, of letters, digits, ., _, ~ and -, without a trailing slash (got "${prefix}")`,
+      ]);
+    }
   });
 
   it('reads SHUTDOWN_GRACE_SECONDS', () => {
@@ -199,6 +217,17 @@ describe('loadConfig', () => {
       'AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500 (got "-1")',
       'SECURITY_CONTACT must be a mailto: or https:// address (got "security@example.org")',
       'SECURITY_TXT_EXPIRES must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z (got "next year")',
+    ]);
+  });
+
+  it('reads SESSION_CACHE_MS, 0 turning the session cache off, and refuses a bound above 10 s', () => {
+    expect(loadConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
+    expect(loadConfig({ SESSION_CACHE_MS: '250' }).sessionCacheMs).toBe(250);
+    expect(problemsOf({ SESSION_CACHE_MS: '60000' })).toEqual([
+      'SESSION_CACHE_MS must be a whole number from 0 to 10000 (got "60000")',
+    ]);
+    expect(problemsOf({ SESSION_CACHE_MS: '1s' })).toEqual([
+      'SESSION_CACHE_MS must be a whole number from 0 to 10000 (got "1s")',
     ]);
   });
 });

@@ -12,6 +12,7 @@ import type { ScryptCost } from './accounts/password-hash';
 
 export type NodeEnv = NonNullable<Environment['NODE_ENV']>;
 export type LogLevel = NonNullable<Environment['LOG_LEVEL']>;
+export type FileDelivery = NonNullable<Environment['FILE_DELIVERY']>;
 
 /** Fastify's trustProxy: off, every hop, a hop count, or a list of trusted addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -31,12 +32,18 @@ export interface Config {
   contentDir: string;
   contentBuildDir: string;
   siteDir: string;
+  /** x-accel: nginx in front sends the bytes of the files the portal permits (server/files/x-accel.ts). */
+  fileDelivery: FileDelivery;
+  /** The internal nginx location that maps to contentDir; used only with x-accel. */
+  xAccelPrefix: string;
   supportPhone: string;
   supportEmail: string;
   eifuPassword: string;
   learningLibraryUrl: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** 0: every request reads its session from the store. */
+  sessionCacheMs: number;
   trustProxy: TrustProxy;
   /** Null when unset: the CSP then allows the origins of the videos in the compiled content. */
   videoOrigins: string[] | null;
@@ -135,12 +142,15 @@ export function loadConfig(env: Env = process.env): Config {
     contentDir: resolve(get('CONTENT_DIR')),
     contentBuildDir: resolve(get('CONTENT_BUILD_DIR')),
     siteDir: resolve(get('SITE_DIR')),
+    fileDelivery: get('FILE_DELIVERY'),
+    xAccelPrefix: get('X_ACCEL_PREFIX'),
     supportPhone: get('SUPPORT_PHONE'),
     supportEmail,
     eifuPassword: get('EIFU_PASSWORD'),
     learningLibraryUrl: get('LEARNING_LIBRARY_URL'),
     sessionIdleMinutes: get('SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: get('SESSION_ABSOLUTE_HOURS'),
+    sessionCacheMs: get('SESSION_CACHE_MS'),
     trustProxy: get('TRUST_PROXY'),
     videoOrigins: data.VIDEO_ORIGINS
       ? [...new Set((data.VIDEO_ORIGINS as string[]).map((origin) => origin.replace(/\/$/, '')))].sort()

@@ -10,9 +10,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from './accounts/demo-accounts';
-import { buildApp, productionLogger } from './app';
+import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadCompiledContent } from './content/compiled-content';
+import { productionLogger } from './request-log';
 
 const send = (message: object) => process.send?.(message);
 

@@ -50,6 +50,24 @@ describe('error handler', () => {
     storage.close();
   });
 
+  it('answers 503, never 500, when the session lookup meets a database locked past the busy timeout', async () => {
+    const storage = openSqliteStorage(':memory:');
+    const touch = storage.sessions.touch;
+    storage.sessions.touch = () => {
+      throw new Database.SqliteError('database is locked', 'SQLITE_BUSY');
+    };
+    t = await createTestApp({ build: { storage } });
+    const cookie = await signIn(t.app, 'demo');
+    // Long enough since the last request that the lookup writes the session's last-seen time.
+    t.clock.advance(60_000);
+    const response = await t.app.inject({ url: '/api/catalogue', headers: { cookie } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'The server is busy; try again in a moment' });
+    storage.sessions.touch = touch;
+    expect((await t.app.inject({ url: '/api/catalogue', headers: { cookie } })).statusCode).toBe(200);
+    storage.close();
+  });
+
   it('answers an unexpected error with a bare 500 and logs it', async () => {
     t = await createTestApp();
     t.app.get('/boom', async () => {

@@ -5,9 +5,10 @@
  * database is closed (the app's onClose hook) and the process exits 0. When the grace period
  * runs out first, the remaining connections are cut and the process exits 1.
  */
-import { buildApp, productionLogger } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
+import { productionLogger } from './request-log';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,22 +1,14 @@
-/** The top-level route table: /login is public; the catalogue and every product area sit behind the guard. */
-import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { CataloguePage } from './catalogue/catalogue-page';
+/**
+ * The top-level route table: /login is public; every other address is the signed-in area behind the
+ * guard, fetched as a chunk of its own so the login page loads no more than it draws.
+ */
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ScrollToTop } from './chrome/scroll-to-top';
-import { CatalogueProvider } from './data/catalogue-context';
 import { ErrorBoundary } from './errors/error-boundary';
-import { RequireAuth } from './guard/require-auth';
+import { signedInArea } from './guard/signed-in-part';
 import { LoginPage } from './login/login-page';
-import { ProductGate } from './product/product-gate';
 
-function Protected() {
-  return (
-    <RequireAuth>
-      <CatalogueProvider>
-        <Outlet />
-      </CatalogueProvider>
-    </RequireAuth>
-  );
-}
+const SignedInArea = signedInArea.Component;
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -25,10 +17,7 @@ export function AppRoutes() {
       <ScrollToTop />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route element={<Protected />}>
-          <Route index element={<CataloguePage />} />
-          <Route path="*" element={<ProductGate />} />
-        </Route>
+        <Route path="*" element={<SignedInArea />} />
       </Routes>
     </ErrorBoundary>
   );

@@ -9,4 +9,6 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // The site remembers visits to product lines here; each test starts as a first visit.
+  localStorage.clear();
 });

@@ -4,4 +4,6 @@ export const buildLayout = {
   files: 'files.json',
   productsFolder: 'products',
   product: (model: string) => `products/${model}.json`,
+  /** What search may find in a line; read by the server only. */
+  search: (model: string) => `search/${model}.json`,
 } as const;

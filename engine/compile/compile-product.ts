@@ -17,6 +17,7 @@ import { checkImage, missingFileError } from './missing-file';
 import { compileProductLine, noFileSizes } from './resolve-product';
 import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
 import { sanitizeRawHtmlReporting } from './sanitize';
+import { withWhatsNewRoute } from './whats-new-route';
 
 export function contentTreeOf(content: LoadedContent): ContentTree {
   const tree: ContentTree = { brands: {}, models: {} };
@@ -68,7 +69,9 @@ export function compileProduct(
   files: ContentFiles,
   { errors, warnings }: Problems,
 ): CompiledProduct {
-  const { product } = line;
+  // Without site.json the compile fails anyway; the page is still added so links to it check out.
+  const title = content.site?.settings.whatsNew.title ?? '';
+  const product = withWhatsNewRoute(line.product, title, line.file, errors);
   const routes = indexRoutes(product, line.file, errors);
   checkProductReferences(product, line.file, routes, files, errors);
   indexLocalVideos(line, index, files, errors);
@@ -181,25 +184,80 @@ function fileBytes(
   return bytes;
 }
 
+/** A file of a download or secure download (the current one or an earlier version): checked, sized and indexed for the line. */
+function addDeliverable(
+  ctx: DocumentContext,
+  type: 'download' | 'secure-download',
+  relativePath: string,
+  field: string,
+) {
+  const [folder, kind] = type === 'download' ? (['files', 'public'] as const) : (['secure', 'secure'] as const);
+  const bytes = fileBytes(ctx, folder, relativePath, field);
+  if (bytes === undefined) return;
+  addFile(ctx.index, kind, relativePath, `${folder}/${relativePath}`, ctx.line.product.model);
+  ctx.fileSizes[type][relativePath] = bytes;
+}
+
+interface EarlierVersion {
+  file: string;
+  version: string;
+  date: string;
+}
+
+/** Earlier versions are older than the current file, newest first, each named once and each its own file. */
+function checkVersions<F extends 'filePath' | 'path'>(
+  current: { version?: string; dateUpdated?: string } & Record<F, string>,
+  versions: EarlierVersion[] | undefined,
+  fileField: F,
+  ctx: DocumentContext,
+) {
+  const seen = new Set(current.version ? [current.version] : []);
+  versions?.forEach((version, i) => {
+    const at = (field: string) => ({ file: ctx.file, pointer: `${ctx.pointer}/versions/${i}/${field}` });
+    if (version.file === current[fileField])
+      ctx.errors.push({ ...at(fileField), message: 'this is the current file; list only earlier versions' });
+    if (seen.has(version.version))
+      ctx.errors.push({ ...at('version'), message: `version "${version.version}" is listed twice` });
+    seen.add(version.version);
+    if (current.dateUpdated && version.date > current.dateUpdated)
+      ctx.errors.push({
+        ...at('date'),
+        message: `${version.date} is after the current file's dateUpdated (${current.dateUpdated}); an earlier version must be older`,
+      });
+    const newer = versions[i - 1];
+    if (newer && version.date > newer.date)
+      ctx.errors.push({
+        ...at('date'),
+        message: `${version.date} is after the version above it (${newer.date}); list versions newest first`,
+      });
+  });
+}
+
 function compileDocument(document: Document, ctx: DocumentContext): Document {
   const model = ctx.line.product.model;
   switch (document.type) {
-    case 'download': {
-      const bytes = fileBytes(ctx, 'files', document.filePath, 'filePath');
-      if (bytes !== undefined) {
-        addFile(ctx.index, 'public', document.filePath, `files/${document.filePath}`, model);
-        ctx.fileSizes.download[document.filePath] = bytes;
-      }
+    case 'download':
+      addDeliverable(ctx, 'download', document.filePath, 'filePath');
+      for (const [i, version] of (document.versions ?? []).entries())
+        addDeliverable(ctx, 'download', version.filePath, `versions/${i}/filePath`);
+      checkVersions(
+        document,
+        document.versions?.map((v) => ({ ...v, file: v.filePath })),
+        'filePath',
+        ctx,
+      );
       return document;
-    }
-    case 'secure-download': {
-      const bytes = fileBytes(ctx, 'secure', document.path, 'path');
-      if (bytes !== undefined) {
-        addFile(ctx.index, 'secure', document.path, `secure/${document.path}`, model);
-        ctx.fileSizes['secure-download'][document.path] = bytes;
-      }
+    case 'secure-download':
+      addDeliverable(ctx, 'secure-download', document.path, 'path');
+      for (const [i, version] of (document.versions ?? []).entries())
+        addDeliverable(ctx, 'secure-download', version.path, `versions/${i}/path`);
+      checkVersions(
+        document,
+        document.versions?.map((v) => ({ ...v, file: v.path })),
+        'path',
+        ctx,
+      );
       return document;
-    }
     case 'training': {
       const entry = document.path.replace(/^\//, '');
       const written = (path: string) => (document.path.startsWith('/') ? `/${path}` : path);

@@ -17,11 +17,18 @@ const linkTypes: ReadonlySet<DocumentType> = new Set<DocumentType>([
   'external-direct',
 ]);
 
+/** Where a link row leads (its file path, address or route name); undefined for a row that is not a link. */
+export function linkTargetOf(document: Document): string | undefined {
+  if (!linkTypes.has(document.type)) return undefined;
+  const link = document as Document & { filePath?: string; path?: string; url?: string; to?: string };
+  return link.filePath ?? link.path ?? link.url ?? link.to ?? '';
+}
+
 export function withDocumentName(document: Document): Document {
-  if (!linkTypes.has(document.type)) return document;
-  const named = document as Document & { name?: string; filePath?: string; path?: string; url?: string; to?: string };
+  const target = linkTargetOf(document);
+  if (target === undefined) return document;
+  const named = document as Document & { name?: string };
   if (named.name?.trim()) return document;
-  const target = named.filePath ?? named.path ?? named.url ?? named.to ?? '';
   const fallback = target.split('/').filter(Boolean).pop() ?? 'Untitled document';
   console.warn(`Document name not found: a "${document.type}" row for "${target}" is shown as "${fallback}"`);
   return { ...named, name: fallback } as Document;

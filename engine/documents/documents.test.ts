@@ -39,7 +39,7 @@ describe('downloadsOf', () => {
 
 describe('document links', () => {
   it('encodes every path segment', () => {
-    expect(downloadHref({ type: 'download', name: 'x', filePath: 'acme/a b.pdf' })).toBe('/public/acme/a%20b.pdf');
+    expect(downloadHref({ filePath: 'acme/a b.pdf' })).toBe('/public/acme/a%20b.pdf');
     expect(secureDownloadHref('acme/guide.pdf')).toBe('/secure-download?file=acme%2Fguide.pdf');
     expect(trainingHref({ type: 'training', name: 'x', path: '/acme/course/index.html' })).toBe(
       '/public/training/acme/course/index.html',

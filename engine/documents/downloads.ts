@@ -12,13 +12,20 @@ export function sizeInKb(bytes: number): number {
   return Math.round(bytes / 1024);
 }
 
-/** Size in bytes of a download or secure download, as measured by the compiler. */
-export function fileSizeOf(
-  compiled: CompiledProduct,
-  document: DocumentOf<'download'> | DocumentOf<'secure-download'>,
-): number | undefined {
-  const sizes = compiled.fileSizes[document.type];
-  const key = document.type === 'download' ? document.filePath : document.path;
+/** A file size as rows show it beside a link, e.g. "24 KB". */
+export function sizeLabel(bytes: number): string {
+  return `${sizeInKb(bytes)} KB`;
+}
+
+/** A file of a download or secure download: the document's own, or one of its earlier versions. */
+export type DeliveredFile =
+  | Pick<DocumentOf<'download'>, 'type' | 'filePath'>
+  | Pick<DocumentOf<'secure-download'>, 'type' | 'path'>;
+
+/** Size in bytes of a download's or secure download's file, as measured by the compiler. */
+export function fileSizeOf(compiled: CompiledProduct, file: DeliveredFile): number | undefined {
+  const sizes = compiled.fileSizes[file.type];
+  const key = file.type === 'download' ? file.filePath : file.path;
   return Object.hasOwn(sizes, key) ? sizes[key] : undefined;
 }
 

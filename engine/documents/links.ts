@@ -5,7 +5,8 @@ export const publicFilePrefix = '/public/';
 export const trainingPrefix = '/public/training';
 export const secureDownloadPath = '/secure-download';
 
-export function downloadHref(document: DocumentOf<'download'>): string {
+/** The address of a download's file: the document's own, or one of its earlier versions. */
+export function downloadHref(document: Pick<DocumentOf<'download'>, 'filePath'>): string {
   return `${publicFilePrefix}${document.filePath.split('/').map(encodeURIComponent).join('/')}`;
 }
 

@@ -1,8 +1,11 @@
 /** React context carrying the product, its routes, the settings and the registry to every renderer. */
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { fileSizeOf } from '../documents/downloads';
-import type { CompiledProduct, DocumentOf, ImageSize } from '../types';
-import type { RenderContextValue } from './contract';
+import { changedSince, type Dated } from '../dates';
+import { type DeliveredFile, fileSizeOf } from '../documents/downloads';
+import type { CompiledProduct, ImageSize, SiteSettings } from '../types';
+import type { RenderActions, RenderContextValue } from './contract';
+
+export { imageUrl } from './image-url';
 
 const RenderContext = createContext<RenderContextValue | null>(null);
 
@@ -31,15 +34,26 @@ export function useRoutePath(name: string): string | undefined {
   return path;
 }
 
-/** Size in bytes of a download or secure download, measured when content was compiled. */
-export function useFileSize(document: DocumentOf<'download'> | DocumentOf<'secure-download'>): number | undefined {
+/** Size in bytes of a download's or secure download's file, measured when content was compiled. */
+export function useFileSize(file: DeliveredFile): number | undefined {
   const { compiled } = useRenderContext();
-  return fileSizeOf(compiled, document);
+  return fileSizeOf(compiled, file);
 }
 
-/** Image addresses are served from the site's images folder. */
-export function imageUrl(src: string): string {
-  return `/images/${src}`;
+/** Whether a document changed since this browser's previous visit to the line (never on a first visit). */
+export function useChangedSinceLastVisit(document: Dated): boolean {
+  const { previousVisit } = useRenderContext();
+  return changedSince(document, previousVisit);
+}
+
+/** Site-wide texts of content/site.json, so no user-visible text is written in a renderer. */
+export function useSiteTexts(): SiteSettings {
+  return useRenderContext().site;
+}
+
+/** Sends a paper-copy request through the site; resolves with the reference or the reasons it was refused. */
+export function useRequestPaperCopy(): RenderActions['requestPaperCopy'] {
+  return useRenderContext().actions.requestPaperCopy;
 }
 
 /** A picture's intrinsic size as the compiler measured it, or undefined when it could not read one. */

@@ -7,11 +7,20 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import compiledApiSchema from '../../schema/compiled/api.schema.json' with { type: 'json' };
 import compiledFilesSchema from '../../schema/compiled/files.schema.json' with { type: 'json' };
 import compiledProductSchema from '../../schema/compiled/product.schema.json' with { type: 'json' };
+import compiledSearchSchema from '../../schema/compiled/search.schema.json' with { type: 'json' };
 import compiledSiteSchema from '../../schema/compiled/site.schema.json' with { type: 'json' };
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };
 import sectionSchema from '../../schema/section.schema.json' with { type: 'json' };
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' };
-import type { CompiledProduct, CompiledSite, FileIndex, ProductLine, SectionResource, SiteSettings } from '../types';
+import type {
+  CompiledProduct,
+  CompiledSite,
+  FileIndex,
+  ProductLine,
+  SearchSource,
+  SectionResource,
+  SiteSettings,
+} from '../types';
 import { createAjv } from './ajv-factory';
 import { type ContentError, toContentErrors } from './format-errors';
 import { type JsonSource, parseJsonSource } from './json-source';
@@ -24,6 +33,7 @@ export const allSchemas = [
   compiledSiteSchema,
   compiledProductSchema,
   compiledFilesSchema,
+  compiledSearchSchema,
   compiledApiSchema,
 ] as const;
 
@@ -38,13 +48,19 @@ interface CompiledTypes {
   site: CompiledSite;
   product: CompiledProduct;
   files: FileIndex;
+  search: SearchSource;
 }
 export type ContentKind = keyof ContentTypes;
 export type CompiledKind = keyof CompiledTypes;
 
 const schemaIds = {
   content: { site: siteSchema.$id, product: productSchema.$id, section: sectionSchema.$id },
-  compiled: { site: compiledSiteSchema.$id, product: compiledProductSchema.$id, files: compiledFilesSchema.$id },
+  compiled: {
+    site: compiledSiteSchema.$id,
+    product: compiledProductSchema.$id,
+    files: compiledFilesSchema.$id,
+    search: compiledSearchSchema.$id,
+  },
 } as const;
 
 function withAllSchemas(ajv: ReturnType<typeof createAjv>) {

@@ -3,6 +3,8 @@
  * disabled and zebra behaviour look and act the same for every type.
  */
 import type { ReactNode } from 'react';
+import type { Dated } from '../../engine/dates';
+import { useChangedSinceLastVisit, useRenderContext } from '../../engine/render/render-context';
 import type { Document } from '../../engine/types';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import './documents.css';
@@ -37,15 +39,21 @@ export function RowFrame({ document, kind, children }: { document: RowFields; ki
 }
 
 interface LinkRowProps {
-  document: Pick<Document, 'title' | 'text' | 'topGap' | 'nonAlternating' | 'disabled'> & { name: string };
+  document: Pick<Document, 'title' | 'text' | 'topGap' | 'nonAlternating' | 'disabled'> & Dated & { name: string };
   /** The active control; replaced by plain text when the document is disabled. */
   link: ReactNode;
   /** Small facts after the link, e.g. the file size. */
   meta?: ReactNode;
+  /** Drawn under the description: the current version and the earlier ones. */
+  versions?: ReactNode;
 }
 
-/** A linking row: optional small heading, the link (or its disabled text), meta and description. */
-export function LinkRow({ document, link, meta }: LinkRowProps) {
+/**
+ * A linking row: optional small heading, the link (or its disabled text), meta, the Updated badge
+ * when the document changed since the reader's previous visit, description and versions.
+ */
+export function LinkRow({ document, link, meta, versions }: LinkRowProps) {
+  const changed = useChangedSinceLastVisit(document);
   return (
     <div className={rowClassName(document, 'link')}>
       {document.title && <h3 className="doc-row__title">{document.title}</h3>}
@@ -58,8 +66,22 @@ export function LinkRow({ document, link, meta }: LinkRowProps) {
         link
       )}
       {meta && <span className="doc-row__meta">{meta}</span>}
+      {changed && !document.disabled && <UpdatedBadge />}
       {document.text && <p className="doc-row__text">{document.text}</p>}
+      {versions}
     </div>
+  );
+}
+
+/** Marks what changed since the reader's previous visit to the line; its text comes from site.json. */
+export function UpdatedBadge() {
+  const { site } = useRenderContext();
+  // The space keeps "Updated" a word of its own for assistive technology, after the link or meta.
+  return (
+    <>
+      {' '}
+      <span className="badge-updated">{site.whatsNew.updatedBadge}</span>
+    </>
   );
 }
 

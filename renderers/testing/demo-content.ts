@@ -3,27 +3,31 @@
  * their smoke tests: resolved routes, sanitised raw HTML and file sizes measured from the files,
  * as in production. `npm test`, `npm run storybook` and `npm run build-storybook` compile it first.
  */
-import type { CompiledProduct, CompiledSite } from '../../engine/types';
+import type { CompiledProduct, SearchSource } from '../../engine/types';
+import { missingDemoBuild } from './demo-site';
 
-const missing = (file: string) => new Error(`build/content/${file} not found: run \`npm run content:compile\``);
+export { demoCompiledSite } from './demo-site';
 
 const manifests = import.meta.glob<CompiledProduct>('../../build/content/products/*.json', {
   eager: true,
   import: 'default',
 });
 
-const sites = import.meta.glob<CompiledSite>('../../build/content/site.json', { eager: true, import: 'default' });
-
 /** The compiled product line of a model of the demo catalogue. */
 export function demoCompiled(model: string): CompiledProduct {
   const compiled = manifests[`../../build/content/products/${model}.json`];
-  if (!compiled) throw missing(`products/${model}.json`);
+  if (!compiled) throw missingDemoBuild(`products/${model}.json`);
   return compiled;
 }
 
-/** The site texts and the catalogue of every demo product line, in the order of content/site.json. */
-export function demoCompiledSite(): CompiledSite {
-  const compiled = sites['../../build/content/site.json'];
-  if (!compiled) throw missing('site.json');
-  return compiled;
+const searchSources = import.meta.glob<SearchSource>('../../build/content/search/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** What search may find in a demo product line. */
+export function demoSearchSource(model: string): SearchSource {
+  const source = searchSources[`../../build/content/search/${model}.json`];
+  if (!source) throw missingDemoBuild(`search/${model}.json`);
+  return source;
 }

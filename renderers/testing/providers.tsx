@@ -4,10 +4,11 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RenderContextValue } from '../../engine/render/contract';
+import type { RenderActions, RenderContextValue } from '../../engine/render/contract';
 import { RenderProvider } from '../../engine/render/render-context';
-import type { CompiledProduct, SessionSettings } from '../../engine/types';
+import type { CompiledProduct, SessionSettings, SiteSettings } from '../../engine/types';
 import { registry } from '../registry';
+import { demoSiteTexts } from './demo-site';
 
 /** Deployment settings of the demo; never real values. */
 export const demoSettings: SessionSettings = {
@@ -22,22 +23,45 @@ export interface ProvidersOptions {
   /** Addresses of the memory router; the first is the current page unless initialIndex says otherwise. */
   initialEntries?: string[];
   settings?: SessionSettings;
+  /** The site texts; those of content/site.json by default (tests of the fixture set pass its own). */
+  site?: SiteSettings;
+  /** What the site would do; by default a request fails, as nothing here reaches a server. */
+  actions?: Partial<RenderActions>;
+  /** The day (YYYY-MM-DD) of the browser's previous visit to the line; none (a first visit) by default. */
+  previousVisit?: string;
 }
+
+const offline: RenderActions = {
+  requestPaperCopy: async () => ({ ok: false, message: 'No server in this preview', fields: {} }),
+};
 
 export function renderContextOf(
   compiled: CompiledProduct,
-  settings: SessionSettings = demoSettings,
+  { settings = demoSettings, site = demoSiteTexts(), actions, previousVisit }: Omit<ProvidersOptions, 'compiled'> = {},
 ): RenderContextValue {
-  return { compiled, settings, registry };
+  return {
+    compiled,
+    settings,
+    site,
+    actions: { ...offline, ...actions },
+    registry,
+    ...(previousVisit === undefined ? {} : { previousVisit }),
+  };
 }
 
 export function Providers({
   compiled,
   initialEntries,
   settings,
+  site,
+  actions,
+  previousVisit,
   children,
 }: ProvidersOptions & { children: ReactNode }) {
-  const value = useMemo(() => renderContextOf(compiled, settings), [compiled, settings]);
+  const value = useMemo(
+    () => renderContextOf(compiled, { settings, site, actions, previousVisit }),
+    [compiled, settings, site, actions, previousVisit],
+  );
   return (
     <MemoryRouter initialEntries={initialEntries ?? [compiled.product.pathPrefix]}>
       <RenderProvider value={value}>{children}</RenderProvider>

@@ -3,14 +3,15 @@
  * Stories set `parameters.portal` to the compiled product (and optionally the router entries).
  */
 import type { Decorator } from '@storybook/react-vite';
+import { demoCompiledSite } from './demo-content';
 import { Providers, type ProvidersOptions } from './providers';
 import '../documents/documents.css';
 
 export const withPortal: Decorator = (Story, context) => {
-  const portal = context.parameters.portal as ProvidersOptions | undefined;
+  const portal = context.parameters.portal as Partial<ProvidersOptions> | undefined;
   if (!portal?.compiled) throw new Error(`Story "${context.title}" needs parameters.portal.compiled`);
   return (
-    <Providers {...portal}>
+    <Providers site={demoCompiledSite().site} {...portal} compiled={portal.compiled}>
       <Story />
     </Providers>
   );

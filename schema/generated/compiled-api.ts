@@ -15,6 +15,10 @@ export type Products = [string, ...string[]];
  * via the `definition` "catalogue".
  */
 export type CatalogueAnswer = CatalogueEntry[];
+/**
+ * An address on this site, starting with the product's path prefix.
+ */
+export type AbsolutePath = string;
 
 /**
  * Shapes of the server's JSON answers; the route schemas reference these definitions.
@@ -39,6 +43,12 @@ export interface ErrorAnswer {
    * JSON pointer of a validation error.
    */
   pointer?: string;
+  /**
+   * A refused form: what is wrong with each field, by field name, for people (e.g. email: Not a valid email address).
+   */
+  fields?: {
+    [k: string]: string;
+  };
 }
 /**
  * This interface was referenced by `ApiAnswers`'s JSON-Schema
@@ -154,6 +164,10 @@ export interface CompiledSiteSettings {
   disclaimer: Disclaimer;
   footer: Footer;
   products: Products;
+  search: Search;
+  versions: Versions;
+  whatsNew: WhatsNew;
+  paperCopy: PaperCopy;
   logoSize?: ImageSize;
 }
 /**
@@ -255,6 +269,146 @@ export interface Footer {
   }[];
 }
 /**
+ * Texts of the search field in the header (on phones, in the menu).
+ */
+export interface Search {
+  /**
+   * Name of the search field for screen readers and its visible label, e.g. Search.
+   */
+  label: string;
+  /**
+   * Hint inside the empty field, e.g. Search tips, guides and PDFs.
+   */
+  placeholder: string;
+  /**
+   * Tells keyboard users that / jumps to the field, e.g. Press / to search.
+   */
+  shortcutHint: string;
+  /**
+   * Shown while results load, e.g. Searching…
+   */
+  searching: string;
+  /**
+   * Shown when nothing matches; {query} stands for what was typed, e.g. No results for {query}.
+   */
+  noResults: string;
+  /**
+   * Announced to screen readers when results arrive; {count} stands for their number, e.g. {count} results.
+   */
+  resultsCount: string;
+  /**
+   * Shown when the search cannot be done, e.g. Search is not available. Please try again.
+   */
+  failed: string;
+  /**
+   * Before the title of the page a document is on, e.g. On
+   */
+  onPage: string;
+}
+/**
+ * Texts of documents that have earlier versions.
+ */
+export interface Versions {
+  /**
+   * Before the current version and its date, e.g. Version
+   */
+  current: string;
+  /**
+   * Label of the disclosure that lists earlier versions, e.g. Previous versions
+   */
+  previous: string;
+}
+/**
+ * Texts of each product line's What's new page.
+ */
+export interface WhatsNew {
+  /**
+   * Title of the page and of the link to it from the line's home, e.g. What's new
+   */
+  title: string;
+  /**
+   * Sentence under the title, e.g. The latest documents added or updated for this product line, newest first.
+   */
+  intro: string;
+  /**
+   * Badge on documents changed since this browser's last visit to the line, e.g. Updated
+   */
+  updatedBadge: string;
+  /**
+   * Before the version of an updated document, e.g. New version
+   */
+  newVersion: string;
+  /**
+   * Shown when no document of the line has a date, e.g. Nothing has been updated yet.
+   */
+  empty: string;
+}
+/**
+ * Texts of the form that requests a paper copy of instructions for use.
+ */
+export interface PaperCopy {
+  /**
+   * Button on instructions-for-use pages that opens the form, e.g. Request a paper copy
+   */
+  buttonLabel: string;
+  /**
+   * Heading of the form.
+   */
+  heading: string;
+  /**
+   * Sentence under the heading: what happens after sending, and how long it takes.
+   */
+  intro: string;
+  /**
+   * Label of the requester's name.
+   */
+  nameLabel: string;
+  /**
+   * Label of the facility or hospital.
+   */
+  facilityLabel: string;
+  /**
+   * Label of the postal address.
+   */
+  addressLabel: string;
+  /**
+   * Label of the email address.
+   */
+  emailLabel: string;
+  /**
+   * Label of the document chosen.
+   */
+  documentLabel: string;
+  /**
+   * Label of the number of copies.
+   */
+  copiesLabel: string;
+  /**
+   * Button that sends the request.
+   */
+  submitLabel: string;
+  /**
+   * The send button's text while the request is on its way, e.g. Sending…
+   */
+  sendingLabel: string;
+  /**
+   * Button that closes the form without sending.
+   */
+  cancelLabel: string;
+  /**
+   * Button that closes the form after the request was sent.
+   */
+  closeLabel: string;
+  /**
+   * Shown after sending; {reference} stands for the request's reference number.
+   */
+  success: string;
+  /**
+   * Shown when the request cannot be sent.
+   */
+  failed: string;
+}
+/**
  * The logo's intrinsic size, so the header keeps its layout while the logo loads; absent when it cannot be read.
  */
 export interface ImageSize {
@@ -300,4 +454,108 @@ export interface Image1 {
 export interface ImageSize1 {
   width: number;
   height: number;
+}
+/**
+ * Results of a search, only from the product lines the session's account permits, grouped by line in catalogue order.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "searchAnswer".
+ */
+export interface SearchAnswer {
+  query: string;
+  groups: SearchGroup[];
+}
+/**
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "searchGroup".
+ */
+export interface SearchGroup {
+  /**
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
+   */
+  model: string;
+  /**
+   * The product line's title.
+   */
+  title: string;
+  results: SearchResult[];
+}
+/**
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "searchResult".
+ */
+export interface SearchResult {
+  /**
+   * A page of the line, or a document shown on a page.
+   */
+  kind: 'page' | 'document';
+  title: HighlightedText;
+  pagePath: AbsolutePath;
+  /**
+   * Title of the page the entry is on.
+   */
+  pageTitle: string;
+  /**
+   * The file a document opens; absent when the result leads to its page.
+   */
+  href?: string;
+  snippet: HighlightedText;
+}
+/**
+ * Plain text with the matched words marked as [start, end) character ranges; drawn as text, never as HTML.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "highlighted".
+ */
+export interface HighlightedText {
+  text: string;
+  marks: [number, number][];
+}
+/**
+ * A request for printed instructions for use (POST /api/paper-copy-requests). The server trims every text and turns CR LF into LF before checking it, and stores the text as it is: it is never HTML.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "paperCopyRequest".
+ */
+export interface PaperCopyRequest {
+  /**
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
+   */
+  model: string;
+  /**
+   * Which document: its key as the instructions-for-use page lists it (`<type>:<file path or address>`).
+   */
+  document: string;
+  /**
+   * How many printed copies.
+   */
+  copies: number;
+  /**
+   * Who the copy is for: one line.
+   */
+  name: string;
+  /**
+   * Hospital or facility: one line.
+   */
+  facility: string;
+  /**
+   * Postal address; may have several lines.
+   */
+  address: string;
+  /**
+   * Where to write about the request.
+   */
+  email: string;
+}
+/**
+ * A stored paper-copy request.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "paperCopyAnswer".
+ */
+export interface PaperCopyAnswer {
+  /**
+   * The request's reference, e.g. PC-7K3M-Q9XD: shown to the requester, used by operators (`accounts requests --done`).
+   */
+  reference: string;
 }

@@ -36,6 +36,10 @@ export interface CompiledSiteSettings {
   disclaimer: Disclaimer;
   footer: Footer;
   products: Products;
+  search: Search;
+  versions: Versions;
+  whatsNew: WhatsNew;
+  paperCopy: PaperCopy;
   logoSize?: ImageSize;
 }
 /**
@@ -135,6 +139,146 @@ export interface Footer {
      */
     href: string;
   }[];
+}
+/**
+ * Texts of the search field in the header (on phones, in the menu).
+ */
+export interface Search {
+  /**
+   * Name of the search field for screen readers and its visible label, e.g. Search.
+   */
+  label: string;
+  /**
+   * Hint inside the empty field, e.g. Search tips, guides and PDFs.
+   */
+  placeholder: string;
+  /**
+   * Tells keyboard users that / jumps to the field, e.g. Press / to search.
+   */
+  shortcutHint: string;
+  /**
+   * Shown while results load, e.g. Searching…
+   */
+  searching: string;
+  /**
+   * Shown when nothing matches; {query} stands for what was typed, e.g. No results for {query}.
+   */
+  noResults: string;
+  /**
+   * Announced to screen readers when results arrive; {count} stands for their number, e.g. {count} results.
+   */
+  resultsCount: string;
+  /**
+   * Shown when the search cannot be done, e.g. Search is not available. Please try again.
+   */
+  failed: string;
+  /**
+   * Before the title of the page a document is on, e.g. On
+   */
+  onPage: string;
+}
+/**
+ * Texts of documents that have earlier versions.
+ */
+export interface Versions {
+  /**
+   * Before the current version and its date, e.g. Version
+   */
+  current: string;
+  /**
+   * Label of the disclosure that lists earlier versions, e.g. Previous versions
+   */
+  previous: string;
+}
+/**
+ * Texts of each product line's What's new page.
+ */
+export interface WhatsNew {
+  /**
+   * Title of the page and of the link to it from the line's home, e.g. What's new
+   */
+  title: string;
+  /**
+   * Sentence under the title, e.g. The latest documents added or updated for this product line, newest first.
+   */
+  intro: string;
+  /**
+   * Badge on documents changed since this browser's last visit to the line, e.g. Updated
+   */
+  updatedBadge: string;
+  /**
+   * Before the version of an updated document, e.g. New version
+   */
+  newVersion: string;
+  /**
+   * Shown when no document of the line has a date, e.g. Nothing has been updated yet.
+   */
+  empty: string;
+}
+/**
+ * Texts of the form that requests a paper copy of instructions for use.
+ */
+export interface PaperCopy {
+  /**
+   * Button on instructions-for-use pages that opens the form, e.g. Request a paper copy
+   */
+  buttonLabel: string;
+  /**
+   * Heading of the form.
+   */
+  heading: string;
+  /**
+   * Sentence under the heading: what happens after sending, and how long it takes.
+   */
+  intro: string;
+  /**
+   * Label of the requester's name.
+   */
+  nameLabel: string;
+  /**
+   * Label of the facility or hospital.
+   */
+  facilityLabel: string;
+  /**
+   * Label of the postal address.
+   */
+  addressLabel: string;
+  /**
+   * Label of the email address.
+   */
+  emailLabel: string;
+  /**
+   * Label of the document chosen.
+   */
+  documentLabel: string;
+  /**
+   * Label of the number of copies.
+   */
+  copiesLabel: string;
+  /**
+   * Button that sends the request.
+   */
+  submitLabel: string;
+  /**
+   * The send button's text while the request is on its way, e.g. Sending…
+   */
+  sendingLabel: string;
+  /**
+   * Button that closes the form without sending.
+   */
+  cancelLabel: string;
+  /**
+   * Button that closes the form after the request was sent.
+   */
+  closeLabel: string;
+  /**
+   * Shown after sending; {reference} stands for the request's reference number.
+   */
+  success: string;
+  /**
+   * Shown when the request cannot be sent.
+   */
+  failed: string;
 }
 /**
  * The logo's intrinsic size, so the header keeps its layout while the logo loads; absent when it cannot be read.

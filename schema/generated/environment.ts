@@ -61,6 +61,14 @@ export interface Environment {
    */
   SITE_DIR?: string;
   /**
+   * Who sends the bytes of a permitted file: the portal itself (direct), or nginx in front (x-accel): the portal checks, audits and answers X-Accel-Redirect with an empty body.
+   */
+  FILE_DELIVERY?: 'direct' | 'x-accel';
+  /**
+   * With FILE_DELIVERY=x-accel, the internal nginx location that maps to CONTENT_DIR; it starts with /_, which no address of the portal does.
+   */
+  X_ACCEL_PREFIX?: string;
+  /**
    * A session unused this long ends.
    */
   SESSION_IDLE_MINUTES?: number;
@@ -68,6 +76,10 @@ export interface Environment {
    * A session ends this long after sign-in, however busy.
    */
   SESSION_ABSOLUTE_HOURS?: number;
+  /**
+   * How long this process may answer from its own copy of a session instead of reading the database: a sign-out, revoke, disable or new password made through this server applies at once, one made by the accounts command or another instance within this time. 0 reads the database on every request.
+   */
+  SESSION_CACHE_MS?: number;
   /**
    * Whose X-Forwarded-For to believe: off, the number of proxies in front, or the proxies' addresses.
    */

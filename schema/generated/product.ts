@@ -21,7 +21,8 @@ export type PageKind =
   | 'video'
   | 'instructions-for-use'
   | 'menu'
-  | 'learning-library';
+  | 'learning-library'
+  | 'whats-new';
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "key".
@@ -47,7 +48,8 @@ export type PageKind1 =
   | 'video'
   | 'instructions-for-use'
   | 'menu'
-  | 'learning-library';
+  | 'learning-library'
+  | 'whats-new';
 
 /**
  * One product line of the portal: its identity, catalogue card, numbered home sections and route tree. Section resources live beside it in sections/.

@@ -133,6 +133,40 @@ export interface DownloadDocument {
    * Leave this file off the Downloads to Print page.
    */
   ignoreOnDownloads?: boolean;
+  /**
+   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   */
+  version?: string;
+  /**
+   * Earlier versions still available, newest first; the document's own file is the current version.
+   *
+   * @minItems 1
+   */
+  versions?: [DownloadVersion, ...DownloadVersion[]];
+}
+/**
+ * An earlier version of the document, still available: a file under content/files with its version and date, listed under Previous versions and gated like the current file.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "downloadVersion".
+ */
+export interface DownloadVersion {
+  /**
+   * Path of the file under content/files, e.g. ivenix/quick-tips/priming.pdf.
+   */
+  filePath: string;
+  /**
+   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   */
+  version: string;
+  /**
+   * When this version was published (YYYY-MM-DD); earlier than the current file's dateUpdated.
+   */
+  date: string;
+  /**
+   * What changed in this version, in a sentence.
+   */
+  note?: string;
 }
 /**
  * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
@@ -181,6 +215,40 @@ export interface SecureDownloadDocument {
    * Path of the secure file under content/secure, or of the training package under content/training.
    */
   path: string;
+  /**
+   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   */
+  version?: string;
+  /**
+   * Earlier versions still available, newest first; the document's own file is the current version.
+   *
+   * @minItems 1
+   */
+  versions?: [SecureDownloadVersion, ...SecureDownloadVersion[]];
+}
+/**
+ * An earlier version of the document, still available: a file under content/secure with its version and date, listed under Previous versions and gated like the current file.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "secureDownloadVersion".
+ */
+export interface SecureDownloadVersion {
+  /**
+   * Path of the secure file under content/secure, or of the training package under content/training.
+   */
+  path: string;
+  /**
+   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   */
+  version: string;
+  /**
+   * When this version was published (YYYY-MM-DD); earlier than the current file's dateUpdated.
+   */
+  date: string;
+  /**
+   * What changed in this version, in a sentence.
+   */
+  note?: string;
 }
 /**
  * An eLearning package under content/training, opened in a new tab; path names its start page.
@@ -749,6 +817,10 @@ export interface Fields {
    * Address of the external page (https only).
    */
   url?: string;
+  /**
+   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   */
+  version?: string;
 }
 /**
  * This interface was referenced by `SectionResource`'s JSON-Schema

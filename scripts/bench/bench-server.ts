@@ -1,15 +1,11 @@
 /**
- * The real server as a child process for the benchmarks: server/server.ts on 127.0.0.1, a free
- * port, a temporary database, the repository's compiled content and built site. scripts/ may not
- * import server/, so it is started the way an operator starts it.
+ * The real server for the benchmarks that measure the demo content as it is built: the
+ * repository's compiled content and built site, a temporary database that goes with the server.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export const repoRoot = join(import.meta.dirname, '..', '..');
+import { repoRoot, startPortal } from './child-server';
 
 export const benchDirs = {
   contentDir: join(repoRoot, 'content'),
@@ -21,7 +17,6 @@ export const benchDirs = {
 export const demoPassword = 'demo';
 
 export interface BenchServer {
-  child: ChildProcess;
   pid: number;
   origin: string;
   /** SIGTERM by PID; resolves with the exit code or signal, then removes the temporary database. */
@@ -42,45 +37,27 @@ export function requireBuilt(what: { content: boolean; site: boolean }): void {
 /** Starts the server with these settings on top of the defaults; resolves once it says where it listens. */
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'server.ts')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_PATH: join(work, 'portal.sqlite'),
-      CONTENT_DIR: benchDirs.contentDir,
-      CONTENT_BUILD_DIR: benchDirs.buildDir,
-      SITE_DIR: benchDirs.siteDir,
-      ...env,
-    },
-  });
-  const exited = once(child, 'exit');
   const removeWork = () => rmSync(work, { recursive: true, force: true });
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+  try {
+    const server = await startPortal({
+      workDir: work,
+      contentDir: benchDirs.contentDir,
+      contentBuildDir: benchDirs.buildDir,
+      siteDir: benchDirs.siteDir,
+      logLevel: 'warn',
+      env,
     });
-    exited.then(() => {
-      removeWork();
-      reject(new Error(`The server exited before listening:\n${output}`));
-    });
-  });
-  const pid = child.pid ?? 0;
-  return {
-    child,
-    pid,
-    origin,
-    stop: async () => {
-      process.kill(pid, 'SIGTERM');
-      const [code, signal] = await exited;
-      removeWork();
-      return String(code ?? signal);
-    },
-  };
+    return {
+      pid: server.pid,
+      origin: server.origin,
+      stop: async () => {
+        const status = await server.stop();
+        removeWork();
+        return status;
+      },
+    };
+  } catch (error) {
+    removeWork();
+    throw error;
+  }
 }

@@ -5,12 +5,23 @@ import { buildLayout } from '../../engine/compile/build-layout';
 import type { CompiledContent } from '../../engine/compile/compile-content';
 import type { CompiledSite } from '../../engine/types';
 import { type ContentCheck, createIncrementalCompiler } from './incremental';
+import { searchSourcesOf } from './search-sources';
 
 export function compileContent(contentDir: string): ContentCheck {
   return createIncrementalCompiler(contentDir).compile();
 }
 
-export function writeCompiled(compiled: CompiledContent, outDir: string): void {
+/** Where the content folder is, and the cache of what was read from its PDFs before. */
+export interface ContentFolders {
+  contentDir: string;
+  cacheDir: string;
+  /** Told of each PDF whose text cannot be read; the console by default. */
+  warn?: (message: string) => void;
+}
+
+/** Writes build/content, with the search sources read from the content folder's PDFs. */
+export async function writeCompiled(compiled: CompiledContent, outDir: string, folders: ContentFolders): Promise<void> {
+  const search = await searchSourcesOf(compiled, folders);
   rmSync(outDir, { recursive: true, force: true });
   const write = (name: string, value: unknown) => {
     mkdirSync(dirname(join(outDir, name)), { recursive: true });
@@ -19,4 +30,5 @@ export function writeCompiled(compiled: CompiledContent, outDir: string): void {
   write(buildLayout.site, { site: compiled.site, catalogue: compiled.catalogue } satisfies CompiledSite);
   for (const product of compiled.products) write(buildLayout.product(product.product.model), product);
   write(buildLayout.files, compiled.files);
+  for (const source of search) write(buildLayout.search(source.model), source);
 }

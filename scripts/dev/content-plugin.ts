@@ -15,6 +15,8 @@ import { overlayOfErrors, overlayOfFailure } from './error-overlay';
 
 export interface ContentPluginOptions {
   contentDir: string;
+  /** The project's .cache/, where the text read from PDFs for search is kept. */
+  cacheDir: string;
   buildDir: string;
   compiler: IncrementalCompiler;
   /** Has the API server load build/content again; rejects with its load error. */
@@ -33,7 +35,14 @@ interface Shown {
   files: string;
 }
 
-export function contentPlugin({ contentDir, buildDir, compiler, reloadServer, initial }: ContentPluginOptions): Plugin {
+export function contentPlugin({
+  contentDir,
+  cacheDir,
+  buildDir,
+  compiler,
+  reloadServer,
+  initial,
+}: ContentPluginOptions): Plugin {
   const isContent = (path: string) => path === contentDir || path.startsWith(`${contentDir}${sep}`);
   const shortName = (path: string) => relative(contentDir, path) || '.';
   let shownError: ErrorPayload['err'] | undefined = initial.ok ? undefined : overlayOfErrors(initial);
@@ -57,7 +66,7 @@ export function contentPlugin({ contentDir, buildDir, compiler, reloadServer, in
       return;
     }
     if (result.warnings.length > 0) log.warn(formatContentReport({ ...result, errors: [] }), stamp);
-    writeCompiled(result.compiled, buildDir);
+    await writeCompiled(result.compiled, buildDir, { contentDir, cacheDir });
     try {
       await reloadServer();
     } catch (error) {

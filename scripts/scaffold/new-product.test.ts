@@ -17,7 +17,7 @@ function compiled() {
 }
 
 describe('npm run new:product', () => {
-  it('creates a line that compiles: home, a menu section with a content list, downloads and contact', async () => {
+  it("creates a line that compiles: home, a menu section with a content list, downloads, contact and What's new", async () => {
     const { code, out } = await run(...acme);
     expect(code).toBe(0);
 
@@ -35,6 +35,7 @@ describe('npm run new:product', () => {
       'getting-started': '/acme-pump/internal/resources/getting-started',
       downloads: '/acme-pump/downloads',
       contact: '/acme-pump/internal/contact',
+      'whats-new': '/acme-pump/whats-new',
     });
     const kinds = line?.product.routes.map((route) => [route.kind, (route.children ?? []).map((child) => child.kind)]);
     expect(kinds).toEqual([
@@ -42,6 +43,7 @@ describe('npm run new:product', () => {
       ['menu', ['content-list']],
       ['downloads', []],
       ['contact', []],
+      ['whats-new', []],
     ]);
     expect(line?.sections['getting-started']?.documents.map((document) => document.type)).toEqual(['sectiontext']);
     expect(line?.product.contact?.phone?.link).toMatch(/^tel:/);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredAuditEvent } from '../storage/storage';
-import { auditCsvHeader, auditCsvRow, auditTextLine, csvCell, neutralise, parseTime } from './audit-format';
+import {
+  auditCsvHeader,
+  auditCsvRow,
+  auditTextLine,
+  csvCell,
+  csvLinesCell,
+  neutralise,
+  parseTime,
+} from './audit-format';
 
 const hostile: StoredAuditEvent = {
   id: 1,
@@ -47,6 +55,15 @@ describe('CSV export', () => {
     ['a,b', '"a,b"'],
   ])('csvCell(%j) is %s', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ['Ward 7\n1 Main Street', '"Ward 7\n1 Main Street"'],
+    ['=1+1\nx', `"'=1+1\nx"`],
+    ['a\r\nb\u2028c', '"a\\u{0d}\nb\\u{2028}c"'],
+    ['plain', 'plain'],
+  ])('csvLinesCell(%j) keeps only LF as a line break: %s', (value, expected) => {
+    expect(csvLinesCell(value)).toBe(expected);
   });
 });
 

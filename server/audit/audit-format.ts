@@ -25,8 +25,19 @@ export function neutralise(value: string): string {
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  let text = neutralise(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return quotedCell(neutralise(value), value);
+}
+
+/**
+ * A cell of several lines (a postal address): LF stays a line break inside the quoted cell, as
+ * RFC 4180 allows; every other unsafe character is escaped all the same.
+ */
+export function csvLinesCell(value: string): string {
+  return quotedCell(value.split('\n').map(neutralise).join('\n'), value);
+}
+
+function quotedCell(safe: string, value: string): string {
+  const text = /^[=+\-@]/.test(safe) ? `'${safe}` : safe;
   return /[",\s]/.test(text) || text !== value ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -6,7 +6,7 @@ import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { loadConfig } from '../config';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import type { AuditEvent, AuditKind, Storage } from '../storage/storage';
+import type { AuditEvent, AuditKind, NewPaperCopyRequest, Storage } from '../storage/storage';
 import { fixtureModels } from '../test-support/fixture-content';
 import { testScryptCost } from '../test-support/test-app';
 import { runAccountsCli } from './accounts';
@@ -238,11 +238,92 @@ describe('audit and downloads commands', () => {
   it('refuses unknown kinds and bad times, naming what is valid', async () => {
     expect(await run('audit', '--kind', 'login')).toBe(1);
     expect(err.at(-1)).toBe(
-      'Unknown kind(s): login. Valid kinds: login-ok, login-failed, sign-out, file-delivered, access-denied, lockout, session-revoked',
+      'Unknown kind(s): login. Valid kinds: login-ok, login-failed, sign-out, file-delivered, access-denied, lockout, session-revoked, paper-copy-requested',
     );
     expect(await run('audit', '--from', 'yesterday')).toBe(1);
     expect(err.at(-1)).toContain('--from must be a date');
     expect(await run('audit', '--from', '2025-03-02', '--to', '2025-03-01')).toBe(1);
     expect(await run('audit', '--limit', '0')).toBe(1);
+  });
+});
+
+describe('requests command', () => {
+  const request = (reference: string, hoursIn: number, changes: Partial<NewPaperCopyRequest> = {}) =>
+    storage.paperCopies.create({
+      reference,
+      createdAt: Date.UTC(2025, 2, 1) + hoursIn * 3_600_000,
+      account: 'ward-7',
+      sessionId: 'abc123def456',
+      model: fixtureModels.first,
+      documentName: 'Instructions for use',
+      documentPath: 'demo/ifu.pdf',
+      documentVersion: 'Rev. B',
+      copies: 2,
+      name: 'Ada Nurse',
+      facility: 'St Mary’s',
+      address: 'Ward 7\n1 Main Street',
+      email: 'ada@example.org',
+      ...changes,
+    });
+
+  it('says when there are none', async () => {
+    expect(await run('requests')).toBe(0);
+    expect(out).toEqual(['No paper-copy requests']);
+    expect(await run('requests', '--csv')).toBe(0);
+    expect(out.at(-1)).toBe(
+      'reference,requested,status,done,account,session,model,document,version,path,copies,name,facility,address,email',
+    );
+  });
+
+  it('lists requests oldest first as a table, the open ones alone with --open', async () => {
+    request('PC-BBBB-BBBB', 2);
+    request('PC-AAAA-AAAA', 1, { documentVersion: null, copies: 1 });
+    storage.paperCopies.markDone('PC-BBBB-BBBB', Date.UTC(2025, 2, 2));
+    expect(await run('requests')).toBe(0);
+    expect(out).toEqual([
+      'reference\trequested\tstatus\taccount\tmodel\tdocument\tcopies\tname\tfacility\taddress\temail',
+      `PC-AAAA-AAAA\t2025-03-01T01:00:00.000Z\topen\tward-7\t${fixtureModels.first}\tInstructions for use\t1\tAda Nurse\tSt Mary’s\tWard 7, 1 Main Street\tada@example.org`,
+      `PC-BBBB-BBBB\t2025-03-01T02:00:00.000Z\tdone 2025-03-02T00:00:00.000Z\tward-7\t${fixtureModels.first}\tInstructions for use (Rev. B)\t2\tAda Nurse\tSt Mary’s\tWard 7, 1 Main Street\tada@example.org`,
+    ]);
+    out.length = 0;
+    expect(await run('requests', '--open')).toBe(0);
+    expect(out.map((line) => line.split('\t')[0])).toEqual(['reference', 'PC-AAAA-AAAA']);
+  });
+
+  it('prints what visitors typed verbatim, never as markup, a formula or extra lines', async () => {
+    request('PC-AAAA-AAAA', 1, {
+      name: '<script>alert("x")</script>',
+      facility: '=HYPERLINK("http://evil.example","click")',
+      address: 'Ward 7\n1 Main Street, "North"',
+      email: 'a@example.org\r\nPC-FAKE-FAKE',
+    });
+    expect(await run('requests', '--csv')).toBe(0);
+    expect(out[1]).toBe(
+      [
+        'PC-AAAA-AAAA,2025-03-01T01:00:00.000Z,open,,ward-7,abc123def456',
+        `${fixtureModels.first},"Instructions for use","Rev. B",demo/ifu.pdf,2`,
+        '"<script>alert(""x"")</script>"',
+        `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+        '"Ward 7\n1 Main Street, ""North"""',
+        '"a@example.org\\u{0d}\\u{0a}PC-FAKE-FAKE"',
+      ].join(','),
+    );
+    out.length = 0;
+    expect(await run('requests')).toBe(0);
+    expect(out).toHaveLength(2);
+    expect(out[1]).toContain('\t<script>alert("x")</script>\t');
+    expect(out[1]).toContain('\ta@example.org\\u{0d}\\u{0a}PC-FAKE-FAKE');
+  });
+
+  it('marks a request done by its reference, in any case, once, and names an unknown one', async () => {
+    request('PC-AAAA-AAAA', 1);
+    expect(await run('requests', '--done', ' pc-aaaa-aaaa ')).toBe(0);
+    expect(out.at(-1)).toBe('Marked PC-AAAA-AAAA done');
+    expect(storage.paperCopies.findByReference('PC-AAAA-AAAA')).toMatchObject({ status: 'done', doneAt: 1000 });
+    expect(await run('requests', '--done', 'PC-AAAA-AAAA')).toBe(1);
+    expect(err.at(-1)).toBe('PC-AAAA-AAAA was marked done already, at 1970-01-01T00:00:01.000Z');
+    expect(await run('requests', '--done', 'PC-NOPE-NOPE')).toBe(1);
+    expect(err.at(-1)).toBe('No paper-copy request "PC-NOPE-NOPE" (see `requests --open`)');
+    expect(await run('requests', '--done')).toBe(1);
   });
 });

@@ -25,6 +25,13 @@ import {
 import { pruneAuditEvents } from '../audit/audit-retention';
 import { type Config, loadConfig } from '../config';
 import { loadCompiledContent } from '../content/compiled-content';
+import {
+  paperCopyCsvHeader,
+  paperCopyCsvRow,
+  paperCopyTextHeader,
+  paperCopyTextLine,
+} from '../paper-copies/paper-copy-format';
+import { normaliseReference } from '../paper-copies/reference';
 import { sessionIdOf } from '../sessions/session-manager';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import {
@@ -67,6 +74,10 @@ Commands:
                                        downloads per document (a download is a whole
                                        delivery or a range from byte 0; continuations
                                        are counted as deliveries only)
+  requests [--open] [--csv] [--output <file>]
+                                       paper-copy requests, oldest first: reference,
+                                       document, copies and where to send them
+  requests --done <reference>          mark a paper-copy request as sent
   help                                 this text
 
 Times: 2025-03-01 (midnight UTC), 2025-03-01T08:00:00Z, or an age such as 90m, 24h, 7d.
@@ -235,6 +246,8 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         output: { type: 'string' },
         session: { type: 'string' },
         prune: { type: 'boolean' },
+        open: { type: 'boolean' },
+        done: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -402,6 +415,31 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         writeLines(io, values.output, function* () {
           yield values.csv ? downloadsCsvHeader : downloadsTextHeader;
           for (const count of counts) yield values.csv ? downloadsCsvRow(count) : downloadsTextLine(count);
+        });
+        return 0;
+      }
+      case 'requests': {
+        if (values.done !== undefined) {
+          const reference = normaliseReference(values.done);
+          const request = storage.paperCopies.findByReference(reference);
+          if (!request)
+            throw new UsageError(`No paper-copy request "${neutralise(values.done)}" (see \`requests --open\`)`);
+          if (!storage.paperCopies.markDone(reference, deps.now())) {
+            throw new UsageError(
+              `${reference} was marked done already, at ${new Date(request.doneAt ?? 0).toISOString()}`,
+            );
+          }
+          io.out(`Marked ${reference} done`);
+          return 0;
+        }
+        const requests = storage.paperCopies.list(values.open ? { status: 'open' } : {});
+        writeLines(io, values.output, function* () {
+          if (!values.csv && requests.length === 0) {
+            yield values.open ? 'No open paper-copy requests' : 'No paper-copy requests';
+            return;
+          }
+          yield values.csv ? paperCopyCsvHeader : paperCopyTextHeader;
+          for (const request of requests) yield values.csv ? paperCopyCsvRow(request) : paperCopyTextLine(request);
         });
         return 0;
       }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLayout } from '../../engine/compile/build-layout';
 import { walkRoutes } from '../../engine/routes/route-tree';
-import type { CatalogueEntry, CompiledProduct, FileIndex, SiteSettings } from '../../engine/types';
+import type { CatalogueEntry, CompiledProduct, FileIndex, SearchSource, SiteSettings } from '../../engine/types';
 import { formatContentError } from '../../engine/validation/format-errors';
 import { type CompiledKind, validateCompiled } from '../../engine/validation/validators';
 
@@ -22,6 +22,8 @@ export interface CompiledContent {
   /** Keyed by model. */
   products: Map<string, LoadedProduct>;
   files: FileIndex;
+  /** What search may find in each line, keyed by model; indexed when first searched. */
+  search: Map<string, SearchSource>;
   /** Every model of the catalogue, in catalogue order: the only valid account models. */
   modelKeys: string[];
   /** Origins of embedded videos in the manifests, for the CSP's frame-src. */
@@ -75,6 +77,7 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
   const catalogue = site?.catalogue ?? catalogueOfInvalidSite(siteData);
   const seen = new Set<string>();
   const products = new Map<string, LoadedProduct>();
+  const search = new Map<string, SearchSource>();
   catalogue.forEach((entry, index) => {
     // A schema cannot say "unique by model"; two cards of one model would make accounts ambiguous.
     if (seen.has(entry.model)) problems.push(`site.json: /catalogue/${index}/model: "${entry.model}" appears twice`);
@@ -86,6 +89,14 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     } else if (compiled) {
       products.set(entry.model, { compiled, json: JSON.stringify(compiled) });
     }
+    const searchFile = buildLayout.search(entry.model);
+    if (!existsSync(join(buildDir, searchFile))) {
+      problems.push(`${searchFile}: missing; compile the content again`);
+    } else {
+      const found = load('search', searchFile);
+      if (found && found.model !== entry.model) problems.push(`${searchFile}: /model: must be "${entry.model}"`);
+      else if (found) search.set(entry.model, found);
+    }
   });
   if (site && catalogue.length === 0) problems.push('site.json: /catalogue: must list at least one product line');
   const files = load('files', buildLayout.files);
@@ -96,6 +107,7 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     catalogue,
     products,
     files,
+    search,
     modelKeys: catalogue.map((entry) => entry.model),
     frameOrigins: videoOrigins([...products.values()].map((product) => product.compiled)),
   };

@@ -15,8 +15,22 @@ interface Representation {
   etag: string;
 }
 
+/**
+ * Browsers send a handful of distinct Accept-Encoding values, so each is parsed once; a flood of
+ * made-up values only empties the memo now and then.
+ */
+class NegotiatedEncodings extends Map<string, string> {
+  override set(header: string, encoding: string): this {
+    if (this.size >= 100) this.clear();
+    return super.set(header, encoding);
+  }
+}
+
 /** Best first: brotli is smaller than gzip for JSON. */
-const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+const negotiator = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new NegotiatedEncodings(),
+});
 
 export class EncodedAnswer {
   private readonly identity: Buffer;

@@ -1,8 +1,8 @@
 /**
  * The one way a document, secure file or training file leaves the server. The requested
  * path is only ever a key into the compiled file index; the bytes come from the index's
- * own source path. The session and model check sit here, right before the bytes stream,
- * so no route can forget them.
+ * own source path. The session and model check sit here, right before the bytes stream (or,
+ * with FILE_DELIVERY=x-accel, before nginx is told to stream them), so no route can forget them.
  */
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
@@ -13,8 +13,9 @@ import { permits } from '../../engine/accounts/permits';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
 import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
-import { planDelivery } from './plan-delivery';
+import { planDelivery, validatorsOf } from './plan-delivery';
 import { isSafeRequestedPath } from './requested-path';
+import { nginxValidatorsOf, xAccelRedirectOf } from './x-accel';
 
 export interface FileRequest {
   kind: FileKind;
@@ -124,7 +125,9 @@ export async function deliverFile(
     return reply.code(404).send({ error: 'Not found' });
   }
 
-  const plan = planDelivery(facts, request.headers);
+  const { fileDelivery, xAccelPrefix } = portal.config;
+  const byNginx = fileDelivery === 'x-accel';
+  const plan = planDelivery(facts, request.headers, byNginx ? nginxValidatorsOf(facts) : validatorsOf(facts));
   void reply
     .header('etag', plan.etag)
     .header('last-modified', plan.lastModified)
@@ -145,10 +148,15 @@ export async function deliverFile(
 
   const type = what.kind === 'training' ? 'inline' : dispositionType(file.contentType);
   void reply
-    .code(plan.status)
     .header('content-type', withCharset(file.contentType))
-    .header('content-disposition', contentDisposition(type, basename(key)))
-    .header('content-length', String(range.end - range.start + 1));
+    .header('content-disposition', contentDisposition(type, basename(key)));
+  if (byNginx && request.method !== 'HEAD') {
+    // nginx answers the same request's Range itself, so the status, length, Content-Range and
+    // Accept-Ranges are its own (it would repeat the portal's Accept-Ranges beside its own).
+    reply.removeHeader('accept-ranges');
+    return reply.code(200).header('x-accel-redirect', xAccelRedirectOf(xAccelPrefix, file.source)).send();
+  }
+  void reply.code(plan.status).header('content-length', String(range.end - range.start + 1));
   if (plan.status === 206) void reply.header('content-range', `bytes ${range.start}-${range.end}/${facts.size}`);
   // An empty stream keeps Content-Length for HEAD (Fastify's HEAD route recounts buffers, not streams).
   if (facts.size === 0 || request.method === 'HEAD') return reply.send(Readable.from([]));

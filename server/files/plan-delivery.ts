@@ -117,8 +117,11 @@ export function parseRange(header: string, size: number): ParsedRange {
   return merged;
 }
 
-export function planDelivery(file: FileFacts, headers: RequestHeaders): DeliveryPlan {
-  const validators = validatorsOf(file);
+export function planDelivery(
+  file: FileFacts,
+  headers: RequestHeaders,
+  validators: Validators = validatorsOf(file),
+): DeliveryPlan {
   if (isCurrent(file, headers, validators.etag)) return { ...validators, status: 304 };
   const range = headers.range;
   if (range === undefined || !rangeStillValid(file, headers['if-range'], validators.etag)) {

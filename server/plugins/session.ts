@@ -6,8 +6,10 @@ import type { ActiveSession } from '../sessions/session-manager';
 
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  // Synchronous (no promise per request); a store error thrown here still reaches the error handler.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.auth = app.portal.sessions.resolve(sessionTokenOf(request)) ?? null;
+    done();
   });
 }
 

@@ -28,6 +28,7 @@ describe('GET /public/<filePath>', () => {
     });
     expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(response.headers['last-modified']).toBeDefined();
+    expect(response.headers['x-accel-redirect']).toBeUndefined();
     expect(t.storage.audit.recent(1)[0]).toMatchObject({
       kind: 'file-delivered',
       account: 'demo-acme',

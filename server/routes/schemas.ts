@@ -17,6 +17,9 @@ export const sessionAnswerSchema = answer('sessionAnswer');
 export const conflictAnswerSchema = answer('conflictAnswer');
 export const siteAnswerSchema = answer('siteAnswer');
 export const catalogueAnswerSchema = answer('catalogue');
+export const searchAnswerSchema = answer('searchAnswer');
+export const paperCopyRequestSchema = answer('paperCopyRequest');
+export const paperCopyAnswerSchema = answer('paperCopyAnswer');
 
 export const authKeySchema = {
   type: 'string',

@@ -1,15 +1,19 @@
 /**
  * Server-side sessions: a 128-bit random token lives only in the browser's cookie; the
- * database keeps its SHA-256. Idle and absolute timeouts are checked on every lookup.
+ * database keeps its SHA-256. Idle and absolute timeouts are checked on every lookup; the
+ * session and its account are read from the store at most once per `cacheMs` (SessionCache).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountRecord, SessionRecord, Storage } from '../storage/storage';
+import { SessionCache } from './session-cache';
 
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
   /** Concurrent sessions one account may have; a new one beyond it ends the oldest. */
   maxPerAccount: number;
+  /** How long a session read from the store may be used without reading it again; 0: never. */
+  cacheMs: number;
 }
 
 /** Where a session is started from, shown to operators. */
@@ -41,11 +45,15 @@ export function sessionIdOf(session: SessionRecord): string {
 const maxStoredUserAgentLength = 256;
 
 export class SessionManager {
+  private readonly cache: SessionCache;
+
   constructor(
     private readonly storage: Storage,
     private readonly policy: SessionPolicy,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.cache = new SessionCache(policy.cacheMs, () => storage.accessRevision());
+  }
 
   /**
    * Starts a session and returns the token for the cookie, with the sessions the per-account cap
@@ -69,24 +77,47 @@ export class SessionManager {
   resolve(token: string | undefined): ActiveSession | undefined {
     if (token === undefined || !tokenPattern.test(token)) return undefined;
     const tokenHash = hashToken(token);
+    const time = this.now();
+    // A copy that looks timed out is read again: another instance may have seen the session since.
+    const cached = this.cache.get(tokenHash, time);
+    if (cached && this.isLive(cached, time)) return this.touched(tokenHash, cached, time);
+
     const session = this.storage.sessions.find(tokenHash);
     if (!session) return undefined;
-    const time = this.now();
     const account = this.storage.accounts.findById(session.accountId);
-    const expired = time - session.lastSeenAt > this.policy.idleMs || time - session.createdAt > this.policy.absoluteMs;
-    if (expired || !account || account.disabled || account.passwordChangedAt > session.createdAt) {
+    const active = account && { session, account };
+    if (!active || !this.isLive(active, time)) {
       this.storage.sessions.delete(tokenHash);
       return undefined;
     }
-    if (time - session.lastSeenAt >= touchIntervalMs) {
-      this.storage.sessions.touch(tokenHash, time);
-      session.lastSeenAt = time;
-    }
-    return { session, account };
+    this.cache.set(tokenHash, active, time);
+    return this.touched(tokenHash, active, time);
   }
 
   end(token: string | undefined): void {
-    if (token !== undefined && tokenPattern.test(token)) this.storage.sessions.delete(hashToken(token));
+    if (token === undefined || !tokenPattern.test(token)) return;
+    const tokenHash = hashToken(token);
+    // Dropped even when another process already deleted the row (nothing then changes in the store).
+    this.cache.delete(tokenHash);
+    this.storage.sessions.delete(tokenHash);
+  }
+
+  private isLive({ session, account }: ActiveSession, time: number): boolean {
+    return (
+      time - session.lastSeenAt <= this.policy.idleMs &&
+      time - session.createdAt <= this.policy.absoluteMs &&
+      !account.disabled &&
+      account.passwordChangedAt <= session.createdAt
+    );
+  }
+
+  /** Moves the stored last-seen time when it is touchIntervalMs old, so a busy session does not write on every request. */
+  private touched(tokenHash: string, active: ActiveSession, time: number): ActiveSession {
+    if (time - active.session.lastSeenAt < touchIntervalMs) return active;
+    this.storage.sessions.touch(tokenHash, time);
+    const moved = { session: { ...active.session, lastSeenAt: time }, account: active.account };
+    this.cache.update(tokenHash, moved);
+    return moved;
   }
 
   /** Housekeeping so abandoned sessions do not pile up. */

@@ -98,4 +98,54 @@ export const migrations: readonly string[] = [
     last_success INTEGER NOT NULL
   );
   `,
+  // 4: requests for printed instructions for use, and the audit kind that records them (the audit
+  // table is rebuilt again for its CHECK constraint, rows and indexes kept).
+  `
+  CREATE TABLE audit_v4 (
+    id INTEGER PRIMARY KEY,
+    time INTEGER NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN (
+      'login-ok', 'login-failed', 'sign-out', 'file-delivered', 'access-denied', 'lockout', 'session-revoked',
+      'paper-copy-requested'
+    )),
+    account TEXT,
+    client_address TEXT NOT NULL,
+    request_id TEXT NOT NULL,
+    user_agent TEXT,
+    detail TEXT,
+    document TEXT,
+    partial INTEGER NOT NULL DEFAULT 0,
+    count INTEGER NOT NULL DEFAULT 1,
+    repeat_key TEXT
+  );
+  INSERT INTO audit_v4 SELECT id, time, kind, account, client_address, request_id, user_agent, detail, document,
+    partial, count, repeat_key FROM audit;
+  DROP TABLE audit;
+  ALTER TABLE audit_v4 RENAME TO audit;
+  CREATE INDEX audit_by_time ON audit(time);
+  CREATE INDEX audit_by_document ON audit(document) WHERE document IS NOT NULL;
+  CREATE INDEX audit_by_account_time ON audit(account, time);
+  CREATE UNIQUE INDEX audit_repeats ON audit(repeat_key) WHERE repeat_key IS NOT NULL;
+
+  CREATE TABLE paper_copy_requests (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    account TEXT NOT NULL,
+    session_id TEXT,
+    model TEXT NOT NULL,
+    document_name TEXT NOT NULL,
+    document_path TEXT NOT NULL,
+    document_version TEXT,
+    copies INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    facility TEXT NOT NULL,
+    address TEXT NOT NULL,
+    email TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'done')),
+    done_at INTEGER
+  );
+  CREATE INDEX paper_copy_requests_by_session ON paper_copy_requests(session_id, created_at);
+  CREATE INDEX paper_copy_requests_by_status ON paper_copy_requests(status, created_at);
+  `,
 ];

@@ -7,7 +7,13 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from './migrations';
 import { openSqliteStorage } from './sqlite-storage';
-import { type AuditKind, DuplicateAccountError, type Storage } from './storage';
+import {
+  type AuditKind,
+  DuplicateAccountError,
+  DuplicateReferenceError,
+  type NewPaperCopyRequest,
+  type Storage,
+} from './storage';
 
 const folders: string[] = [];
 const stores: Storage[] = [];
@@ -293,5 +299,88 @@ describe('SQLite storage', () => {
     stores.push(storage);
     expect(storage.settings.getOrInsert('k', 'one')).toBe('one');
     expect(storage.settings.getOrInsert('k', 'two')).toBe('one');
+  });
+});
+
+const paperCopy = (reference: string, createdAt: number, sessionId: string | null = 's-1'): NewPaperCopyRequest => ({
+  reference,
+  createdAt,
+  account: 'ward-7',
+  sessionId,
+  model: 'm-1',
+  documentName: 'Instructions for use',
+  documentPath: 'm/ifu.pdf',
+  documentVersion: 'Rev. D',
+  copies: 2,
+  name: '<script>alert(1)</script>',
+  facility: 'St Mary’s',
+  address: 'Ward 7\n1 Main Street',
+  email: 'nurse@example.org',
+});
+
+describe('paper-copy requests', () => {
+  it('stores a request as sent, finds it by reference and refuses a reference twice', () => {
+    const storage = openSqliteStorage(':memory:');
+    stores.push(storage);
+    const stored = storage.paperCopies.create(paperCopy('PC-AAAA-AAAA', 10));
+    expect(stored).toEqual({ ...paperCopy('PC-AAAA-AAAA', 10), id: stored.id, status: 'open', doneAt: null });
+    expect(storage.paperCopies.findByReference('PC-AAAA-AAAA')).toEqual(stored);
+    expect(storage.paperCopies.findByReference('PC-NONE-NONE')).toBeUndefined();
+    expect(() => storage.paperCopies.create(paperCopy('PC-AAAA-AAAA', 11))).toThrow(
+      new DuplicateReferenceError('PC-AAAA-AAAA'),
+    );
+  });
+
+  it('lists oldest first, open ones alone when asked, and closes a request once', () => {
+    const storage = openSqliteStorage(':memory:');
+    stores.push(storage);
+    storage.paperCopies.create(paperCopy('PC-BBBB-BBBB', 20));
+    storage.paperCopies.create(paperCopy('PC-AAAA-AAAA', 10));
+    expect(storage.paperCopies.markDone('PC-BBBB-BBBB', 30)).toBe(true);
+    expect(storage.paperCopies.markDone('PC-BBBB-BBBB', 40)).toBe(false);
+    expect(storage.paperCopies.markDone('PC-NONE-NONE', 40)).toBe(false);
+    const references = (status?: 'open' | 'done') =>
+      storage.paperCopies.list(status ? { status } : {}).map((request) => request.reference);
+    expect(references()).toEqual(['PC-AAAA-AAAA', 'PC-BBBB-BBBB']);
+    expect(references('open')).toEqual(['PC-AAAA-AAAA']);
+    expect(storage.paperCopies.findByReference('PC-BBBB-BBBB')).toMatchObject({ status: 'done', doneAt: 30 });
+  });
+
+  it('counts the requests of one session since a time', () => {
+    const storage = openSqliteStorage(':memory:');
+    stores.push(storage);
+    storage.paperCopies.create(paperCopy('PC-AAAA-AAAA', 10));
+    storage.paperCopies.create(paperCopy('PC-BBBB-BBBB', 20));
+    storage.paperCopies.create(paperCopy('PC-CCCC-CCCC', 30, 's-2'));
+    storage.paperCopies.create(paperCopy('PC-DDDD-DDDD', 40, null));
+    expect(storage.paperCopies.madeBySession('s-1', 0)).toEqual({ count: 2, oldest: 10 });
+    expect(storage.paperCopies.madeBySession('s-1', 15)).toEqual({ count: 1, oldest: 20 });
+    expect(storage.paperCopies.madeBySession('s-1', 25)).toEqual({ count: 0, oldest: null });
+  });
+
+  it('migrates a version-3 database: audit rows kept, the new audit kind accepted', () => {
+    const { path, raw } = databaseAtVersion(3);
+    raw
+      .prepare(
+        "INSERT INTO audit (time, kind, account, client_address, request_id, detail, count, repeat_key) VALUES (7, 'access-denied', 'ward-7', '::1', 'r', 'x', 3, 'k')",
+      )
+      .run();
+    raw.close();
+    const migrated = openSqliteStorage(path);
+    stores.push(migrated);
+    migrated.audit.write({
+      time: 8,
+      kind: 'paper-copy-requested',
+      account: 'ward-7',
+      clientAddress: '::1',
+      requestId: 'r2',
+      userAgent: null,
+      detail: 'PC-AAAA-AAAA',
+    });
+    expect(migrated.audit.recent(5).map(({ time, kind, count }) => [time, kind, count])).toEqual([
+      [8, 'paper-copy-requested', 1],
+      [7, 'access-denied', 3],
+    ]);
+    expect(migrated.paperCopies.list()).toEqual([]);
   });
 });

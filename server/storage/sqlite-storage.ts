@@ -13,8 +13,13 @@ import {
   type AuditStore,
   type DownloadCount,
   DuplicateAccountError,
+  DuplicateReferenceError,
   type FailureCounter,
   type LoginLimitStore,
+  type NewPaperCopyRequest,
+  type PaperCopyRecord,
+  type PaperCopyStatus,
+  type PaperCopyStore,
   type SessionRecord,
   type SessionStore,
   type SettingsStore,
@@ -60,6 +65,25 @@ interface AuditRow {
   count: number;
 }
 
+interface PaperCopyRow {
+  id: number;
+  reference: string;
+  created_at: number;
+  account: string;
+  session_id: string | null;
+  model: string;
+  document_name: string;
+  document_path: string;
+  document_version: string | null;
+  copies: number;
+  name: string;
+  facility: string;
+  address: string;
+  email: string;
+  status: PaperCopyStatus;
+  done_at: number | null;
+}
+
 interface FailureRow {
   scope: string;
   count: number;
@@ -77,13 +101,19 @@ export function openSqliteStorage(path: string): Storage {
   // NORMAL is durable across application crashes in WAL mode and much faster than FULL.
   db.pragma('synchronous = NORMAL');
   migrate(db);
+  let accessRevision = 0;
+  const accessChanged = () => {
+    accessRevision++;
+  };
   return {
-    accounts: accountStore(db),
-    sessions: sessionStore(db),
+    accounts: accountStore(db, accessChanged),
+    sessions: sessionStore(db, accessChanged),
     audit: auditStore(db),
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),
+    paperCopies: paperCopyStore(db),
     checkWritable: checkWritable(db),
+    accessRevision: () => accessRevision,
     close: () => {
       if (db.open) db.close();
     },
@@ -117,21 +147,21 @@ function toAccount(row: AccountRow): AccountRecord {
   };
 }
 
+/** `column` as SQLite names it in the message: `table.column`. */
 function isUniqueViolation(error: unknown, column: string): boolean {
   return (
-    error instanceof Database.SqliteError &&
-    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes(`accounts.${column}`)
+    error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.includes(column)
   );
 }
 
 function rethrowDuplicate(error: unknown): never {
-  if (isUniqueViolation(error, 'name')) throw new DuplicateAccountError('name');
-  if (isUniqueViolation(error, 'lookup_key')) throw new DuplicateAccountError('password');
+  if (isUniqueViolation(error, 'accounts.name')) throw new DuplicateAccountError('name');
+  if (isUniqueViolation(error, 'accounts.lookup_key')) throw new DuplicateAccountError('password');
   throw error;
 }
 
-function accountStore(db: Database.Database): AccountStore {
+/** `changed` is called after every change that can end or alter a signed-in session (Storage.accessRevision). */
+function accountStore(db: Database.Database, changed: () => void): AccountStore {
   const insert = db.prepare<[string, string, string, string, number, number, number], void>(
     'INSERT INTO accounts (name, models, lookup_key, password_hash, created_at, password_changed_at, demo) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -188,25 +218,30 @@ function accountStore(db: Database.Database): AccountStore {
         rethrowDuplicate(error);
       }
       deleteSessions.run(id);
+      changed();
     }),
     setModels: (id, models) => {
       updateModels.run(JSON.stringify(models), id);
+      changed();
     },
     setDisabled: db.transaction((id: number, disabled: boolean) => {
       updateDisabled.run(disabled ? 1 : 0, id);
       if (disabled) deleteSessions.run(id);
+      changed();
     }),
     setDemo: (id, demo) => {
       updateDemo.run(demo ? 1 : 0, id);
+      changed();
     },
     remove: db.transaction((id: number) => {
       deleteSessions.run(id);
       deleteAccount.run(id);
+      changed();
     }),
   };
 }
 
-function sessionStore(db: Database.Database): SessionStore {
+function sessionStore(db: Database.Database, changed: () => void): SessionStore {
   const insert = db.prepare<[string, number, number, number, string | null, string | null], void>(
     'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, client_address, user_agent) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -239,16 +274,21 @@ function sessionStore(db: Database.Database): SessionStore {
       touch.run(lastSeenAt, tokenHash);
     },
     delete: (tokenHash) => {
-      remove.run(tokenHash);
+      if (remove.run(tokenHash).changes > 0) changed();
     },
     deleteForAccount: (accountId) => {
-      removeForAccount.run(accountId);
+      if (removeForAccount.run(accountId).changes > 0) changed();
     },
-    deleteExpired: (idleBefore, createdBefore) => removeExpired.run(idleBefore, createdBefore).changes,
+    deleteExpired: (idleBefore, createdBefore) => {
+      const removed = removeExpired.run(idleBefore, createdBefore).changes;
+      if (removed > 0) changed();
+      return removed;
+    },
     listForAccount: (accountId) => ofAccount.all(accountId).map(toSession),
     trimForAccount: db.transaction((accountId: number, keep: number): SessionRecord[] => {
       const ended = ofAccount.all(accountId).slice(keep).map(toSession);
       for (const session of ended) remove.run(session.tokenHash);
+      if (ended.length > 0) changed();
       return ended;
     }),
   };
@@ -353,6 +393,69 @@ function auditStore(db: Database.Database): AuditStore {
         )
         .all(...params);
     },
+  };
+}
+
+function toPaperCopy(row: PaperCopyRow): PaperCopyRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    createdAt: row.created_at,
+    account: row.account,
+    sessionId: row.session_id,
+    model: row.model,
+    documentName: row.document_name,
+    documentPath: row.document_path,
+    documentVersion: row.document_version,
+    copies: row.copies,
+    name: row.name,
+    facility: row.facility,
+    address: row.address,
+    email: row.email,
+    status: row.status,
+    doneAt: row.done_at,
+  };
+}
+
+function paperCopyStore(db: Database.Database): PaperCopyStore {
+  const insert = db.prepare<NewPaperCopyRequest, void>(
+    `INSERT INTO paper_copy_requests (reference, created_at, account, session_id, model, document_name, document_path,
+       document_version, copies, name, facility, address, email)
+     VALUES (@reference, @createdAt, @account, @sessionId, @model, @documentName, @documentPath, @documentVersion,
+       @copies, @name, @facility, @address, @email)`,
+  );
+  const byReference = db.prepare<[string], PaperCopyRow>('SELECT * FROM paper_copy_requests WHERE reference = ?');
+  const all = db.prepare<[], PaperCopyRow>('SELECT * FROM paper_copy_requests ORDER BY created_at, id');
+  const withStatus = db.prepare<[PaperCopyStatus], PaperCopyRow>(
+    'SELECT * FROM paper_copy_requests WHERE status = ? ORDER BY created_at, id',
+  );
+  const done = db.prepare<[number, string], void>(
+    "UPDATE paper_copy_requests SET status = 'done', done_at = ? WHERE reference = ? AND status = 'open'",
+  );
+  const ofSession = db.prepare<[string, number], { count: number; oldest: number | null }>(
+    'SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM paper_copy_requests WHERE session_id = ? AND created_at > ?',
+  );
+  return {
+    create: (request) => {
+      try {
+        insert.run(request);
+      } catch (error) {
+        if (isUniqueViolation(error, 'paper_copy_requests.reference')) {
+          throw new DuplicateReferenceError(request.reference);
+        }
+        throw error;
+      }
+      const row = byReference.get(request.reference);
+      if (!row) throw new Error('Paper-copy request vanished after insert');
+      return toPaperCopy(row);
+    },
+    findByReference: (reference) => {
+      const row = byReference.get(reference);
+      return row && toPaperCopy(row);
+    },
+    list: (filter = {}) => (filter.status ? withStatus.all(filter.status) : all.all()).map(toPaperCopy),
+    markDone: (reference, now) => done.run(now, reference).changes === 1,
+    madeBySession: (sessionId, since) => ofSession.get(sessionId, since) ?? { count: 0, oldest: null },
   };
 }
 

@@ -58,6 +58,8 @@ export const auditKinds = [
   'lockout',
   /** An operator ended a session, or the per-account session cap ended the oldest one. */
   'session-revoked',
+  /** A paper copy of instructions for use was requested; the detail names the reference, never the requester. */
+  'paper-copy-requested',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -197,6 +199,55 @@ export interface LoginLimitStore {
   prune(now: number, windowMs: number, successBefore: number): void;
 }
 
+export type PaperCopyStatus = 'open' | 'done';
+
+/** A request for printed instructions for use, as the requester sent it (plain text, never HTML). */
+export interface NewPaperCopyRequest {
+  /** Human-readable and unique, e.g. PC-7K3M-Q9XD. */
+  reference: string;
+  createdAt: number;
+  account: string;
+  /** The operator's name of the session it came from (`accounts sessions`), if any. */
+  sessionId: string | null;
+  model: string;
+  /** The document as the manifest named it when the request was made. */
+  documentName: string;
+  /** Its file path (or address) as the manifest gives it. */
+  documentPath: string;
+  documentVersion: string | null;
+  copies: number;
+  name: string;
+  facility: string;
+  /** Lines separated by LF. */
+  address: string;
+  email: string;
+}
+
+export interface PaperCopyRecord extends NewPaperCopyRequest {
+  id: number;
+  status: PaperCopyStatus;
+  doneAt: number | null;
+}
+
+/** Thrown by create when the reference is taken already; the caller draws a new one. */
+export class DuplicateReferenceError extends Error {
+  constructor(readonly reference: string) {
+    super(`Paper-copy reference ${reference} exists already`);
+    this.name = 'DuplicateReferenceError';
+  }
+}
+
+export interface PaperCopyStore {
+  create(request: NewPaperCopyRequest): PaperCopyRecord;
+  findByReference(reference: string): PaperCopyRecord | undefined;
+  /** Oldest first; only open ones when asked. */
+  list(filter?: { status?: PaperCopyStatus }): PaperCopyRecord[];
+  /** Marks an open request done; false when it was done already or does not exist. */
+  markDone(reference: string, now: number): boolean;
+  /** Requests a session made after `since`: how many, and when the oldest of them was made. */
+  madeBySession(sessionId: string, since: number): { count: number; oldest: number | null };
+}
+
 export interface SettingsStore {
   get(key: string): string | undefined;
   /** Stores the value unless the key exists; returns the value now stored. */
@@ -209,10 +260,18 @@ export interface Storage {
   audit: AuditStore;
   settings: SettingsStore;
   loginLimits: LoginLimitStore;
+  paperCopies: PaperCopyStore;
   /**
    * Commits one write that leaves the store the same size (the health check's timestamp), so
    * a health check proves writes still land; throws when they do not.
    */
   checkWritable(now: number): void;
+  /**
+   * Grows with every change this store makes that can end or alter a signed-in session: a session
+   * ended, an account disabled, re-keyed, given other models or removed. A copy of a session kept
+   * in memory is stale once it moves. Changes made by other processes do not move it, so such a
+   * copy also bounds its own age (SESSION_CACHE_MS).
+   */
+  accessRevision(): number;
   close(): void;
 }

@@ -51,6 +51,16 @@ export const oddlyNamedFile: HandIndexedFile = {
   bytes: '%PDF',
 };
 
+/** A document stored under a name with spaces, non-ASCII letters, # and ?: its X-Accel-Redirect must be encoded. */
+export const awkwardlyStoredFile: HandIndexedFile = {
+  key: 'demo/handbook.pdf',
+  models: [fixtureModels.first],
+  kind: 'public',
+  source: 'files/demo/Übersicht neu #1?.pdf',
+  contentType: 'application/pdf',
+  bytes: Buffer.from('%PDF-1.7 awkwardly stored'),
+};
+
 export interface FixtureTree {
   root: string;
   contentDir: string;

@@ -1,5 +1,15 @@
 /** Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md); answer types come from schema/compiled. */
-import type { CatalogueEntry, CompiledProduct, ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/types';
+import type {
+  CatalogueEntry,
+  CompiledProduct,
+  ConflictAnswer,
+  ErrorAnswer,
+  PaperCopyAnswer,
+  PaperCopyRequest,
+  SearchAnswer,
+  SessionAnswer,
+  SiteAnswer,
+} from '../../engine/types';
 import { requestEmpty, requestJson } from './http';
 
 export type { ConflictAnswer, SessionAnswer, SiteAnswer };
@@ -36,4 +46,21 @@ export function getCatalogue(signal?: AbortSignal): Promise<CatalogueEntry[]> {
 
 export function getProduct(model: string, signal?: AbortSignal): Promise<CompiledProduct> {
   return requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal });
+}
+
+/** What the signed-in account may see that matches the words, grouped by product line. */
+export function searchContent(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
+  return requestJson<SearchAnswer>('GET', `/api/search?q=${encodeURIComponent(query)}`, { signal });
+}
+
+/** Asks for printed instructions for use; a refused form (400) is an answer that says why, by field. */
+export function createPaperCopyRequest(
+  request: PaperCopyRequest,
+  signal?: AbortSignal,
+): Promise<PaperCopyAnswer | ErrorAnswer> {
+  return requestJson<PaperCopyAnswer | ErrorAnswer>('POST', '/api/paper-copy-requests', {
+    body: request,
+    signal,
+    answers: [400],
+  });
 }

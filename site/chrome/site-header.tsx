@@ -2,14 +2,17 @@
  * Site header: manufacturer logo and CUSTOMER RESOURCES. Signed in, the title links to the
  * catalogue; inside a product the product area passes its own links (logo, Downloads, Contact).
  */
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SizedImage } from '../../renderers/shared/content-image/content-image';
+import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSite } from '../data/site-context';
 import { useSession } from '../session/session-context';
 import { SignOutButton } from './sign-out-button';
 
 const menuId = 'site-menu';
+
+// Search is for signed-in readers only, so the sign-in page does not load it.
+const SearchBox = lazy(() => import('../search/search-box').then((m) => ({ default: m.SearchBox })));
 
 export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
   const { site } = useSite();
@@ -53,6 +56,10 @@ export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
             }
             aria-label="Main"
           >
+            {/* The placeholder holds the field's place while its code loads, so nothing moves. */}
+            <Suspense fallback={<div className="search search--loading" />}>
+              <SearchBox />
+            </Suspense>
             {productLinks}
             <SignOutButton />
           </nav>

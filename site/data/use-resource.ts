@@ -46,8 +46,9 @@ export function useResource<T>(
   }, [key, load, expire, attempt]);
 
   // `npm run dev` only: a content save fetches again, keeping what is on screen until the answer arrives.
+  // A production build has no import.meta.hot, so this effect is left out of it.
   useEffect(() => {
-    if (key === null) return;
+    if (!import.meta.hot || key === null) return;
     const controller = new AbortController();
     const stop = onContentChange(() =>
       load(key, controller.signal).then(

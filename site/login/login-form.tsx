@@ -3,7 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { useSite } from '../data/site-context';
-import { authKeyOfInput, signInWithAuthKey } from '../session/auth-key';
+import { signedInArea } from '../guard/signed-in-part';
+import { hasPassword, loadAuthKeyChecks } from '../session/auth-key-chunk';
 import { useSession } from '../session/session-context';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LoginError } from './login-error';
@@ -24,12 +25,14 @@ export function LoginForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const authKey = authKeyOfInput(password);
-    if (!authKey || pending) return;
+    if (!hasPassword(password) || pending) return;
     setPending(true);
     setFailure(null);
+    // The catalogue comes next: its chunk loads while the server checks the password.
+    signedInArea.preload();
     try {
-      const answer = await signInWithAuthKey(authKey);
+      const { signInWithPassword } = await loadAuthKeyChecks();
+      const answer = await signInWithPassword(password);
       authenticate(answer);
       continueAfterLogin(new URLSearchParams(search));
     } catch (error) {

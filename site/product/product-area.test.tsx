@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureLine, fixtureModels } from '../../tests/fixtures/fixture-content';
@@ -49,6 +49,17 @@ describe('product area', () => {
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', 'Using the Pump', 'Quick Tips']);
     expect(crumbs.at(-1)).toHaveAttribute('aria-current', 'page');
     expect(crumbs[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it("opens What's new from the product home, with its breadcrumb and tab title", async () => {
+    signedIn();
+    const app = renderApp('/demo/internal/home');
+    await userEvent.click(await screen.findByRole('link', { name: "What's new" }));
+    expect(await screen.findByRole('heading', { level: 1, name: "What's new" })).toBeInTheDocument();
+    expect(app.location()).toBe('/demo/whats-new');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', "What's new"]);
+    await waitFor(() => expect(document.title).toBe("What's new | Customer Resources"));
   });
 
   it('shows a not-found page with a link home for an unknown path inside the product', async () => {

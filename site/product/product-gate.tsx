@@ -2,7 +2,6 @@
  * Any address below / that is not the catalogue: find the product line by its prefix, guard its model,
  * then load the product area. The area is a separate chunk so the login page stays small.
  */
-import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
 import { entryOfPath, useCatalogue } from '../data/catalogue-context';
@@ -11,8 +10,9 @@ import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
 import { NotFound } from '../errors/not-found';
 import { RequireAuth } from '../guard/require-auth';
+import { lazyPart } from '../lazy/lazy-part';
 
-const ProductArea = lazy(() => import('./product-area'));
+const { Component: ProductArea } = lazyPart(() => import('./product-area'));
 
 export function ProductGate() {
   const { pathname } = useLocation();
@@ -44,15 +44,7 @@ export function ProductGate() {
   }
   return (
     <RequireAuth model={entry.model}>
-      <Suspense
-        fallback={
-          <Shell>
-            <Loading />
-          </Shell>
-        }
-      >
-        <ProductArea entry={entry} />
-      </Suspense>
+      <ProductArea entry={entry} />
     </RequireAuth>
   );
 }

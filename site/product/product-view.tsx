@@ -12,9 +12,12 @@ import type { CompiledProduct, SessionSettings } from '../../engine/types';
 import { registry } from '../../renderers/registry';
 import { Breadcrumbs } from '../chrome/breadcrumbs';
 import { Shell } from '../chrome/shell';
+import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { NotFound } from '../errors/not-found';
+import { usePreviousVisit } from './previous-visit';
 import { ProductLinks } from './product-links';
+import { renderActions } from './render-actions';
 import { SectionBar } from './section-bar';
 // Only product pages have the section bar and menu sections, so their styles load with this chunk.
 import '../styles/product-nav.css';
@@ -49,8 +52,20 @@ function routeObjects(compiled: CompiledProduct): RouteObject[] {
 
 export function ProductView({ compiled, settings }: { compiled: CompiledProduct; settings: SessionSettings }) {
   const { pathname } = useLocation();
+  const { site } = useSite();
+  const previousVisit = usePreviousVisit(compiled.product.model);
   const objects = useMemo(() => routeObjects(compiled), [compiled]);
-  const value = useMemo<RenderContextValue>(() => ({ compiled, settings, registry }), [compiled, settings]);
+  const value = useMemo<RenderContextValue>(
+    () => ({
+      compiled,
+      settings,
+      site,
+      actions: renderActions,
+      registry,
+      ...(previousVisit === undefined ? {} : { previousVisit }),
+    }),
+    [compiled, settings, site, previousVisit],
+  );
   const page = useRoutes(objects);
   return (
     <RenderProvider value={value}>

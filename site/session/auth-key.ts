@@ -1,11 +1,9 @@
-/** The password check: trimmed input, hashed to SHA-256 lowercase hex, sent to the server once per key at a time. */
+/**
+ * The password check: trimmed input, hashed to SHA-256 lowercase hex, sent to the server once per key at a time.
+ * A chunk of its own with the hash code (auth-key-chunk.ts loads it), so the login page draws without it.
+ */
 import { authKeyOf } from '../../engine/accounts/auth-key';
 import { type ConflictAnswer, createSession, type SessionAnswer, signInByLink } from '../api/client';
-
-/** The key to send, or null when there is nothing to check (empty input makes no request). */
-export function authKeyOfInput(input: string | null | undefined): string | null {
-  return input?.trim() ? authKeyOf(input) : null;
-}
 
 const inFlight = new Map<string, Promise<SessionAnswer | ConflictAnswer>>();
 
@@ -22,7 +20,9 @@ function once<T extends SessionAnswer | ConflictAnswer>(key: string, check: () =
   return request;
 }
 
-export function signInWithAuthKey(authKey: string): Promise<SessionAnswer> {
+/** Sends the key of the password as typed (trimmed, hashed): never the password itself. */
+export function signInWithPassword(password: string): Promise<SessionAnswer> {
+  const authKey = authKeyOf(password);
   return once(`form:${authKey}`, () => createSession(authKey));
 }
 

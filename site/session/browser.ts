@@ -4,6 +4,10 @@ export const browser = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** Opens a file beside the portal, as a download link with target=_blank does; the opened page cannot reach this one. */
+  openTab(url: string): void {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  },
   /** Rewrites the address bar without navigating, keeping the router's history state. */
   replaceAddress(url: string): void {
     window.history.replaceState(window.history.state, '', url);

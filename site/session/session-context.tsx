@@ -1,12 +1,14 @@
 /**
  * Session state (loggedIn, account, disclaimer) as a React context: restored on load, saved on change.
  * A tab that stored nothing (a new tab, a bookmark, a link from a colleague) asks the server once,
- * since the session cookie is shared by every tab while sessionStorage is not.
+ * since the session cookie is shared by every tab while sessionStorage is not; for the same reason a
+ * sign-out or sign-in is told to the other tabs at once (session-channel.ts).
  */
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Account } from '../../engine/types';
 import { deleteSession, getSession, type SessionAnswer } from '../api/client';
 import { isApiError } from '../api/errors';
+import { openSessionChannel, type SessionChannel } from './session-channel';
 import { forgetLoggedIn, isAuthenticated, type LoggedIn, readStoredSession, saveSession } from './session-storage';
 
 /** What the server said about a session this tab has not stored: not asked yet, asking, answered, or unreachable. */
@@ -28,8 +30,10 @@ export interface SessionValue {
   authenticate: (answer: SessionAnswer) => void;
   /** Ends the server session, then clears loggedIn; the stored account stays. */
   signOut: () => Promise<void>;
-  /** The server answered 401: the UI state is stale, so drop loggedIn without another call. */
+  /** The server answered 401, or another tab signed out: the UI state is stale, so drop loggedIn without another call. */
   expire: () => void;
+  /** How often this tab, signed out, took over a sign-in made in another tab; the login page continues when it grows. */
+  signInsElsewhere: number;
   closeDisclaimer: () => void;
 }
 
@@ -42,20 +46,46 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     isAuthenticated(stored) ? serverAnswered : { status: 'needed' },
   );
   const [disclaimerClosed, setDisclaimerClosed] = useState(false);
+  const [signInsElsewhere, setSignInsElsewhere] = useState(0);
   // React's development double effects must not ask twice.
   const asking = useRef(false);
+  const otherTabs = useRef<SessionChannel | null>(null);
 
-  const authenticate = useCallback((answer: SessionAnswer) => {
-    saveSession(answer.account);
-    setStored({ loggedIn: true, account: answer.account });
+  const adopt = useCallback((account: Account) => {
+    saveSession(account);
+    setStored({ loggedIn: true, account });
     setServerCheck(serverAnswered);
   }, []);
+
+  const authenticate = useCallback(
+    (answer: SessionAnswer) => {
+      adopt(answer.account);
+      otherTabs.current?.tell({ kind: 'signed-in', account: answer.account });
+    },
+    [adopt],
+  );
 
   const expire = useCallback(() => {
     forgetLoggedIn();
     setStored((current) => ({ ...current, loggedIn: null }));
     setServerCheck(serverAnswered);
   }, []);
+
+  useEffect(() => {
+    const channel = openSessionChannel((news) => {
+      if (news.kind === 'signed-out') expire();
+      // A tab signed in already keeps its account: only a signed-out tab follows another's sign-in.
+      else if (!isAuthenticated(readStoredSession())) {
+        adopt(news.account);
+        setSignInsElsewhere((n) => n + 1);
+      }
+    });
+    otherTabs.current = channel;
+    return () => {
+      otherTabs.current = null;
+      channel.close();
+    };
+  }, [adopt, expire]);
 
   const checkServerSession = useCallback(() => {
     if (asking.current) return;
@@ -79,6 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.warn('Sign-out request failed', error);
     }
     expire();
+    otherTabs.current?.tell({ kind: 'signed-out' });
   }, [expire]);
 
   const closeDisclaimer = useCallback(() => setDisclaimerClosed(true), []);
@@ -93,9 +124,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       authenticate,
       signOut,
       expire,
+      signInsElsewhere,
       closeDisclaimer,
     }),
-    [stored, disclaimerClosed, serverCheck, checkServerSession, authenticate, signOut, expire, closeDisclaimer],
+    [
+      stored,
+      disclaimerClosed,
+      serverCheck,
+      checkServerSession,
+      authenticate,
+      signOut,
+      expire,
+      signInsElsewhere,
+      closeDisclaimer,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -15,8 +15,8 @@ export interface StoredSession {
   account: Account | null;
 }
 
-// Storage can throw (private mode, quota, disabled); the UI then simply starts signed out.
-function safely<T>(action: () => T, fallback: T): T {
+/** Storage can throw (private mode, quota, disabled); the UI then goes on as if nothing were stored. */
+export function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
   } catch {

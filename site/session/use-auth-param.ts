@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
-import { signInWithLinkKey } from './auth-key';
+import { loadAuthKeyChecks } from './auth-key-chunk';
 import { addressWithoutAuth, browser } from './browser';
 import { useSession } from './session-context';
 
@@ -38,14 +38,16 @@ export function useAuthParam(onSuccess?: (answer: SessionAnswer, search: URLSear
       if (answer && onSuccess) onSuccess(answer, params);
       else navigate(cleaned, { replace: true, state: location.state });
     };
-    signInWithLinkKey(authKey).then(
-      (answer) => {
-        // Another account is signed in: the link never replaces it; the user stays who they were.
-        if ('error' in answer) console.log(`The link was not used: ${answer.error}`);
-        finish(answer);
-      },
-      () => finish(null),
-    );
+    loadAuthKeyChecks()
+      .then(({ signInWithLinkKey }) => signInWithLinkKey(authKey))
+      .then(
+        (answer) => {
+          // Another account is signed in: the link never replaces it; the user stays who they were.
+          if ('error' in answer) console.log(`The link was not used: ${answer.error}`);
+          finish(answer);
+        },
+        () => finish(null),
+      );
     return () => {
       live = false;
     };

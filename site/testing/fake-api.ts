@@ -3,8 +3,14 @@
 import { cleanup } from '@testing-library/react';
 import { sha256 } from 'js-sha256';
 import { afterEach, vi } from 'vitest';
+import { indexLine, search } from '../../engine/search/search-query';
 import type { Account, CatalogueEntry, CompiledProduct } from '../../engine/types';
-import { fixtureCatalogue, fixtureLine, fixtureModels } from '../../tests/fixtures/fixture-content';
+import {
+  fixtureCatalogue,
+  fixtureLine,
+  fixtureModels,
+  fixtureSearchSource,
+} from '../../tests/fixtures/fixture-content';
 import { account, sessionSettings, siteAnswer } from './fixtures';
 
 export const goodPassword = 'correct horse';
@@ -21,6 +27,8 @@ export interface FakeApiOptions {
   signedInAs?: Account;
   /** The browser holds no session cookie: GET /api/session answers 401 until a sign-in. */
   signedOut?: boolean;
+  /** The answer to a paper-copy request; by default 201 with a reference. */
+  paperCopyAnswer?: { status: number; body: unknown };
 }
 
 export interface Call {
@@ -72,10 +80,20 @@ export function fakeApi(options: FakeApiOptions = {}) {
       return new Response(null, { status: 204 });
     }
     if (method === 'GET' && path === '/api/catalogue') return json(catalogue);
+    if (method === 'POST' && path === '/api/paper-copy-requests') {
+      const { status, body: answer } = options.paperCopyAnswer ?? { status: 201, body: { reference: 'PC-7K3M-Q9XD' } };
+      return json(answer, status);
+    }
     const product = /^\/api\/products\/(.+)$/.exec(path);
     if (method === 'GET' && product?.[1]) {
       const compiled = products[decodeURIComponent(product[1])];
       return compiled ? json(compiled) : json({ error: 'Not found' }, 404);
+    }
+    const query = /^\/api\/search\?q=(.*)$/.exec(path);
+    if (method === 'GET' && query) {
+      // The real search over every line of the catalogue: filtering by account is the server's, tested there.
+      const lines = catalogue.map((entry) => indexLine(fixtureSearchSource(entry.model), entry.title));
+      return json(search(lines, decodeURIComponent(query[1] ?? '')));
     }
     return json({ error: 'Not found' }, 404);
   }

@@ -21,7 +21,7 @@ export function storeSession(account: Account | Record<string, unknown>, loggedI
 
 /**
  * Loads the product area's lazy chunk before the tests that open a product. Its first import compiles
- * the area and every renderer, which on a busy machine takes seconds; loaded here, React.lazy finds
+ * the area and every renderer, which on a busy machine takes seconds; loaded here, the lazy part finds
  * the module already in the cache and the tests measure the page, not the compiler.
  * Use as `beforeAll(loadProductArea)`.
  */

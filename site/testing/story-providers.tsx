@@ -9,8 +9,9 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { permits } from '../../engine/accounts/permits';
 import { productPathsOf } from '../../engine/compile/catalogue-entry';
+import { indexLine, search } from '../../engine/search/search-query';
 import type { Account, CatalogueEntry } from '../../engine/types';
-import { demoCompiledSite } from '../../renderers/testing/demo-content';
+import { demoCompiledSite, demoSearchSource } from '../../renderers/testing/demo-content';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
 import { CatalogueContext } from '../data/catalogue-context';
@@ -53,6 +54,8 @@ export interface SiteStoryOptions {
   login?: FakeAnswer;
   /** DELETE /api/session (sign-out). */
   signOut?: FakeAnswer;
+  /** GET /api/search: the real search over the account's demo lines by default. */
+  search?: FakeAnswer;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -78,6 +81,12 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
       return respond(options.signOut ?? 'accept', () => new Response(null, { status: 204 }));
     if (route === 'GET /api/session') return respond('accept', () => json(sessionAnswer));
     if (route === 'GET /api/site') return respond('accept', () => json(demoSiteAnswer));
+    if (route === 'GET /api/search') {
+      const lines = demoCatalogue
+        .filter((entry) => permits(account, entry.model))
+        .map((entry) => indexLine(demoSearchSource(entry.model), entry.title));
+      return respond(options.search ?? 'accept', () => json(search(lines, url.searchParams.get('q') ?? '')));
+    }
     return Promise.resolve(json({ error: 'not found' }, 404));
   };
 }

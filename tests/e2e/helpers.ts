@@ -113,6 +113,7 @@ const everyPageKind = {
   'instructions-for-use': true,
   menu: true,
   'learning-library': true,
+  'whats-new': true,
 } satisfies Record<PageKind, true>;
 
 /** Every page kind, for the specs that visit one page of each. */
@@ -138,12 +139,20 @@ export async function settle(page: Page): Promise<void> {
   }
 }
 
-/** Opens the first disclosure a page kind can reveal (an accordion, the help panel), so its content is checked too. */
+/**
+ * Opens the disclosures a page kind can reveal (an accordion, the help panel, earlier versions and
+ * the paper-copy form), so their content is checked too.
+ */
 export async function revealDisclosure(page: Page, kind: PageKind): Promise<void> {
   if (kind === 'implementation-overview' || kind === 'faq') {
     await page.getByRole('main').locator('.accordion').getByRole('button').first().click();
   }
   if (kind === 'instructions-for-use') {
     await page.getByRole('main').locator('.help').getByRole('button').click();
+    await page.getByRole('main').locator('.paper-copy > button').click();
+  }
+  // A document's earlier versions, listed on its own page and on What's new.
+  if (kind === 'instructions-for-use' || kind === 'whats-new') {
+    await page.getByRole('main').getByText('Previous versions').first().click();
   }
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { findRoute, type RouteDef } from '../../engine/routes/route-tree';
 import type { CompiledProduct } from '../../engine/types';
+import { lastVisitKey, visitBaselineKey } from '../../site/product/previous-visit';
 import {
   acknowledgeDisclaimer,
   guardNetwork,
@@ -134,7 +135,9 @@ test.describe('disclaimer', () => {
     await expect(disclaimer).toHaveCount(0);
     // ...but it is not persisted anywhere, so a reload shows it again.
     const keys = await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].sort());
-    expect(keys).toEqual(['account', 'loggedIn']);
+    // Besides the session, only the visit to the line is kept (for the Updated badges).
+    const visit = [lastVisitKey(product.model), visitBaselineKey(product.model)];
+    expect(keys).toEqual(['account', 'loggedIn', ...visit].sort());
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Quick Tips' })).toBeVisible();
     await expect(disclaimer).toBeVisible();

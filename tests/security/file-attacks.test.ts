@@ -5,15 +5,12 @@
  * a protected file, and refusals are audited as access denied.
  */
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureFiles, fixtureModels, oddlyNamedFile, pdfBytes } from '../../server/test-support/fixture-content';
 import { signIn } from '../../server/test-support/test-app';
+import { escapes, fileRoutes, firstFolder, otherFolder } from './file-escapes';
 import { type AttackServer, expectNoProtectedBytes, expectRefused, startAttackServer } from './support';
-
-/** The folders of the first line's public files and of the other brand's line. */
-const firstFolder = dirname(fixtureFiles.tips);
-const otherFolder = dirname(fixtureFiles.otherTips);
 
 let server: AttackServer;
 let demo: string;
@@ -34,45 +31,8 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Spellings of "two folders up, then a file" and of other ways out of the file tables. */
-const escapes = [
-  '..',
-  '../package.json',
-  '../../package.json',
-  '../../../../../../etc/passwd',
-  '%2e%2e%2fpackage.json',
-  '%2e%2e/%2e%2e/package.json',
-  '..%2f..%2fpackage.json',
-  '..%2F..%2Foutside%2Fsecret.txt',
-  '%252e%252e%252fpackage.json',
-  '%252e%252e%252f%252e%252e%252foutside%252fsecret.txt',
-  '%c0%ae%c0%ae%c0%afpackage.json',
-  '..%5c..%5cpackage.json',
-  '%5c%5cevil.example%5cshare',
-  `${firstFolder}/..%2f..%2f..%2foutside/secret.txt`,
-  `${firstFolder}/../../../outside/secret.txt`,
-  '%2fetc%2fpasswd',
-  '/etc/passwd',
-  `${fixtureFiles.tips}%00.png`,
-  `${fixtureFiles.tips}%00`,
-  '%00',
-  `${firstFolder}%2f.%2ftips.pdf`,
-  `${firstFolder}/./tips.pdf`,
-  `${firstFolder}//tips.pdf`,
-  'C:%5cWindows%5cwin.ini',
-  'file:%2f%2f%2fetc%2fpasswd',
-];
-
-/** Every file route, with the escape put where that route takes its path. */
-const routes: [string, (way: string) => string][] = [
-  ['public', (way) => `/public/${way}`],
-  ['training', (way) => `/public/training/${way}`],
-  ['secure', (way) => `/secure-download?file=${way}`],
-  ['images', (way) => `/images/${way}`],
-];
-
 describe('path traversal on every file route', () => {
-  for (const [route, target] of routes) {
+  for (const [route, target] of fileRoutes) {
     for (const [who, cookie] of [
       ['signed out', () => undefined],
       ['signed in', () => demo],

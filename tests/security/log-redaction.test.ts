@@ -1,7 +1,7 @@
 /**
  * The real server process with request logging on: a password key sent as `?auth=` (deep link)
- * or `auth_key=` never reaches its log or its audit table, and a request id ties answers to
- * log lines.
+ * or `auth_key=` never reaches its log or its audit table, and each answer has one log line,
+ * tied to it by its request id.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -91,5 +91,40 @@ describe('credentials in addresses', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('the request log', () => {
+  it('has one line per request: request id, method, redacted address, client, status and time', {
+    timeout: 60_000,
+  }, async () => {
+    const key = authKeyOf('demo');
+    const targets = [`/login?auth=${key}`, '/api/site', '/api/catalogue', '/api/nothing'];
+    const answers = [];
+    for (const target of targets) {
+      answers.push(await fetch(`${server.origin}${target}`, { headers: { accept: 'text/html' }, redirect: 'manual' }));
+    }
+    const ids = answers.map((answer) => answer.headers.get('x-request-id') ?? '');
+    const linesOf = (id: string) =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(id));
+    await waitUntil(() => ids.every((id) => linesOf(id).length > 0));
+    for (const [index, id] of ids.entries()) {
+      const lines = linesOf(id);
+      expect(lines, targets[index]).toHaveLength(1);
+      const line = JSON.parse(lines[0] ?? '{}');
+      expect(line, targets[index]).toMatchObject({
+        level: 30,
+        reqId: id,
+        msg: 'request completed',
+        req: { method: 'GET', remoteAddress: '127.0.0.1' },
+        res: { statusCode: answers[index]?.status },
+        responseTime: expect.any(Number),
+      });
+    }
+    const first = JSON.parse(linesOf(ids[0] ?? '')[0] ?? '{}');
+    expect(first.req.url).toBe('/login?auth=[REDACTED]');
   });
 });

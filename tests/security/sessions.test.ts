@@ -1,15 +1,25 @@
 /**
  * Session attacks over real connections: cookies replayed after sign-out, after the operator
  * disables the account or changes its password (through the accounts command), after the idle
- * and absolute timeouts (injected clock); a planted cookie before login; forged cookies.
+ * and absolute timeouts (injected clock); a planted cookie before login; forged cookies. The
+ * server's in-memory copy of a session (SESSION_CACHE_MS) never outlives a change made through
+ * it, and one made by another process only for that long.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { runAccountsCli } from '../../server/cli/accounts';
 import { loadConfig } from '../../server/config';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
-import { fixtureFiles, fixtureModels } from '../../server/test-support/fixture-content';
+import { openSqliteStorage } from '../../server/storage/sqlite-storage';
+import type { Storage } from '../../server/storage/storage';
+import { fixtureFiles, fixtureModels, writeFixtureTree } from '../../server/test-support/fixture-content';
+import { repoRoot, startServerProcess } from '../../server/test-support/server-process';
 import { testScryptCost } from '../../server/test-support/test-app';
 import type { RawAnswer } from './raw-http';
 import { type AttackServer, expectRefused, startAttackServer } from './support';
@@ -55,14 +65,19 @@ async function expectCookieAlive(cookie: string): Promise<void> {
   expect((await server.request({ target: '/api/session', headers: { cookie } })).status).toBe(200);
 }
 
+/** The accounts command on the server's own store, or on another connection to its database file. */
 function cli(...argv: string[]): Promise<number> {
+  return cliOn(server.storage, ...argv);
+}
+
+function cliOn(storage: Storage, ...argv: string[]): Promise<number> {
   const passwords = ['a-new-password-1'];
   return runAccountsCli(
     argv,
     { readPassword: async () => passwords.shift() ?? '', out: () => {}, err: () => {} },
     {
       config: loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' }),
-      storage: server.storage,
+      storage,
       modelKeys: [fixtureModels.first, fixtureModels.otherBrand],
       now: server.clock.now,
       scryptCost: testScryptCost,
@@ -297,5 +312,138 @@ describe('operators and sessions', () => {
     await expectCookieAlive(middle.cookie);
     await expectCookieAlive(newest.cookie);
     expect(server.auditOf(newest.answer).map((row) => row.kind)).toEqual(['session-revoked', 'login-ok']);
+  });
+});
+
+describe('the in-memory copy of a session (SESSION_CACHE_MS)', () => {
+  it('never outlives a change made through this server or its store, even for a session used a moment ago', async () => {
+    const changes: [string, string[], string][] = [
+      ['disable', ['disable', '--name', 'demo'], 'demo'],
+      ['revoke', ['revoke', '--name', 'demo'], 'demo'],
+      ['set-password', ['set-password', '--name', 'demo'], 'demo'],
+      ['remove', ['remove', '--name', 'demo'], 'a-new-password-1'],
+    ];
+    for (const [label, argv, password] of changes) {
+      if (label === 'revoke') expect(await cli('enable', '--name', 'demo')).toBe(0);
+      const { cookie } = await login(password);
+      await expectCookieAlive(cookie);
+      expect(await cli(...argv)).toBe(0);
+      await expectCookieDead(cookie, `right after ${label}`);
+    }
+  });
+
+  it('never outlives a change of the models an account may see', async () => {
+    const { cookie } = await login('demo');
+    const product = `/api/products/${fixtureModels.first}`;
+    expect((await server.request({ target: product, headers: { cookie } })).status).toBe(200);
+    expect(await cli('set-models', '--name', 'demo', '--models', fixtureModels.otherBrand)).toBe(0);
+    expectRefused(server, await server.request({ target: product, headers: { cookie } }), 'after set-models', [403]);
+  });
+
+  describe('with a change made by another process', () => {
+    let folder: string;
+    let other: Storage;
+    const startOnFile = async (env: Record<string, string> = {}) => {
+      await server.close();
+      folder = mkdtempSync(join(tmpdir(), 'portal-session-cache-'));
+      const path = join(folder, 'portal.sqlite');
+      server = await startAttackServer({ env, build: { storage: openSqliteStorage(path) } });
+      other = openSqliteStorage(path);
+    };
+    afterEach(() => {
+      other?.close();
+      if (folder) rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('ends the session within SESSION_CACHE_MS (1 s by default)', async () => {
+      await startOnFile();
+      const { cookie } = await login('demo');
+      await expectCookieAlive(cookie);
+      expect(await cliOn(other, 'disable', '--name', 'demo')).toBe(0);
+      server.clock.advance(1000);
+      await expectCookieDead(cookie, 'one SESSION_CACHE_MS after another process disabled the account');
+    });
+
+    it('ends it at once with SESSION_CACHE_MS=0', async () => {
+      await startOnFile({ SESSION_CACHE_MS: '0' });
+      const { cookie } = await login('demo');
+      await expectCookieAlive(cookie);
+      expect(await cliOn(other, 'revoke', '--name', 'demo')).toBe(0);
+      await expectCookieDead(cookie, 'after another process revoked it, without a cache');
+    });
+
+    it('a sign-out here ends the copy at once, even when the other process had already ended the session', async () => {
+      await startOnFile();
+      const { cookie } = await login('demo');
+      await expectCookieAlive(cookie);
+      expect(await cliOn(other, 'revoke', '--name', 'demo')).toBe(0);
+      const out = await server.request({ method: 'DELETE', target: '/api/session', headers: { cookie } });
+      expect(out.status).toBe(204);
+      await expectCookieDead(cookie, 'after sign-out');
+    });
+  });
+
+  it('lets `npm run accounts` in its own process end a session within SESSION_CACHE_MS', {
+    timeout: 120_000,
+  }, async () => {
+    const cacheMs = 1000;
+    const tree = writeFixtureTree();
+    const databasePath = join(tree.root, 'portal.sqlite');
+    const portal = await startServerProcess({
+      contentDir: tree.contentDir,
+      buildDir: tree.buildDir,
+      siteDir: tree.siteDir,
+      databasePath,
+      env: { SESSION_CACHE_MS: String(cacheMs) },
+    });
+    const status = async (cookie: string) =>
+      (await fetch(`${portal.origin}/api/session`, { headers: { cookie } })).status;
+    const accounts = async (...argv: string[]) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'cli', 'accounts.ts'), ...argv], {
+        cwd: repoRoot,
+        stdio: 'ignore',
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'test',
+          DATABASE_PATH: databasePath,
+          CONTENT_BUILD_DIR: tree.buildDir,
+        },
+      });
+      const [code] = await once(child, 'exit');
+      expect(code, `accounts ${argv.join(' ')}`).toBe(0);
+      return Date.now();
+    };
+    /**
+     * Asks until the cookie is refused. Every request that starts SESSION_CACHE_MS after the
+     * command ended must be refused: the copy it could still be answered from is older than that.
+     */
+    const refusedAfter = async (cookie: string, changedAt: number) => {
+      for (;;) {
+        const startedAt = Date.now();
+        if ((await status(cookie)) === 401) return;
+        expect(startedAt - changedAt, 'a request started after SESSION_CACHE_MS got in').toBeLessThanOrEqual(cacheMs);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      for (const change of [
+        ['disable', '--name', 'demo'],
+        ['revoke', '--name', 'demo'],
+      ]) {
+        const answer = await fetch(`${portal.origin}/api/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ authKey: authKeyOf('demo') }),
+        });
+        const cookie = answer.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+        expect(await status(cookie)).toBe(200);
+        await refusedAfter(cookie, await accounts(...change));
+        expect(await status(cookie), `after ${change[0]}`).toBe(401);
+        if (change[0] === 'disable') await accounts('enable', '--name', 'demo');
+      }
+    } finally {
+      await portal.stop('SIGTERM');
+      tree.cleanup();
+    }
   });
 });

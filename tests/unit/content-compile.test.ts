@@ -144,7 +144,7 @@ describe('compileContent', () => {
       Object.assign((json.documents as object[])[1] as object, { bytes: 10 });
     });
     expect(errorsOf(dir)[0]).toBe(
-      '/brands/acme/sections/tips.json:1:333  /documents/1/bytes: "bytes" is not allowed here (allowed: type, name, title, text, dateUpdated, hidden, disabled, nonAlternating, topGap, path)',
+      '/brands/acme/sections/tips.json:1:333  /documents/1/bytes: "bytes" is not allowed here (allowed: type, name, title, text, dateUpdated, hidden, disabled, nonAlternating, topGap, path, version, versions)',
     );
   });
 
@@ -251,18 +251,24 @@ describe('the compiled contract', () => {
   it.each([
     ['the demo content', join(import.meta.dirname, '..', '..', 'content')],
     ['the fixture line', fixture],
-  ])('every file the compiler writes for %s validates against schema/compiled', (_label, contentDir) => {
+  ])('every file the compiler writes for %s validates against schema/compiled', async (_label, contentDir) => {
     const result = compileContent(contentDir);
     if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
     const outDir = mkdtempSync(join(tmpdir(), 'compiled-'));
     dirs.push(outDir);
-    writeCompiled(result.compiled, outDir);
+    await writeCompiled(result.compiled, outDir, {
+      contentDir,
+      cacheDir: join(import.meta.dirname, '..', '..', '.cache'),
+    });
     const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
     const checks = [
       validateCompiled('site', 'site.json', read('site.json')),
       validateCompiled('files', 'files.json', read('files.json')),
       ...readdirSync(join(outDir, 'products')).map((file) =>
         validateCompiled('product', `products/${file}`, read(join('products', file))),
+      ),
+      ...readdirSync(join(outDir, 'search')).map((file) =>
+        validateCompiled('search', `search/${file}`, read(join('search', file))),
       ),
     ];
     expect(checks.flatMap((check) => (check.ok ? [] : check.errors.map(formatContentError)))).toEqual([]);

@@ -116,11 +116,11 @@ describe('content errors name their line and column, with the fix where one is k
     expect(reportOf(dir)).toMatchInlineSnapshot(`
       "Content has 1 error in 1 file:
 
-      content/site.json:55:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
-        54 |   },
-      > 55 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
+      content/site.json:93:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
+        92 |   },
+      > 93 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
            |                             ^
-        56 | }"
+        94 | }"
     `);
   });
 
@@ -142,7 +142,7 @@ describe('content errors name their line and column, with the fix where one is k
     expect(reportOfFile('product', 'product-misspelt-page-kind.json')).toMatchInlineSnapshot(`
       "Content has 1 error in 1 file:
 
-      tests/fixtures/invalid/product-misspelt-page-kind.json:13:40  /routes/1/kind: unknown page kind "contnet-list"; did you mean "content-list"? (page kinds: home, content-list, downloads, contact, implementation-overview, faq, superuser-resources, video, instructions-for-use, menu, learning-library)
+      tests/fixtures/invalid/product-misspelt-page-kind.json:13:40  /routes/1/kind: unknown page kind "contnet-list"; did you mean "content-list"? (page kinds: home, content-list, downloads, contact, implementation-overview, faq, superuser-resources, video, instructions-for-use, menu, learning-library, whats-new)
         12 |     { "path": "internal/home", "kind": "home", "meta": { "title": "Home" } },
       > 13 |     { "path": "internal/tips", "kind": "contnet-list", "meta": { "title": "Tips", "sectionName": "tips" } }
            |                                        ^
@@ -318,7 +318,7 @@ describe('content:check', () => {
 
   it('prints valid content as before, warnings first', async () => {
     const { stdout, stderr } = await check(fixture);
-    expect(stdout).toBe('Content is valid: 3 product lines, 14 deliverable files.\n');
+    expect(stdout).toBe('Content is valid: 3 product lines, 19 deliverable files.\n');
     expect(stderr).toContain('warning: /documents/4/text');
   });
 });

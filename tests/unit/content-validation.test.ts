@@ -75,7 +75,7 @@ describe('content validation messages', () => {
     expect(errorsOf('product', 'product-bad-prefix-and-kind.json')).toMatchInlineSnapshot(`
       [
         "tests/fixtures/invalid/product-bad-prefix-and-kind.json:5:17  /pathPrefix: does not fit the pattern ^/[a-z0-9]+(-[a-z0-9]+)*$ (Address of the product line, e.g. /ivenix.)",
-        "tests/fixtures/invalid/product-bad-prefix-and-kind.json:11:49  /routes/0/kind: unknown page kind "landing" (page kinds: home, content-list, downloads, contact, implementation-overview, faq, superuser-resources, video, instructions-for-use, menu, learning-library)",
+        "tests/fixtures/invalid/product-bad-prefix-and-kind.json:11:49  /routes/0/kind: unknown page kind "landing" (page kinds: home, content-list, downloads, contact, implementation-overview, faq, superuser-resources, video, instructions-for-use, menu, learning-library, whats-new)",
       ]
     `);
   });

@@ -27,10 +27,10 @@ const buildDir = join(root, 'build');
 const siteDir = join(root, 'site');
 const databasePath = join(root, 'data', 'portal.sqlite');
 
-function compile() {
+async function compile() {
   const result = compileContent(contentDir);
   if (!result.ok) throw new Error(result.errors.map((error) => formatContentError(error)).join('\n'));
-  writeCompiled(result.compiled, buildDir);
+  await writeCompiled(result.compiled, buildDir, { contentDir, cacheDir: join(repoRoot, '.cache') });
 }
 
 let bundle: string;
@@ -73,7 +73,7 @@ afterAll(async () => {
 
 describe('a new product line on a portal that has run before', () => {
   it('shows up for the demo account after compiling and restarting', { timeout: 180_000 }, async () => {
-    compile();
+    await compile();
     server = await startServer();
     const before = await catalogueModels(server, await signInAsDemo(server));
     expect(before).not.toContain('acme-pump');
@@ -85,7 +85,7 @@ describe('a new product line on a portal that has run before', () => {
       { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: contentDir } },
     );
     expect(scaffold.status, `${scaffold.stdout}${scaffold.stderr}`).toBe(0);
-    compile();
+    await compile();
 
     server = await startServer();
     const cookie = await signInAsDemo(server);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
@@ -22,8 +23,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A tip sheet with its description and the size measured when content was compiled. */
+/**
+ * A tip sheet with its description and the size measured when content was compiled; it is in its
+ * third version, so the current one is named and dated and the earlier two wait behind Previous versions.
+ */
 export const Normal: Story = {};
+
+/** The earlier versions shown: each dated, sized, with its note, opening in a new tab. */
+export const PreviousVersionsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('Previous versions'));
+  },
+};
+
+/** A sheet with no version named and no earlier versions: no version line, no disclosure. */
+export const WithoutVersions: Story = {
+  args: { document: documentOfType(section, 'download', (d) => !d.hidden && !d.disabled && !d.versions) },
+};
+
+/** Disabled with earlier versions: the current version is named, but no file of it is offered. */
+export const DisabledWithVersions: Story = { args: { document: { ...download, disabled: true } } };
+
+/** Changed since the reader's previous visit to the line: the Updated badge follows the size. */
+export const Updated: Story = {
+  parameters: { portal: { compiled, previousVisit: download.dateUpdated } },
+};
 
 /** Missing: a file the compiler did not measure shows no size rather than a wrong one. */
 export const WithoutSize: Story = { parameters: { portal: { compiled: unmeasured } } };

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CompiledProduct, DocumentOf } from '../../../engine/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
@@ -8,14 +9,21 @@ import { DownloadDocument } from './download';
 
 type Change = (document: DocumentOf<'download'>) => DocumentOf<'download'>;
 
-/** The fixture's version 5 instructions (24,576 bytes), changed as a test needs. */
-function renderDocument(change: Change = (document) => document, compiled: CompiledProduct = fixtureLine()) {
+/**
+ * The fixture's version 5 instructions (24,576 bytes; version 5.0 Rev. B of 2025-07-08, with
+ * 5.0 Rev. A of 2025-01-20 before it), changed as a test needs.
+ */
+function renderDocument(
+  change: Change = (document) => document,
+  compiled: CompiledProduct = fixtureLine(),
+  previousVisit?: string,
+) {
   const instructions = documentOfType(
     compiled.sections['instructions-for-use'],
     'download',
     (document) => document.filePath === 'demo/instructions-for-use-v5.pdf',
   );
-  return renderWithProviders(<DownloadDocument document={change(instructions)} />, { compiled });
+  return renderWithProviders(<DownloadDocument document={change(instructions)} />, { compiled, previousVisit });
 }
 
 describe('DownloadDocument', () => {
@@ -32,7 +40,10 @@ describe('DownloadDocument', () => {
   it('encodes each part of a file path that has spaces', () => {
     // Content may name folders and files with spaces; the fixture files have none.
     renderDocument((document) => ({ ...document, filePath: 'demo/quick tips/priming.pdf' }));
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/public/demo/quick%20tips/priming.pdf');
+    expect(screen.getByRole('link', { name: /software version 5/ })).toHaveAttribute(
+      'href',
+      '/public/demo/quick%20tips/priming.pdf',
+    );
   });
 
   it('shows the file size in KB the compiler measured', () => {
@@ -59,5 +70,59 @@ describe('DownloadDocument', () => {
     renderDocument((document) => ({ ...document, disabled: true }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('Instructions for use, software version 5')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the current version with its date', () => {
+    renderDocument();
+    expect(screen.getByText(/^Version 5\.0 Rev\. B/)).toHaveTextContent('Version 5.0 Rev. B · July 08, 2025');
+  });
+
+  it('lists earlier versions behind a closed Previous versions disclosure, each opening its file in a new tab', async () => {
+    renderDocument();
+    const disclosure = screen.getByRole('group');
+    const summary = within(disclosure).getByText('Previous versions');
+    expect(disclosure).not.toHaveAttribute('open');
+    await userEvent.click(summary);
+    expect(disclosure).toHaveAttribute('open');
+    const earlier = within(disclosure).getByRole('link', { name: 'Version 5.0 Rev. A (opens in a new tab)' });
+    expect(earlier).toHaveAttribute('href', '/public/demo/instructions-for-use-v5-rev-a.pdf');
+    expect(earlier).toHaveAttribute('target', '_blank');
+    expect(earlier.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    const item = within(disclosure).getByRole('listitem');
+    expect(within(item).getByText('January 20, 2025')).toHaveAttribute('datetime', '2025-01-20');
+    // The fixture's earlier file is 1,142 bytes.
+    expect(within(item).getByText('1 KB')).toBeInTheDocument();
+    expect(within(item).getByText('First edition for software version 5.')).toBeInTheDocument();
+  });
+
+  it('shows neither a version nor a disclosure for a document without them', () => {
+    renderDocument(({ version: _version, versions: _versions, ...document }) => document);
+    expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('shows a version without a date when the document has none', () => {
+    renderDocument(({ dateUpdated: _date, ...document }) => document);
+    expect(screen.getByText('Version 5.0 Rev. B')).toBeInTheDocument();
+  });
+
+  it('offers no earlier file of a disabled document, only its version', () => {
+    renderDocument((document) => ({ ...document, disabled: true }));
+    expect(screen.getByText(/^Version 5\.0 Rev\. B/)).toHaveTextContent('Version 5.0 Rev. B · July 08, 2025');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is badged Updated when it changed since the previous visit, and not otherwise', () => {
+    const { unmount } = renderDocument(undefined, undefined, '2025-07-01');
+    expect(screen.getByText('Updated')).toBeInTheDocument();
+    unmount();
+    renderDocument(undefined, undefined, '2025-07-09');
+    expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+  });
+
+  it('is never badged on a first visit', () => {
+    renderDocument();
+    expect(screen.queryByText('Updated')).not.toBeInTheDocument();
   });
 });

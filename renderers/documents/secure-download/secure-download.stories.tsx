@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
@@ -21,8 +22,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The compatibility guide with its description and measured size; it opens in the same tab. */
+/**
+ * The compatibility guide with its description and measured size; it opens in the same tab. It
+ * names its current version, with last year's behind Previous versions.
+ */
 export const Normal: Story = {};
+
+/** The earlier version shown: dated, sized and noted, at the secure address like the current file. */
+export const PreviousVersionsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('Previous versions'));
+  },
+};
+
+/** Without a version or earlier versions: no version line, no disclosure. */
+export const WithoutVersions: Story = {
+  args: { document: { ...secure, version: undefined, versions: undefined } },
+};
+
+/** Changed since the reader's previous visit to the line: the Updated badge follows the size. */
+export const Updated: Story = {
+  parameters: { portal: { compiled, previousVisit: secure.dateUpdated } },
+};
 
 /** Missing: a file the compiler did not measure shows no size rather than a wrong one. */
 export const WithoutSize: Story = { parameters: { portal: { compiled: unmeasured } } };

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CompiledProduct, DocumentOf } from '../../../engine/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
@@ -45,5 +46,39 @@ describe('SecureDownloadDocument', () => {
     renderDocument((document) => ({ ...document, disabled: true }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('Guide')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  describe('with earlier versions', () => {
+    /** The fixture's biomedical compatibility guide: version 2024 of 2024-02-01, with 2023 of 2023-06-01 before it. */
+    function renderCompatibility(change: Change = (document) => document, previousVisit?: string) {
+      const compiled = fixtureLine();
+      const guide = documentOfType(
+        compiled.sections['instructions-for-use'],
+        'secure-download',
+        (d) => d.name === 'Acme compatibility, for biomedical teams',
+      );
+      return renderWithProviders(<SecureDownloadDocument document={change(guide)} />, { compiled, previousVisit });
+    }
+
+    it('shows the current version and lists the earlier one at the secure address, in the same tab', async () => {
+      renderCompatibility();
+      expect(screen.getByText(/^Version 2024/)).toHaveTextContent('Version 2024 · February 01, 2024');
+      await userEvent.click(screen.getByText('Previous versions'));
+      const earlier = within(screen.getByRole('group')).getByRole('link', { name: 'Version 2023' });
+      expect(earlier).toHaveAttribute('href', '/secure-download?file=acme%2Fcompatibility-2023.pdf');
+      expect(earlier).not.toHaveAttribute('target');
+      expect(screen.getByText('June 01, 2023')).toBeInTheDocument();
+    });
+
+    it('offers no earlier file when disabled', () => {
+      renderCompatibility((document) => ({ ...document, disabled: true }));
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(screen.queryByText('Previous versions')).not.toBeInTheDocument();
+    });
+
+    it('is badged Updated when it changed since the previous visit', () => {
+      renderCompatibility(undefined, '2024-01-15');
+      expect(screen.getByText('Updated')).toBeInTheDocument();
+    });
   });
 });

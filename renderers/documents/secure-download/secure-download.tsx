@@ -1,10 +1,14 @@
-/** A protected file delivered by the secure download endpoint, in the same tab so a login redirect can follow. */
+/**
+ * A protected file delivered by the secure download endpoint, in the same tab so a login redirect
+ * can follow, with its version and earlier versions when it has them.
+ */
 
-import { sizeInKb } from '../../../engine/documents/downloads';
+import { sizeLabel } from '../../../engine/documents/downloads';
 import { secureDownloadHref } from '../../../engine/documents/links';
 import type { DocumentProps } from '../../../engine/render/contract';
 import { useFileSize } from '../../../engine/render/render-context';
 import { LinkRow } from '../document-row';
+import { DocumentVersions } from '../document-versions';
 
 export function SecureDownloadDocument({ document }: DocumentProps<'secure-download'>) {
   // Sizes are measured when content is compiled; a file without one simply shows no size.
@@ -17,7 +21,8 @@ export function SecureDownloadDocument({ document }: DocumentProps<'secure-downl
           {document.name}
         </a>
       }
-      meta={bytes === undefined ? undefined : `${sizeInKb(bytes)} KB`}
+      meta={bytes === undefined ? undefined : sizeLabel(bytes)}
+      versions={<DocumentVersions document={document} newTab={false} />}
     />
   );
 }

@@ -46,6 +46,11 @@ type Story = StoryObj<typeof meta>;
  */
 export const Normal: Story = {};
 
+/** A later visit: the rows of every type dated on or after the previous visit carry the Updated badge. */
+export const UpdatedSinceLastVisit: Story = {
+  parameters: { portal: { compiled, initialEntries: [quickTipsPath], previousVisit: '2025-06-01' } },
+};
+
 /** A section shared by the brand (content/brands/…), found when the model has none of its own. */
 export const BrandLevelSection: Story = {
   parameters: { portal: { compiled, initialEntries: [releaseNotesPath] } },

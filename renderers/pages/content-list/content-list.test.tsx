@@ -20,7 +20,7 @@ function tipsSection(): SectionResource {
   };
 }
 
-function renderList(section: SectionResource | undefined) {
+function renderList(section: SectionResource | undefined, previousVisit?: string) {
   const compiled = fixtureLine();
   if (section) compiled.sections.tips = section;
   else delete compiled.sections.tips;
@@ -28,6 +28,15 @@ function renderList(section: SectionResource | undefined) {
   return renderWithProviders(<ContentListPage route={route} compiled={compiled} section={section} />, {
     compiled,
     initialEntries: [route.path],
+    previousVisit,
+  });
+}
+
+/** The names of the rows that carry the Updated badge. */
+function badgedRows(): string[] {
+  return screen.getAllByText('Updated').map((badge) => {
+    const row = badge.closest('.doc-row');
+    return row ? (within(row as HTMLElement).getAllByRole('link')[0]?.textContent ?? '') : '';
   });
 }
 
@@ -46,6 +55,19 @@ describe('ContentListPage', () => {
       'Tips (opens in a new tab)',
       'Guide',
     ]);
+  });
+
+  it('badges the rows of every type that changed since the previous visit, and no others', () => {
+    const section = tipsSection();
+    section.documents.push({ type: 'route', name: 'New route', to: 'home', dateUpdated: '2025-03-01' });
+    // Quick Tips has Acme setup guide (2025-05-05), Tips (2025-01-02) and Acme compatibility (2024-02-01).
+    renderList(section, '2025-01-02');
+    expect(badgedRows()).toEqual(['Acme setup guide (opens in a new tab)', 'Tips (opens in a new tab)', 'New route']);
+  });
+
+  it('badges nothing on a first visit', () => {
+    renderList(tipsSection());
+    expect(screen.queryByText('Updated')).not.toBeInTheDocument();
   });
 
   it('leaves hidden documents out', () => {

@@ -30,13 +30,14 @@ describe('DownloadsPage', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'File type', 'Size', 'Download']);
-    // The fixture files' sizes: 3,639 bytes / 1024 = 4 KB, 1,000 = 1 KB, 34,816 = 34 KB, 24,576 = 24 KB.
+    // The fixture files' sizes: 3,639 bytes / 1024 = 4 KB, 1,000 = 1 KB, 34,816 = 34 KB, 24,576 = 24 KB, 1,132 = 1 KB.
     expect(rows.map((row) => cells(row).slice(0, 3))).toEqual([
       ['Acme setup guide', 'PDF', '4 KB'],
       ['Tips', 'PDF', '1 KB'],
       ['Enable KVO for the secondary titration workflow', 'PDF', '34 KB'],
       ['Instructions for use, software version 5', 'PDF', '24 KB'],
       ['Instructions for use, software version 4', 'PDF', '21 KB'],
+      ['Flushing sheet', 'PDF', '1 KB'],
       ['Missing Content', 'PDF', '20 KB'],
     ]);
     expect(screen.queryByText('Drug library reports')).not.toBeInTheDocument();

@@ -43,11 +43,7 @@ export function DownloadsPage({ route, compiled, section }: PageProps) {
                 <td className="downloads-table__size">{row.sizeKb} KB</td>
                 <td>
                   {/* The link names its document: identical "Download" links mean nothing out of context. */}
-                  <a
-                    className="downloads-table__link"
-                    href={downloadHref({ type: 'download', name: row.name, filePath: row.filePath })}
-                    {...newTabProps}
-                  >
+                  <a className="downloads-table__link" href={downloadHref(row)} {...newTabProps}>
                     Download <VisuallyHidden>{row.name}</VisuallyHidden>
                     <NewTabHint />
                   </a>

@@ -29,6 +29,11 @@ type Story = StoryObj<typeof meta>;
 /** The demo map has a hidden "Archived Material" section; it is skipped and not numbered. */
 export const Normal: Story = {};
 
+/** A later visit after content changed: the link to What's new carries the Updated badge. */
+export const WhatsNewUpdated: Story = {
+  parameters: { portal: { compiled, initialEntries: [homePath], previousVisit: '2025-01-01' } },
+};
+
 /** A product line with a single numbered section and no icons. */
 export const SingleSection: Story = {
   parameters: { portal: { compiled: single, initialEntries: [singleHome] } },

@@ -8,11 +8,12 @@ import { routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home';
 
-function renderHome(compiled = fixtureLine()) {
+function renderHome(compiled = fixtureLine(), previousVisit?: string) {
   const route = routeAt(compiled, '/demo/internal/home');
   return renderWithProviders(<HomePage route={route} compiled={compiled} />, {
     compiled,
     initialEntries: [route.path],
+    previousVisit,
   });
 }
 
@@ -84,5 +85,33 @@ describe('HomePage', () => {
       ['Pharmacy Tips', '/demo/internal/pharmacy/quick-tips'],
     ]);
     expect(screen.queryByText(/Using the Pump/)).not.toBeInTheDocument();
+  });
+
+  describe("the link to What's new", () => {
+    it('leads to the page the compiler added to the line', () => {
+      renderHome();
+      expect(screen.getByRole('link', { name: "What's new" })).toHaveAttribute('href', '/demo/whats-new');
+    });
+
+    it('is badged when a document changed since the previous visit, and not otherwise', () => {
+      // The fixture line's newest document is dated 2025-07-08.
+      const { unmount } = renderHome(undefined, '2025-07-08');
+      expect(screen.getByRole('link', { name: "What's new" }).parentElement).toHaveTextContent("What's new Updated");
+      unmount();
+      renderHome(undefined, '2025-07-09');
+      expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+    });
+
+    it('is not badged on a first visit', () => {
+      renderHome();
+      expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+    });
+
+    it("is left out when the line has no What's new page", () => {
+      const compiled = fixtureLine();
+      compiled.product.routes = compiled.product.routes.filter((route) => route.kind !== 'whats-new');
+      renderHome(compiled);
+      expect(screen.queryByRole('link', { name: "What's new" })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,9 +1,16 @@
-/** Product home: welcome text, the first numbered section as cards, the others as link lists. */
-import { useId } from 'react';
+/**
+ * Product home: welcome text, the link to What's new (badged when something changed since the
+ * reader's previous visit), the first numbered section as cards, the others as link lists.
+ */
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { changedSince } from '../../../engine/dates';
+import { whatsNewOf, whatsNewRoute } from '../../../engine/documents/whats-new';
 import { sectionNumber } from '../../../engine/numbering';
 import type { PageProps } from '../../../engine/render/contract';
-import type { CompiledProductLine, MapLink } from '../../../engine/types';
+import { useRenderContext } from '../../../engine/render/render-context';
+import type { CompiledProduct, CompiledProductLine, MapLink } from '../../../engine/types';
+import { UpdatedBadge } from '../../documents/document-row';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
 import '../pages.css';
 
@@ -19,6 +26,7 @@ export function HomePage({ compiled }: PageProps) {
     <div className="page home-page">
       <h1 className="page__title">{product.title}</h1>
       <p className="page__lead">{product.welcome}</p>
+      <WhatsNewLink compiled={compiled} />
       {product.map.map((section, index) => (
         <HomeSection
           key={section.key}
@@ -29,6 +37,24 @@ export function HomePage({ compiled }: PageProps) {
         />
       ))}
     </div>
+  );
+}
+
+function WhatsNewLink({ compiled }: { compiled: CompiledProduct }) {
+  const { previousVisit } = useRenderContext();
+  const route = whatsNewRoute(compiled);
+  const changed = useMemo(
+    () => whatsNewOf(compiled).some(({ document }) => changedSince(document, previousVisit)),
+    [compiled, previousVisit],
+  );
+  if (!route) return null;
+  return (
+    <p className="home-whats-new">
+      <Link className="home-link" to={route.path}>
+        {route.meta.title}
+      </Link>
+      {changed && <UpdatedBadge />}
+    </p>
   );
 }
 

@@ -60,6 +60,6 @@ describe('InstructionsForUsePage', () => {
 
   it('has no help when the section gives none', () => {
     renderInstructions({ ...instructionsSection, help: undefined });
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /software version/ })).not.toBeInTheDocument();
   });
 });

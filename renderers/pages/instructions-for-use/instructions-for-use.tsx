@@ -1,15 +1,20 @@
-/** Instructions for use: the content list plus the section's collapsible help (how to find the software version). */
+/**
+ * Instructions for use: the content list, the paper-copy request of its documents, and the
+ * section's collapsible help (how to find the software version).
+ */
 import { useId, useState } from 'react';
 import type { PageProps } from '../../../engine/render/contract';
 import type { CollapsibleHelp } from '../../../schema/generated/section';
 import { ContentImage } from '../../shared/content-image/content-image';
 import { ContentListLayout } from '../content-list/content-list';
+import { PaperCopy } from './paper-copy';
 import '../pages.css';
 import './instructions-for-use.css';
 
 export function InstructionsForUsePage({ route, section }: PageProps) {
   return (
     <ContentListLayout route={route} section={section}>
+      {section && <PaperCopy section={section} />}
       {section?.help && <HelpToggle help={section.help} />}
     </ContentListLayout>
   );

@@ -1,0 +1,63 @@
+/**
+ * Versions of a download or secure download, shared by both renderers: the current version with
+ * its date, and a "Previous versions" disclosure listing each earlier file, dated, with its size
+ * and note, linked like the current file so the same route gates and audits it.
+ */
+import { useMemo } from 'react';
+import { formatContentDate } from '../../engine/dates';
+import { sizeLabel } from '../../engine/documents/downloads';
+import { earlierVersionsOf, type VersionedDocument } from '../../engine/documents/versions';
+import { useRenderContext } from '../../engine/render/render-context';
+import { NewTabHint, newTabProps } from './document-row';
+
+interface DocumentVersionsProps {
+  document: VersionedDocument;
+  /** Whether the files open in a new tab, as the document's own link does. */
+  newTab: boolean;
+}
+
+export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
+  const { compiled, site } = useRenderContext();
+  const earlier = useMemo(() => earlierVersionsOf(compiled, document), [compiled, document]);
+  const label = site.versions.current;
+  // A disabled document offers none of its files, the earlier ones included.
+  const listed = document.disabled ? [] : earlier;
+  if (!document.version && listed.length === 0) return null;
+  return (
+    <div className="doc-versions">
+      {document.version && (
+        <p className="doc-versions__current">
+          {label} {document.version}
+          {document.dateUpdated && <OnDate date={document.dateUpdated} />}
+        </p>
+      )}
+      {listed.length > 0 && (
+        <details className="doc-versions__previous">
+          <summary className="doc-versions__summary">{site.versions.previous}</summary>
+          <ul className="doc-versions__list">
+            {listed.map((version) => (
+              <li key={version.href}>
+                <a className="doc-link" href={version.href} {...(newTab ? newTabProps : {})}>
+                  {label} {version.version}
+                  {newTab && <NewTabHint />}
+                </a>
+                <OnDate date={version.date} />
+                {version.bytes !== undefined && <span className="doc-row__meta">{sizeLabel(version.bytes)}</span>}
+                {version.note && <p className="doc-versions__note">{version.note}</p>}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function OnDate({ date }: { date: string }) {
+  return (
+    <>
+      {' · '}
+      <time dateTime={date}>{formatContentDate(date)}</time>
+    </>
+  );
+}

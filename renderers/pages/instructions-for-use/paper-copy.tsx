@@ -1,0 +1,41 @@
+/**
+ * "Request a paper copy": a disclosure button that opens the request form in place, below it (not
+ * a modal, so a long form scrolls with the page on a small phone). Focus moves into the form when
+ * it opens; Escape, Cancel and Close put it back on the button.
+ */
+import { useId, useRef, useState } from 'react';
+import { paperCopyDocumentsOf } from '../../../engine/documents/paper-copies';
+import { useSiteTexts } from '../../../engine/render/render-context';
+import type { SectionResource } from '../../../engine/types';
+import { PaperCopyForm } from './paper-copy-form';
+import './paper-copy.css';
+
+export function PaperCopy({ section }: { section: SectionResource }) {
+  const texts = useSiteTexts().paperCopy;
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  const documents = paperCopyDocumentsOf(section);
+  if (documents.length === 0) return null;
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div className="paper-copy">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="modal__button modal__button--secondary"
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {texts.buttonLabel}
+      </button>
+      {open && <PaperCopyForm id={formId} documents={documents} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CompiledProduct } from '../../../engine/types';
+import { fixtureLine, fixtureSite } from '../../../tests/fixtures/fixture-content';
+import { routeAt } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { WhatsNewPage } from './whats-new';
+
+function renderWhatsNew(compiled: CompiledProduct = fixtureLine(), previousVisit?: string) {
+  const route = routeAt(compiled, '/demo/whats-new');
+  return renderWithProviders(<WhatsNewPage route={route} compiled={compiled} />, {
+    compiled,
+    initialEntries: [route.path],
+    site: fixtureSite(),
+    previousVisit,
+  });
+}
+
+/** The entries of the list, not the lists of earlier versions inside them. */
+function entries(): HTMLElement[] {
+  return [...screen.getByRole('list', { name: "What's new" }).children] as HTMLElement[];
+}
+
+/** The line above an entry's row: its date, and what kind of change it was. */
+const dateLine = (entry: HTMLElement) => entry.querySelector('time')?.parentElement;
+
+describe('WhatsNewPage', () => {
+  it('shows its title and the introduction from site.json', () => {
+    renderWhatsNew();
+    expect(screen.getByRole('heading', { level: 1, name: "What's new" })).toBeInTheDocument();
+    expect(
+      screen.getByText('The latest documents added or updated for this product line, newest first.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the dated documents newest first, each with its date', () => {
+    renderWhatsNew();
+    const summary = entries().map((entry) => [
+      entry.querySelector('time')?.textContent,
+      within(entry).getAllByRole('link')[0]?.textContent,
+    ]);
+    expect(summary).toEqual([
+      ['July 08, 2025', 'Instructions for use, software version 5 (opens in a new tab)'],
+      ['June 24, 2025', 'Enable KVO for the secondary titration workflow (opens in a new tab)'],
+      ['June 01, 2025', 'Flushing sheet (opens in a new tab)'],
+      ['May 05, 2025', 'Acme setup guide (opens in a new tab)'],
+      ['January 02, 2025', 'Tips (opens in a new tab)'],
+      ['March 12, 2024', 'Instructions for use, software version 4 (opens in a new tab)'],
+      ['February 01, 2024', 'Acme compatibility'],
+      ['January 17, 2024', 'Drug library reports (opens in a new tab)'],
+    ]);
+  });
+
+  it('draws each document as its own row does: the same link, size and versions', () => {
+    renderWhatsNew();
+    const [first] = entries();
+    if (!first) throw new Error('no entry');
+    expect(within(first).getByRole('link', { name: /software version 5/ })).toHaveAttribute(
+      'href',
+      '/public/demo/instructions-for-use-v5.pdf',
+    );
+    expect(within(first).getByText('24 KB')).toBeInTheDocument();
+    expect(within(first).getByText('Previous versions')).toBeInTheDocument();
+  });
+
+  it('marks a document that replaced an earlier version, and links the page it is on', () => {
+    renderWhatsNew();
+    const [first, second] = entries();
+    if (!first || !second) throw new Error('too few entries');
+    expect(dateLine(first)).toHaveTextContent('July 08, 2025 · New version');
+    expect(dateLine(second)).toHaveTextContent(/^June 24, 2025$/);
+    expect(within(first).getByRole('link', { name: 'Instructions for Use' })).toHaveAttribute(
+      'href',
+      '/demo/internal/pharmacy/instructions-for-use',
+    );
+    expect(within(first).getByText(/^On/)).toHaveTextContent('On Instructions for Use');
+  });
+
+  it('badges the documents changed since the previous visit', () => {
+    renderWhatsNew(undefined, '2025-06-01');
+    const badged = screen
+      .getAllByText('Updated')
+      .map((badge) => badge.closest('li')?.querySelector('time')?.textContent);
+    expect(badged).toEqual(['July 08, 2025', 'June 24, 2025', 'June 01, 2025']);
+  });
+
+  it('badges nothing on a first visit', () => {
+    renderWhatsNew();
+    expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+  });
+
+  it('says so when no document of the line is dated', () => {
+    const compiled = fixtureLine();
+    compiled.sections = {};
+    renderWhatsNew(compiled);
+    expect(screen.getByText('Nothing has been updated yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

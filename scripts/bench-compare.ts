@@ -1,0 +1,255 @@
+/**
+ * `npm run bench:compare -- [--duration 5] [--connections 100] [--log-level info]`: the portal
+ * alone, the portal behind nginx (deploy/nginx.conf, FILE_DELIVERY=x-accel) and nginx alone
+ * serving the same files, side by side: a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated
+ * product manifest (brotli accepted), each for a few seconds over 100 connections, with req/s,
+ * MiB/s, p99 latency and the ratio to nginx alone next to its goal.
+ *
+ * Builds nothing: it serves a temp copy of build/site, content/ and build/content (`npm run build`
+ * first) with two generated PDFs added. The portal is one Node process (a temp database, a cheap
+ * scrypt cost, signed in as demo) and nginx runs one worker; without nginx only the portal's
+ * figures are shown, without wrk autocannon drives the load. A benchmark prints figures: it never
+ * fails on a ratio. Everything it starts is stopped by PID, also on Ctrl-C and on errors.
+ */
+import { cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
+import { type BenchTree, createBenchTree, missingBuild } from './bench/bench-tree';
+import { signInSessions, startPortal } from './bench/child-server';
+import { type LoadFigures, type LoadTool, loadTool } from './bench/load-tools';
+import { staticNginxConfig } from './bench/nginx-static';
+import { type CaseResult, type Column, columnTitles, formatTable } from './bench/report';
+import { stopEverything, stopOnSignals, whileRunning } from './bench/stop-on-exit';
+import { renderNginxConfig } from './deploy/nginx-config';
+import { nginxBinary, nginxInstalled, startNginx } from './deploy/nginx-process';
+import { freePort } from './dev/api-server';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '100' },
+    'log-level': { type: 'string', default: 'info' },
+  },
+});
+const durationSeconds = Number(values.duration);
+const connections = Number(values.connections);
+for (const [name, value] of Object.entries({ duration: durationSeconds, connections })) {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    console.error(`--${name} must be a positive whole number (got "${values[name as 'duration' | 'connections']}")`);
+    process.exit(2);
+  }
+}
+
+const missing = missingBuild();
+if (missing) {
+  console.error(`bench:compare builds nothing and ${missing.join(' and ')} is missing: run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+interface BenchCase {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Gated addresses are asked with the session cookie. */
+  gated: boolean;
+  /** Bytes a whole answer must have, checked once before measuring. */
+  size?: number;
+  ratioOf: CaseResult['ratioOf'];
+  goals: CaseResult['goals'];
+}
+
+function casesOf(tree: BenchTree): BenchCase[] {
+  return [
+    // Both servers send the .gz that `npm run build` wrote; nginx-light cannot send the .br.
+    {
+      name: 'JS asset (gzip)',
+      path: tree.jsAsset,
+      headers: { 'accept-encoding': 'gzip' },
+      gated: false,
+      ratioOf: 'requests',
+      goals: { portal: 0.3 },
+    },
+    {
+      name: '4 KiB PDF (gated)',
+      path: tree.smallPdf.path,
+      headers: {},
+      gated: true,
+      size: tree.smallPdf.size,
+      ratioOf: 'requests',
+      goals: { portal: 0.3 },
+    },
+    {
+      name: '8 MiB PDF (gated)',
+      path: tree.largePdf.path,
+      headers: {},
+      gated: true,
+      size: tree.largePdf.size,
+      ratioOf: 'bytes',
+      goals: { portal: 0.6, behind: 0.9 },
+    },
+    // nginx alone answers its static .gz: it has no brotli.
+    {
+      name: 'product manifest (gated, br accepted)',
+      path: `/api/products/${tree.model}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+      gated: true,
+      ratioOf: 'requests',
+      goals: { portal: 0.5 },
+    },
+  ];
+}
+
+/** One request per case before measuring, so a wrong setup shows as an error, not as fast 404s. */
+async function checkCases(origin: string, cases: BenchCase[], cookie: string): Promise<void> {
+  for (const benchCase of cases) {
+    const answer = await fetch(`${origin}${benchCase.path}`, {
+      headers: { ...benchCase.headers, ...(benchCase.gated ? { cookie } : {}) },
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    if (answer.status !== 200 || (benchCase.size !== undefined && body.length !== benchCase.size)) {
+      throw new Error(`${origin}${benchCase.path} answered ${answer.status} with ${body.length} bytes`);
+    }
+  }
+}
+
+async function measure(
+  tool: LoadTool,
+  label: string,
+  origin: string,
+  cases: BenchCase[],
+  cookie: string,
+): Promise<LoadFigures[]> {
+  await checkCases(origin, cases, cookie);
+  const figures: LoadFigures[] = [];
+  for (const benchCase of cases) {
+    process.stdout.write(`  ${label}: ${benchCase.name}… `);
+    const result = await tool.run({
+      url: `${origin}${benchCase.path}`,
+      headers: { ...benchCase.headers, ...(benchCase.gated ? { cookie } : {}) },
+      connections,
+      durationSeconds,
+    });
+    console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+    figures.push(result);
+  }
+  return figures;
+}
+
+/** The portal on the bench's copy of the site and content, with its own database and log in the bench folder. */
+function portalOptions(tree: BenchTree, env: Record<string, string>) {
+  return {
+    workDir: dirname(tree.databasePath),
+    contentDir: tree.contentDir,
+    contentBuildDir: tree.buildDir,
+    siteDir: tree.siteDir,
+    logLevel: values['log-level'] ?? 'info',
+    env,
+  };
+}
+
+async function signInCookie(origin: string): Promise<string> {
+  const [cookie] = await signInSessions(origin, 'demo', 1);
+  if (!cookie) throw new Error('Sign-in as demo gave no session');
+  return cookie;
+}
+
+async function portalAlone(tree: BenchTree, tool: LoadTool, cases: BenchCase[]): Promise<LoadFigures[]> {
+  const portal = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'direct' }));
+  const stop = whileRunning(() => portal.stop());
+  try {
+    console.log(`${columnTitles.portal}: portal PID ${portal.pid} on ${portal.origin}`);
+    return await measure(tool, 'portal', portal.origin, cases, await signInCookie(portal.origin));
+  } finally {
+    await stop();
+  }
+}
+
+async function portalBehindNginx(tree: BenchTree, tool: LoadTool, cases: BenchCase[]): Promise<LoadFigures[]> {
+  const portal = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1' }));
+  const stopPortal = whileRunning(() => portal.stop());
+  try {
+    const port = await freePort();
+    const config = renderNginxConfig({
+      listen: `127.0.0.1:${port}`,
+      portal: `127.0.0.1:${portal.port}`,
+      siteDir: tree.siteDir,
+      contentDir: tree.contentDir,
+      xAccelPrefix: environmentSchema.properties.X_ACCEL_PREFIX.default,
+      workerProcesses: 1,
+      stateDir: tree.stateDir,
+    });
+    const nginx = await startNginx(config, tree.stateDir, port);
+    const stopNginx = whileRunning(() => nginx.stop());
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      console.log(`${columnTitles.behind}: portal PID ${portal.pid}, nginx PID ${nginx.pid} on ${origin}`);
+      return await measure(tool, 'behind nginx', origin, cases, await signInCookie(origin));
+    } finally {
+      await stopNginx();
+    }
+  } finally {
+    await stopPortal();
+  }
+}
+
+async function nginxAlone(tree: BenchTree, tool: LoadTool, cases: BenchCase[]): Promise<LoadFigures[]> {
+  const port = await freePort();
+  const nginx = await startNginx(staticNginxConfig(tree, port), tree.stateDir, port);
+  const stop = whileRunning(() => nginx.stop());
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    console.log(`${columnTitles.nginx}: nginx PID ${nginx.pid} on ${origin}`);
+    return await measure(tool, 'nginx', origin, cases, '');
+  } finally {
+    await stop();
+  }
+}
+
+function machineLoad(): string {
+  return `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${cpus().length} CPU(s)`;
+}
+
+async function main(): Promise<void> {
+  const tree = createBenchTree();
+  stopOnSignals(() => tree.remove());
+  const tool = loadTool();
+  whileRunning(() => tool.stop());
+  try {
+    const cases = casesOf(tree);
+    console.log(
+      `bench:compare: ${connections} connections, ${durationSeconds} s per case, ${tool.name}, portal LOG_LEVEL=${values['log-level']}; ${machineLoad()}`,
+    );
+    const figures: Partial<Record<Column, LoadFigures[]>> = { portal: await portalAlone(tree, tool, cases) };
+    if (nginxInstalled()) {
+      figures.behind = await portalBehindNginx(tree, tool, cases);
+      figures.nginx = await nginxAlone(tree, tool, cases);
+    } else {
+      console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
+    }
+    const results: CaseResult[] = cases.map((benchCase, index) => ({
+      name: benchCase.name,
+      ratioOf: benchCase.ratioOf,
+      goals: benchCase.goals,
+      figures: Object.fromEntries(
+        Object.entries(figures).flatMap(([column, list]) => (list[index] ? [[column, list[index]]] : [])),
+      ),
+    }));
+    console.log(`\n${formatTable(results)}\n`);
+    console.log(
+      'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
+        'MiB/s counts every byte received, headers included.',
+    );
+    console.log(`Afterwards: ${machineLoad()}.`);
+  } finally {
+    await stopEverything();
+    tree.remove();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,86 @@
+/** The side-by-side table of `npm run bench:compare`, and the goals read against it. */
+import type { LoadFigures } from './load-tools';
+
+export const columns = ['portal', 'behind', 'nginx'] as const;
+export type Column = (typeof columns)[number];
+
+export const columnTitles: Record<Column, string> = {
+  portal: 'portal alone (direct)',
+  behind: 'portal behind nginx (x-accel)',
+  nginx: 'nginx alone (static)',
+};
+
+export interface CaseResult {
+  name: string;
+  /**
+   * What the ratio compares: req/s, or MiB/s for answers so large that few complete within a
+   * short run (their bytes still flow, and wrk counts them).
+   */
+  ratioOf: 'requests' | 'bytes';
+  /** Least ratio of req/s to nginx alone that each portal column should reach. */
+  goals: Partial<Record<Exclude<Column, 'nginx'>, number>>;
+  figures: Partial<Record<Column, LoadFigures>>;
+}
+
+const caseWidth = 40;
+const figureWidths = [9, 8, 9];
+const ratioWidth = 8;
+const goalWidth = 13;
+
+function ratioOf(result: CaseResult, column: Column): number | undefined {
+  const measure = (figures: LoadFigures | undefined) =>
+    result.ratioOf === 'bytes' ? figures?.mebibytesPerSecond : figures?.requestsPerSecond;
+  const own = measure(result.figures[column]);
+  const yardstick = measure(result.figures.nginx);
+  return own === undefined || !yardstick ? undefined : own / yardstick;
+}
+
+function groupWidth(column: Column): number {
+  const figures = figureWidths.reduce((sum, width) => sum + width, 0);
+  return column === 'nginx' ? figures : figures + ratioWidth + goalWidth;
+}
+
+function cells(result: CaseResult, column: Column): string {
+  const figures = result.figures[column];
+  const values = figures
+    ? [figures.requestsPerSecond.toFixed(0), figures.mebibytesPerSecond.toFixed(1), figures.p99Ms.toFixed(1)]
+    : ['—', '—', '—'];
+  let text = values.map((value, index) => value.padStart(figureWidths[index] ?? 0)).join('');
+  if (column === 'nginx') return text;
+  const ratio = ratioOf(result, column);
+  const goal = result.goals[column];
+  text += (ratio === undefined ? '—' : `${ratio.toFixed(2)}×`).padStart(ratioWidth);
+  const verdict =
+    goal === undefined ? '' : ratio === undefined ? `≥${goal}` : `≥${goal} ${ratio >= goal ? 'met' : 'NOT met'}`;
+  return text + `  ${verdict}`.padEnd(goalWidth);
+}
+
+export function formatTable(results: CaseResult[]): string {
+  const header1 =
+    ''.padEnd(caseWidth) + columns.map((column) => `  ${columnTitles[column]}`.padEnd(groupWidth(column))).join('');
+  const header2 =
+    'case'.padEnd(caseWidth) +
+    columns
+      .map((column) => {
+        const names = ['req/s', 'MiB/s', 'p99 ms']
+          .map((name, index) => name.padStart(figureWidths[index] ?? 0))
+          .join('');
+        return column === 'nginx' ? names : names + '×nginx'.padStart(ratioWidth) + '  goal'.padEnd(goalWidth);
+      })
+      .join('');
+  const rows = results.map(
+    (result) => result.name.padEnd(caseWidth) + columns.map((column) => cells(result, column)).join(''),
+  );
+  const failures = results.flatMap((result) =>
+    columns.flatMap((column) => {
+      const failed = result.figures[column]?.failures;
+      return failed ? [`  ${result.name}, ${columnTitles[column]}: ${failed}`] : [];
+    }),
+  );
+  return [
+    header1,
+    header2,
+    ...rows,
+    ...(failures.length > 0 ? ['', 'Failed requests (figures above include them):', ...failures] : []),
+  ].join('\n');
+}

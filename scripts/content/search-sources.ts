@@ -1,0 +1,27 @@
+/** What search may find in each compiled product line, with the words inside its PDFs. */
+import { join } from 'node:path';
+import type { CompiledContent } from '../../engine/compile/compile-content';
+import { searchEntriesOf } from '../../engine/search/search-entries';
+import type { SearchSource } from '../../engine/types';
+import type { ContentFolders } from './compile';
+import { pdfTexts } from './pdf-text';
+
+/** `cacheDir` keeps the text of PDFs read before (the project's .cache/). */
+export async function searchSourcesOf(
+  compiled: CompiledContent,
+  { contentDir, cacheDir, warn }: ContentFolders,
+): Promise<SearchSource[]> {
+  const texts = pdfTexts(cacheDir, warn);
+  const byPath = new Map<string, string>();
+  for (const table of [compiled.files.public, compiled.files.secure]) {
+    for (const file of Object.values(table)) {
+      if (file.contentType === 'application/pdf' && !byPath.has(file.source))
+        byPath.set(file.source, await texts.textOf(join(contentDir, file.source)));
+    }
+  }
+  texts.save();
+  return compiled.products.map((product) => ({
+    model: product.product.model,
+    entries: searchEntriesOf(product, (path) => byPath.get(path)),
+  }));
+}

@@ -1,0 +1,39 @@
+/**
+ * References of paper-copy requests, e.g. PC-7K3M-Q9XD: random, so a reference says nothing about
+ * how many requests others made, and read aloud or typed without mixing up 0/O, 1/I/L or U/V.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  DuplicateReferenceError,
+  type NewPaperCopyRequest,
+  type PaperCopyRecord,
+  type Storage,
+} from '../storage/storage';
+
+const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+const attempts = 5;
+
+export function newReference(): string {
+  const code = Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return `PC-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** A reference as an operator may type it: any case, spaces around it ignored. */
+export function normaliseReference(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/** Stores the request under a fresh reference, drawing again in the unlikely case it is taken. */
+export function storeWithNewReference(
+  storage: Storage,
+  request: Omit<NewPaperCopyRequest, 'reference'>,
+  draw: () => string = newReference,
+): PaperCopyRecord {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return storage.paperCopies.create({ ...request, reference: draw() });
+    } catch (error) {
+      if (!(error instanceof DuplicateReferenceError) || attempt >= attempts) throw error;
+    }
+  }
+}

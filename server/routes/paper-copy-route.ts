@@ -1,0 +1,104 @@
+/**
+ * POST /api/paper-copy-requests: a signed-in user asks for printed instructions for use. The
+ * document must be shown on an instructions-for-use page of a line the account permits; the
+ * request is stored as plain text, audited without the requester's details, and answered with
+ * its reference. Operators list and close requests with `npm run accounts -- requests`.
+ *
+ * Like the other JSON POSTs it takes only a JSON body (a cross-site form cannot send one without
+ * the browser asking first) and the session cookie is SameSite.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permits } from '../../engine/accounts/permits';
+import { findPaperCopyDocument } from '../../engine/documents/paper-copies';
+import type { ErrorAnswer, PaperCopyRequest } from '../../engine/types';
+import { audit } from '../audit/audit-request';
+import { storeWithNewReference } from '../paper-copies/reference';
+import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
+import { requireSession } from '../plugins/session';
+import { sessionIdOf } from '../sessions/session-manager';
+import { formProblems, normaliseFormTexts } from './form-problems';
+import { errorSchema, paperCopyAnswerSchema, paperCopyRequestSchema } from './schemas';
+
+/**
+ * Requests one session may make. Counted from the stored requests, so only accepted ones count
+ * (a form sent back for a typo costs nothing) and every server instance counts the same.
+ */
+export const paperCopyLimit = { max: 5, windowMs: 3_600_000 };
+
+const notInstructions: ErrorAnswer = {
+  error: 'A paper copy can be requested only of a document on an instructions-for-use page of this product line',
+  fields: { document: 'Not instructions for use of this product line' },
+};
+
+export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
+  const { portal } = app;
+
+  /** Seconds until the session may ask again, or 0. */
+  function waitOf(sessionId: string): number {
+    const now = portal.now();
+    const made = portal.storage.paperCopies.madeBySession(sessionId, now - paperCopyLimit.windowMs);
+    if (made.count < paperCopyLimit.max || made.oldest === null) return 0;
+    return Math.max(1, Math.ceil((made.oldest + paperCopyLimit.windowMs - now) / 1000));
+  }
+
+  app.post<{ Body: PaperCopyRequest }>(
+    '/api/paper-copy-requests',
+    {
+      config: { rateLimit: signedOutRateLimit(signedOutLimit) },
+      attachValidation: true,
+      preValidation: async (request: FastifyRequest) => {
+        request.body = normaliseFormTexts(request.body);
+      },
+      schema: {
+        body: paperCopyRequestSchema,
+        response: {
+          201: paperCopyAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const active = requireSession(request, reply, 'paper-copy request');
+      if (!active) return reply;
+      const sessionId = sessionIdOf(active.session);
+      const wait = waitOf(sessionId);
+      if (wait > 0) {
+        audit(request, 'access-denied', 'paper-copy request: too many from this session', { collapse: true });
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ error: `Too many requests from this session; try again in ${Math.ceil(wait / 60)} minutes` });
+      }
+      if (request.validationError) return reply.code(400).send(formProblems(request.validationError.validation));
+
+      const { model, document: key, ...requester } = request.body;
+      const product = portal.content.products.get(model);
+      if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
+      if (!permits(active.account, model)) {
+        audit(request, 'access-denied', `paper-copy request: product:${model}`);
+        return reply.code(403).send({ error: 'This account does not include this product line' });
+      }
+      const document = findPaperCopyDocument(product.compiled, key);
+      if (!document) return reply.code(400).send(notInstructions);
+
+      const stored = storeWithNewReference(portal.storage, {
+        ...requester,
+        createdAt: portal.now(),
+        account: active.account.name,
+        sessionId,
+        model,
+        documentName: document.name,
+        documentPath: document.path,
+        documentVersion: document.version ?? null,
+      });
+      // Who asked and where to is personal data: it stays in the request's row, out of the audit log.
+      audit(request, 'paper-copy-requested', `${stored.reference}: ${model} ${document.key}, ${stored.copies} copies`);
+      return reply.code(201).send({ reference: stored.reference });
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SearchAnswer } from '../../engine/types';
+import { fixtureCatalogue, fixtureModels } from '../../tests/fixtures/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function searchAs(password: string, q: string) {
+  const cookie = await signIn(t.app, password);
+  return t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers: { cookie } });
+}
+
+const titleOf = (model: string) => fixtureCatalogue().find((entry) => entry.model === model)?.title ?? '';
+
+describe('GET /api/search', () => {
+  it('answers 401 without a session and never caches', async () => {
+    const response = await t.app.inject({ url: '/api/search?q=tips' });
+    expect(response.statusCode).toBe(401);
+    const signedIn = await searchAs('demo', 'tips');
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses an empty, missing or over-long query with a clear message', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    for (const url of ['/api/search', '/api/search?q=', `/api/search?q=${'a'.repeat(201)}`]) {
+      const response = await t.app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error).toMatch(/q/);
+    }
+  });
+
+  it('finds a document by words that are only inside its PDF, with the words marked', async () => {
+    const answer: SearchAnswer = (await searchAs('demo', 'zephyrine')).json();
+    const [group] = answer.groups;
+    expect(group?.model).toBe(fixtureModels.first);
+    const [result] = group?.results ?? [];
+    expect(result?.title.text).toBe('Flushing sheet');
+    expect(result?.href).toBe('/public/demo/flushing-sheet.pdf');
+    const { text, marks } = result?.snippet ?? { text: '', marks: [] };
+    expect(marks.map(([a, b]) => text.slice(a, b))).toEqual(['zephyrine']);
+  });
+
+  it('forgives typos and finds words by their beginning', async () => {
+    for (const q of ['zephyrien', 'zephyr']) {
+      const answer: SearchAnswer = (await searchAs('demo', q)).json();
+      expect(answer.groups[0]?.results[0]?.title.text, q).toBe('Flushing sheet');
+    }
+  });
+
+  it('groups results by product line and searches every line the account may see', async () => {
+    const answer: SearchAnswer = (await searchAs('demo', 'tips')).json();
+    expect(answer.groups.map((g) => g.model).sort()).toEqual(
+      fixtureCatalogue()
+        .map((e) => e.model)
+        .sort(),
+    );
+    for (const group of answer.groups) expect(group.title).toBe(titleOf(group.model));
+  });
+
+  it('gives an account with one line nothing of the others, in results or anywhere in the answer', async () => {
+    const hidden = fixtureCatalogue().filter((entry) => entry.model !== fixtureModels.first);
+    const onlyElsewhere = await searchAs('demo-acme', 'quokkafluid');
+    expect(onlyElsewhere.json()).toEqual({ query: 'quokkafluid', groups: [] });
+
+    const everywhere = await searchAs('demo-acme', 'tips');
+    const answer: SearchAnswer = everywhere.json();
+    expect(answer.groups.map((g) => g.model)).toEqual([fixtureModels.first]);
+    for (const entry of hidden) {
+      expect(everywhere.body).not.toContain(entry.model);
+      expect(everywhere.body).not.toContain(entry.pathPrefix);
+      expect(everywhere.body).not.toContain(entry.title);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * GET /api/search?q=…: what the signed-in account may see, and nothing else. Only the lines the
+ * account permits are searched, so no title, snippet or address of another line is ever in an answer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { permits } from '../../engine/accounts/permits';
+import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/search/search-query';
+import type { SearchSource } from '../../engine/types';
+import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
+import { requireSession } from '../plugins/session';
+import { errorSchema, searchAnswerSchema } from './schemas';
+
+export function registerSearchRoute(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
+  const { portal } = app;
+  // Built when a line is first searched, so start-up stays fast; content loaded again brings new sources.
+  const indexes = new WeakMap<SearchSource, LineIndex>();
+  const indexOf = (model: string, title: string): LineIndex | undefined => {
+    const source = portal.content.search.get(model);
+    if (!source) return undefined;
+    let line = indexes.get(source);
+    if (!line) {
+      line = indexLine(source, title);
+      indexes.set(source, line);
+    }
+    return line;
+  };
+
+  app.get<{ Querystring: { q: string } }>(
+    '/api/search',
+    {
+      config: { rateLimit: signedOutRateLimit(signedOutLimit) },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['q'],
+          properties: { q: { type: 'string', minLength: 1, maxLength: maxQueryLength } },
+        },
+        response: { 200: searchAnswerSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const active = requireSession(request, reply, 'search');
+      if (!active) return reply;
+      const lines = portal.content.catalogue
+        .filter((entry) => permits(active.account, entry.model))
+        .flatMap((entry) => indexOf(entry.model, entry.title) ?? []);
+      return search(lines, request.query.q);
+    },
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Every address but /login: the guard, the account's catalogue, then the catalogue page or a product
+ * line. A chunk of its own (signed-in-part.ts), so the login page does not load it.
+ */
+import { Route, Routes } from 'react-router-dom';
+import { CataloguePage } from '../catalogue/catalogue-page';
+import { CatalogueProvider } from '../data/catalogue-context';
+import { ProductGate } from '../product/product-gate';
+import { RequireAuth } from './require-auth';
+
+export default function SignedInArea() {
+  return (
+    <RequireAuth>
+      <CatalogueProvider>
+        <Routes>
+          <Route index element={<CataloguePage />} />
+          <Route path="*" element={<ProductGate />} />
+        </Routes>
+      </CatalogueProvider>
+    </RequireAuth>
+  );
+}

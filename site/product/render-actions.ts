@@ -1,0 +1,18 @@
+/** What renderers may ask of the site (engine/render/contract.ts RenderActions), done over the server's API. */
+import type { PaperCopyOutcome, RenderActions } from '../../engine/render/contract';
+import type { PaperCopyRequest } from '../../engine/types';
+import { createPaperCopyRequest } from '../api/client';
+import { isApiError } from '../api/errors';
+
+async function requestPaperCopy(request: PaperCopyRequest): Promise<PaperCopyOutcome> {
+  try {
+    const answer = await createPaperCopyRequest(request);
+    if ('reference' in answer) return { ok: true, reference: answer.reference };
+    // The form shows each refused field under its own label; the server's summary names them by key.
+    return { ok: false, message: answer.fields ? '' : answer.error, fields: answer.fields ?? {} };
+  } catch (error) {
+    return { ok: false, message: isApiError(error) ? error.message : String(error), fields: {} };
+  }
+}
+
+export const renderActions: RenderActions = { requestPaperCopy };

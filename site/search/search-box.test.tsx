@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../session/browser';
+import { fakeApi } from '../testing/fake-api';
+import { account } from '../testing/fixtures';
+import { renderApp, storeSession } from '../testing/render-app';
+
+async function openCatalogue() {
+  fakeApi();
+  storeSession(account);
+  const app = renderApp('/');
+  // The header is drawn again when the signed-in area arrives; search once the catalogue shows.
+  await screen.findAllByRole('article');
+  const field = await screen.findByRole('combobox', { name: 'Search' });
+  return { app, field };
+}
+
+const marked = (element: HTMLElement) => [...element.querySelectorAll('mark')].map((m) => m.textContent);
+
+describe('search in the header', () => {
+  it('lists results grouped by product line, with the matched words marked', async () => {
+    const { field } = await openCatalogue();
+    await userEvent.type(field, 'zephyrine');
+    const list = await screen.findByRole('listbox', { name: 'Search' });
+    const option = await within(list).findByRole('option', { name: /Flushing sheet/ });
+    expect(within(list).getByRole('group', { name: 'Demo Pump' })).toContainElement(option);
+    expect(marked(option)).toEqual(['zephyrine']);
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(/\d+ results/);
+  });
+
+  it('moves through results with the arrow keys and opens a page with Enter', async () => {
+    const { app, field } = await openCatalogue();
+    await userEvent.type(field, 'implementation overview');
+    const list = await screen.findByRole('listbox');
+    const first = (await within(list).findAllByRole('option'))[0];
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', first?.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toMatch(/implementation/));
+    expect(field).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('opens a file result beside the portal', async () => {
+    const { field } = await openCatalogue();
+    const openTab = vi.spyOn(browser, 'openTab').mockImplementation(() => {});
+    await userEvent.type(field, 'zephyrine');
+    await userEvent.click(await screen.findByRole('option', { name: /Flushing sheet/ }));
+    expect(openTab).toHaveBeenCalledWith('/public/demo/flushing-sheet.pdf');
+  });
+
+  it('closes the list with Escape, then clears the field with a second Escape', async () => {
+    const { field } = await openCatalogue();
+    await userEvent.type(field, 'tips');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveValue('tips');
+    await userEvent.keyboard('{Escape}');
+    expect(field).toHaveValue('');
+  });
+
+  it('says so when nothing matches, and when search fails', async () => {
+    const { field } = await openCatalogue();
+    await userEvent.type(field, 'xylophone');
+    expect(await screen.findByText('No results for “xylophone”')).toBeVisible();
+    await userEvent.clear(field);
+    fakeApi({ fail: { 'GET /api/search?q=tips': 500 } });
+    await userEvent.type(field, 'tips');
+    expect(await screen.findByText('Search is not available right now. Please try again.')).toBeVisible();
+  });
+
+  it('takes the keyboard to the field on "/" from anywhere but another field', async () => {
+    const { field } = await openCatalogue();
+    expect(field).not.toHaveFocus();
+    await userEvent.keyboard('/');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('');
+  });
+
+  it('is not on the sign-in page', async () => {
+    fakeApi({ signedOut: true });
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Customer resources sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

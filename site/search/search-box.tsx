@@ -1,0 +1,172 @@
+/**
+ * The header's search field: a combobox with a listbox of results grouped by product line
+ * (WAI-ARIA combobox pattern). Focus stays in the field; arrow keys move through the results,
+ * Enter opens one, Escape closes the list and then clears the field. Texts come from the site.
+ */
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { secureDownloadPath } from '../../engine/documents/links';
+import { fillText } from '../../engine/fill-text';
+import type { SearchResult } from '../../engine/types';
+import { useSite } from '../data/site-context';
+import { browser } from '../session/browser';
+import { HighlightedText } from './highlighted-text';
+import { type SearchState, shownAnswer, useSearch } from './use-search';
+import { useSlashShortcut } from './use-slash-shortcut';
+import './search.css';
+
+export function SearchBox() {
+  const { site } = useSite();
+  const texts = site.search;
+  const navigate = useNavigate();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const state = useSearch(query);
+  useSlashShortcut(input);
+
+  const answer = shownAnswer(state);
+  const results: SearchResult[] = answer?.groups.flatMap((g) => g.results) ?? [];
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const showList = open && query.trim() !== '';
+
+  const choose = (result: SearchResult) => {
+    setOpen(false);
+    setQuery('');
+    setActive(-1);
+    if (!result.href) navigate(result.pagePath);
+    // Secure files open in this tab so a sign-in can follow; other files open beside the portal like their rows do.
+    else if (result.href.startsWith(secureDownloadPath)) browser.assign(result.href);
+    else browser.openTab(result.href);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      const result = results[active];
+      if (showList && result) {
+        event.preventDefault();
+        choose(result);
+      }
+    } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape; the first Escape only closes the list.
+      event.preventDefault();
+      if (showList) setOpen(false);
+      else setQuery('');
+      setActive(-1);
+    }
+  };
+
+  let index = -1;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some hospital browsers; the role is the same landmark.
+    <div className="search" role="search">
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        {texts.label}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className="search__input"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={texts.placeholder}
+        aria-describedby={`${id}-hint`}
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={`${id}-results`}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {texts.shortcutHint}
+      </span>
+      <div
+        id={`${id}-results`}
+        className="search__results"
+        role="listbox"
+        aria-label={texts.label}
+        hidden={!showList}
+        // A click on a result must not blur the field first, or the list would close under the pointer.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {answer?.groups.map((group) => (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group; a fieldset holds form controls.
+          <div key={group.model} role="group" aria-labelledby={`${id}-${group.model}`} className="search__group">
+            <div role="presentation" id={`${id}-${group.model}`} className="search__group-title">
+              {group.title}
+            </div>
+            {group.results.map((result) => {
+              index += 1;
+              const mine = index;
+              return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys of its options (combobox pattern).
+                <div
+                  key={`${result.pagePath}|${result.href ?? ''}|${result.title.text}`}
+                  id={optionId(mine)}
+                  role="option"
+                  // Focus stays in the field (aria-activedescendant); -1 keeps the option out of the tab order.
+                  tabIndex={-1}
+                  aria-selected={mine === active}
+                  className="search__option"
+                  onClick={() => choose(result)}
+                  onMouseMove={() => setActive(mine)}
+                >
+                  <span className="search__title">
+                    <HighlightedText value={result.title} />
+                  </span>
+                  <span className="search__page">
+                    {texts.onPage} {result.pageTitle}
+                  </span>
+                  {result.snippet.text && (
+                    <span className="search__snippet">
+                      <HighlightedText value={result.snippet} />
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {/* The count is only announced beside a visible list; other states show their message in place of the list. */}
+      <div role="status" className={showList && results.length === 0 ? 'search__message' : 'visually-hidden'}>
+        {showList && statusText(state, texts)}
+      </div>
+    </div>
+  );
+}
+
+function statusText(state: SearchState, texts: ReturnType<typeof useSite>['site']['search']): string {
+  switch (state.status) {
+    case 'idle':
+      return '';
+    case 'loading':
+      return texts.searching;
+    case 'error':
+      return texts.failed;
+    case 'ready': {
+      const count = state.answer.groups.reduce((sum, group) => sum + group.results.length, 0);
+      return count === 0
+        ? fillText(texts.noResults, { query: `“${state.answer.query}”` })
+        : fillText(texts.resultsCount, { count });
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Results for what is typed, asked of the server a moment after typing stops; an older answer
+ * never replaces a newer one, and a 401 ends the UI session like any other call.
+ */
+import { useEffect, useState } from 'react';
+import type { SearchAnswer } from '../../engine/types';
+import { searchContent } from '../api/client';
+import { isApiError } from '../api/errors';
+import { useSession } from '../session/session-context';
+
+export type SearchState =
+  | { status: 'idle' }
+  /** `shown` keeps the previous results on screen while the next ones load. */
+  | { status: 'loading'; query: string; shown?: SearchAnswer }
+  | { status: 'ready'; answer: SearchAnswer }
+  | { status: 'error'; query: string };
+
+/** Typing pauses shorter than this are one query, so each key press is not a request. */
+export const typingPauseMs = 150;
+
+export function useSearch(query: string): SearchState {
+  const { expire } = useSession();
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    if (trimmed === '') {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', query: trimmed, shown: shownAnswer(previous) }));
+    const timer = setTimeout(() => {
+      searchContent(trimmed, controller.signal).then(
+        (answer) => {
+          if (!controller.signal.aborted) setState({ status: 'ready', answer });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (isApiError(error, 'unauthenticated')) expire();
+          setState({ status: 'error', query: trimmed });
+        },
+      );
+    }, typingPauseMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [trimmed, expire]);
+
+  return state;
+}
+
+/** The results on screen in a state: the answer, or while loading the one before. */
+export function shownAnswer(state: SearchState): SearchAnswer | undefined {
+  return state.status === 'ready' ? state.answer : state.status === 'loading' ? state.shown : undefined;
+}
