@@ -4,8 +4,8 @@
  *
  * Serves the built site and compiled content (`npm run build` first; this builds nothing; --site
  * serves another build, e.g. an older commit's, with the same content) with the real server as a
- * child process (temporary database, demo mode so the demo accounts exist), launches Debian's
- * Chromium through puppeteer-core and signs in as the demo account through the
+ * child process (temporary database, test mode: demo accounts and a cheap password hash),
+ * launches Debian's Chromium through puppeteer-core and signs in as the demo account through the
  * login form. Lighthouse then measures, each in a new tab of that signed-in browser context, the
  * catalogue and, of the first product line, its home, first content list and implementation
  * overview; the login page is measured signed out, in a fresh context. Prints performance,
@@ -105,7 +105,7 @@ function saveReports(folder: string, run: number, reports: Map<string, Result>):
 }
 
 const site = benchSite(benchDirs.buildDir);
-const env = { NODE_ENV: 'development', ...(values.site === undefined ? {} : { SITE_DIR: resolve(values.site) }) };
+const env: Record<string, string> = values.site === undefined ? {} : { SITE_DIR: resolve(values.site) };
 withServerAndBrowser(env, async (server, browser) => {
   console.log(`Server PID ${server.pid} on ${server.origin}; Chromium ${await browser.version()}.`);
   const figures = new Map<string, Figures[]>();

@@ -60,7 +60,7 @@ function formatRow(page: BenchPage, figures: MainThreadFigures[]): string {
 }
 
 const site = benchSite(benchDirs.buildDir);
-const env = { NODE_ENV: 'development', ...(values.site === undefined ? {} : { SITE_DIR: resolve(values.site) }) };
+const env: Record<string, string> = values.site === undefined ? {} : { SITE_DIR: resolve(values.site) };
 withServerAndBrowser(env, async (server, browser) => {
   console.log(
     `Server PID ${server.pid} on ${server.origin}; ${runs} load(s) of each page, CPU slowed ${cpuSlowdown}×…`,
