@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
 import { fakeApi } from '../testing/fake-api';
@@ -31,6 +31,8 @@ describe('the previous visit to a line', () => {
     const before = Date.now();
     await openInstructions();
     expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+    // The visit is written once the page has drawn, by an effect that may run after the heading shows.
+    await waitFor(() => expect(localStorage.getItem(lastVisitKey(model))).not.toBeNull());
     const remembered = Date.parse(localStorage.getItem(lastVisitKey(model)) ?? '');
     expect(remembered).toBeGreaterThanOrEqual(before);
     expect(remembered).toBeLessThanOrEqual(Date.now());
