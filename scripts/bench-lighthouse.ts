@@ -1,24 +1,28 @@
 /**
  * Lighthouse figures of the pages people open most: `npm run bench:lighthouse -- [--runs 3]
- * [--form-factor mobile|desktop|both] [--details] [--save <folder>]`.
+ * [--form-factor mobile|desktop|both] [--details] [--save <folder>] [--site <built site folder>]`.
  *
- * Serves the built site and compiled content (`npm run build` first; this builds nothing) with the
- * real server as a child process (temporary database, demo mode so the demo accounts exist),
- * launches Debian's Chromium through puppeteer-core, signs in as the demo account through the
- * login form, and runs Lighthouse on that same page for the catalogue and, of the first product
- * line, its home, first content list and implementation overview; the login page is measured
- * signed out, in a fresh browser context. Prints performance, accessibility, best practices, SEO,
- * CLS, LCP and TBT per page and form factor, each the median of the runs; --details adds the main
- * thread's work and the costliest scripts of each page's last run; --save <folder> writes every
- * report as JSON there, for the Lighthouse viewer. Never fails on scores.
+ * Serves the built site and compiled content (`npm run build` first; this builds nothing; --site
+ * serves another build, e.g. an older commit's, with the same content) with the real server as a
+ * child process (temporary database, test mode: demo accounts and a cheap password hash),
+ * launches Debian's Chromium through puppeteer-core and signs in as the demo account through the
+ * login form. Lighthouse then measures, each in a new tab of that signed-in browser context, the
+ * catalogue and, of the first product line, its home, first content list and implementation
+ * overview; the login page is measured signed out, in a fresh context. Prints performance,
+ * accessibility, best practices, SEO, CLS, LCP and TBT per page and form factor, each the median of
+ * the runs, with Lighthouse's CPU benchmark index (throttling is simulated: a busy machine scores
+ * low and inflates TBT). --details adds the main thread's work and the costliest scripts of each
+ * page's last run; --save <folder> writes every report as JSON, for the Lighthouse viewer. Never
+ * fails on scores.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { benchDirs, demoPassword, requireBuilt, startBenchServer } from './bench/bench-server';
-import { type BenchPage, type BenchSite, benchSite } from './bench/lighthouse-pages';
+import type { Browser, BrowserContext } from 'puppeteer-core';
+import { withServerAndBrowser } from './bench/bench-browser';
+import { type BenchPage, type BenchSite, benchSite, runsOption, signIn } from './bench/bench-pages';
+import { benchDirs, requireBuilt } from './bench/bench-server';
 import {
   categoryIds,
   type Figures,
@@ -27,7 +31,6 @@ import {
   formatTable,
   medianFigures,
 } from './bench/lighthouse-table';
-import { chromiumArgs, chromiumPath } from './chromium';
 
 /** Lighthouse's own default is the mobile form factor with simulated 4× CPU and slow 4G. */
 const formFactors: Record<string, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
@@ -38,28 +41,18 @@ const { values } = parseArgs({
     'form-factor': { type: 'string', default: 'both' },
     details: { type: 'boolean', default: false },
     save: { type: 'string' },
+    site: { type: 'string' },
   },
 });
-const runs = Number(values.runs);
-if (!Number.isSafeInteger(runs) || runs < 1) {
-  console.error('--runs must be a positive whole number');
-  process.exit(2);
-}
+const runs = runsOption(values.runs);
 const wanted = values['form-factor'] === 'both' ? Object.keys(formFactors) : [values['form-factor'] ?? ''];
 if (!wanted.every((name) => Object.hasOwn(formFactors, name))) {
   console.error('--form-factor must be mobile, desktop or both');
   process.exit(2);
 }
-requireBuilt({ content: true, site: true });
+requireBuilt({ content: true, site: values.site === undefined });
 
 const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: [...categoryIds] };
-
-async function signIn(page: Page, origin: string, site: BenchSite): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.locator(`::-p-aria(${site.passwordLabel})`).fill(demoPassword);
-  await page.locator(`::-p-aria([name="${site.loginButton}"][role="button"])`).click();
-  await page.locator(`::-p-aria([name="${site.catalogueHeading}"][role="heading"])`).wait();
-}
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine; such a run is tried again. */
 const attempts = 3;
@@ -111,46 +104,34 @@ function saveReports(folder: string, run: number, reports: Map<string, Result>):
   }
 }
 
-async function main(): Promise<void> {
-  const site = benchSite(benchDirs.buildDir);
-  // Test mode is demo mode too (the demo accounts exist) and allows the cheap password hash the starter sets.
-  const server = await startBenchServer({});
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-  try {
-    console.log(`Server PID ${server.pid} on ${server.origin}; Chromium ${await browser.version()}.`);
-    const figures = new Map<string, Figures[]>();
-    let last = new Map<string, Result>();
-    for (let run = 1; run <= runs; run++) {
-      console.log(`Run ${run} of ${runs}: ${site.pages.length} pages × ${wanted.join(', ')}…`);
-      last = await runOnce(browser, server.origin, site);
-      for (const [key, report] of last) figures.set(key, [...(figures.get(key) ?? []), figuresOf(report)]);
-      if (values.save) saveReports(values.save, run, last);
-    }
-    const rows = wanted.flatMap((formFactor) =>
-      site.pages.map((page) => ({
-        page: page.label,
-        formFactor,
-        figures: medianFigures(figures.get(keyOf(page, formFactor)) ?? []),
-      })),
-    );
-    console.log(`\nLighthouse ${last.values().next().value?.lighthouseVersion ?? ''}, median of ${runs} run(s):\n`);
-    console.log(formatTable(rows));
-    if (values.details) {
-      console.log('\nMain thread (last run):');
-      for (const formFactor of wanted) {
-        for (const page of site.pages) {
-          const report = last.get(keyOf(page, formFactor));
-          if (report) console.log(`  ${page.label} (${formFactor})\n${formatMainThread(report)}`);
-        }
+const site = benchSite(benchDirs.buildDir);
+const env: Record<string, string> = values.site === undefined ? {} : { SITE_DIR: resolve(values.site) };
+withServerAndBrowser(env, async (server, browser) => {
+  console.log(`Server PID ${server.pid} on ${server.origin}; Chromium ${await browser.version()}.`);
+  const figures = new Map<string, Figures[]>();
+  let last = new Map<string, Result>();
+  for (let run = 1; run <= runs; run++) {
+    console.log(`Run ${run} of ${runs}: ${site.pages.length} pages × ${wanted.join(', ')}…`);
+    last = await runOnce(browser, server.origin, site);
+    for (const [key, report] of last) figures.set(key, [...(figures.get(key) ?? []), figuresOf(report)]);
+    if (values.save) saveReports(values.save, run, last);
+  }
+  const rows = wanted.flatMap((formFactor) =>
+    site.pages.map((page) => ({
+      page: page.label,
+      formFactor,
+      figures: medianFigures(figures.get(keyOf(page, formFactor)) ?? []),
+    })),
+  );
+  console.log(`\nLighthouse ${last.values().next().value?.lighthouseVersion ?? ''}, median of ${runs} run(s):\n`);
+  console.log(formatTable(rows));
+  if (values.details) {
+    console.log('\nMain thread (last run):');
+    for (const formFactor of wanted) {
+      for (const page of site.pages) {
+        const report = last.get(keyOf(page, formFactor));
+        if (report) console.log(`  ${page.label} (${formFactor})\n${formatMainThread(report)}`);
       }
     }
-  } finally {
-    await browser.close();
-    console.log(`Server PID ${server.pid} stopped (exit ${await server.stop()}).`);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
 });

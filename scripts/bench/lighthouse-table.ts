@@ -1,5 +1,6 @@
 /** Figures of Lighthouse reports: one row per page and form factor, medians over runs, and the printed table. */
 import type { Result } from 'lighthouse';
+import { median } from './bench-pages';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -34,14 +35,6 @@ export function figuresOf(report: Result): Figures {
     benchmarkIndex: report.environment.benchmarkIndex,
     failing,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Each figure's median over the runs, taken figure by figure; failing audits of any run. */

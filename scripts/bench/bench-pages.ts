@@ -1,14 +1,16 @@
 /**
- * The pages the Lighthouse benchmark measures, read from the compiled content (no address is
- * written here): the login page signed out, then signed in the catalogue and, of the first product
- * line of the catalogue, its home, its first content list (quick tips in the demo content) and its
- * implementation overview.
+ * The pages the browser benchmarks measure, read from the compiled content (no address is written
+ * here): the login page signed out, then signed in the catalogue and, of the first product line,
+ * its home, its first content list (quick tips in the demo content) and its implementation
+ * overview; and how to sign in to see them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
 import { buildLayout } from '../../engine/compile/build-layout';
 import { walkRoutes } from '../../engine/routes/route-tree';
 import type { CompiledProduct, CompiledSite, PageKind } from '../../engine/types';
+import { demoPassword } from './bench-server';
 
 export interface BenchPage {
   label: string;
@@ -49,4 +51,29 @@ export function benchSite(buildDir: string): BenchSite {
     loginButton: site.login.buttonLabel,
     catalogueHeading: site.catalogue.heading,
   };
+}
+
+/** Signs in as the demo account through the login form, as a visitor would. */
+export async function signIn(page: Page, origin: string, site: BenchSite): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.locator(`::-p-aria(${site.passwordLabel})`).fill(demoPassword);
+  await page.locator(`::-p-aria([name="${site.loginButton}"][role="button"])`).click();
+  await page.locator(`::-p-aria([name="${site.catalogueHeading}"][role="heading"])`).wait();
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The --runs option: a positive whole number, or the process ends with a message naming it. */
+export function runsOption(text: string | undefined): number {
+  const runs = Number(text);
+  if (Number.isSafeInteger(runs) && runs >= 1) return runs;
+  console.error('--runs must be a positive whole number');
+  process.exit(2);
 }
