@@ -37,6 +37,8 @@ declare module 'fastify' {
     loginAttempt?: boolean;
     /** Answered while the server drains (readiness and metrics), instead of the drain's 503. */
     answersWhileDraining?: boolean;
+    /** Answers the same to everyone (fingerprinted assets): the session cookie is not read. */
+    withoutSession?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in session read from the cookie, or null. */

@@ -9,6 +9,7 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionUnavailable', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.withoutSession) return;
     try {
       request.auth = (await app.portal.sessions.resolve(sessionTokenOf(request))) ?? null;
     } catch (error) {

@@ -58,7 +58,8 @@ export function loadAssets(siteRoot: string): Map<string, EncodedAnswer> {
 
 export function registerAssetRoutes(app: FastifyInstance, siteRoot: string): void {
   const answers = loadAssets(siteRoot);
-  app.get(`/${assetsFolder}/*`, async (request, reply) => {
+  // The same bytes for everyone: no session is looked up for them.
+  app.get(`/${assetsFolder}/*`, { config: { withoutSession: true } }, async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     const answer = answers.get(name);
     if (!answer || request.headers.range !== undefined) {
