@@ -7,7 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLayout } from '../../engine/compile/build-layout';
 import { walkRoutes } from '../../engine/routes/route-tree';
-import type { CatalogueEntry, CompiledProduct, FileIndex, SearchSource, SiteSettings } from '../../engine/types';
+import type {
+  CatalogueEntry,
+  CompiledProduct,
+  CompiledSiteSettings,
+  FileIndex,
+  SearchSource,
+} from '../../engine/types';
 import { formatContentError } from '../../engine/validation/format-errors';
 import { type CompiledKind, validateCompiled } from '../../engine/validation/validators';
 
@@ -17,7 +23,7 @@ export interface LoadedProduct {
 }
 
 export interface CompiledContent {
-  site: SiteSettings;
+  site: CompiledSiteSettings;
   catalogue: CatalogueEntry[];
   /** Keyed by model. */
   products: Map<string, LoadedProduct>;

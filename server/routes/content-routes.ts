@@ -6,6 +6,7 @@ import { productPathsOf } from '../../engine/compile/catalogue-entry';
 import { audit } from '../audit/audit-request';
 import type { LoadedProduct } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
+import { oncePerObject } from '../content/once-per-object';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
 import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
@@ -14,15 +15,9 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
   const { portal } = app;
   const config = { rateLimit: signedOutRateLimit(signedOutLimit) };
   // Each manifest is compressed once, when it is first asked for, and answered as stored after that.
-  const manifests = new WeakMap<LoadedProduct, EncodedAnswer>();
-  const manifestOf = (product: LoadedProduct) => {
-    let answer = manifests.get(product);
-    if (!answer) {
-      answer = new EncodedAnswer(product.json, 'application/json; charset=utf-8');
-      manifests.set(product, answer);
-    }
-    return answer;
-  };
+  const manifestOf = oncePerObject(
+    (product: LoadedProduct) => new EncodedAnswer(product.json, 'application/json; charset=utf-8'),
+  );
 
   app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');

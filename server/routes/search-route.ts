@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { permits } from '../../engine/accounts/permits';
 import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/search/search-query';
 import type { SearchSource } from '../../engine/types';
+import { oncePerObject } from '../content/once-per-object';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
 import { errorSchema, searchAnswerSchema } from './schemas';
@@ -13,16 +14,10 @@ import { errorSchema, searchAnswerSchema } from './schemas';
 export function registerSearchRoute(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const { portal } = app;
   // Built when a line is first searched, so start-up stays fast; content loaded again brings new sources.
-  const indexes = new WeakMap<SearchSource, LineIndex>();
+  const indexOfSource = oncePerObject((source: SearchSource, title: string) => indexLine(source, title));
   const indexOf = (model: string, title: string): LineIndex | undefined => {
     const source = portal.content.search.get(model);
-    if (!source) return undefined;
-    let line = indexes.get(source);
-    if (!line) {
-      line = indexLine(source, title);
-      indexes.set(source, line);
-    }
-    return line;
+    return source && indexOfSource(source, title);
   };
 
   app.get<{ Querystring: { q: string } }>(
