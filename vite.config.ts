@@ -21,10 +21,15 @@ const toServer: ProxyOptions = {
   bypass: (request) => (isSiteFile(request.url) ? request.url : undefined),
 };
 
-/** Vite's preload helper gives way to the site's smaller one (site/lazy/preload-helper.ts says why). */
+/**
+ * Vite's preload helper gives way to the site's smaller one (site/lazy/preload-helper.ts says why).
+ * That one names files from the site's root, so a build with another base (Storybook's relative one)
+ * keeps Vite's.
+ */
 const sitePreloadHelper: Plugin = {
   name: 'site-preload-helper',
   enforce: 'pre',
+  apply: (config) => (config.base ?? '/') === '/',
   resolveId: (id) => (id === '\0vite/preload-helper.js' ? join(siteRoot, 'lazy', 'preload-helper.ts') : undefined),
 };
 
