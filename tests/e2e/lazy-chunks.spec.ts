@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { navigateInApp, signIn } from './helpers';
 
 const signedInChunk = /\/assets\/signed-in-area-[\w-]+\.js$/;
 
@@ -33,6 +33,64 @@ test.describe('the parts of the site loaded on demand', () => {
     await tab.unroute(signedInChunk);
     await tab.getByRole('button', { name: 'Try again' }).click();
     await expect(tab.getByRole('heading', { name: 'WELCOME' })).toBeVisible();
+  });
+});
+
+test.describe("a lazy chunk's files, fetched by the site's own preload helper (site/lazy/preload-helper.ts)", () => {
+  const productStyles = /\/assets\/product-area-[\w-]+\.css$/;
+
+  async function firstProductPath(page: Page): Promise<string> {
+    const lines = (await (await page.request.get('/api/catalogue')).json()) as { pathPrefix: string }[];
+    const first = lines[0];
+    if (!first) throw new Error('The demo account has no product line');
+    return first.pathPrefix;
+  }
+
+  test("the entry carries the site's helper, not Vite's", async ({ page }) => {
+    await page.goto('/login');
+    const entry = await page.locator('script[type="module"]').getAttribute('src');
+    const code = await (await page.request.get(String(entry))).text();
+    // Vite's helper announces failures with this event; the site's does not.
+    expect(code).not.toContain('vite:preloadError');
+    expect(code).toContain('Could not load ');
+  });
+
+  test('a product page waits for its stylesheet before it draws', async ({ page }) => {
+    await signIn(page, 'demo');
+    const path = await firstProductPath(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked = new Promise<void>((resolve) => {
+      void page.route(productStyles, async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      });
+    });
+    const productScript = page.waitForResponse(/\/assets\/product-area-[\w-]+\.js$/);
+    await navigateInApp(page, path);
+    await asked;
+    await productScript;
+    await expect(page.locator('main').getByRole('status')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test('a stylesheet that fails to arrive shows the error panel, and Try again loads it', async ({ page }) => {
+    await signIn(page, 'demo');
+    const path = await firstProductPath(page);
+    await page.route(productStyles, (route) => route.abort('internetdisconnected'));
+    await navigateInApp(page, path);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+
+    await page.unroute(productStyles);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 });
 
