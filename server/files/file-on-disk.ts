@@ -26,7 +26,7 @@ interface Verified {
   path: string;
 }
 
-/** By source path; the file index bounds how many there are. */
+/** By absolute path of an indexed source; the file index bounds how many there are. */
 const verified = new Map<string, Verified>();
 /** Real paths of the home folders, resolved once each (a missing one is looked for again). */
 const realHomes = new Map<string, string>();
