@@ -1,5 +1,5 @@
 /** Browser entry: styles, then the app in strict mode. */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { loadCatalogue } from './api/catalogue';
@@ -28,12 +28,8 @@ if (!onLogin && isAuthenticated(stored)) startResource(String(stored.account?.na
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// Drawn as a transition, the first page is rendered in slices that a tap can interrupt, not in one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );

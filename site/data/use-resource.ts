@@ -4,7 +4,7 @@
  * A load can start before its screen is drawn (startResource), as soon as the address says the
  * answer will be needed: the screen's chunk and the answers before it then arrive beside it, not first.
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, isApiError } from '../api/errors';
 import { useSession } from '../session/session-context';
 import { onContentChange } from './content-refresh';
@@ -60,8 +60,7 @@ export function useResource<T>(key: string | null, load: Load<T>): Resource<T> {
     setState({ status: 'loading' });
     (takeStarted(key, load) ?? load(key, controller.signal)).then(
       (data) => {
-        // A transition lets React draw a large answer in slices, so a slow phone stays responsive meanwhile.
-        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

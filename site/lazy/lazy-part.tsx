@@ -4,7 +4,7 @@
  * whether the fetch failed and given a retry that fetches it anew (React.lazy would remember a
  * failure for good). Once it has arrived, every part of the chunk draws at once.
  */
-import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 /** A chunk on its way, as a placeholder sees it. */
 export interface ChunkArrival {
@@ -48,10 +48,7 @@ export function lazyChunk<M>(load: () => Promise<M>): LazyChunk<M> {
         if (status !== 'loading') return;
         let live = true;
         fetchChunk().then(
-          () => {
-            // In a transition the chunk's parts are drawn in slices, not in one long task.
-            if (live) startTransition(() => setStatus('ready'));
-          },
+          () => live && setStatus('ready'),
           (error: unknown) => {
             console.error('A part of the site could not be loaded', error);
             if (live) setStatus('failed');
