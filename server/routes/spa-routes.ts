@@ -10,11 +10,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath } from '../../engine/documents/links';
 import { audit } from '../audit/audit-request';
 import { isSafeRequestedPath } from '../files/requested-path';
 import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
+import { pagePreloadsOf } from './page-preloads';
 
 const notPagePrefixes = ['/api', '/public', '/images', secureDownloadPath];
 
@@ -80,10 +81,11 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
       cacheControl: false,
       // `npm run build` writes .br and .gz beside the text assets; the best one accepted is sent, with Vary.
       preCompressed: true,
-      // Vite fingerprints everything under assets/, so those never change; anything else is revalidated.
+      // Vite fingerprints everything under assets/, so those never change; anything else is
+      // revalidated (a page answer has set its own, private when it names the account's preloads).
       setHeaders: (reply, path) => {
-        const immutable = path.startsWith(join(root, assetsFolder));
-        reply.header('cache-control', immutable ? immutableCacheControl : 'no-cache');
+        if (path.startsWith(join(root, assetsFolder))) reply.header('cache-control', immutableCacheControl);
+        else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
       },
     });
     registerAssetRoutes(app, root);
@@ -91,14 +93,26 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
     app.log.warn(`${join(root, 'index.html')} not found: run \`npm run build:site\` to serve the site`);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!wantsPage(request)) return reply.code(404).send({ error: 'Not found' });
+  const preloadsOf = built ? pagePreloadsOf(root, (message) => app.log.warn(message)) : () => undefined;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build:site`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+    const path = request.url.split('?')[0] ?? '/';
+    const preloads = preloadsOf(request.auth, path, app.portal.content.catalogue);
+    // With preloads the answer names what this account may open, so no shared cache may keep it.
+    if (preloads) void reply.header('link', preloads).header('cache-control', 'private, no-cache');
+    else void reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  };
+
+  // The catalogue's address is a page like any other, not the static folder's index.
+  app.get('/', (request, reply) => (wantsPage(request) ? sendPage(request, reply) : reply.callNotFound()));
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!wantsPage(request)) return reply.code(404).send({ error: 'Not found' });
+    return sendPage(request, reply);
   });
 }

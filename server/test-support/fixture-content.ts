@@ -95,6 +95,29 @@ function addHandIndexedFile(tree: FixtureTree, file: HandIndexedFile): void {
   writeFileSync(join(tree.buildDir, 'files.json'), JSON.stringify(index, null, 2));
 }
 
+/** The build manifest of the stub site: the lazy chunks a page preloads, shaped as Vite writes them. */
+export const stubBuildManifest = {
+  'index.html': { file: 'assets/app-1234.js', isEntry: true, css: ['assets/app-1234.css'] },
+  '_shared-1234.js': { file: 'assets/shared-1234.js' },
+  'guard/signed-in-area.tsx': {
+    file: 'assets/signed-in-1234.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/signed-in-1234.css'],
+  },
+  'search/search-box.tsx': {
+    file: 'assets/search-1234.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-1234.js'],
+  },
+  'product/product-area.tsx': {
+    file: 'assets/product-1234.js',
+    isDynamicEntry: true,
+    imports: ['guard/signed-in-area.tsx', 'index.html', '_shared-1234.js'],
+    css: ['assets/product-1234.css'],
+  },
+};
+
 /** Copies content files, compiled content and (unless `site: false`) a built site; returns the folders. */
 export function writeFixtureTree(options: FixtureTreeOptions = {}): FixtureTree {
   const root = mkdtempSync(join(tmpdir(), 'portal-server-'));
@@ -113,6 +136,7 @@ export function writeFixtureTree(options: FixtureTreeOptions = {}): FixtureTree 
   if (options.site !== false) {
     write(join(siteDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
     write(join(siteDir, 'assets', 'app-1234.js'), 'console.log("app")');
+    write(join(siteDir, '.vite', 'manifest.json'), JSON.stringify(stubBuildManifest));
   }
   return tree;
 }

@@ -20,12 +20,3 @@ export function useCatalogue(): Resource<CatalogueEntry[]> {
   if (!value) throw new Error('useCatalogue must be used inside <CatalogueProvider>');
   return value;
 }
-
-/** The product line whose prefix starts the path, on a segment boundary (/abc is not /abcd). */
-export function entryOfPath<T extends { pathPrefix: string }>(entries: T[], pathname: string): T | undefined {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return entries.find((entry) => {
-    const prefix = entry.pathPrefix.replace(/\/+$/, '').toLowerCase();
-    return path === prefix || path.startsWith(`${prefix}/`);
-  });
-}

@@ -6,8 +6,9 @@
  */
 import { useLocation } from 'react-router-dom';
 import { Redirect } from '../../engine/render/redirect';
+import { entryOfPath } from '../../engine/routes/entry-of-path';
 import { Shell } from '../chrome/shell';
-import { entryOfPath, useCatalogue } from '../data/catalogue-context';
+import { useCatalogue } from '../data/catalogue-context';
 import { useSite } from '../data/site-context';
 import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';

@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { entryOfPath } from '../../engine/routes/entry-of-path';
 import { loadProduct } from '../api/product';
-import { entryOfPath } from '../data/catalogue-context';
 import { useSite } from '../data/site-context';
 import { startResource } from '../data/use-resource';
 import { isModelPermitted } from '../session/permissions';

@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstPathPrefix, fixtureModels } from '../test-support/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { pagePreloadsOf } from './page-preloads';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** The Link header of a page's answer, one preload per entry. */
+async function preloadsOf(url: string, cookie?: string) {
+  const response = await (t as TestApp).app.inject({ url, headers: cookie ? { ...html, cookie } : html });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.body).toContain('<div id="root">');
+  const link = response.headers.link;
+  return {
+    links: typeof link === 'string' ? link.split(', ') : [],
+    cacheControl: response.headers['cache-control'],
+  };
+}
+
+const signedInLinks = [
+  '</assets/signed-in-1234.js>; rel=modulepreload',
+  '</assets/search-1234.js>; rel=modulepreload',
+  '</assets/shared-1234.js>; rel=modulepreload',
+  '</assets/signed-in-1234.css>; rel=preload; as=style',
+  '</api/catalogue>; rel=preload; as=fetch; crossorigin',
+];
+const productLinks = (model: string) => [
+  '</assets/product-1234.js>; rel=modulepreload',
+  '</assets/product-1234.css>; rel=preload; as=style',
+  `</api/products/${model}>; rel=preload; as=fetch; crossorigin`,
+  '</api/session>; rel=preload; as=fetch; crossorigin',
+];
+
+describe('preloads of a page', () => {
+  it('are named only for a live session, and then the answer is private', async () => {
+    t = await createTestApp();
+    for (const url of ['/', `${firstPathPrefix}/internal/home`, '/login']) {
+      expect(await preloadsOf(url), url).toEqual({ links: [], cacheControl: 'no-cache' });
+    }
+    const catalogue = await preloadsOf('/', await signIn(t.app, 'demo'));
+    expect(catalogue.cacheControl).toBe('private, no-cache');
+  });
+
+  it("name the signed-in area's chunks (not the entry) and the catalogue on the catalogue page", async () => {
+    t = await createTestApp();
+    const { links } = await preloadsOf('/', await signIn(t.app, 'demo'));
+    expect(links.sort()).toEqual([...signedInLinks].sort());
+  });
+
+  it("add a product line's chunk, manifest and session on its pages, for an account that may open it", async () => {
+    t = await createTestApp();
+    const cookie = await signIn(t.app, 'demo-acme');
+    for (const url of [
+      firstPathPrefix,
+      `${firstPathPrefix.toUpperCase()}/internal/home/`,
+      `${firstPathPrefix}/a/b?x=1`,
+    ]) {
+      const { links } = await preloadsOf(url, cookie);
+      expect(links.sort(), url).toEqual([...signedInLinks, ...productLinks(fixtureModels.first)].sort());
+    }
+  });
+
+  it('never name a line the account may not open, so no preload is refused', async () => {
+    t = await createTestApp();
+    const { links } = await preloadsOf('/other/internal/home', await signIn(t.app, 'demo-acme'));
+    expect(links.sort()).toEqual([...signedInLinks].sort());
+  });
+
+  it('are left out on the login page and after signing out', async () => {
+    t = await createTestApp();
+    const cookie = await signIn(t.app, 'demo');
+    expect((await preloadsOf('/login', cookie)).links).toEqual([]);
+    await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    expect((await preloadsOf('/', cookie)).links).toEqual([]);
+  });
+});
+
+describe('a site build without its manifest', () => {
+  it('is served without preloads, and says why once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-site-'));
+    try {
+      const problems: string[] = [];
+      const preloads = pagePreloadsOf(dir, (message) => problems.push(message));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^pages are answered without preloads: .*manifest\.json/);
+      const session = { account: { models: [fixtureModels.first] } } as Parameters<typeof preloads>[0];
+      expect(preloads(session, '/', [])).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const productPage = '/ivenix/internal/using-the-pump/quick-tips';
+const productHeading = { level: 1, name: 'Quick Tips' } as const;
+
+/** How many requests the tab sent for each address of this site. */
+function countRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  });
+  return counts;
+}
+
+/** The addresses a page answer's Link header names. */
+const preloadedIn = (link: string | null | undefined) => [...(link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
+
+test.describe('a signed-in page fetches what it needs beside its entry script', () => {
+  test('a product page in a new tab uses every preload its answer names, and asks nothing twice', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'demo');
+    const tab = await context.newPage();
+    const counts = countRequests(tab);
+    const answer = await tab.goto(productPage);
+    await expect(tab.getByRole('heading', productHeading)).toBeVisible();
+
+    const preloaded = preloadedIn(await answer?.headerValue('link'));
+    expect(preloaded).toEqual(
+      expect.arrayContaining(['/api/catalogue', '/api/products/infusion-pump', '/api/session']),
+    );
+    expect(preloaded.filter((path) => path?.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
+    for (const path of preloaded) {
+      // A tab without a session of its own asks the server once (served by the preload); the
+      // product area asks again for the session's settings, as it did before there were preloads.
+      const expected = path === '/api/session' ? 2 : 1;
+      expect(counts.get(path ?? ''), path).toBe(expected);
+    }
+  });
+
+  test('the catalogue after a reload, too', async ({ page }) => {
+    await signIn(page, 'demo');
+    const counts = countRequests(page);
+    const answer = await page.reload();
+    await expect(page.getByRole('heading', { name: 'WELCOME' })).toBeVisible();
+    await expect(page.getByRole('img').first()).toBeVisible();
+    const preloaded = preloadedIn(await answer?.headerValue('link'));
+    expect(preloaded).toContain('/api/catalogue');
+    expect(preloaded).not.toContain('/api/products/infusion-pump');
+    for (const path of preloaded) expect(counts.get(path ?? ''), path).toBe(1);
+  });
+
+  test("a signed-out page names none of the account's, and fetches the site texts once, beside its script", async ({
+    page,
+  }) => {
+    const counts = countRequests(page);
+    const answer = await page.goto(productPage);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'Customer resources sign in' })).toBeVisible();
+    expect(await answer?.headerValue('link')).toBeNull();
+    // Every page needs the site texts; index.html names them, so the entry script finds them on their way.
+    expect(await page.locator('link[rel="preload"][href="/api/site"]').count()).toBe(1);
+    expect(counts.get('/api/site')).toBe(1);
+  });
+});
