@@ -25,11 +25,17 @@ export function requestLogController(): LogController {
 
 /**
  * Logger settings for the running server: credentials are redacted from request logs. Lines go to
- * standard output without blocking: a synchronous write per request line cost about 40 % of a
- * manifest request's CPU under load. Lines written while a write is pending are joined into the
- * next one; pino flushes what is left when the process exits (signals, errors), so only a kill -9
- * can lose the last lines, never an audit row (those are in the database before the answer).
+ * standard output without blocking, gathered into writes of at least 8 KiB: a synchronous write
+ * per request line cost about 40 % of a manifest request's CPU under load, and one write per line
+ * still about 10 %. A quiet server's lines are written within a second all the same (the periodic
+ * flush), and pino writes what is left when the process exits (signals, errors), so only a kill -9
+ * can lose the last second of lines, never an audit row (those are in the database before the
+ * answer).
  */
 export function productionLogger(level = 'info'): FastifyServerOptions['logger'] {
-  return { level, serializers: { req: requestSerializer }, stream: pino.destination({ dest: 1, sync: false }) };
+  return {
+    level,
+    serializers: { req: requestSerializer },
+    stream: pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 1000 }),
+  };
 }

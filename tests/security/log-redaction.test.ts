@@ -128,3 +128,28 @@ describe('the request log', () => {
     expect(first.req.url).toBe('/login?auth=[REDACTED]');
   });
 });
+
+describe('log lines gathered into larger writes', () => {
+  const lineOf = (id: string) =>
+    server
+      .output()
+      .split('\n')
+      .find((line) => line.includes(id) && line.includes('request completed'));
+
+  it('still reach the log on a quiet server, with no more traffic to fill the buffer', {
+    timeout: 60_000,
+  }, async () => {
+    const answer = await fetch(`${server.origin}/api/site`);
+    const id = answer.headers.get('x-request-id') ?? '';
+    await waitUntil(() => lineOf(id) !== undefined);
+    expect(JSON.parse(lineOf(id) ?? '{}')).toMatchObject({ reqId: id, res: { statusCode: 200 } });
+  });
+
+  // Stops the shared server, so it runs last.
+  it('are written out when the server stops right after answering', { timeout: 60_000 }, async () => {
+    const answer = await fetch(`${server.origin}/api/catalogue`);
+    const id = answer.headers.get('x-request-id') ?? '';
+    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    expect(lineOf(id)).toContain('"statusCode":401');
+  });
+});
