@@ -26,7 +26,13 @@ async function preloadsOf(url: string, cookie?: string) {
   };
 }
 
+const entryLinks = [
+  '</assets/app-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/app-1234.css>; rel=preload; as=style; crossorigin',
+];
 const signedInLinks = [
+  ...entryLinks,
+  '</assets/foot-1234.js>; rel=modulepreload',
   '</assets/signed-in-1234.js>; rel=modulepreload',
   '</assets/search-1234.js>; rel=modulepreload',
   '</assets/shared-1234.js>; rel=modulepreload',
@@ -50,10 +56,20 @@ describe('preloads of a page', () => {
     expect(catalogue.cacheControl).toBe('private, no-cache');
   });
 
-  it("name the signed-in area's chunks (not the entry) and the catalogue on the catalogue page", async () => {
+  it("name the entry, the footer's and the signed-in area's chunks and the catalogue on the catalogue page", async () => {
     t = await createTestApp();
     const { links } = await preloadsOf('/', await signIn(t.app, 'demo'));
     expect(links.sort()).toEqual([...signedInLinks].sort());
+  });
+
+  it('name the entry script and its stylesheet first, so a slow link carries them before the rest', async () => {
+    t = await createTestApp();
+    const cookie = await signIn(t.app, 'demo');
+    for (const url of ['/', `${firstPathPrefix}/internal/home`]) {
+      const { links } = await preloadsOf(url, cookie);
+      expect(links.slice(0, 2), url).toEqual(entryLinks);
+      expect(links.length, url).toBeGreaterThan(2);
+    }
   });
 
   it("add a product line's chunk, manifest and session on its pages, for an account that may open it", async () => {

@@ -1,10 +1,13 @@
 /**
- * The `Link` preloads of a signed-in page's answer: the lazy chunks it draws with and the first
- * answers it asks for. Left to the page, a phone fetches them in a chain, each after the one before
- * has arrived and run (the entry script, then the signed-in chunk, then the session, then the
- * product chunk and its manifest), a round trip apiece on a slow network; named here, they travel
- * beside the entry script. Only for a live session, and a product line's only when the account may
- * open it, so a preload is never refused and never goes unused.
+ * The `Link` preloads of a signed-in page's answer: the entry script and stylesheet first, then the
+ * lazy chunks the page draws with and the first answers it asks for. Left to the page, a phone
+ * fetches them in a chain, each after the one before has arrived and run (the entry script, then
+ * the signed-in chunk, then the session, then the product chunk and its manifest), a round trip
+ * apiece on a slow network; named here, they travel beside the entry script. The entry leads
+ * because nothing is drawn before it has run: named after the others (as the page's own tags
+ * would be, read after the header), it would share a slow link with all of them and arrive last.
+ * Only for a live session, and a product line's only when the account may open it, so a preload
+ * is never refused and never goes unused.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,10 +26,11 @@ interface BuiltChunk {
 type BuildManifest = Record<string, BuiltChunk>;
 
 /**
- * The site's lazy chunks, by source file as the build manifest names them: every signed-in page
- * draws the guarded area and the header's search; a product line's pages add the product area.
+ * The site's chunks, by source file as the build manifest names them: every page runs the entry
+ * and draws the footer; every signed-in page draws the guarded area and the header's search; a
+ * product line's pages add the product area.
  */
-const signedInChunks = ['guard/signed-in-area.tsx', 'search/search-box.tsx'];
+const signedInChunks = ['index.html', 'chrome/page-foot.tsx', 'guard/signed-in-area.tsx', 'search/search-box.tsx'];
 const productChunks = ['product/product-area.tsx'];
 
 /** Answers the page asks for, at the addresses (and so with the cache keys) its own requests use. */
@@ -34,23 +38,26 @@ const catalogueAnswer = '/api/catalogue';
 const sessionAnswer = '/api/session';
 const productAnswer = (model: string) => `/api/products/${encodeURIComponent(model)}`;
 
-/** The files of `keys` and of the chunks they import, less the entry, which the page loads itself. */
+/**
+ * The files of `keys` and of the chunks they import, in that order, each chunk's stylesheets after
+ * its script. `crossorigin` as the entry's own tags have it (Vite writes it on both), so the page's
+ * requests find what was preloaded; the lazy chunks' tags are written without it.
+ */
 function linksOfChunks(manifest: BuildManifest, keys: string[]): string[] {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+  const links: string[] = [];
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the site's build has no chunk for ${key}`);
-    if (chunk.isEntry || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    const crossorigin = chunk.isEntry ? '; crossorigin' : '';
+    links.push(`</${chunk.file}>; rel=modulepreload${crossorigin}`);
+    for (const css of chunk.css ?? []) links.push(`</${css}>; rel=preload; as=style${crossorigin}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return [
-    ...[...scripts].map((file) => `</${file}>; rel=modulepreload`),
-    ...[...styles].map((file) => `</${file}>; rel=preload; as=style`),
-  ];
+  return links;
 }
 
 /** `crossorigin` as fetch() sends them: same-origin, with the session cookie. */
