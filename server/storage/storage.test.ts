@@ -200,9 +200,10 @@ describe.each(storageEngines)('$name storage', (engine) => {
       );
     });
 
-    it('keeps every row of audit events written at the same moment, each once', async () => {
+    it('keeps every row of audit events written at the same moment, each once, in order', async () => {
       const storage = await engine.open();
-      const requestIds = Array.from({ length: 40 }, (_, index) => `together-${index}`);
+      // More than one statement's worth of rows.
+      const requestIds = Array.from({ length: 130 }, (_, index) => `together-${index}`);
       await Promise.all(
         requestIds.map((requestId, index) =>
           storage.audit.write({
@@ -220,6 +221,39 @@ describe.each(storageEngines)('$name storage', (engine) => {
       const rows = await collect(storage.audit.query({}));
       expect(rows.map((row) => row.requestId)).toEqual(requestIds);
       expect(rows.every((row) => row.count === 1)).toBe(true);
+    });
+
+    it('keeps the order of a batch that mixes deliveries with repeated refusals, and collapses the refusals', async () => {
+      const storage = await engine.open();
+      const event = (index: number) =>
+        index % 5 === 0
+          ? {
+              time: index,
+              kind: 'access-denied' as const,
+              account: null,
+              clientAddress: '::1',
+              requestId: `denied-${index}`,
+              userAgent: null,
+              detail: 'catalogue (signed out)',
+              repeatKey: 'same-minute',
+            }
+          : {
+              time: index,
+              kind: 'file-delivered' as const,
+              account: 'a',
+              clientAddress: '::1',
+              requestId: `delivered-${index}`,
+              userAgent: null,
+              detail: `public:m/${index}.pdf`,
+              document: `public:m/${index}.pdf`,
+            };
+      await Promise.all(Array.from({ length: 20 }, (_, index) => storage.audit.write(event(index))));
+      const rows = await collect(storage.audit.query({}));
+      const delivered = Array.from({ length: 20 }, (_, index) => index).filter((index) => index % 5 !== 0);
+      expect(rows.map((row) => [row.requestId, row.count])).toEqual([
+        ['denied-15', 4],
+        ...delivered.map((index) => [`delivered-${index}`, 1]),
+      ]);
     });
 
     it('collapses repeated events with the same key into one row with a count, from any instance', async () => {

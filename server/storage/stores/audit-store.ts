@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { type Compilable, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { groupCommit } from '../group-commit';
 import { preparedQuery } from '../prepared-query';
 import type { AuditTable, Database } from '../schema';
@@ -51,27 +51,96 @@ const auditRowNames = [
   'instance',
 ] as const satisfies readonly (keyof AuditRowValues)[];
 
+type AuditRow = Required<AuditRowValues>;
+type Executor = Pick<Kysely<never>, 'executeQuery'>;
+type Statement = (executor: Executor) => Promise<unknown>;
+
+/** Rows per statement at most, so a burst of file deliveries is compiled at a few sizes only. */
+const rowsPerStatement = 50;
+
+/**
+ * Inserts several rows in one statement: one trip to the database instead of one per row. Each
+ * row count is compiled once (prepared-query.ts); its values are the rows' columns one after the
+ * other, named by their place in that list.
+ */
+function rowsInserter(db: Kysely<never>, build: (rows: AuditRow[]) => Compilable<unknown>) {
+  type Prepared = (values: Record<string, unknown>, executor: Executor) => Promise<unknown>;
+  const bySize = new Map<number, Prepared>();
+  const compiled = (count: number): Prepared => {
+    const places = Array.from({ length: count * auditRowNames.length }, (_, place) => String(place));
+    const rowsOf = (values: Record<string, unknown>) =>
+      Array.from(
+        { length: count },
+        (_, index) =>
+          Object.fromEntries(
+            auditRowNames.map((name, column) => [name, values[String(index * auditRowNames.length + column)]]),
+          ) as AuditRow,
+      );
+    return preparedQuery<Record<string, unknown>>(db, (values) => build(rowsOf(values)), places);
+  };
+  return (rows: readonly AuditRow[], executor: Executor) => {
+    let prepared = bySize.get(rows.length);
+    if (!prepared) {
+      prepared = compiled(rows.length);
+      bySize.set(rows.length, prepared);
+    }
+    const values: unknown[] = [];
+    for (const row of rows) for (const name of auditRowNames) values.push(row[name]);
+    return prepared(values as unknown as Record<string, unknown>, executor);
+  };
+}
+
+/**
+ * The statements that write a batch, in its order: runs of rows without a repeat key share
+ * statements; a row with one goes alone, because PostgreSQL refuses a statement that would update
+ * the same stored row twice (two refusals collapsing into one row).
+ */
+function statementsOf(
+  rows: readonly AuditRow[],
+  insertOne: (row: AuditRow, executor: Executor) => Promise<unknown>,
+  insertRows: (rows: readonly AuditRow[], executor: Executor) => Promise<unknown>,
+): Statement[] {
+  const statements: Statement[] = [];
+  let run: AuditRow[] = [];
+  const endRun = () => {
+    for (let start = 0; start < run.length; start += rowsPerStatement) {
+      const part = run.slice(start, start + rowsPerStatement);
+      statements.push((executor) => insertRows(part, executor));
+    }
+    run = [];
+  };
+  for (const row of rows) {
+    if (row.repeat_key === null) {
+      run.push(row);
+    } else {
+      endRun();
+      statements.push((executor) => insertOne(row, executor));
+    }
+  }
+  endRun();
+  return statements;
+}
+
 /** `instance` is written on every row: the INSTANCE_ID of the process writing it. */
 export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
+  // A row whose repeat key is already stored adds one to that row's count instead.
+  const upsert = (values: AuditRow | AuditRow[]) =>
+    db
+      .insertInto('audit')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict
+          .column('repeat_key')
+          .where('repeat_key', 'is not', null)
+          .doUpdateSet((eb) => ({
+            count: eb('audit.count', '+', 1),
+            request_id: eb.ref('excluded.request_id'),
+          })),
+      );
   // Every file delivery writes one: compiled once (prepared-query.ts).
-  const insert = preparedQuery<Required<AuditRowValues>>(
-    db as Kysely<never>,
-    (values) =>
-      db
-        .insertInto('audit')
-        .values(values)
-        .onConflict((conflict) =>
-          conflict
-            .column('repeat_key')
-            .where('repeat_key', 'is not', null)
-            .doUpdateSet((eb) => ({
-              count: eb('audit.count', '+', 1),
-              request_id: eb.ref('excluded.request_id'),
-            })),
-        ),
-    auditRowNames,
-  );
-  const rowOf = (event: AuditEvent): Required<AuditRowValues> => ({
+  const insert = preparedQuery<AuditRow>(db as Kysely<never>, upsert, auditRowNames);
+  const insertRows = rowsInserter(db as Kysely<never>, upsert);
+  const rowOf = (event: AuditEvent): AuditRow => ({
     time: event.time,
     kind: event.kind,
     account: event.account,
@@ -84,14 +153,19 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
     repeat_key: event.repeatKey ?? null,
     instance,
   });
-  const write = groupCommit<Required<AuditRowValues>>({
+  const write = groupCommit<AuditRow>({
     writeOne: async (row) => {
       await insert(row);
     },
-    writeAll: (rows) =>
-      db.transaction().execute(async (transaction) => {
-        for (const row of rows) await insert(row, transaction);
-      }),
+    writeAll: async (rows) => {
+      const statements = statementsOf(rows, insert, insertRows);
+      // One statement is atomic on its own: the usual batch, a burst of file deliveries.
+      const [only] = statements;
+      if (only && statements.length === 1) return void (await only(db));
+      await db.transaction().execute(async (transaction) => {
+        for (const statement of statements) await statement(transaction);
+      });
+    },
   });
   return {
     write: (event) => write(rowOf(event)),
