@@ -1,5 +1,5 @@
 /**
- * `npm run bench:compare -- [--duration 5] [--connections 100] [--log-level info]
+ * `npm run bench:compare -- [--duration 5] [--warmup 2] [--connections 100] [--log-level info]
  * [--database-url postgres://…]`: the portal alone, the portal behind nginx (deploy/nginx.conf,
  * FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side: a JS asset, a 4 KiB
  * and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each for a few seconds
@@ -32,16 +32,20 @@ import { freePort } from './dev/api-server';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '100' },
     'log-level': { type: 'string', default: 'info' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
   },
 });
 const durationSeconds = Number(values.duration);
+const warmupSeconds = Number(values.warmup);
 const connections = Number(values.connections);
-for (const [name, value] of Object.entries({ duration: durationSeconds, connections })) {
+for (const [name, value] of Object.entries({ duration: durationSeconds, warmup: warmupSeconds + 1, connections })) {
   if (!Number.isSafeInteger(value) || value < 1) {
-    console.error(`--${name} must be a positive whole number (got "${values[name as 'duration' | 'connections']}")`);
+    console.error(
+      `--${name} must be a ${name === 'warmup' ? 'whole number' : 'positive whole number'} (got "${values[name as 'duration' | 'warmup' | 'connections']}")`,
+    );
     process.exit(2);
   }
 }
@@ -129,12 +133,13 @@ async function measure(
   const figures: LoadFigures[] = [];
   for (const benchCase of cases) {
     process.stdout.write(`  ${label}: ${benchCase.name}… `);
-    const result = await tool.run({
+    const run = {
       url: `${origin}${benchCase.path}`,
       headers: { ...benchCase.headers, ...(benchCase.gated ? { cookie } : {}) },
       connections,
-      durationSeconds,
-    });
+    };
+    if (warmupSeconds > 0) await tool.run({ ...run, durationSeconds: warmupSeconds });
+    const result = await tool.run({ ...run, durationSeconds });
     console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
     figures.push(result);
   }
@@ -210,7 +215,7 @@ async function main(): Promise<void> {
   try {
     const cases = casesOf(tree);
     console.log(
-      `bench:compare: ${connections} connections, ${durationSeconds} s per case, ${tool.name}, portal LOG_LEVEL=${values['log-level']}; ${machineLoad()}`,
+      `bench:compare: ${connections} connections, ${durationSeconds} s per case after ${warmupSeconds} s of warm-up, ${tool.name}, portal LOG_LEVEL=${values['log-level']}; ${machineLoad()}`,
     );
     const figures: Partial<Record<Column, LoadFigures[]>> = { portal: await portalAlone(tree, tool, cases) };
     if (nginxInstalled()) {
