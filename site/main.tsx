@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { loadCatalogue } from './api/catalogue';
+import { guardCheck } from './api/session';
 import { App } from './app';
 import { pageFootChunk } from './chrome/page-foot-part';
 import { loadSite } from './data/site-context';
@@ -16,8 +17,9 @@ import './styles/pages.css';
 
 // What the first page needs is asked for now, in parallel, not one after another as each part is
 // drawn: the site texts and the footer on every page; for any address but the login page, the
-// signed-in area and, in a tab holding a session, the account's catalogue; on the login page, the
-// signed-in area for a sign-in link or a signed-in tab's header navigation.
+// signed-in area and, in a tab holding a session, the account's catalogue, or in a tab holding none
+// (a new tab, a bookmark) the guard's question to the server, unless a sign-in link answers it; on
+// the login page, the signed-in area for a sign-in link or a signed-in tab's header navigation.
 startResource('site', loadSite);
 pageFootChunk.preload();
 const { pathname, search } = window.location;
@@ -25,6 +27,7 @@ const stored = readStoredSession();
 const onLogin = matchPath('/login', pathname) !== null;
 if (!onLogin || authParamOf(search) || isAuthenticated(stored)) signedInChunk.preload();
 if (!onLogin && isAuthenticated(stored)) startResource(String(stored.account?.name), loadCatalogue);
+if (!onLogin && !isAuthenticated(stored) && !authParamOf(search)) startResource(guardCheck.key, guardCheck.load);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

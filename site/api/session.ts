@@ -6,6 +6,12 @@ export function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
   return requestJson<SessionAnswer>('GET', '/api/session', { signal });
 }
 
+/**
+ * The route guard's question as a load of data/use-resource.ts, so the entry can ask it before the
+ * guard is drawn: in a tab that stored no session, nothing else can be shown until it is answered.
+ */
+export const guardCheck = { key: 'guard', load: (_key: string, signal: AbortSignal) => getSession(signal) };
+
 export function deleteSession(signal?: AbortSignal): Promise<void> {
   return requestEmpty('DELETE', '/api/session', { signal });
 }

@@ -40,7 +40,8 @@ export function startResource<T>(key: string, load: Load<T>): () => void {
   };
 }
 
-function takeStarted<T>(key: string, load: Load<T>): Promise<T> | undefined {
+/** The answer startResource began for `load` and `key`, handed over once; undefined when none is waiting. */
+export function takeStarted<T>(key: string, load: Load<T>): Promise<T> | undefined {
   const byKey = started.get(load as Load<unknown>);
   const answer = byKey?.get(key) as Promise<T> | undefined;
   byKey?.delete(key);

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { sha256 } from 'js-sha256';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
+import { guardCheck } from '../api/session';
+import { startResource } from '../data/use-resource';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
@@ -49,6 +51,20 @@ describe('route guard', () => {
     // Stored as a sign-in stores it, so a reload of this tab needs no server check.
     expect(sessionStorage.getItem('loggedIn')).toBe('true');
     expect(JSON.parse(sessionStorage.getItem('account') ?? 'null')).toEqual(account);
+  });
+
+  it('waits for the question the entry asked before anything was drawn, rather than asking again', async () => {
+    const api = fakeApi();
+    const release = api.hold('GET /api/session');
+    // As main.tsx does at start in a tab that stored no session.
+    startResource(guardCheck.key, guardCheck.load);
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
+    const app = renderApp('/');
+    expect(await screen.findByText('Checking your access…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
+    expect(app.location()).toBe('/');
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
   });
 
   it('still refuses a model the account lacks after asking the server', async () => {

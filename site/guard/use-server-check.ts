@@ -2,10 +2,12 @@
  * The route guard's question for a tab that stored no session: `GET /api/session`, once at a time.
  * 200 authenticates as a sign-in does, 401 leaves the tab signed out; the answer is kept in the
  * session (serverCheck), so the guard asks once per tab, not once per visit of the signed-in area.
+ * The first check takes the answer the entry asked for at start (main.tsx), if it did; a retry asks anew.
  */
 import { useCallback, useRef } from 'react';
 import { isApiError } from '../api/errors';
-import { getSession } from '../api/session';
+import { getSession, guardCheck } from '../api/session';
+import { takeStarted } from '../data/use-resource';
 import { serverAnswered, useSession } from '../session/session-context';
 
 export function useServerCheck(): () => void {
@@ -16,7 +18,7 @@ export function useServerCheck(): () => void {
     if (asking.current) return;
     asking.current = true;
     setServerCheck({ status: 'checking' });
-    getSession()
+    (takeStarted(guardCheck.key, guardCheck.load) ?? getSession())
       .then(authenticate, (error: unknown) => {
         if (isApiError(error, 'unauthenticated')) setServerCheck(serverAnswered);
         else setServerCheck({ status: 'failed', message: isApiError(error) ? error.message : String(error) });
