@@ -41,11 +41,12 @@ const { values } = parseArgs({
 const durationSeconds = Number(values.duration);
 const warmupSeconds = Number(values.warmup);
 const connections = Number(values.connections);
-for (const [name, value] of Object.entries({ duration: durationSeconds, warmup: warmupSeconds + 1, connections })) {
-  if (!Number.isSafeInteger(value) || value < 1) {
-    console.error(
-      `--${name} must be a ${name === 'warmup' ? 'whole number' : 'positive whole number'} (got "${values[name as 'duration' | 'warmup' | 'connections']}")`,
-    );
+// Every setting is a whole number; only the warm-up may be 0 (none).
+const least = { duration: 1, warmup: 0, connections: 1 } as const;
+for (const [name, value] of Object.entries({ duration: durationSeconds, warmup: warmupSeconds, connections })) {
+  const min = least[name as keyof typeof least];
+  if (!Number.isSafeInteger(value) || value < min) {
+    console.error(`--${name} must be a whole number of at least ${min} (got "${values[name as keyof typeof least]}")`);
     process.exit(2);
   }
 }

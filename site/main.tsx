@@ -26,8 +26,10 @@ const { pathname, search } = window.location;
 const stored = readStoredSession();
 const onLogin = matchPath('/login', pathname) !== null;
 if (!onLogin || authParamOf(search) || isAuthenticated(stored)) signedInChunk.preload();
-if (!onLogin && isAuthenticated(stored)) startResource(String(stored.account?.name), loadCatalogue);
-if (!onLogin && !isAuthenticated(stored) && !authParamOf(search)) startResource(guardCheck.key, guardCheck.load);
+if (!onLogin) {
+  if (isAuthenticated(stored)) startResource(String(stored.account?.name), loadCatalogue);
+  else if (!authParamOf(search)) startResource(guardCheck.key, guardCheck.load);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -59,9 +59,9 @@ type Statement = (executor: Executor) => Promise<unknown>;
 const rowsPerStatement = 50;
 
 /**
- * Inserts several rows in one statement: one trip to the database instead of one per row. Each
- * row count is compiled once (prepared-query.ts); its values are the rows' columns one after the
- * other, named by their place in that list.
+ * Inserts rows in one statement: one trip to the database instead of one per row. Each row count
+ * is compiled once (prepared-query.ts); its values are the rows' columns one after the other,
+ * named by their place in that list, so the list itself is handed over as the values.
  */
 function rowsInserter(db: Kysely<never>, build: (rows: AuditRow[]) => Compilable<unknown>) {
   type Prepared = (values: Record<string, unknown>, executor: Executor) => Promise<unknown>;
@@ -97,7 +97,6 @@ function rowsInserter(db: Kysely<never>, build: (rows: AuditRow[]) => Compilable
  */
 function statementsOf(
   rows: readonly AuditRow[],
-  insertOne: (row: AuditRow, executor: Executor) => Promise<unknown>,
   insertRows: (rows: readonly AuditRow[], executor: Executor) => Promise<unknown>,
 ): Statement[] {
   const statements: Statement[] = [];
@@ -114,7 +113,7 @@ function statementsOf(
       run.push(row);
     } else {
       endRun();
-      statements.push((executor) => insertOne(row, executor));
+      statements.push((executor) => insertRows([row], executor));
     }
   }
   endRun();
@@ -124,7 +123,7 @@ function statementsOf(
 /** `instance` is written on every row: the INSTANCE_ID of the process writing it. */
 export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
   // A row whose repeat key is already stored adds one to that row's count instead.
-  const upsert = (values: AuditRow | AuditRow[]) =>
+  const upsert = (values: AuditRow[]) =>
     db
       .insertInto('audit')
       .values(values)
@@ -137,8 +136,7 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
             request_id: eb.ref('excluded.request_id'),
           })),
       );
-  // Every file delivery writes one: compiled once (prepared-query.ts).
-  const insert = preparedQuery<AuditRow>(db as Kysely<never>, upsert, auditRowNames);
+  // Every file delivery writes one row: each statement's shape is compiled once.
   const insertRows = rowsInserter(db as Kysely<never>, upsert);
   const rowOf = (event: AuditEvent): AuditRow => ({
     time: event.time,
@@ -155,10 +153,10 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
   });
   const write = groupCommit<AuditRow>({
     writeOne: async (row) => {
-      await insert(row);
+      await insertRows([row], db);
     },
     writeAll: async (rows) => {
-      const statements = statementsOf(rows, insert, insertRows);
+      const statements = statementsOf(rows, insertRows);
       // One statement is atomic on its own: the usual batch, a burst of file deliveries.
       const [only] = statements;
       if (only && statements.length === 1) return void (await only(db));
