@@ -1,9 +1,9 @@
 /**
  * Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md) that the first page makes;
  * answer types come from schema/compiled. The calls only other chunks make live beside it, each in
- * the chunk that uses it: the session question and sign-out (session.ts), the password and link
- * checks (sign-in.ts), the catalogue and product lines (catalogue.ts), search (search.ts) and paper
- * copies (paper-copy.ts).
+ * the chunk that uses it: the session question (session.ts), sign-out (sign-out.ts), the password
+ * and link checks (sign-in.ts), the catalogue and product lines (catalogue.ts), search (search.ts)
+ * and paper copies (paper-copy.ts).
  */
 import type { ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/types';
 import { requestJson } from './http';

@@ -1,6 +1,9 @@
-/** The server session as the signed-in chunks see it: asked for by the guard and the product area, ended by Sign out. */
+/**
+ * The server session as the signed-in chunks see it, asked for by the guard and the product area; ended
+ * by Sign out (sign-out.ts), which only the signed-in chunk carries.
+ */
 import type { SessionAnswer } from './client';
-import { requestEmpty, requestJson } from './http';
+import { requestJson } from './http';
 
 export function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
   return requestJson<SessionAnswer>('GET', '/api/session', { signal });
@@ -11,7 +14,3 @@ export function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
  * guard is drawn: in a tab that stored no session, nothing else can be shown until it is answered.
  */
 export const guardCheck = { key: 'guard', load: (_key: string, signal: AbortSignal) => getSession(signal) };
-
-export function deleteSession(signal?: AbortSignal): Promise<void> {
-  return requestEmpty('DELETE', '/api/session', { signal });
-}

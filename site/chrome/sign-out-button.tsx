@@ -1,7 +1,7 @@
 /** Ends the session on the server and in the UI (this tab and the others), then shows the login page. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteSession } from '../api/session';
+import { deleteSession } from '../api/sign-out';
 import { useSession } from '../session/session-context';
 
 export function SignOutButton() {
