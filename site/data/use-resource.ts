@@ -58,40 +58,25 @@ export function useResource<T>(key: string | null, load: Load<T>): Resource<T> {
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
+    const show = (data: T) => {
+      if (!controller.signal.aborted) setState({ status: 'ready', data });
+    };
     setState({ status: 'loading' });
-    (takeStarted(key, load) ?? load(key, controller.signal)).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const apiError = isApiError(error) ? error : new ApiError('server', String(error));
-        if (apiError.kind === 'unauthenticated') expire();
-        setState({ status: 'error', error: apiError });
-      },
-    );
-    return () => controller.abort();
-  }, [key, load, expire, attempt]);
-
-  // `npm run dev` only: a content save fetches again, keeping what is on screen until the answer arrives.
-  // A production build has no import.meta.hot, so this effect is left out of it.
-  useEffect(() => {
-    if (!import.meta.hot || key === null) return;
-    const controller = new AbortController();
-    const stop = onContentChange(() =>
-      load(key, controller.signal).then(
-        (data) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', data });
-        },
-        // The page keeps what it shows; the next visit reports the failure.
-        () => undefined,
-      ),
-    );
+    (takeStarted(key, load) ?? load(key, controller.signal)).then(show, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      const apiError = isApiError(error) ? error : new ApiError('server', String(error));
+      if (apiError.kind === 'unauthenticated') expire();
+      setState({ status: 'error', error: apiError });
+    });
+    // `npm run dev` only: a content save fetches again, keeping what is on screen until the answer
+    // arrives, and on a failure too (the next visit reports it). A production build has no
+    // import.meta.hot, so this is left out of it.
+    const stop = import.meta.hot && onContentChange(() => load(key, controller.signal).then(show, () => undefined));
     return () => {
-      stop();
+      stop?.();
       controller.abort();
     };
-  }, [key, load]);
+  }, [key, load, expire, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
