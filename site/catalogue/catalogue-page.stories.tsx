@@ -32,7 +32,11 @@ export const OneCard: Story = {
 /** The disclaimer acknowledged: the cards alone under WELCOME. */
 export const DisclaimerAcknowledged: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: demoSite.disclaimer.acknowledgeLabel }));
+    // The banner is a part of the signed-in chunk, drawn once it has arrived.
+    const acknowledge = await within(canvasElement).findByRole('button', {
+      name: demoSite.disclaimer.acknowledgeLabel,
+    });
+    await userEvent.click(acknowledge);
   },
 };
 

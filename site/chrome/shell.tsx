@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useSession } from '../session/session-context';
-import { DisclaimerBanner } from './disclaimer-banner';
+import { DisclaimerBanner } from './disclaimer-part';
 import { PageFoot } from './page-foot-part';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
@@ -26,7 +26,7 @@ export function Shell({ children, productLinks, subHeader, above }: ShellProps) 
       <SkipLink />
       <SiteHeader productLinks={productLinks} />
       {subHeader}
-      <DisclaimerBanner />
+      {authenticated && <DisclaimerBanner />}
       <main id={mainContentId} className={authenticated ? 'main main--awaits-data' : 'main'} tabIndex={-1}>
         {above}
         {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}

@@ -22,5 +22,6 @@ export default function SignedInArea() {
 }
 
 // Drawn on other pages too, but only for a signed-in user or a sign-in link.
+export { DisclaimerBanner } from '../chrome/disclaimer-banner';
 export { HeaderNav } from '../chrome/header-nav';
 export { LinkSignIn } from '../login/link-sign-in';
