@@ -1,4 +1,7 @@
-/** The failed-login message; the phrase site.login.contactLinkText inside it mails product support. */
+/**
+ * The failed-login message; for a wrong password, the phrase site.login.contactLinkText inside it
+ * mails product support (other failures pass no link text).
+ */
 export function LoginError({
   id,
   message,

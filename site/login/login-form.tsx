@@ -9,7 +9,8 @@ import { useSession } from '../session/session-context';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LoginError } from './login-error';
 
-type Failure = { kind: 'incorrect' } | { kind: 'other'; message: string };
+/** What the form says after a failed check: the site's wrong-password text, or what went wrong instead. */
+type Failure = { incorrect: boolean; message: string };
 
 export function LoginForm() {
   const { site, settings } = useSite();
@@ -39,15 +40,15 @@ export function LoginForm() {
       setPending(false);
       // Offline or throttled is not a wrong password: telling the user to retype it would mislead.
       if (isApiError(error, 'network') || isApiError(error, 'rate-limited')) {
-        setFailure({ kind: 'other', message: error.message });
+        setFailure({ incorrect: false, message: error.message });
         return;
       }
       console.log('Invalid password: the server did not accept the check');
-      setFailure({ kind: 'incorrect' });
+      setFailure({ incorrect: true, message: texts.errorMessage });
     }
   };
 
-  const incorrect = failure?.kind === 'incorrect';
+  const incorrect = failure?.incorrect;
   return (
     <form className="login__form" onSubmit={onSubmit} noValidate>
       <label className="login__label" htmlFor={inputId}>
@@ -67,18 +68,13 @@ export function LoginForm() {
       <button type="submit" className="button login__submit" disabled={pending}>
         {texts.buttonLabel}
       </button>
-      {failure?.kind === 'incorrect' && (
+      {failure && (
         <LoginError
           id={errorId}
-          message={texts.errorMessage}
-          linkText={texts.contactLinkText}
+          message={failure.message}
+          linkText={incorrect ? texts.contactLinkText : ''}
           email={settings.supportEmail}
         />
-      )}
-      {failure?.kind === 'other' && (
-        <p id={errorId} className="login__error" role="alert">
-          {failure.message}
-        </p>
       )}
     </form>
   );
