@@ -46,6 +46,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // An imported constant (an element id, an address prefix, a status text) is written where it is
+      // used instead of read from a module variable: smaller once gzipped, and nothing to look up.
+      optimization: { inlineConst: true },
       output: {
         codeSplitting: {
           // Whatever the first page needs stays in the entry file, one request: left alone, the
