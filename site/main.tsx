@@ -1,4 +1,4 @@
-/** Browser entry: styles, then the app in strict mode. */
+/** Browser entry: styles, then the app (in strict mode during development). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
@@ -37,8 +37,13 @@ if (!onLogin) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// Strict mode's checks run in development only, so a production build leaves out its wrapper.
 createRoot(container).render(
-  <StrictMode>
+  import.meta.env.DEV ? (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  ) : (
     <App />
-  </StrictMode>,
+  ),
 );
