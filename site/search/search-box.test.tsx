@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { browser } from '../session/browser';
+import { signedInBrowser } from '../session/signed-in-browser';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { renderApp, storeSession } from '../testing/render-app';
@@ -46,7 +46,7 @@ describe('search in the header', () => {
 
   it('opens a file result beside the portal', async () => {
     const { field } = await openCatalogue();
-    const openTab = vi.spyOn(browser, 'openTab').mockImplementation(() => {});
+    const openTab = vi.spyOn(signedInBrowser, 'openTab').mockImplementation(() => {});
     await userEvent.type(field, 'zephyrine');
     await userEvent.click(await screen.findByRole('option', { name: /Flushing sheet/ }));
     expect(openTab).toHaveBeenCalledWith('/public/demo/flushing-sheet.pdf');

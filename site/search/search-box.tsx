@@ -10,6 +10,7 @@ import { fillText } from '../../engine/fill-text';
 import type { SearchResult } from '../../engine/types';
 import { useSite } from '../data/site-context';
 import { browser } from '../session/browser';
+import { signedInBrowser } from '../session/signed-in-browser';
 import { HighlightedText } from './highlighted-text';
 import { type SearchState, shownAnswer, useSearch } from './use-search';
 import { useSlashShortcut } from './use-slash-shortcut';
@@ -39,7 +40,7 @@ export function SearchBox() {
     if (!result.href) navigate(result.pagePath);
     // Secure files open in this tab so a sign-in can follow; other files open beside the portal like their rows do.
     else if (result.href.startsWith(secureDownloadPath)) browser.assign(result.href);
-    else browser.openTab(result.href);
+    else signedInBrowser.openTab(result.href);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

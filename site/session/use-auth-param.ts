@@ -8,8 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
 import { loadAuthKeyChecks } from './auth-key-chunk';
 import { authParamOf, withoutAuthParam } from './auth-param';
-import { browser } from './browser';
 import { useSession } from './session-context';
+import { signedInBrowser } from './signed-in-browser';
 
 export type AuthParamStatus = 'none' | 'checking';
 
@@ -37,7 +37,7 @@ export function useAuthParam(onSuccess?: (answer: SessionAnswer, search: URLSear
     const params = new URLSearchParams(cleaned.search);
     const finish = (answer: SessionAnswer | null) => {
       if (!live) return;
-      browser.replaceAddress(addressWithoutAuth(window.location.href));
+      signedInBrowser.replaceAddress(addressWithoutAuth(window.location.href));
       if (answer) authenticate(answer);
       else console.log('Invalid password: the auth parameter was not accepted');
       if (answer && onSuccess) onSuccess(answer, params);

@@ -6,6 +6,7 @@ import type { Account } from '../../engine/types';
 import { AppProviders } from '../app';
 import { AppRoutes } from '../app-routes';
 import { browser } from '../session/browser';
+import { signedInBrowser } from '../session/signed-in-browser';
 
 function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   const location = useLocation();
@@ -34,7 +35,7 @@ export function renderApp(path: string) {
   // jsdom can neither scroll nor leave the page; record what the app asks for instead.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-  const replaceAddress = vi.spyOn(browser, 'replaceAddress').mockImplementation(() => {});
+  const replaceAddress = vi.spyOn(signedInBrowser, 'replaceAddress').mockImplementation(() => {});
   const ui = (
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
