@@ -2,7 +2,8 @@
  * News between this browser's tabs of the site. They share the session cookie, so a sign-out in one
  * has ended the session of all, and a sign-in in one has started it for all; sessionStorage, which
  * mirrors it for the UI, is per tab and hears of neither. BroadcastChannel reaches every other tab of
- * the origin at once and is in every browser React 19 supports, so no storage-event fallback is kept.
+ * the origin at once and is in every browser React 19 and the build's target support, so it is used
+ * without a check for its presence or a storage-event fallback.
  */
 import type { Account } from '../../engine/types';
 
@@ -23,7 +24,6 @@ function isSessionNews(data: unknown): data is SessionNews {
 }
 
 export function openSessionChannel(hear: (news: SessionNews) => void): SessionChannel {
-  if (typeof BroadcastChannel === 'undefined') return { tell: () => undefined, close: () => undefined };
   const channel = new BroadcastChannel(sessionChannelName);
   channel.onmessage = ({ data }: MessageEvent) => {
     if (isSessionNews(data)) hear(data);
