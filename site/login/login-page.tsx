@@ -1,7 +1,6 @@
 /** The /login screen: the `auth` link check for a sign-in link, else the password form. */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SessionAnswer } from '../api/client';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
@@ -24,10 +23,6 @@ export function LoginPage() {
   const { search } = useLocation();
   const { signInsElsewhere } = useSession();
   const continueAfterLogin = useContinueAfterLogin();
-  const onAuthParamSuccess = useCallback(
-    (_answer: SessionAnswer, params: URLSearchParams) => continueAfterLogin(params),
-    [continueAfterLogin],
-  );
   useDocumentTitle(site.login.heading);
   // What signing in needs next (the hash, the catalogue) loads while the user types, not after.
   useEffect(() => whenIdle(preloadSignIn), []);
@@ -46,7 +41,7 @@ export function LoginPage() {
         <h1 id="login-heading" className="login__heading">
           {site.login.heading}
         </h1>
-        {authParamOf(search) ? <LinkSignIn onSuccess={onAuthParamSuccess} /> : <LoginForm />}
+        {authParamOf(search) ? <LinkSignIn onSuccess={continueAfterLogin} /> : <LoginForm />}
       </section>
     </Shell>
   );

@@ -24,7 +24,7 @@ function addressWithoutAuth(href: string): string {
  * Without `onSuccess` the user stays on the requested page (route guard); the login page passes one
  * to continue to the catalogue or the requested file.
  */
-export function useAuthParam(onSuccess?: (answer: SessionAnswer, search: URLSearchParams) => void): AuthParamStatus {
+export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): AuthParamStatus {
   const location = useLocation();
   const navigate = useNavigate();
   const { authenticate } = useSession();
@@ -40,7 +40,7 @@ export function useAuthParam(onSuccess?: (answer: SessionAnswer, search: URLSear
       signedInBrowser.replaceAddress(addressWithoutAuth(window.location.href));
       if (answer) authenticate(answer);
       else console.log('Invalid password: the auth parameter was not accepted');
-      if (answer && onSuccess) onSuccess(answer, params);
+      if (answer && onSuccess) onSuccess(params);
       else navigate(cleaned, { replace: true, state: location.state });
     };
     loadAuthKeyChecks()
