@@ -56,7 +56,7 @@ export function LoginForm() {
       </label>
       <input
         id={inputId}
-        className={incorrect ? 'input input--invalid' : 'input'}
+        className="input"
         type="password"
         name="password"
         autoComplete="current-password"
