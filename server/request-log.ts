@@ -24,6 +24,39 @@ export function requestLogController(): LogController {
 }
 
 /**
+ * A stream that hands the lines written during one turn of the event loop to `destination` as one
+ * string, at the end of that turn. sonic-boom measures the byte length of the chunk it is
+ * gathering on every write, which costs more the longer the chunk grows (about 2 µs a line with
+ * 8 KiB chunks, against under 1 µs when it is handed a turn's lines at once). Lines of a turn the
+ * process does not finish (an error that ends it) are handed over on exit, after which the
+ * destination writes out everything it holds.
+ */
+export function joinedPerTurn(destination: ReturnType<typeof pino.destination>): { write(line: string): void } {
+  let pending: string[] = [];
+  let scheduled = false;
+  const handOver = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = pending.length === 1 ? (pending[0] as string) : pending.join('');
+    pending = [];
+    destination.write(text);
+  };
+  process.on('exit', () => {
+    if (pending.length === 0) return;
+    handOver();
+    destination.flushSync();
+  });
+  return {
+    write(line) {
+      pending.push(line);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(handOver);
+    },
+  };
+}
+
+/**
  * Logger settings for the running server: credentials are redacted from request logs. Lines go to
  * standard output without blocking, gathered into writes of at least 8 KiB: a synchronous write
  * per request line cost about 40 % of a manifest request's CPU under load, and one write per line
@@ -36,6 +69,6 @@ export function productionLogger(level = 'info'): FastifyServerOptions['logger']
   return {
     level,
     serializers: { req: requestSerializer },
-    stream: pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 1000 }),
+    stream: joinedPerTurn(pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 1000 })),
   };
 }

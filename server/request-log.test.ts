@@ -1,0 +1,41 @@
+/** The log stream: lines reach standard output whole and in order, also when the process ends abruptly. */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { joinedPerTurn } from './request-log';
+import { repoRoot } from './test-support/server-process';
+
+describe('the log stream', () => {
+  it('hands over every line, whole and in order, however the writes fall across turns of the event loop', async () => {
+    const written: string[] = [];
+    const stream = joinedPerTurn({ write: (text: string) => written.push(text) } as never);
+    for (let turn = 0; turn < 3; turn++) {
+      for (let line = 0; line < 4; line++) stream.write(`${turn}.${line}\n`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(written.join('')).toBe(
+      [0, 1, 2].flatMap((turn) => [0, 1, 2, 3].map((line) => `${turn}.${line}\n`)).join(''),
+    );
+    // One write for each turn's lines, not one for each line.
+    expect(written).toHaveLength(3);
+  });
+
+  it('writes out the lines of the turn in which the process exits', { timeout: 60_000 }, () => {
+    const script = `
+      import pino from 'pino';
+      import { productionLogger } from './server/request-log.ts';
+      const { stream, ...options } = productionLogger('info');
+      const log = pino(options, stream);
+      for (const word of ['first', 'second', 'last']) log.info(word);
+      process.exit(3);`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(child.status).toBe(3);
+    const messages = child.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).msg);
+    expect(messages).toEqual(['first', 'second', 'last']);
+  });
+});
