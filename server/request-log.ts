@@ -37,7 +37,7 @@ export function joinedPerTurn(destination: ReturnType<typeof pino.destination>):
   const handOver = () => {
     scheduled = false;
     if (pending.length === 0) return;
-    const text = pending.length === 1 ? (pending[0] as string) : pending.join('');
+    const text = pending.join('');
     pending = [];
     destination.write(text);
   };
