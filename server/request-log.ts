@@ -7,6 +7,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pino from 'pino';
 import { requestSerializer } from './log-redaction';
+import { batchedPerTurn } from './per-turn';
 
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -32,28 +33,11 @@ export function requestLogController(): LogController {
  * destination writes out everything it holds.
  */
 export function joinedPerTurn(destination: ReturnType<typeof pino.destination>): { write(line: string): void } {
-  let pending: string[] = [];
-  let scheduled = false;
-  const handOver = () => {
-    scheduled = false;
-    if (pending.length === 0) return;
-    const text = pending.join('');
-    pending = [];
-    destination.write(text);
-  };
+  const lines = batchedPerTurn<string>((turn) => destination.write(turn.join('')));
   process.on('exit', () => {
-    if (pending.length === 0) return;
-    handOver();
-    destination.flushSync();
+    if (lines.flush()) destination.flushSync();
   });
-  return {
-    write(line) {
-      pending.push(line);
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(handOver);
-    },
-  };
+  return { write: lines.add };
 }
 
 /**
