@@ -1,5 +1,8 @@
-/** Catches render errors so a broken page shows a way back instead of a blank screen. */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+/**
+ * Catches render errors so a broken page shows a way back instead of a blank screen. React itself
+ * reports each caught error on the console.
+ */
+import { Component, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -21,10 +24,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Render error', error, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -6,4 +6,11 @@
  */
 import { lazyChunk } from '../lazy/lazy-part';
 
-export const signedInChunk = lazyChunk(() => import('./signed-in-area'));
+export const signedInChunk = lazyChunk(() =>
+  import('./signed-in-area').then(({ default: SignedInArea, DisclaimerBanner, HeaderNav, LinkSignIn }) => ({
+    default: SignedInArea,
+    DisclaimerBanner,
+    HeaderNav,
+    LinkSignIn,
+  })),
+);
