@@ -1,10 +1,12 @@
 /**
- * `npm run bench:compare -- [--duration 5] [--warmup 2] [--connections 100] [--log-level info]
- * [--database-url postgres://…]`: the portal alone, the portal behind nginx (deploy/nginx.conf,
- * FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side: a JS asset, a 4 KiB
- * and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each for a few seconds
- * over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx alone next to its
- * goal. Then one instance against two behind nginx, and SQLite against PostgreSQL
+ * `npm run bench:compare -- [--duration 5] [--warmup 2] [--connections 100] [--rounds 1]
+ * [--log-level info] [--database-url postgres://…]`: the portal alone, the portal behind nginx
+ * (deploy/nginx.conf, FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side:
+ * a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each
+ * for a few seconds over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx
+ * alone next to its goal. With --rounds N the three layouts are measured N times in turn and each
+ * figure's median is shown: single runs of the small answers vary by about 15 % on a shared
+ * machine. Then one instance against two behind nginx, and SQLite against PostgreSQL
  * (scripts/bench/compare-instances.ts); PostgreSQL is the database of --database-url (default:
  * BENCH_DATABASE_URL), which the bench fills with its own accounts; without one, the two
  * instances share a SQLite file and only SQLite is measured.
@@ -24,7 +26,7 @@ import { formatEngines, formatScaling, measureEngines, measureScaling } from './
 import { type LoadFigures, type LoadTool, loadTool } from './bench/load-tools';
 import { behindNginx } from './bench/nginx-front';
 import { staticNginxConfig } from './bench/nginx-static';
-import { type CaseResult, type Column, columnTitles, formatTable } from './bench/report';
+import { type CaseResult, type Column, columnTitles, formatTable, medianOfRounds } from './bench/report';
 import { stopEverything, stopOnSignals, whileRunning } from './bench/stop-on-exit';
 import { nginxBinary, nginxInstalled, startNginx } from './deploy/nginx-process';
 import { freePort } from './dev/api-server';
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '100' },
+    rounds: { type: 'string', default: '1' },
     'log-level': { type: 'string', default: 'info' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
   },
@@ -41,9 +44,10 @@ const { values } = parseArgs({
 const durationSeconds = Number(values.duration);
 const warmupSeconds = Number(values.warmup);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 // Every setting is a whole number; only the warm-up may be 0 (none).
-const least = { duration: 1, warmup: 0, connections: 1 } as const;
-for (const [name, value] of Object.entries({ duration: durationSeconds, warmup: warmupSeconds, connections })) {
+const least = { duration: 1, warmup: 0, connections: 1, rounds: 1 } as const;
+for (const [name, value] of Object.entries({ duration: durationSeconds, warmup: warmupSeconds, connections, rounds })) {
   const min = least[name as keyof typeof least];
   if (!Number.isSafeInteger(value) || value < min) {
     console.error(`--${name} must be a whole number of at least ${min} (got "${values[name as keyof typeof least]}")`);
@@ -216,15 +220,30 @@ async function main(): Promise<void> {
   try {
     const cases = casesOf(tree);
     console.log(
-      `bench:compare: ${connections} connections, ${durationSeconds} s per case after ${warmupSeconds} s of warm-up, ${tool.name}, portal LOG_LEVEL=${values['log-level']}; ${machineLoad()}`,
+      `bench:compare: ${connections} connections, ${durationSeconds} s per case after ${warmupSeconds} s of warm-up${rounds > 1 ? `, median of ${rounds} rounds` : ''}, ${tool.name}, portal LOG_LEVEL=${values['log-level']}; ${machineLoad()}`,
     );
-    const figures: Partial<Record<Column, LoadFigures[]>> = { portal: await portalAlone(tree, tool, cases) };
+    const layouts: [Column, () => Promise<LoadFigures[]>][] = [['portal', () => portalAlone(tree, tool, cases)]];
     if (nginxInstalled()) {
-      figures.behind = await portalBehindNginx(tree, tool, cases);
-      figures.nginx = await nginxAlone(tree, tool, cases);
+      layouts.push(
+        ['behind', () => portalBehindNginx(tree, tool, cases)],
+        ['nginx', () => nginxAlone(tree, tool, cases)],
+      );
     } else {
       console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
     }
+    // Rounds take the layouts in turn, so a machine that slows down for a while slows each of them.
+    const measured = new Map<Column, LoadFigures[][]>();
+    for (let round = 1; round <= rounds; round++) {
+      if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
+      for (const [column, measureLayout] of layouts)
+        measured.set(column, [...(measured.get(column) ?? []), await measureLayout()]);
+    }
+    const figures: Partial<Record<Column, LoadFigures[]>> = Object.fromEntries(
+      [...measured].map(([column, runs]) => [
+        column,
+        cases.map((_, index) => medianOfRounds(runs.flatMap((run) => (run[index] ? [run[index]] : [])))),
+      ]),
+    );
     const results: CaseResult[] = cases.map((benchCase, index) => ({
       name: benchCase.name,
       ratioOf: benchCase.ratioOf,

@@ -15,9 +15,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'puppeteer-core';
 import { withServerAndBrowser } from './bench/bench-browser';
-import { type BenchPage, benchSite, median, runsOption, signIn } from './bench/bench-pages';
+import { type BenchPage, benchSite, runsOption, signIn } from './bench/bench-pages';
 import { benchDirs, requireBuilt } from './bench/bench-server';
 import { type MainThreadFigures, mainThreadCategories, mainThreadFigures } from './bench/main-thread';
+import { median } from './bench/median';
 
 const { values } = parseArgs({
   options: {

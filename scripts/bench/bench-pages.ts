@@ -61,15 +61,6 @@ export async function signIn(page: Page, origin: string, site: BenchSite): Promi
   await page.locator(`::-p-aria([name="${site.catalogueHeading}"][role="heading"])`).wait();
 }
 
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** The --runs option: a positive whole number, or the process ends with a message naming it. */
 export function runsOption(text: string | undefined): number {
   const runs = Number(text);

@@ -1,6 +1,6 @@
 /** Figures of Lighthouse reports: one row per page and form factor, medians over runs, and the printed table. */
 import type { Result } from 'lighthouse';
-import { median } from './bench-pages';
+import { median } from './median';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -1,5 +1,6 @@
 /** The side-by-side table of `npm run bench:compare`, and the goals read against it. */
 import type { LoadFigures } from './load-tools';
+import { median } from './median';
 
 export const columns = ['portal', 'behind', 'nginx'] as const;
 export type Column = (typeof columns)[number];
@@ -20,6 +21,23 @@ export interface CaseResult {
   /** Least ratio of req/s to nginx alone that each portal column should reach. */
   goals: Partial<Record<Exclude<Column, 'nginx'>, number>>;
   figures: Partial<Record<Column, LoadFigures>>;
+}
+
+/**
+ * One case's figures over several rounds: each figure's median, so one disturbed round moves
+ * nothing; the failures of every round are kept.
+ */
+export function medianOfRounds(rounds: LoadFigures[]): LoadFigures {
+  const of = (figure: (run: LoadFigures) => number) => median(rounds.map(figure));
+  return {
+    requestsPerSecond: of((run) => run.requestsPerSecond),
+    mebibytesPerSecond: of((run) => run.mebibytesPerSecond),
+    p99Ms: of((run) => run.p99Ms),
+    failures: rounds
+      .map((run) => run.failures)
+      .filter((failures) => failures !== '')
+      .join('; '),
+  };
 }
 
 const caseWidth = 40;

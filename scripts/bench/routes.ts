@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { type AutocannonResult, driveLoad, type LoadRequest } from './autocannon';
 import { type ChildServer, repoRoot, signInSessions, startChildServer, startPortal } from './child-server';
 import { printCpuProfileSummary } from './cpu-profile-summary';
+import { median } from './median';
 
 const { values } = parseArgs({
   options: {
@@ -171,12 +172,6 @@ async function measure(target: Target, server: ChildServer): Promise<Measured> {
       ? undefined
       : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
   return { result, cpuMicroseconds, startedAt, endedAt };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** One line per route: the median of its rounds, and every failed request of all of them. */
