@@ -1,7 +1,8 @@
 /** The log stream: lines reach standard output whole and in order, also when the process ends abruptly. */
 import { spawnSync } from 'node:child_process';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { joinedPerTurn } from './request-log';
+import { joinedPerTurn, loggerSettings, writeCompletedLine } from './request-log';
 import { repoRoot } from './test-support/server-process';
 
 describe('the log stream', () => {
@@ -37,5 +38,43 @@ describe('the log stream', () => {
       .split('\n')
       .map((line) => JSON.parse(line).msg);
     expect(messages).toEqual(['first', 'second', 'last']);
+  });
+});
+
+describe('the completed-request line', () => {
+  const request = {
+    method: 'GET',
+    url: '/api/products/volumetric-pump?auth=secret-key',
+    originalUrl: '/api/products/volumetric-pump?auth=secret-key',
+    ip: '10.0.0.7',
+    headers: { referer: 'https://portal.example/volumetric-pump?auth=other-key' },
+  } as unknown as FastifyRequest;
+  const reply = { statusCode: 200, elapsedTime: 1.25 } as FastifyReply;
+
+  function capturingLogger(level: string) {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { ...loggerSettings(level), stream: { write: (line: string) => lines.push(line) } },
+    });
+    return { lines, log: app.log.child({ reqId: 'request-1' }) };
+  }
+
+  it('is, key for key and in the same order, the line pino writes for it, credentials redacted', () => {
+    const { lines, log } = capturingLogger('info');
+    log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    expect(writeCompletedLine(log, request, reply)).toBe(true);
+    const [byPino, direct] = lines.map((line) => JSON.parse(line));
+    expect(typeof direct.time).toBe('number');
+    const withoutTime = ({ time: _time, ...rest }: Record<string, unknown>) => JSON.stringify(rest);
+    expect(withoutTime(direct)).toBe(withoutTime(byPino));
+    expect(lines[1]).not.toContain('secret-key');
+    expect(lines[1]).not.toContain('other-key');
+    expect(lines[1]?.endsWith('\n')).toBe(true);
+  });
+
+  it('is left out below the info level', () => {
+    const { lines, log } = capturingLogger('warn');
+    expect(writeCompletedLine(log, request, reply)).toBe(true);
+    expect(lines).toEqual([]);
   });
 });

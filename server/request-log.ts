@@ -9,11 +9,36 @@ import pino from 'pino';
 import { requestSerializer } from './log-redaction';
 import { batchedPerTurn } from './per-turn';
 
+/** A Fastify request logger as pino makes it: its bindings (pid, hostname, reqId) and its stream. */
+type PinoLogger = pino.Logger & { [key: symbol]: unknown };
+
+/**
+ * Writes the line pino would write for `log.info({ req, res, responseTime }, 'request completed')`
+ * under loggerSettings (numeric level, epoch time, the logger's bindings, the redacting request
+ * serializer), put together at once: every answer writes one, and pino's general path (each key's
+ * serializer looked up, each value stringified on its own) cost about 5 % of a manifest answer's
+ * throughput. False when the logger is not one pino made (Fastify's silent one), which writes nothing.
+ */
+export function writeCompletedLine(log: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  const logger = log as PinoLogger;
+  const stream = logger[pino.symbols.streamSym] as { write(line: string): void } | undefined;
+  const bindings = logger[pino.symbols.chindingsSym];
+  if (!stream || typeof bindings !== 'string') return false;
+  if (logger.isLevelEnabled('info')) {
+    const req = JSON.stringify(requestSerializer(request));
+    stream.write(
+      `{"level":30,"time":${Date.now()}${bindings},"req":${req},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+    );
+  }
+  return true;
+}
+
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    if (!error && writeCompletedLine(reply.log, request, reply)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
@@ -51,8 +76,12 @@ export function joinedPerTurn(destination: ReturnType<typeof pino.destination>):
  */
 export function productionLogger(level = 'info'): FastifyServerOptions['logger'] {
   return {
-    level,
-    serializers: { req: requestSerializer },
+    ...loggerSettings(level),
     stream: joinedPerTurn(pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 1000 })),
   };
+}
+
+/** What the running server's logger is, apart from where its lines go. */
+export function loggerSettings(level: string) {
+  return { level, serializers: { req: requestSerializer } };
 }
