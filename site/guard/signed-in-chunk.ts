@@ -6,6 +6,8 @@
  */
 import { lazyChunk } from '../lazy/lazy-part';
 
+// The four exports the parts use are named here, so the bundler hands over just these: given the
+// whole module, it builds a module object for the chunk, with a helper for it in the entry.
 export const signedInChunk = lazyChunk(() =>
   import('./signed-in-area').then(({ default: SignedInArea, DisclaimerBanner, HeaderNav, LinkSignIn }) => ({
     default: SignedInArea,
