@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { preloadHelpers } from './scripts/build/preload-helpers.ts';
 
 /** Where the dev server sends API, file and image requests; `npm run dev` sets it to the API server it starts. */
 const apiTarget = process.env.PORTAL_API ?? 'http://127.0.0.1:8080';
@@ -21,23 +22,19 @@ const toServer: ProxyOptions = {
   bypass: (request) => (isSiteFile(request.url) ? request.url : undefined),
 };
 
-/**
- * Vite's preload helper gives way to the site's smaller one (site/lazy/preload-helper.ts says why).
- * That one names files from the site's root, so a build with another base (Storybook's relative one)
- * keeps Vite's.
- */
-const sitePreloadHelper: Plugin = {
-  name: 'site-preload-helper',
-  enforce: 'pre',
-  apply: (config) => (config.base ?? '/') === '/',
-  resolveId: (id) => (id === '\0vite/preload-helper.js' ? join(siteRoot, 'lazy', 'preload-helper.ts') : undefined),
-};
+const lazyHelpers = preloadHelpers({
+  fetching: join(siteRoot, 'lazy', 'preload-helper.ts'),
+  passThrough: join(siteRoot, 'lazy', 'no-files-preload.ts'),
+  entryChunkLoaders: ['guard/signed-in-chunk.ts', 'chrome/page-foot-part.tsx', 'session/auth-key-chunk.ts'].map(
+    (file) => join(siteRoot, file),
+  ),
+});
 
 // The site lives in site/; the Fastify server serves the build in production and
 // stands behind the dev server for the API, files and images during development.
 export default defineConfig({
   root: 'site',
-  plugins: [sitePreloadHelper, react()],
+  plugins: [lazyHelpers, react()],
   publicDir: false,
   build: {
     outDir: '../build/site',

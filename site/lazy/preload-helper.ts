@@ -1,10 +1,11 @@
 /**
  * Stands in for Vite's preload helper (`\0vite/preload-helper.js`, swapped by vite.config.ts), through
- * which every lazy import() passes and which therefore travels in the login page's entry. Vite's copy
- * also serves relative bases, CSP nonces, `vite:preloadError` listeners and browsers without
- * modulepreload, none of which this site has. What it keeps: a chunk's JavaScript imports are fetched
- * beside it, its stylesheets have loaded before it draws (nothing shifts when they arrive late), and a
- * file that fails rejects the import, so the part's error panel with Try again shows.
+ * which every lazy import() of the signed-in area passes (the entry's own take a pass-through,
+ * no-files-preload.ts). Vite's copy also serves relative bases, CSP nonces, `vite:preloadError`
+ * listeners and browsers without modulepreload, none of which this site has. What it keeps: a chunk's
+ * JavaScript imports are fetched beside it, its stylesheets have loaded before it draws (nothing
+ * shifts when they arrive late), and a file that fails rejects the import, so the part's error panel
+ * with Try again shows.
  */
 const stylesheets = new Map<string, Promise<unknown>>();
 
