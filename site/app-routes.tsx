@@ -7,12 +7,14 @@ import { ScrollToTop } from './chrome/scroll-to-top';
 import { ErrorBoundary } from './errors/error-boundary';
 import { SignedInArea } from './guard/signed-in-part';
 import { LoginPage } from './login/login-page';
+import { OtherTabs } from './session/other-tabs-part';
 
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
       <ScrollToTop />
+      <OtherTabs />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="*" element={<SignedInArea />} />

@@ -25,3 +25,5 @@ export default function SignedInArea() {
 export { DisclaimerBanner } from '../chrome/disclaimer-banner';
 export { HeaderNav } from '../chrome/header-nav';
 export { LinkSignIn } from '../login/link-sign-in';
+// Drawn on every page.
+export { OtherTabs } from '../session/other-tabs';

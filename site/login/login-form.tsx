@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { useSite } from '../data/site-context';
-import { signedInChunk } from '../guard/signed-in-chunk';
 import { hasPassword, loadAuthKeyChecks } from '../session/auth-key-chunk';
 import { useSession } from '../session/session-context';
 import { useContinueAfterLogin } from './continue-after-login';
@@ -29,8 +28,6 @@ export function LoginForm() {
     if (!hasPassword(password) || pending) return;
     setPending(true);
     setFailure(null);
-    // The catalogue comes next: its chunk loads while the server checks the password.
-    signedInChunk.preload();
     try {
       const { signInWithPassword } = await loadAuthKeyChecks();
       const answer = await signInWithPassword(password);

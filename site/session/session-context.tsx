@@ -2,12 +2,12 @@
  * Session state (loggedIn, account, disclaimer) as a React context: restored on load, saved on change.
  * A tab that stored nothing (a new tab, a bookmark, a link from a colleague) asks the server once,
  * since the session cookie is shared by every tab while sessionStorage is not; for the same reason a
- * sign-out or sign-in is told to the other tabs at once (session-channel.ts).
+ * sign-out or sign-in is told to the other tabs at once (session-news.ts).
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { Account } from '../../engine/types';
 import type { SessionAnswer } from '../api/client';
-import { openSessionChannel, type SessionChannel } from './session-channel';
+import { tellOtherTabs } from './session-news';
 import { forgetLoggedIn, isAuthenticated, type LoggedIn, readStoredSession, saveSession } from './session-storage';
 
 /** What the server said about a session this tab has not stored: not asked yet, asking, answered, or unreachable. */
@@ -27,12 +27,12 @@ export interface SessionValue {
   /** Kept here so it outlives the route guard, which asks (guard/use-server-check.ts). */
   setServerCheck: (check: ServerCheck) => void;
   authenticate: (answer: SessionAnswer) => void;
+  /** Another tab signed in: this tab takes its account, telling nobody. */
+  adopt: (account: Account) => void;
   /** This tab ended the server session: clears loggedIn as `expire` does (the stored account stays) and tells the other tabs. */
   signedOut: () => void;
   /** The server answered 401, or another tab signed out: the UI state is stale, so drop loggedIn without another call. */
   expire: () => void;
-  /** How often this tab, signed out, took over a sign-in made in another tab; the login page continues when it grows. */
-  signInsElsewhere: number;
   closeDisclaimer: () => void;
 }
 
@@ -45,8 +45,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     isAuthenticated(stored) ? serverAnswered : { status: 'needed' },
   );
   const [disclaimerClosed, setDisclaimerClosed] = useState(false);
-  const [signInsElsewhere, setSignInsElsewhere] = useState(0);
-  const otherTabs = useRef<SessionChannel | null>(null);
 
   const adopt = useCallback((account: Account) => {
     saveSession(account);
@@ -57,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const authenticate = useCallback(
     (answer: SessionAnswer) => {
       adopt(answer.account);
-      otherTabs.current?.tell({ kind: 'signed-in', account: answer.account });
+      tellOtherTabs({ kind: 'signed-in', account: answer.account });
     },
     [adopt],
   );
@@ -68,25 +66,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setServerCheck(serverAnswered);
   }, []);
 
-  useEffect(() => {
-    const channel = openSessionChannel((news) => {
-      if (news.kind === 'signed-out') expire();
-      // A tab signed in already keeps its account: only a signed-out tab follows another's sign-in.
-      else if (!isAuthenticated(readStoredSession())) {
-        adopt(news.account);
-        setSignInsElsewhere((n) => n + 1);
-      }
-    });
-    otherTabs.current = channel;
-    return () => {
-      otherTabs.current = null;
-      channel.close();
-    };
-  }, [adopt, expire]);
-
   const signedOut = useCallback(() => {
     expire();
-    otherTabs.current?.tell({ kind: 'signed-out' });
+    tellOtherTabs({ kind: 'signed-out' });
   }, [expire]);
 
   const closeDisclaimer = useCallback(() => setDisclaimerClosed(true), []);
@@ -99,12 +81,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       serverCheck,
       setServerCheck,
       authenticate,
+      adopt,
       signedOut,
       expire,
-      signInsElsewhere,
       closeDisclaimer,
     }),
-    [stored, disclaimerClosed, serverCheck, authenticate, signedOut, expire, signInsElsewhere, closeDisclaimer],
+    [stored, disclaimerClosed, serverCheck, authenticate, adopt, signedOut, expire, closeDisclaimer],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,15 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { renderApp, storeSession } from '../testing/render-app';
-import { sessionChannelName } from './session-channel';
+import { sessionChannelName } from './session-news';
+
+const RealChannel = globalThis.BroadcastChannel;
+/** The channels the app under test has open: it hears the other tabs once it has one. */
+const appChannels = new Set<BroadcastChannel>();
+class WatchedChannel extends RealChannel {
+  constructor(name: string) {
+    super(name);
+    appChannels.add(this);
+  }
+  override close() {
+    appChannels.delete(this);
+    super.close();
+  }
+}
+
+/**
+ * The app hears the other tabs through the signed-in chunk, once a page is drawn; news told before
+ * then is not heard by it, as in a browser.
+ */
+async function listening() {
+  await waitFor(() => expect(appChannels.size).toBeGreaterThan(0));
+}
 
 /** Another tab of the same browser: what it hears from the app under test, and a way to tell it news. */
 function otherTab() {
-  const channel = new BroadcastChannel(sessionChannelName);
+  const channel = new RealChannel(sessionChannelName);
   const heard: unknown[] = [];
   channel.onmessage = ({ data }: MessageEvent) => heard.push(data);
   opened.push(channel);
@@ -17,7 +39,11 @@ function otherTab() {
 }
 
 const opened: BroadcastChannel[] = [];
+beforeEach(() => {
+  vi.stubGlobal('BroadcastChannel', WatchedChannel);
+});
 afterEach(() => {
+  vi.unstubAllGlobals();
   for (const channel of opened.splice(0)) channel.close();
 });
 
@@ -27,6 +53,7 @@ describe('the session across tabs', () => {
     storeSession(account);
     const app = renderApp(`/`);
     await screen.findByRole('heading', { name: 'WELCOME' });
+    await listening();
     otherTab().tell({ kind: 'signed-out' });
     expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
@@ -56,6 +83,7 @@ describe('the session across tabs', () => {
     fakeApi();
     const app = renderApp('/login');
     await screen.findByRole('button', { name: 'LOGIN' });
+    await listening();
     otherTab().tell({ kind: 'signed-in', account });
     expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
     expect(app.location()).toBe('/');
@@ -67,6 +95,7 @@ describe('the session across tabs', () => {
     storeSession(account);
     renderApp('/');
     await screen.findByRole('heading', { name: 'WELCOME' });
+    await listening();
     const other = { name: 'Other hospital', models: [fixtureModels.first] };
     const tab = otherTab();
     tab.tell({ kind: 'signed-in', account: other });

@@ -1,0 +1,47 @@
+/**
+ * Hears what the other tabs tell (session-news.ts). Another tab's sign-out ends this tab's session as
+ * a 401 would. Another tab's sign-in takes a signed-out tab along, and on the login page it continues
+ * as its own sign-in would; a tab signed in already keeps its account. Part of the signed-in chunk:
+ * a signed-in page draws nothing of its own before that chunk has arrived, and every page fetches it
+ * once it is first drawn (other-tabs-part.tsx).
+ */
+import { useEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { useContinueAfterLogin } from '../login/continue-after-login';
+import { useSession } from './session-context';
+import { type SessionNews, sessionChannelName } from './session-news';
+import { isAuthenticated, readStoredSession } from './session-storage';
+
+/** A page of another version of the site may share the channel: anything else is not news. */
+function isSessionNews(data: unknown): data is SessionNews {
+  if (!data || typeof data !== 'object') return false;
+  const { kind, account } = data as { kind?: unknown; account?: unknown };
+  return kind === 'signed-out' || (kind === 'signed-in' && Boolean(account) && typeof account === 'object');
+}
+
+export function OtherTabs() {
+  const { adopt, expire } = useSession();
+  const location = useLocation();
+  const continueAfterLogin = useContinueAfterLogin();
+  // Read when news arrives: the channel stays open for the tab's life, since news that reaches a
+  // channel being replaced is lost.
+  const here = useRef({ location, continueAfterLogin });
+  useEffect(() => {
+    here.current = { location, continueAfterLogin };
+  });
+
+  useEffect(() => {
+    const channel = new BroadcastChannel(sessionChannelName);
+    channel.onmessage = ({ data }: MessageEvent) => {
+      if (!isSessionNews(data)) return;
+      if (data.kind === 'signed-out') expire();
+      else if (!isAuthenticated(readStoredSession())) {
+        adopt(data.account);
+        const { location, continueAfterLogin } = here.current;
+        if (matchPath('/login', location.pathname)) continueAfterLogin(new URLSearchParams(location.search));
+      }
+    };
+    return () => channel.close();
+  }, [adopt, expire]);
+  return null;
+}
