@@ -2,10 +2,10 @@
  * `npm start`: builds what is missing or stale (compiled content, the site), then runs the
  * server until it stops. Invalid content stops here, before the server starts.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { constants } from 'node:os';
 import { join } from 'node:path';
+import { runServer } from './run-server';
 
 const root = join(import.meta.dirname, '..');
 
@@ -39,13 +39,4 @@ if (!process.env.SITE_DIR?.trim()) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-// npm passes a stop signal to its script, which package.json starts with `exec` so that no shell
-// in between dies of it alone. Passed on here, it lets the server finish its downloads and close
-// the database; this process exits only after the server, so the port is free when npm has exited.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
-// The server's own status, so a supervisor sees a clean stop as one (a signal as 128 + its number, as shells do).
-server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)));
+runServer(root);

@@ -10,6 +10,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { authKeyOf } from '../../engine/accounts/auth-key';
+import { serverArguments } from '../run-server';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -90,7 +91,7 @@ export function startPortal(options: {
   env?: Record<string, string>;
 }): Promise<ChildServer> {
   return startChildServer({
-    args: [...(options.nodeFlags ?? []), '--import', 'tsx', join('server', 'server.ts')],
+    args: serverArguments(options.root ?? repoRoot, options.nodeFlags),
     ...(options.root ? { cwd: options.root } : {}),
     logFile: options.logFile ?? join(options.workDir, 'server.log'),
     env: {
