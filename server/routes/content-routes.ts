@@ -13,7 +13,8 @@ import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } 
 
 export function registerContentRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const { portal } = app;
-  const config = { rateLimit: signedOutRateLimit(signedOutLimit) };
+  // Each route counts its own signed-out requests.
+  const signedOutLimited = () => signedOutRateLimit(app, signedOutLimit);
   // Each manifest is compressed once, when it is first asked for, and answered as stored after that.
   const manifestOf = oncePerObject(
     (product: LoadedProduct) => new EncodedAnswer(product.json, 'application/json; charset=utf-8'),
@@ -27,7 +28,7 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
 
   app.get(
     '/api/catalogue',
-    { config, schema: { response: { 200: catalogueAnswerSchema, 401: errorSchema } } },
+    { onRequest: signedOutLimited(), schema: { response: { 200: catalogueAnswerSchema, 401: errorSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const active = await requireSession(request, reply, 'catalogue');
@@ -39,7 +40,7 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
   app.get<{ Params: { model: string } }>(
     '/api/products/:model',
     {
-      config,
+      onRequest: signedOutLimited(),
       schema: {
         params: { type: 'object', required: ['model'], properties: { model: modelKeySchema } },
         // The manifest is sent pre-serialised (validated at start-up), so only error answers are described here.

@@ -13,12 +13,13 @@ const wildcardParams = { type: 'object', properties: { '*': { type: 'string', ma
 const otherMethods = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export function registerFileRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
-  const config = { rateLimit: signedOutRateLimit(signedOutLimit) };
+  // Each route counts its own signed-out requests.
+  const signedOutLimited = () => signedOutRateLimit(app, signedOutLimit);
   for (const url of ['/public/*', `${trainingPrefix}/*`, secureDownloadPath]) {
     app.route({
       method: [...otherMethods],
       url,
-      config,
+      onRequest: signedOutLimited(),
       schema: { response: { 405: errorSchema } },
       handler: async (request, reply) => {
         await audit(request, 'access-denied', `${request.method} ${request.url.split('?')[0]} (method not allowed)`, {
@@ -33,7 +34,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
 
   app.get<{ Params: { '*': string } }>(
     '/public/*',
-    { config, schema: { params: wildcardParams, response: fileResponses } },
+    { onRequest: signedOutLimited(), schema: { params: wildcardParams, response: fileResponses } },
     (request, reply) =>
       deliverFile(request, reply, { kind: 'public', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
   );
@@ -41,7 +42,11 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
   // The more specific prefix wins in Fastify's router, so training files never reach the public table.
   app.get<{ Params: { '*': string } }>(
     `${trainingPrefix}/*`,
-    { config, schema: { params: wildcardParams, response: fileResponses }, onSend: allowFramingBySite },
+    {
+      onRequest: signedOutLimited(),
+      schema: { params: wildcardParams, response: fileResponses },
+      onSend: allowFramingBySite,
+    },
     (request, reply) =>
       deliverFile(request, reply, { kind: 'training', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
   );
@@ -49,7 +54,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
   app.get<{ Querystring: { file: string } }>(
     secureDownloadPath,
     {
-      config,
+      onRequest: signedOutLimited(),
       schema: {
         querystring: {
           type: 'object',

@@ -37,7 +37,7 @@ export function routableUrl(request: IncomingMessage): string {
 export function registerMalformedRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   app.all(
     malformedAddressPath,
-    { config: { rateLimit: signedOutRateLimit(signedOutLimit) }, schema: { response: { 400: errorSchema } } },
+    { onRequest: signedOutRateLimit(app, signedOutLimit), schema: { response: { 400: errorSchema } } },
     async (request, reply) => {
       await audit(request, 'access-denied', `malformed address: ${request.originalUrl}`, { collapse: true });
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'Malformed address' });

@@ -44,7 +44,7 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
   app.post<{ Body: PaperCopyRequest }>(
     '/api/paper-copy-requests',
     {
-      config: { rateLimit: signedOutRateLimit(signedOutLimit) },
+      onRequest: signedOutRateLimit(app, signedOutLimit),
       attachValidation: true,
       preValidation: async (request: FastifyRequest) => {
         request.body = normaliseFormTexts(request.body);

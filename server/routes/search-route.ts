@@ -23,7 +23,7 @@ export function registerSearchRoute(app: FastifyInstance, signedOutLimit: Reques
   app.get<{ Querystring: { q: string } }>(
     '/api/search',
     {
-      config: { rateLimit: signedOutRateLimit(signedOutLimit) },
+      onRequest: signedOutRateLimit(app, signedOutLimit),
       schema: {
         querystring: {
           type: 'object',
