@@ -56,7 +56,7 @@ export async function deliverFile(
 ): Promise<FastifyReply> {
   const { portal } = request.server;
   // Refusals are never cached either; a delivered non-secure file relaxes this below.
-  void reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+  void reply.header('cache-control', 'no-store');
   const describe = `${what.kind}:${what.requested}`;
 
   // Checked before anything else, so an unsafe value is never looked up nor put in a redirect.

@@ -26,19 +26,22 @@ export function createDrain(): Drain {
   let inFlight = 0;
   let draining = false;
 
+  const finished = () => {
+    inFlight--;
+  };
   const register = (app: FastifyInstance): void => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook with one shared listener: it runs on every request, and an async one costs a
+    // promise and a closure each time.
+    app.addHook('onRequest', (request, reply, done) => {
       inFlight++;
-      reply.raw.once('close', () => {
-        inFlight--;
-      });
-      if (draining && !request.routeOptions.config.answersWhileDraining) {
-        return reply
-          .code(503)
-          .header('retry-after', String(retryAfterSeconds))
-          .header('connection', 'close')
-          .send({ error: 'The server is shutting down; try again in a moment' });
-      }
+      reply.raw.on('close', finished);
+      if (!draining || request.routeOptions.config.answersWhileDraining) return done();
+      // Answered here, so done is not called: the request goes no further.
+      void reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .header('connection', 'close')
+        .send({ error: 'The server is shutting down; try again in a moment' });
     });
   };
 

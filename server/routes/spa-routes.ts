@@ -61,12 +61,15 @@ export function withoutUnsafeRequestedFile(url: string): string | undefined {
 }
 
 export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const target = withoutUnsafeRequestedFile(request.url);
-    if (target === undefined) return;
-    await audit(request, 'access-denied', 'requestedFile refused (not a file path on this site)');
-    return reply.header('cache-control', 'no-store').redirect(target, 302);
+  // A callback hook: it runs on every request, and an async one would cost each a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const target =
+      request.method === 'GET' || request.method === 'HEAD' ? withoutUnsafeRequestedFile(request.url) : undefined;
+    if (target === undefined) return done();
+    // Answered here, so done is called only when the audit row cannot be written (an error answer).
+    audit(request, 'access-denied', 'requestedFile refused (not a file path on this site)').then(() => {
+      void reply.header('cache-control', 'no-store').redirect(target, 302);
+    }, done);
   });
 
   const root = resolve(siteDir);
