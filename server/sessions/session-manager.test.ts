@@ -103,6 +103,40 @@ describe('a session lookup', () => {
   });
 });
 
+describe('a session known without waiting', () => {
+  /** What the request hook does: the copy when it needs nothing more, else the full lookup. */
+  const lookUp = (manager: SessionManager, token: string) => manager.known(token) ?? manager.resolve(token);
+
+  it('is known only once a lookup has kept a copy, and only while the copy is fresh', async () => {
+    const { manager, token, clock } = await setUp();
+    expect(manager.known(token)).toBeUndefined();
+    await manager.resolve(token);
+    expect(manager.known(token)?.account.name).toBe('ward');
+    clock.advance(1000);
+    expect(manager.known(token), 'older than SESSION_CACHE_MS').toBeUndefined();
+    expect(manager.known('not-a-token')).toBeUndefined();
+  });
+
+  it('is not known once signed out', async () => {
+    const { manager, token } = await setUp();
+    await manager.resolve(token);
+    await manager.end(token);
+    expect(manager.known(token)).toBeUndefined();
+    expect(await lookUp(manager, token)).toBeUndefined();
+  });
+
+  it('still moves the last-seen time, so a session in constant use outlives its idle timeout', async () => {
+    const { manager, token, calls, clock } = await setUp({ cacheMs: 30_000 });
+    for (let second = 0; second < 150; second++) {
+      expect(await lookUp(manager, token), `after ${second} s`).toBeDefined();
+      clock.advance(1000);
+    }
+    expect(calls.find).toBeLessThanOrEqual(6);
+    expect(calls.touch).toBeGreaterThanOrEqual(14);
+    expect(calls.touch).toBeLessThanOrEqual(16);
+  });
+});
+
 describe('the session cache', () => {
   const active = (name: string): ActiveSession => ({
     session: { tokenHash: name, accountId: 1, createdAt: 0, lastSeenAt: 0, clientAddress: null, userAgent: null },

@@ -33,6 +33,10 @@ const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
 /** Saves a write per request: last_seen_at moves at most this often, far below any idle timeout. */
 const touchIntervalMs = 10_000;
 
+function touchDue(active: ActiveSession, time: number): boolean {
+  return time - active.session.lastSeenAt >= touchIntervalMs;
+}
+
 export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
@@ -94,6 +98,18 @@ export class SessionManager {
     return this.touched(tokenHash, active, time);
   }
 
+  /**
+   * The live session of a cookie token when this process holds a fresh copy of it that needs no
+   * write now; undefined when only resolve can tell. Most requests of a signed-in browser are
+   * answered here, without waiting on a promise.
+   */
+  known(token: string | undefined): ActiveSession | undefined {
+    if (token === undefined || !tokenPattern.test(token)) return undefined;
+    const time = this.now();
+    const cached = this.cache.get(hashToken(token), time);
+    return cached && this.isLive(cached, time) && !touchDue(cached, time) ? cached : undefined;
+  }
+
   async end(token: string | undefined): Promise<void> {
     if (token === undefined || !tokenPattern.test(token)) return;
     const tokenHash = hashToken(token);
@@ -113,7 +129,7 @@ export class SessionManager {
 
   /** Moves the stored last-seen time when it is touchIntervalMs old, so a busy session does not write on every request. */
   private async touched(tokenHash: string, active: ActiveSession, time: number): Promise<ActiveSession> {
-    if (time - active.session.lastSeenAt < touchIntervalMs) return active;
+    if (!touchDue(active, time)) return active;
     await this.storage.sessions.touch(tokenHash, time);
     const moved = { session: { ...active.session, lastSeenAt: time }, account: active.account };
     this.cache.update(tokenHash, moved);
