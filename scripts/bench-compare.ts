@@ -1,12 +1,14 @@
 /**
- * `npm run bench:compare -- [--duration 5] [--warmup 2] [--connections 100] [--rounds 1]
+ * `npm run bench:compare -- [--duration 5] [--warmup 5] [--connections 100] [--rounds 1]
  * [--log-level info] [--database-url postgres://…]`: the portal alone, the portal behind nginx
  * (deploy/nginx.conf, FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side:
  * a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each
  * for a few seconds over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx
  * alone next to its goal. With --rounds N the three layouts are measured N times in turn and each
  * figure's median is shown: single runs of the small answers vary by about 15 % on a shared
- * machine. Then one instance against two behind nginx, and SQLite against PostgreSQL
+ * machine. Each case is measured after --warmup seconds of the same unmeasured load: a portal
+ * started for the bench needs a few seconds before V8 has compiled its hot paths (fresh processes
+ * answered the 4 KiB PDF at 19–26k req/s after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and SQLite against PostgreSQL
  * (scripts/bench/compare-instances.ts); PostgreSQL is the database of --database-url (default:
  * BENCH_DATABASE_URL), which the bench fills with its own accounts; without one, the two
  * instances share a SQLite file and only SQLite is measured.
@@ -34,7 +36,7 @@ import { freePort } from './dev/api-server';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
-    warmup: { type: 'string', default: '2' },
+    warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '100' },
     rounds: { type: 'string', default: '1' },
     'log-level': { type: 'string', default: 'info' },
