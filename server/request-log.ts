@@ -49,16 +49,23 @@ export function requestLogController(): LogController {
   return new OneLinePerRequest();
 }
 
+/** A sonic-boom in `contentMode: 'buffer'`, whose write takes bytes (its types know only strings). */
+interface BytesDestination {
+  write(bytes: Buffer): boolean;
+  flushSync(): void;
+}
+
 /**
  * A stream that hands the lines written during one turn of the event loop to `destination` as one
- * string, at the end of that turn. sonic-boom measures the byte length of the chunk it is
- * gathering on every write, which costs more the longer the chunk grows (about 2 µs a line with
- * 8 KiB chunks, against under 1 µs when it is handed a turn's lines at once). Lines of a turn the
- * process does not finish (an error that ends it) are handed over on exit, after which the
- * destination writes out everything it holds.
+ * buffer, at the end of that turn. Given strings, sonic-boom measures the byte length of each one
+ * and of the chunk it is gathering, then encodes the chunk again when it writes it, and these
+ * strings are ropes of many pieces that each of those steps flattens: about 1.5 µs a line under
+ * load. Encoded once here, a turn's lines are gathered and written as bytes (the destination's
+ * `contentMode: 'buffer'`). Lines of a turn the process does not finish (an error that ends it)
+ * are handed over on exit, after which the destination writes out everything it holds.
  */
-export function joinedPerTurn(destination: ReturnType<typeof pino.destination>): { write(line: string): void } {
-  const lines = batchedPerTurn<string>((turn) => destination.write(turn.join('')));
+export function joinedPerTurn(destination: BytesDestination): { write(line: string): void } {
+  const lines = batchedPerTurn<string>((turn) => destination.write(Buffer.from(turn.join(''))));
   process.on('exit', () => {
     if (lines.flush()) destination.flushSync();
   });
@@ -77,7 +84,15 @@ export function joinedPerTurn(destination: ReturnType<typeof pino.destination>):
 export function productionLogger(level = 'info'): FastifyServerOptions['logger'] {
   return {
     ...loggerSettings(level),
-    stream: joinedPerTurn(pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 1000 })),
+    stream: joinedPerTurn(
+      pino.destination({
+        dest: 1,
+        sync: false,
+        minLength: 8192,
+        periodicFlush: 1000,
+        contentMode: 'buffer',
+      }) as unknown as BytesDestination,
+    ),
   };
 }
 
