@@ -13,8 +13,6 @@ import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } 
 
 export function registerContentRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const { portal } = app;
-  // Each route counts its own signed-out requests.
-  const signedOutLimited = () => signedOutRateLimit(app, signedOutLimit);
   // Each manifest is compressed once, when it is first asked for, and answered as stored after that.
   const manifestOf = oncePerObject(
     (product: LoadedProduct) => new EncodedAnswer(product.json, 'application/json; charset=utf-8'),
@@ -28,7 +26,10 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
 
   app.get(
     '/api/catalogue',
-    { onRequest: signedOutLimited(), schema: { response: { 200: catalogueAnswerSchema, 401: errorSchema } } },
+    {
+      onRequest: signedOutRateLimit(app, signedOutLimit),
+      schema: { response: { 200: catalogueAnswerSchema, 401: errorSchema } },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const active = await requireSession(request, reply, 'catalogue');
@@ -40,7 +41,7 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
   app.get<{ Params: { model: string } }>(
     '/api/products/:model',
     {
-      onRequest: signedOutLimited(),
+      onRequest: signedOutRateLimit(app, signedOutLimit),
       schema: {
         params: { type: 'object', required: ['model'], properties: { model: modelKeySchema } },
         // The manifest is sent pre-serialised (validated at start-up), so only error answers are described here.

@@ -13,13 +13,11 @@ const wildcardParams = { type: 'object', properties: { '*': { type: 'string', ma
 const otherMethods = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export function registerFileRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
-  // Each route counts its own signed-out requests.
-  const signedOutLimited = () => signedOutRateLimit(app, signedOutLimit);
   for (const url of ['/public/*', `${trainingPrefix}/*`, secureDownloadPath]) {
     app.route({
       method: [...otherMethods],
       url,
-      onRequest: signedOutLimited(),
+      onRequest: signedOutRateLimit(app, signedOutLimit),
       schema: { response: { 405: errorSchema } },
       handler: async (request, reply) => {
         await audit(request, 'access-denied', `${request.method} ${request.url.split('?')[0]} (method not allowed)`, {
@@ -34,7 +32,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
 
   app.get<{ Params: { '*': string } }>(
     '/public/*',
-    { onRequest: signedOutLimited(), schema: { params: wildcardParams, response: fileResponses } },
+    { onRequest: signedOutRateLimit(app, signedOutLimit), schema: { params: wildcardParams, response: fileResponses } },
     (request, reply) =>
       deliverFile(request, reply, { kind: 'public', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
   );
@@ -43,7 +41,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
   app.get<{ Params: { '*': string } }>(
     `${trainingPrefix}/*`,
     {
-      onRequest: signedOutLimited(),
+      onRequest: signedOutRateLimit(app, signedOutLimit),
       schema: { params: wildcardParams, response: fileResponses },
       onSend: allowFramingBySite,
     },
@@ -54,7 +52,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
   app.get<{ Querystring: { file: string } }>(
     secureDownloadPath,
     {
-      onRequest: signedOutLimited(),
+      onRequest: signedOutRateLimit(app, signedOutLimit),
       schema: {
         querystring: {
           type: 'object',
