@@ -8,7 +8,8 @@
  * figure's median is shown: single runs of the small answers vary by about 15 % on a shared
  * machine. Each case is measured after --warmup seconds of the same unmeasured load: a portal
  * started for the bench needs a few seconds before V8 has compiled its hot paths (fresh processes
- * answered the 4 KiB PDF at 19–26k req/s after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and SQLite against PostgreSQL
+ * answered the 4 KiB PDF at 19–26k req/s after 2 s of warm-up, at 24–27k after 6 s). Then one
+ * instance against two behind nginx, and SQLite against PostgreSQL
  * (scripts/bench/compare-instances.ts); PostgreSQL is the database of --database-url (default:
  * BENCH_DATABASE_URL), which the bench fills with its own accounts; without one, the two
  * instances share a SQLite file and only SQLite is measured.
