@@ -13,9 +13,9 @@ import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/
 import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { fileOnDisk } from './file-on-disk';
-import { planDelivery, validatorsOf } from './plan-delivery';
+import { planDelivery, rememberedValidators, validatorsOf } from './plan-delivery';
 import { isSafeRequestedPath } from './requested-path';
-import { smallFileBytes } from './small-files';
+import { heldFileBytes, smallFileBytes } from './small-files';
 import { nginxValidatorsOf, xAccelRedirectOf } from './x-accel';
 
 export interface FileRequest {
@@ -28,6 +28,9 @@ export interface FileRequest {
 
 /** Non-secure files may stay in the browser's own cache for a while; shared caches never keep them. */
 const privateCache = 'private, max-age=300';
+
+const portalValidators = rememberedValidators(validatorsOf);
+const nginxValidators = rememberedValidators(nginxValidatorsOf);
 
 /** Index keys are written without a leading slash, but documents may link either way. */
 function indexKeyOf(requested: string): string {
@@ -98,7 +101,7 @@ export async function deliverFile(
   const { path, facts } = onDisk;
   const { fileDelivery, xAccelPrefix } = portal.config;
   const byNginx = fileDelivery === 'x-accel';
-  const plan = planDelivery(facts, request.headers, byNginx ? nginxValidatorsOf(facts) : validatorsOf(facts));
+  const plan = planDelivery(facts, request.headers, (byNginx ? nginxValidators : portalValidators)(path, facts));
   void reply
     .header('etag', plan.etag)
     .header('last-modified', plan.lastModified)
@@ -132,7 +135,8 @@ export async function deliverFile(
   if (plan.status === 206) void reply.header('content-range', `bytes ${range.start}-${range.end}/${facts.size}`);
   // An empty stream keeps Content-Length for HEAD (Fastify's HEAD route recounts buffers, not streams).
   if (facts.size === 0 || request.method === 'HEAD') return reply.send(Readable.from([]));
-  const small = await smallFileBytes(path, facts);
+  // Held bytes are sent in this turn; only a first read waits.
+  const small = heldFileBytes(path, facts) ?? (await smallFileBytes(path, facts));
   if (small) return reply.send(small.subarray(range.start, range.end + 1));
   return reply.send(createReadStream(path, range));
 }

@@ -55,18 +55,44 @@ function realHomeOf(home: string): string | undefined {
   return real;
 }
 
+/** Where a source lies: its absolute path and its home folder; null when it names no place inside its home. */
+interface Place {
+  absolute: string;
+  home: string;
+}
+
+/** By content folder, then by source: worked out from the two strings alone, so kept for good. */
+const places = new Map<string, Map<string, Place | null>>();
+
+function placeOf(contentDir: string, source: string): Place | null {
+  let bySource = places.get(contentDir);
+  if (!bySource) {
+    bySource = new Map();
+    places.set(contentDir, bySource);
+  }
+  let place = bySource.get(source);
+  if (place === undefined) {
+    const root = resolve(contentDir);
+    const absolute = resolve(root, source);
+    const [kindFolder, productFolder] = source.split('/');
+    const inside = Boolean(kindFolder && productFolder) && absolute.startsWith(root + sep);
+    place = inside ? { absolute, home: join(root, kindFolder as string, productFolder as string) } : null;
+    bySource.set(source, place);
+  }
+  return place;
+}
+
 /** The regular file a source names, inside its home; undefined when missing, not a file, or outside. */
 export function fileOnDisk(contentDir: string, source: string): FileOnDisk | undefined {
-  const root = resolve(contentDir);
-  const absolute = resolve(root, source);
-  const [kindFolder, productFolder] = source.split('/');
-  if (!kindFolder || !productFolder || !absolute.startsWith(root + sep)) return undefined;
+  const place = placeOf(contentDir, source);
+  if (!place) return undefined;
+  const { absolute, home } = place;
   const facts = statOrUndefined(absolute);
   if (!facts?.isFile()) return undefined;
   const known = verified.get(absolute);
   if (known && known.dev === facts.dev && known.ino === facts.ino) return { path: known.path, facts };
 
-  const realHome = realHomeOf(join(root, kindFolder, productFolder));
+  const realHome = realHomeOf(home);
   const real = realpathOrUndefined(absolute);
   if (realHome === undefined || real === undefined || !real.startsWith(realHome + sep)) {
     verified.delete(absolute);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange, planDelivery, validatorsOf } from './plan-delivery';
+import { parseRange, planDelivery, rememberedValidators, validatorsOf } from './plan-delivery';
 
 const file = { size: 1000, mtimeMs: Date.UTC(2025, 0, 2, 3, 4, 5, 678) };
 const { etag, lastModified } = validatorsOf(file);
@@ -61,5 +61,17 @@ describe('planDelivery', () => {
 
   it('answers 416 outside the file', () => {
     expect(planDelivery(file, { range: 'bytes=2000-2001' }).status).toBe(416);
+  });
+});
+
+describe('rememberedValidators', () => {
+  it('gives new validators as soon as the file has another size or time', () => {
+    const validators = rememberedValidators(validatorsOf);
+    expect(validators('/files/tips.pdf', file)).toEqual({ etag, lastModified });
+    const later = { size: file.size, mtimeMs: file.mtimeMs + 1000 };
+    expect(validators('/files/tips.pdf', later)).toEqual(validatorsOf(later));
+    const longer = { size: file.size + 1, mtimeMs: later.mtimeMs };
+    expect(validators('/files/tips.pdf', longer)).toEqual(validatorsOf(longer));
+    expect(validators('/files/other.pdf', file)).toEqual({ etag, lastModified });
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maxHeldFileBytes, smallFileBytes } from './small-files';
+import { heldFileBytes, maxHeldFileBytes, smallFileBytes } from './small-files';
 
 let dir: string;
 beforeEach(() => {
@@ -21,6 +21,18 @@ describe('small gated files held in memory', () => {
     writeFileSync(path, 'other version');
     utimesSync(path, new Date(), new Date(Date.now() + 5000));
     expect((await smallFileBytes(path, statSync(path)))?.toString()).toBe('other version');
+  });
+
+  it('holds a file only once it is read, and only while it is unchanged', async () => {
+    const path = join(dir, 'sheet.pdf');
+    writeFileSync(path, 'first version');
+    expect(heldFileBytes(path, statSync(path))).toBeUndefined();
+    await smallFileBytes(path, statSync(path));
+    expect(heldFileBytes(path, statSync(path))?.toString()).toBe('first version');
+
+    writeFileSync(path, 'other version');
+    utimesSync(path, new Date(), new Date(Date.now() + 5000));
+    expect(heldFileBytes(path, statSync(path))).toBeUndefined();
   });
 
   it('leaves large files to be streamed', async () => {

@@ -26,17 +26,22 @@ function identityOf(facts: Stats): string {
   return `${facts.ino}:${facts.size}:${facts.mtimeMs}`;
 }
 
+/** The bytes held for this very file (same inode, size and time), without waiting; undefined otherwise. */
+export function heldFileBytes(path: string, facts: Stats): Buffer | undefined {
+  const entry = held.get(path);
+  return entry?.identity === identityOf(facts) ? entry.bytes : undefined;
+}
+
 /**
  * The whole file when it is small enough to hold, read now or from memory; undefined for a large
  * one or when the bytes read do not match what stat said (the file changed between the two).
  */
 export async function smallFileBytes(path: string, facts: Stats): Promise<Buffer | undefined> {
   if (facts.size > maxHeldFileBytes) return undefined;
-  const identity = identityOf(facts);
-  const entry = held.get(path);
-  if (entry?.identity === identity) return entry.bytes;
+  const known = heldFileBytes(path, facts);
+  if (known) return known;
   const bytes = await readFile(path);
   if (bytes.length !== facts.size) return undefined;
-  held.set(path, { bytes, identity });
+  held.set(path, { bytes, identity: identityOf(facts) });
   return bytes;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureFiles, oddlyNamedFile, pdfBytes } from '../test-support/fixture-content';
@@ -78,6 +78,23 @@ describe('GET /public/<filePath>', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers a file replaced in place with its new bytes and validators, never the old ones', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    const url = `/public/${fixtureFiles.tips}`;
+    const before = await t.app.inject({ url, headers: { cookie } });
+    const revised = Buffer.from('%PDF-1.4 revised quick tip');
+    const onDisk = join(t.tree.contentDir, 'files', fixtureFiles.tips);
+    writeFileSync(onDisk, revised);
+    utimesSync(onDisk, new Date(), new Date(Date.now() + 60_000));
+
+    const after = await t.app.inject({ url, headers: { cookie, 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.equals(revised)).toBe(true);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.headers['last-modified']).not.toBe(before.headers['last-modified']);
+    expect(after.headers['content-length']).toBe(String(revised.length));
   });
 
   it('answers HEAD with headers only', async () => {
