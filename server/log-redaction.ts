@@ -47,10 +47,12 @@ export function redactUrl(url: string): string {
 
 export const requestSerializer = (request: FastifyRequest) => {
   const referer = request.headers.referer;
-  return {
+  const line: { method: string; url: string; remoteAddress: string; referer?: string } = {
     method: request.method,
     url: redactUrl(request.originalUrl ?? request.url),
     remoteAddress: request.ip,
-    ...(referer ? { referer: redactUrl(referer) } : {}),
   };
+  // Added rather than spread in: this runs for every answer, and the spread cost more than the rest.
+  if (referer) line.referer = redactUrl(referer);
+  return line;
 };

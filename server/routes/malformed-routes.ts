@@ -20,6 +20,8 @@ function isMalformed(url: string): boolean {
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
   if (path.length > maxPathLength) return true;
+  // Only a percent-escape can fail to decode; most addresses have none.
+  if (!path.includes('%')) return false;
   try {
     decodeURIComponent(path);
     return false;
