@@ -55,7 +55,7 @@ function realHomeOf(home: string): string | undefined {
   return real;
 }
 
-/** Where a source lies: its absolute path and its home folder; null when it names no place inside its home. */
+/** Where a source lies: its absolute path and its home folder (the first two segments of the source). */
 interface Place {
   absolute: string;
   home: string;
@@ -64,6 +64,7 @@ interface Place {
 /** By content folder, then by source: worked out from the two strings alone, so kept for good. */
 const places = new Map<string, Map<string, Place | null>>();
 
+/** Null when the source names no place inside its home (too few segments, or leading out of the content folder). */
 function placeOf(contentDir: string, source: string): Place | null {
   let bySource = places.get(contentDir);
   if (!bySource) {

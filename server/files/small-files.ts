@@ -12,9 +12,12 @@ import { LRUCache } from 'lru-cache';
 export const maxHeldFileBytes = 64 * 1024;
 const maxHeldTotalBytes = 16 * 1024 * 1024;
 
+/** Bytes read from a file, with what identified the file then: used only while the file on disk still matches. */
 interface Held {
   bytes: Buffer;
-  identity: string;
+  ino: number;
+  size: number;
+  mtimeMs: number;
 }
 
 const held = new LRUCache<string, Held>({
@@ -22,14 +25,11 @@ const held = new LRUCache<string, Held>({
   sizeCalculation: (entry) => entry.bytes.length || 1,
 });
 
-function identityOf(facts: Stats): string {
-  return `${facts.ino}:${facts.size}:${facts.mtimeMs}`;
-}
-
 /** The bytes held for this very file (same inode, size and time), without waiting; undefined otherwise. */
 export function heldFileBytes(path: string, facts: Stats): Buffer | undefined {
   const entry = held.get(path);
-  return entry?.identity === identityOf(facts) ? entry.bytes : undefined;
+  const same = entry?.ino === facts.ino && entry.size === facts.size && entry.mtimeMs === facts.mtimeMs;
+  return same ? entry.bytes : undefined;
 }
 
 /**
@@ -42,6 +42,6 @@ export async function smallFileBytes(path: string, facts: Stats): Promise<Buffer
   if (known) return known;
   const bytes = await readFile(path);
   if (bytes.length !== facts.size) return undefined;
-  held.set(path, { bytes, identity: identityOf(facts) });
+  held.set(path, { bytes, ino: facts.ino, size: facts.size, mtimeMs: facts.mtimeMs });
   return bytes;
 }
