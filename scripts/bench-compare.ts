@@ -5,14 +5,15 @@
  * a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each
  * for a few seconds over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx
  * alone next to its goal. With --rounds N the three layouts are measured N times in turn and each
- * figure's median is shown: single runs of the small answers vary by about 15 % on a shared
- * machine. Each case is measured after --warmup seconds of the same unmeasured load: a portal
- * started for the bench needs a few seconds before V8 has compiled its hot paths (fresh processes
- * answered the 4 KiB PDF at 19–26k req/s after 2 s of warm-up, at 24–27k after 6 s). Then one
- * instance against two behind nginx, and SQLite against PostgreSQL
- * (scripts/bench/compare-instances.ts); PostgreSQL is the database of --database-url (default:
- * BENCH_DATABASE_URL), which the bench fills with its own accounts; without one, the two
- * instances share a SQLite file and only SQLite is measured.
+ * figure's median is shown: each round starts fresh processes, and on a shared virtual machine
+ * one fresh process of the same code can spend a quarter more CPU per request than another for
+ * its whole life (a manifest: 21 to 26 µs of main thread, once 31). Each case is measured after
+ * --warmup seconds of the same unmeasured load: a portal started for the bench needs a few seconds
+ * before V8 has compiled its hot paths (fresh processes answered the 4 KiB PDF at 19–26k req/s
+ * after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and
+ * SQLite against PostgreSQL (scripts/bench/compare-instances.ts); PostgreSQL is the database of
+ * --database-url (default: BENCH_DATABASE_URL), which the bench fills with its own accounts;
+ * without one, the two instances share a SQLite file and only SQLite is measured.
  *
  * Builds nothing: it serves a temp copy of build/site, content/ and build/content (`npm run build`
  * first) with two generated PDFs added. The portal is one Node process (a temp database, a cheap
