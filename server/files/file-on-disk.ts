@@ -71,15 +71,16 @@ function placeOf(contentDir: string, source: string): Place | null {
     bySource = new Map();
     places.set(contentDir, bySource);
   }
-  let place = bySource.get(source);
-  if (place === undefined) {
-    const root = resolve(contentDir);
-    const absolute = resolve(root, source);
-    const [kindFolder, productFolder] = source.split('/');
-    const inside = Boolean(kindFolder && productFolder) && absolute.startsWith(root + sep);
-    place = inside ? { absolute, home: join(root, kindFolder as string, productFolder as string) } : null;
-    bySource.set(source, place);
-  }
+  const known = bySource.get(source);
+  if (known !== undefined) return known;
+  const root = resolve(contentDir);
+  const absolute = resolve(root, source);
+  const [kindFolder, productFolder] = source.split('/');
+  const place =
+    kindFolder && productFolder && absolute.startsWith(root + sep)
+      ? { absolute, home: join(root, kindFolder, productFolder) }
+      : null;
+  bySource.set(source, place);
   return place;
 }
 
