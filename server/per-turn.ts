@@ -41,3 +41,22 @@ const answersOfThisTurn = batchedPerTurn<() => void>((release) => {
 export function endOfTurn(): Promise<void> {
   return new Promise((resolve) => answersOfThisTurn.add(resolve));
 }
+
+/**
+ * A function of one key whose answer is worked out at most once per turn of the event loop and
+ * forgotten when the turn ends. Requests that arrive in the same turn arrive at the same moment,
+ * so they may share what one of them found out about the outside world (a file's size and time)
+ * without any of them seeing something older than the moment it arrived.
+ */
+export function oncePerTurn<Key, Value>(work: (key: Key) => Value): (key: Key) => Value {
+  const known = new Map<Key, { value: Value }>();
+  const forget = () => known.clear();
+  return (key) => {
+    const found = known.get(key);
+    if (found) return found.value;
+    const value = work(key);
+    if (known.size === 0) setImmediate(forget);
+    known.set(key, { value });
+    return value;
+  };
+}
