@@ -1,7 +1,8 @@
 /**
- * Work gathered during one turn of the event loop and done together at its end. setImmediate runs
- * after the turn's I/O callbacks, so every request that arrived in the same read from the sockets
- * has had its say before the batch is handled.
+ * Work gathered during one turn of the event loop and done together at its end, and answers that
+ * the requests of one turn share. setImmediate runs after the turn's I/O callbacks, so every
+ * request that arrived in the same read from the sockets has had its say before the batch is
+ * handled or the shared answers are forgotten.
  */
 
 export interface PerTurn<Item> {
