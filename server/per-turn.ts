@@ -46,8 +46,8 @@ export function endOfTurn(): Promise<void> {
 /**
  * A function of one key whose answer is worked out at most once per turn of the event loop and
  * forgotten when the turn ends. Requests that arrive in the same turn arrive at the same moment,
- * so they may share what one of them found out about the outside world (a file's size and time)
- * without any of them seeing something older than the moment it arrived.
+ * so they may share what one of them found out about the outside world (a file's size and time):
+ * what any of them sees is at most one turn old.
  */
 export function oncePerTurn<Key, Value>(work: (key: Key) => Value): (key: Key) => Value {
   const known = new Map<Key, { value: Value }>();
