@@ -6,8 +6,8 @@
  * for a few seconds over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx
  * alone next to its goal. With --rounds N the three layouts are measured N times in turn and each
  * figure's median is shown: each round starts fresh processes, and on a shared virtual machine
- * one fresh process of the same code can spend a quarter more CPU per request than another for
- * its whole life (a manifest: 21 to 26 µs of main thread, once 31). Each case is measured after
+ * fresh processes of the same code differ by up to about 12 % in CPU per request for their whole
+ * life (`npm run bench:gc` measures that). Each case is measured after
  * --warmup seconds of the same unmeasured load: a portal started for the bench needs a few seconds
  * before V8 has compiled its hot paths (fresh processes answered the 4 KiB PDF at 19–26k req/s
  * after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and
@@ -24,14 +24,16 @@
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BenchTree, createBenchTree, missingBuild } from './bench/bench-tree';
+import { type BenchTree, missingBuild } from './bench/bench-tree';
 import { signInSessions, startPortal } from './bench/child-server';
 import { formatEngines, formatScaling, measureEngines, measureScaling } from './bench/compare-instances';
-import { type LoadFigures, type LoadTool, loadTool } from './bench/load-tools';
+import type { LoadFigures, LoadTool } from './bench/load-tools';
 import { behindNginx } from './bench/nginx-front';
 import { staticNginxConfig } from './bench/nginx-static';
+import { wholeNumberOptions } from './bench/options';
 import { type CaseResult, type Column, columnTitles, formatTable, medianOfRounds } from './bench/report';
-import { stopEverything, stopOnSignals, whileRunning } from './bench/stop-on-exit';
+import { runBench } from './bench/run-bench';
+import { whileRunning } from './bench/stop-on-exit';
 import { nginxBinary, nginxInstalled, startNginx } from './deploy/nginx-process';
 import { freePort } from './dev/api-server';
 
@@ -45,19 +47,13 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
   },
 });
-const durationSeconds = Number(values.duration);
-const warmupSeconds = Number(values.warmup);
-const connections = Number(values.connections);
-const rounds = Number(values.rounds);
 // Every setting is a whole number; only the warm-up may be 0 (none).
-const least = { duration: 1, warmup: 0, connections: 1, rounds: 1 } as const;
-for (const [name, value] of Object.entries({ duration: durationSeconds, warmup: warmupSeconds, connections, rounds })) {
-  const min = least[name as keyof typeof least];
-  if (!Number.isSafeInteger(value) || value < min) {
-    console.error(`--${name} must be a whole number of at least ${min} (got "${values[name as keyof typeof least]}")`);
-    process.exit(2);
-  }
-}
+const {
+  duration: durationSeconds,
+  warmup: warmupSeconds,
+  connections,
+  rounds,
+} = wholeNumberOptions(values, { duration: 1, warmup: 0, connections: 1, rounds: 1 });
 
 const missing = missingBuild();
 if (missing) {
@@ -216,76 +212,62 @@ function machineLoad(): string {
     .join(' ')} on ${cpus().length} CPU(s)`;
 }
 
-async function main(): Promise<void> {
-  const tree = createBenchTree();
-  stopOnSignals(() => tree.remove());
-  const tool = loadTool();
-  whileRunning(() => tool.stop());
-  try {
-    const cases = casesOf(tree);
-    console.log(
-      `bench:compare: ${connections} connections, ${durationSeconds} s per case after ${warmupSeconds} s of warm-up${rounds > 1 ? `, median of ${rounds} rounds` : ''}, ${tool.name}, portal LOG_LEVEL=${values['log-level']}; ${machineLoad()}`,
+runBench(async (tree, tool) => {
+  const cases = casesOf(tree);
+  console.log(
+    `bench:compare: ${connections} connections, ${durationSeconds} s per case after ${warmupSeconds} s of warm-up${rounds > 1 ? `, median of ${rounds} rounds` : ''}, ${tool.name}, portal LOG_LEVEL=${values['log-level']}; ${machineLoad()}`,
+  );
+  const layouts: [Column, () => Promise<LoadFigures[]>][] = [['portal', () => portalAlone(tree, tool, cases)]];
+  if (nginxInstalled()) {
+    layouts.push(
+      ['behind', () => portalBehindNginx(tree, tool, cases)],
+      ['nginx', () => nginxAlone(tree, tool, cases)],
     );
-    const layouts: [Column, () => Promise<LoadFigures[]>][] = [['portal', () => portalAlone(tree, tool, cases)]];
-    if (nginxInstalled()) {
-      layouts.push(
-        ['behind', () => portalBehindNginx(tree, tool, cases)],
-        ['nginx', () => nginxAlone(tree, tool, cases)],
-      );
-    } else {
-      console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
-    }
-    // Rounds take the layouts in turn, so a machine that slows down for a while slows each of them.
-    const measured = new Map<Column, LoadFigures[][]>();
-    for (let round = 1; round <= rounds; round++) {
-      if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
-      for (const [column, measureLayout] of layouts)
-        measured.set(column, [...(measured.get(column) ?? []), await measureLayout()]);
-    }
-    const figures: Partial<Record<Column, LoadFigures[]>> = Object.fromEntries(
-      [...measured].map(([column, runs]) => [
-        column,
-        cases.map((_, index) => medianOfRounds(runs.flatMap((run) => (run[index] ? [run[index]] : [])))),
-      ]),
-    );
-    const results: CaseResult[] = cases.map((benchCase, index) => ({
-      name: benchCase.name,
-      ratioOf: benchCase.ratioOf,
-      goals: benchCase.goals,
-      figures: Object.fromEntries(
-        Object.entries(figures).flatMap(([column, list]) => (list[index] ? [[column, list[index]]] : [])),
-      ),
-    }));
-    console.log(`\n${formatTable(results)}\n`);
-    console.log(
-      'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
-        'MiB/s counts every byte received, headers included.',
-    );
-    const instanceOptions = {
-      tree,
-      tool,
-      connections,
-      durationSeconds,
-      logLevel: values['log-level'] ?? 'info',
-      databaseUrl: values['database-url'],
-    };
-    if (nginxInstalled()) {
-      console.log(
-        `\nOne instance and two behind nginx, on ${instanceOptions.databaseUrl ? 'PostgreSQL' : 'one SQLite file'}; ${machineLoad()}`,
-      );
-      console.log(`\n${formatScaling(await measureScaling(instanceOptions))}\n`);
-    }
-    console.log(`SQLite and PostgreSQL, the portal alone; ${machineLoad()}`);
-    if (!instanceOptions.databaseUrl) console.log('No --database-url or BENCH_DATABASE_URL: SQLite only.');
-    console.log(`\n${formatEngines(await measureEngines(instanceOptions))}\n`);
-    console.log(`Afterwards: ${machineLoad()}.`);
-  } finally {
-    await stopEverything();
-    tree.remove();
+  } else {
+    console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+  // Rounds take the layouts in turn, so a machine that slows down for a while slows each of them.
+  const measured = new Map<Column, LoadFigures[][]>();
+  for (let round = 1; round <= rounds; round++) {
+    if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
+    for (const [column, measureLayout] of layouts)
+      measured.set(column, [...(measured.get(column) ?? []), await measureLayout()]);
+  }
+  const figures: Partial<Record<Column, LoadFigures[]>> = Object.fromEntries(
+    [...measured].map(([column, runs]) => [
+      column,
+      cases.map((_, index) => medianOfRounds(runs.flatMap((run) => (run[index] ? [run[index]] : [])))),
+    ]),
+  );
+  const results: CaseResult[] = cases.map((benchCase, index) => ({
+    name: benchCase.name,
+    ratioOf: benchCase.ratioOf,
+    goals: benchCase.goals,
+    figures: Object.fromEntries(
+      Object.entries(figures).flatMap(([column, list]) => (list[index] ? [[column, list[index]]] : [])),
+    ),
+  }));
+  console.log(`\n${formatTable(results)}\n`);
+  console.log(
+    'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
+      'MiB/s counts every byte received, headers included.',
+  );
+  const instanceOptions = {
+    tree,
+    tool,
+    connections,
+    durationSeconds,
+    logLevel: values['log-level'] ?? 'info',
+    databaseUrl: values['database-url'],
+  };
+  if (nginxInstalled()) {
+    console.log(
+      `\nOne instance and two behind nginx, on ${instanceOptions.databaseUrl ? 'PostgreSQL' : 'one SQLite file'}; ${machineLoad()}`,
+    );
+    console.log(`\n${formatScaling(await measureScaling(instanceOptions))}\n`);
+  }
+  console.log(`SQLite and PostgreSQL, the portal alone; ${machineLoad()}`);
+  if (!instanceOptions.databaseUrl) console.log('No --database-url or BENCH_DATABASE_URL: SQLite only.');
+  console.log(`\n${formatEngines(await measureEngines(instanceOptions))}\n`);
+  console.log(`Afterwards: ${machineLoad()}.`);
 });

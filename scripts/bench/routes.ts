@@ -25,6 +25,8 @@ import { type AutocannonResult, driveLoad, type LoadRequest } from './autocannon
 import { type ChildServer, repoRoot, signInSessions, startChildServer, startPortal } from './child-server';
 import { printCpuProfileSummary } from './cpu-profile-summary';
 import { median } from './median';
+import { wholeNumberOptions } from './options';
+import { cpuMsOf } from './process-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -39,19 +41,7 @@ const { values } = parseArgs({
     'portal-root': { type: 'string' },
   },
 });
-const counts = {
-  duration: Number(values.duration),
-  warmup: Number(values.warmup),
-  connections: Number(values.connections),
-  sessions: Number(values.sessions),
-  rounds: Number(values.rounds),
-};
-for (const [name, value] of Object.entries(counts)) {
-  if (!Number.isSafeInteger(value) || value < (name === 'warmup' ? 0 : 1)) {
-    console.error(`--${name} must be a whole number${name === 'warmup' ? '' : ' above 0'}`);
-    process.exit(2);
-  }
-}
+const counts = wholeNumberOptions(values, { duration: 1, warmup: 0, connections: 1, sessions: 1, rounds: 1 });
 
 const portalRoot = resolve(values['portal-root'] ?? repoRoot);
 const built = {
@@ -142,19 +132,6 @@ interface Measured {
   /** Wall-clock times (ms) of the measured load, to find it in a CPU profile. */
   startedAt: number;
   endedAt: number;
-}
-
-const clockTicksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** User and system CPU time of a process so far, in ms (Linux), so a busy machine still shows what one request costs. */
-function cpuMsOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
-  } catch {
-    return undefined;
-  }
 }
 
 async function measure(target: Target, server: ChildServer): Promise<Measured> {

@@ -1,0 +1,31 @@
+/** Reading a benchmark's command-line settings: whole numbers with a least value each. */
+
+/** Each named setting as a whole number of at least its least value; throws naming the first that is not. */
+export function wholeNumbers<Name extends string>(
+  values: Readonly<Record<string, unknown>>,
+  least: Record<Name, number>,
+): Record<Name, number> {
+  const numbers = {} as Record<Name, number>;
+  for (const name of Object.keys(least) as Name[]) {
+    const raw = values[name];
+    const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < least[name]) {
+      throw new Error(`--${name} must be a whole number of at least ${least[name]} (got "${String(raw ?? '')}")`);
+    }
+    numbers[name] = value;
+  }
+  return numbers;
+}
+
+/** wholeNumbers for a script's own options: a wrong one is reported and the script exits with 2. */
+export function wholeNumberOptions<Name extends string>(
+  values: Readonly<Record<string, unknown>>,
+  least: Record<Name, number>,
+): Record<Name, number> {
+  try {
+    return wholeNumbers(values, least);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+}
