@@ -23,29 +23,26 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type BenchTree, missingBuild } from './bench/bench-tree';
 import { signInSessions, startPortal } from './bench/child-server';
 import { formatEngines, formatScaling, measureEngines, measureScaling } from './bench/compare-instances';
 import type { LoadFigures, LoadTool } from './bench/load-tools';
 import { behindNginx } from './bench/nginx-front';
 import { staticNginxConfig } from './bench/nginx-static';
-import { wholeNumberOptions } from './bench/options';
+import { readOptions, wholeNumberOptions } from './bench/options';
 import { type CaseResult, type Column, columnTitles, formatTable, medianOfRounds } from './bench/report';
 import { runBench } from './bench/run-bench';
 import { whileRunning } from './bench/stop-on-exit';
 import { nginxBinary, nginxInstalled, startNginx } from './deploy/nginx-process';
 import { freePort } from './dev/api-server';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '5' },
-    warmup: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '100' },
-    rounds: { type: 'string', default: '1' },
-    'log-level': { type: 'string', default: 'info' },
-    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
-  },
+const values = readOptions({
+  duration: { type: 'string', default: '5' },
+  warmup: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '100' },
+  rounds: { type: 'string', default: '1' },
+  'log-level': { type: 'string', default: 'info' },
+  'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
 });
 // Every setting is a whole number; only the warm-up may be 0 (none).
 const {

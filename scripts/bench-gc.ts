@@ -1,9 +1,10 @@
 /**
- * `npm run bench:gc -- [--processes 8] [--case manifest|pdf] [--flags "--allocation-site-pretenuring"]
+ * `npm run bench:gc -- [--processes 8] [--case manifest|pdf] [--flags="--allocation-site-pretenuring"]
  * [--duration 6] [--warmup 5] [--connections 100] [--log-level info]`: how the server's Node
  * settings (scripts/run-server.ts) hold up from one fresh process to the next. It starts
  * --processes fresh portals as shipped and as many with --flags added (by default V8's own
- * allocation-site pretenuring, which the shipped settings turn off), one of each in turn, and
+ * allocation-site pretenuring, which the shipped settings turn off; written with `=`, as Node
+ * flags start with dashes), one of each in turn, and
  * loads each like `bench:compare` does: after --warmup seconds, --duration measured seconds over
  * --connections connections, signed in as demo. Per process it prints req/s, CPU per request
  * (main thread and the rest) and what the garbage collector did in the measured seconds (from
@@ -15,27 +16,24 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type BenchTree, missingBuild } from './bench/bench-tree';
 import { signInSessions, startPortal } from './bench/child-server';
 import { type GcFigures, gcFiguresOf } from './bench/gc-trace';
 import type { LoadTool } from './bench/load-tools';
 import { median } from './bench/median';
-import { wholeNumberOptions } from './bench/options';
+import { readOptions, wholeNumberOptions } from './bench/options';
 import { cpuMsOf } from './bench/process-cpu';
 import { runBench } from './bench/run-bench';
 import { whileRunning } from './bench/stop-on-exit';
 
-const { values } = parseArgs({
-  options: {
-    processes: { type: 'string', default: '8' },
-    case: { type: 'string', default: 'manifest' },
-    flags: { type: 'string', default: '--allocation-site-pretenuring' },
-    duration: { type: 'string', default: '6' },
-    warmup: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '100' },
-    'log-level': { type: 'string', default: 'info' },
-  },
+const values = readOptions({
+  processes: { type: 'string', default: '8' },
+  case: { type: 'string', default: 'manifest' },
+  flags: { type: 'string', default: '--allocation-site-pretenuring' },
+  duration: { type: 'string', default: '6' },
+  warmup: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '100' },
+  'log-level': { type: 'string', default: 'info' },
 });
 const settings = wholeNumberOptions(values, { processes: 1, duration: 1, warmup: 0, connections: 1 });
 if (values.case !== 'manifest' && values.case !== 'pdf') {

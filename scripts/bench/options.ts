@@ -1,4 +1,15 @@
-/** Reading a benchmark's command-line settings: whole numbers with a least value each. */
+/** Reading a benchmark's command-line settings: known options only, whole numbers with a least value each. */
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
+/** parseArgs for a script's own options: an unknown or malformed one is reported in a line and the script exits with 2. */
+export function readOptions<const Options extends NonNullable<ParseArgsConfig['options']>>(options: Options) {
+  try {
+    return parseArgs({ options }).values;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+}
 
 /** Each named setting as a whole number of at least its least value; throws naming the first that is not. */
 export function wholeNumbers<Name extends string>(

@@ -20,26 +20,23 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type AutocannonResult, driveLoad, type LoadRequest } from './autocannon';
 import { type ChildServer, repoRoot, signInSessions, startChildServer, startPortal } from './child-server';
 import { printCpuProfileSummary } from './cpu-profile-summary';
 import { median } from './median';
-import { wholeNumberOptions } from './options';
+import { readOptions, wholeNumberOptions } from './options';
 import { cpuMsOf } from './process-cpu';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '20' },
-    sessions: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '1' },
-    only: { type: 'string' },
-    'log-level': { type: 'string', default: 'info' },
-    profile: { type: 'string' },
-    'portal-root': { type: 'string' },
-  },
+const values = readOptions({
+  duration: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '3' },
+  connections: { type: 'string', default: '20' },
+  sessions: { type: 'string', default: '10' },
+  rounds: { type: 'string', default: '1' },
+  only: { type: 'string' },
+  'log-level': { type: 'string', default: 'info' },
+  profile: { type: 'string' },
+  'portal-root': { type: 'string' },
 });
 const counts = wholeNumberOptions(values, { duration: 1, warmup: 0, connections: 1, sessions: 1, rounds: 1 });
 
