@@ -56,6 +56,8 @@ const stormMiBPerSecond = 10;
 const mebibyte = 1024 * 1024;
 
 interface ProcessFigures {
+  /** Failed or refused answers during the measured seconds, spelled out; empty when there were none. */
+  failures: string;
   requestsPerSecond: number;
   mainThreadMicroseconds: number;
   otherThreadsMicroseconds: number;
@@ -93,6 +95,10 @@ async function measureProcess(
       headers: { 'accept-encoding': 'br, gzip', cookie },
       connections: settings.connections,
     };
+    // One request first, so a wrong setup shows as an error, not as fast refusals.
+    const check = await fetch(run.url, { headers: run.headers });
+    await check.arrayBuffer();
+    if (check.status !== 200) throw new Error(`${run.url} answered ${check.status}: nothing to measure`);
     if (settings.warmup > 0) await tool.run({ ...run, durationSeconds: settings.warmup });
     const logStart = statSync(logFile).size;
     const mainBefore = cpuMsOf(portal.pid, portal.pid) ?? 0;
@@ -102,6 +108,7 @@ async function measureProcess(
     const all = (cpuMsOf(portal.pid) ?? 0) - allBefore;
     const requests = Math.max(1, result.requestsPerSecond * settings.duration);
     return {
+      failures: result.failures,
       requestsPerSecond: result.requestsPerSecond,
       mainThreadMicroseconds: (main * 1000) / requests,
       otherThreadsMicroseconds: ((all - main) * 1000) / requests,
@@ -124,6 +131,7 @@ function describeProcess(figures: ProcessFigures): string {
     `CPU ${figures.mainThreadMicroseconds.toFixed(1)} µs main + ${figures.otherThreadsMicroseconds.toFixed(1)} µs other threads per request`,
     `${gc.scavenges} scavenges, ${gc.markCompacts} mark-compacts, ${promoted.toFixed(1)} MiB/s promoted, ${gc.pauseMs.toFixed(0)} ms paused`,
     promoted > stormMiBPerSecond ? 'STORM' : '',
+    figures.failures ? `FAILED: ${figures.failures}` : '',
   ]
     .filter(Boolean)
     .join('; ');
