@@ -26,6 +26,7 @@ import { dirname } from 'node:path';
 import { type BenchTree, missingBuild } from './bench/bench-tree';
 import { signInSessions, startPortal } from './bench/child-server';
 import { formatEngines, formatScaling, measureEngines, measureScaling } from './bench/compare-instances';
+import { expectAnswer } from './bench/expect-answer';
 import type { LoadFigures, LoadTool } from './bench/load-tools';
 import { behindNginx } from './bench/nginx-front';
 import { staticNginxConfig } from './bench/nginx-static';
@@ -114,13 +115,11 @@ function casesOf(tree: BenchTree): BenchCase[] {
 /** One request per case before measuring, so a wrong setup shows as an error, not as fast 404s. */
 async function checkCases(origin: string, cases: BenchCase[], cookie: string): Promise<void> {
   for (const benchCase of cases) {
-    const answer = await fetch(`${origin}${benchCase.path}`, {
-      headers: { ...benchCase.headers, ...(benchCase.gated ? { cookie } : {}) },
-    });
-    const body = Buffer.from(await answer.arrayBuffer());
-    if (answer.status !== 200 || (benchCase.size !== undefined && body.length !== benchCase.size)) {
-      throw new Error(`${origin}${benchCase.path} answered ${answer.status} with ${body.length} bytes`);
-    }
+    await expectAnswer(
+      `${origin}${benchCase.path}`,
+      { ...benchCase.headers, ...(benchCase.gated ? { cookie } : {}) },
+      benchCase.size,
+    );
   }
 }
 

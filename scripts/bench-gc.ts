@@ -18,6 +18,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type BenchTree, missingBuild } from './bench/bench-tree';
 import { signInSessions, startPortal } from './bench/child-server';
+import { expectAnswer } from './bench/expect-answer';
 import { type GcFigures, gcFiguresOf } from './bench/gc-trace';
 import type { LoadTool } from './bench/load-tools';
 import { median } from './bench/median';
@@ -95,10 +96,7 @@ async function measureProcess(
       headers: { 'accept-encoding': 'br, gzip', cookie },
       connections: settings.connections,
     };
-    // One request first, so a wrong setup shows as an error, not as fast refusals.
-    const check = await fetch(run.url, { headers: run.headers });
-    await check.arrayBuffer();
-    if (check.status !== 200) throw new Error(`${run.url} answered ${check.status}: nothing to measure`);
+    await expectAnswer(run.url, run.headers, values.case === 'pdf' ? tree.smallPdf.size : undefined);
     if (settings.warmup > 0) await tool.run({ ...run, durationSeconds: settings.warmup });
     const logStart = statSync(logFile).size;
     const mainBefore = cpuMsOf(portal.pid, portal.pid) ?? 0;

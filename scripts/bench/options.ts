@@ -1,14 +1,19 @@
 /** Reading a benchmark's command-line settings: known options only, whole numbers with a least value each. */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 
-/** parseArgs for a script's own options: an unknown or malformed one is reported in a line and the script exits with 2. */
-export function readOptions<const Options extends NonNullable<ParseArgsConfig['options']>>(options: Options) {
+/** Runs `read`; an option it refuses is reported in one line and the script exits with 2. */
+function orExit<T>(read: () => T): T {
   try {
-    return parseArgs({ options }).values;
+    return read();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);
   }
+}
+
+/** parseArgs for a script's own options: an unknown or malformed one is reported in a line and the script exits with 2. */
+export function readOptions<const Options extends NonNullable<ParseArgsConfig['options']>>(options: Options) {
+  return orExit(() => parseArgs({ options }).values);
 }
 
 /** Each named setting as a whole number of at least its least value; throws naming the first that is not. */
@@ -33,10 +38,5 @@ export function wholeNumberOptions<Name extends string>(
   values: Readonly<Record<string, unknown>>,
   least: Record<Name, number>,
 ): Record<Name, number> {
-  try {
-    return wholeNumbers(values, least);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  }
+  return orExit(() => wholeNumbers(values, least));
 }
