@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { joinedPerTurn, loggerSettings, writeCompletedLine } from './request-log';
+import { joinedPerTurn, loggerSettings, requestLoggerFactory, writeCompletedLine } from './request-log';
 import { repoRoot } from './test-support/server-process';
 
 describe('the log stream', () => {
@@ -51,30 +51,60 @@ describe('the completed-request line', () => {
   } as unknown as FastifyRequest;
   const reply = { statusCode: 200, elapsedTime: 1.25 } as FastifyReply;
 
-  function capturingLogger(level: string) {
+  function capturingLogger(level: string, childOptions: { level?: string } = {}) {
     const lines: string[] = [];
     const app = Fastify({
       logger: { ...loggerSettings(level), stream: { write: (line: string) => lines.push(line) } },
     });
-    return { lines, log: app.log.child({ reqId: 'request-1' }) };
+    const bindings = { reqId: 'request-1' };
+    return {
+      lines,
+      /** The request's logger as the server makes it. */
+      log: requestLoggerFactory(app.log, bindings, childOptions),
+      /** The logger Fastify makes by default, pino's own child. */
+      byPino: app.log.child(bindings, childOptions),
+    };
   }
 
+  const withoutTime = ({ time: _time, ...rest }: Record<string, unknown>) => JSON.stringify(rest);
+
   it('is, key for key and in the same order, the line pino writes for it, credentials redacted', () => {
-    const { lines, log } = capturingLogger('info');
-    log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const { lines, log, byPino } = capturingLogger('info');
+    byPino.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     expect(writeCompletedLine(log, request, reply)).toBe(true);
-    const [byPino, direct] = lines.map((line) => JSON.parse(line));
+    const [fromPino, direct] = lines.map((line) => JSON.parse(line));
     expect(typeof direct.time).toBe('number');
-    const withoutTime = ({ time: _time, ...rest }: Record<string, unknown>) => JSON.stringify(rest);
-    expect(withoutTime(direct)).toBe(withoutTime(byPino));
+    expect(direct.reqId).toBe('request-1');
+    expect(withoutTime(direct)).toBe(withoutTime(fromPino));
     expect(lines[1]).not.toContain('secret-key');
     expect(lines[1]).not.toContain('other-key');
     expect(lines[1]?.endsWith('\n')).toBe(true);
+  });
+
+  it('carries the request id on the lines the request logs itself, and is the same line after them', () => {
+    const { lines, log, byPino } = capturingLogger('info');
+    log.warn({ source: 'missing.pdf' }, 'indexed file is missing');
+    byPino.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    expect(writeCompletedLine(log, request, reply)).toBe(true);
+    const [warning, fromPino, direct] = lines.map((line) => JSON.parse(line));
+    expect(warning).toMatchObject({ level: 40, reqId: 'request-1', source: 'missing.pdf' });
+    expect(withoutTime(direct)).toBe(withoutTime(fromPino));
   });
 
   it('is left out below the info level', () => {
     const { lines, log } = capturingLogger('warn');
     expect(writeCompletedLine(log, request, reply)).toBe(true);
     expect(lines).toEqual([]);
+  });
+
+  it('is left out on a route logged only from warnings up, whose warnings still carry the request id', () => {
+    const { lines, log } = capturingLogger('info', { level: 'warn' });
+    expect(writeCompletedLine(log, request, reply)).toBe(true);
+    expect(lines).toEqual([]);
+    log.info('not written');
+    log.warn('health check failed');
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 40, reqId: 'request-1', msg: 'health check failed' }),
+    ]);
   });
 });
