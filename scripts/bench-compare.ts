@@ -4,11 +4,15 @@
  * (deploy/nginx.conf, FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side:
  * a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each
  * for a few seconds over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx
- * alone next to its goal. With --rounds N the three layouts are measured N times in turn and each
- * figure's median is shown: each round starts fresh processes, and on a shared virtual machine
- * fresh processes of the same code differ by up to about 12 % in CPU per request for their whole
- * life (`npm run bench:gc` measures that). Each case is measured after
- * --warmup seconds of the same unmeasured load: a portal started for the bench needs a few seconds
+ * alone next to its goal. Each case is measured in the three layouts one right after the other,
+ * the one that goes first moving on from case to case and round to round, because this shared
+ * virtual machine's speed drifts for minutes at a time with no steal time reported (fresh
+ * processes of the same portal answered the manifest at 24k req/s and at 41k within minutes):
+ * figures taken back to back meet the same machine, figures taken a minute apart need not. With
+ * --rounds N everything is measured N times, each round with fresh processes, and each round's
+ * table is printed before the medians; fresh Node processes also differ among themselves for their
+ * whole life (`npm run bench:gc` measures that). Each case is measured after --warmup seconds of
+ * the same unmeasured load: a portal started for the bench needs a few seconds
  * before V8 has compiled its hot paths (fresh processes answered the 4 KiB PDF at 19–26k req/s
  * after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and
  * SQLite against PostgreSQL (scripts/bench/compare-instances.ts); PostgreSQL is the database of
@@ -123,28 +127,54 @@ async function checkCases(origin: string, cases: BenchCase[], cookie: string): P
   }
 }
 
-async function measure(
+/** A layout under measurement: where its answers come from and the session its gated cases send. */
+interface Layout {
+  column: Column;
+  origin: string;
+  cookie: string;
+}
+
+const layoutLabels: Record<Column, string> = { portal: 'portal', behind: 'behind nginx', nginx: 'nginx' };
+
+/**
+ * Measures every case in every layout, case by case: the layouts of one case are measured one
+ * right after the other, so that a machine whose speed drifts (this shared virtual machine ran the
+ * same code 40 % slower for minutes at a time) drifts for all of them alike. Which layout goes
+ * first moves on by one from case to case and from round to round.
+ */
+async function measureRound(
   tool: LoadTool,
-  label: string,
-  origin: string,
+  layouts: Layout[],
   cases: BenchCase[],
-  cookie: string,
-): Promise<LoadFigures[]> {
-  await checkCases(origin, cases, cookie);
-  const figures: LoadFigures[] = [];
-  for (const benchCase of cases) {
-    process.stdout.write(`  ${label}: ${benchCase.name}… `);
-    const run = {
-      url: `${origin}${benchCase.path}`,
-      headers: { ...benchCase.headers, ...(benchCase.gated ? { cookie } : {}) },
-      connections,
-    };
-    if (warmupSeconds > 0) await tool.run({ ...run, durationSeconds: warmupSeconds });
-    const result = await tool.run({ ...run, durationSeconds });
-    console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
-    figures.push(result);
+  round: number,
+): Promise<Map<Column, LoadFigures[]>> {
+  for (const layout of layouts) await checkCases(layout.origin, cases, layout.cookie);
+  const figures = new Map<Column, LoadFigures[]>(layouts.map((layout) => [layout.column, []]));
+  for (const [index, benchCase] of cases.entries()) {
+    const first = (round + index) % layouts.length;
+    for (const layout of [...layouts.slice(first), ...layouts.slice(0, first)]) {
+      process.stdout.write(`  ${benchCase.name}, ${layoutLabels[layout.column]}… `);
+      const run = {
+        url: `${layout.origin}${benchCase.path}`,
+        headers: { ...benchCase.headers, ...(benchCase.gated ? { cookie: layout.cookie } : {}) },
+        connections,
+      };
+      if (warmupSeconds > 0) await tool.run({ ...run, durationSeconds: warmupSeconds });
+      const result = await tool.run({ ...run, durationSeconds });
+      console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+      figures.get(layout.column)?.push(result);
+    }
   }
   return figures;
+}
+
+function resultsOf(cases: BenchCase[], figures: Map<Column, LoadFigures[]>): CaseResult[] {
+  return cases.map((benchCase, index) => ({
+    name: benchCase.name,
+    ratioOf: benchCase.ratioOf,
+    goals: benchCase.goals,
+    figures: Object.fromEntries([...figures].flatMap(([column, list]) => (list[index] ? [[column, list[index]]] : []))),
+  }));
 }
 
 /** The portal on the bench's copy of the site and content, with its own database and log in the bench folder. */
@@ -165,40 +195,39 @@ async function signInCookie(origin: string): Promise<string> {
   return cookie;
 }
 
-async function portalAlone(tree: BenchTree, tool: LoadTool, cases: BenchCase[]): Promise<LoadFigures[]> {
+/**
+ * Starts fresh processes for every layout (the portal alone only, without nginx), hands them to
+ * `use` while all of them run, and stops them all afterwards. A layout waiting its turn is idle.
+ */
+async function withLayouts<T>(tree: BenchTree, use: (layouts: Layout[]) => Promise<T>): Promise<T> {
   const portal = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'direct' }));
-  const stop = whileRunning(() => portal.stop());
-  try {
-    console.log(`${columnTitles.portal}: portal PID ${portal.pid} on ${portal.origin}`);
-    return await measure(tool, 'portal', portal.origin, cases, await signInCookie(portal.origin));
-  } finally {
-    await stop();
-  }
-}
-
-async function portalBehindNginx(tree: BenchTree, tool: LoadTool, cases: BenchCase[]): Promise<LoadFigures[]> {
-  const portal = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1' }));
   const stopPortal = whileRunning(() => portal.stop());
   try {
-    return await behindNginx(tree, [portal.port], async (origin, nginxPid) => {
-      console.log(`${columnTitles.behind}: portal PID ${portal.pid}, nginx PID ${nginxPid} on ${origin}`);
-      return measure(tool, 'behind nginx', origin, cases, await signInCookie(origin));
-    });
+    console.log(`${columnTitles.portal}: portal PID ${portal.pid} on ${portal.origin}`);
+    const alone: Layout = { column: 'portal', origin: portal.origin, cookie: await signInCookie(portal.origin) };
+    if (!nginxInstalled()) return await use([alone]);
+    const fronted = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1' }));
+    const stopFronted = whileRunning(() => fronted.stop());
+    try {
+      return await behindNginx(tree, [fronted.port], async (frontOrigin, frontPid) => {
+        console.log(`${columnTitles.behind}: portal PID ${fronted.pid}, nginx PID ${frontPid} on ${frontOrigin}`);
+        const behind: Layout = { column: 'behind', origin: frontOrigin, cookie: await signInCookie(frontOrigin) };
+        const port = await freePort();
+        const nginx = await startNginx(staticNginxConfig(tree, port), tree.stateDir, port);
+        const stopNginx = whileRunning(() => nginx.stop());
+        try {
+          const origin = `http://127.0.0.1:${port}`;
+          console.log(`${columnTitles.nginx}: nginx PID ${nginx.pid} on ${origin}`);
+          return await use([alone, behind, { column: 'nginx', origin, cookie: '' }]);
+        } finally {
+          await stopNginx();
+        }
+      });
+    } finally {
+      await stopFronted();
+    }
   } finally {
     await stopPortal();
-  }
-}
-
-async function nginxAlone(tree: BenchTree, tool: LoadTool, cases: BenchCase[]): Promise<LoadFigures[]> {
-  const port = await freePort();
-  const nginx = await startNginx(staticNginxConfig(tree, port), tree.stateDir, port);
-  const stop = whileRunning(() => nginx.stop());
-  try {
-    const origin = `http://127.0.0.1:${port}`;
-    console.log(`${columnTitles.nginx}: nginx PID ${nginx.pid} on ${origin}`);
-    return await measure(tool, 'nginx', origin, cases, '');
-  } finally {
-    await stop();
   }
 }
 
@@ -213,37 +242,26 @@ runBench(async (tree, tool) => {
   console.log(
     `bench:compare: ${connections} connections, ${durationSeconds} s per case after ${warmupSeconds} s of warm-up${rounds > 1 ? `, median of ${rounds} rounds` : ''}, ${tool.name}, portal LOG_LEVEL=${values['log-level']}; ${machineLoad()}`,
   );
-  const layouts: [Column, () => Promise<LoadFigures[]>][] = [['portal', () => portalAlone(tree, tool, cases)]];
-  if (nginxInstalled()) {
-    layouts.push(
-      ['behind', () => portalBehindNginx(tree, tool, cases)],
-      ['nginx', () => nginxAlone(tree, tool, cases)],
-    );
-  } else {
+  if (!nginxInstalled()) {
     console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
   }
-  // Rounds take the layouts in turn, so a machine that slows down for a while slows each of them.
-  const measured = new Map<Column, LoadFigures[][]>();
+  const measuredRounds: Map<Column, LoadFigures[]>[] = [];
   for (let round = 1; round <= rounds; round++) {
     if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
-    for (const [column, measureLayout] of layouts)
-      measured.set(column, [...(measured.get(column) ?? []), await measureLayout()]);
+    const measured = await withLayouts(tree, (layouts) => measureRound(tool, layouts, cases, round - 1));
+    measuredRounds.push(measured);
+    if (rounds > 1) console.log(`\n${formatTable(resultsOf(cases, measured))}\n`);
   }
-  const figures: Partial<Record<Column, LoadFigures[]>> = Object.fromEntries(
-    [...measured].map(([column, runs]) => [
+  const medians = new Map(
+    [...(measuredRounds[0]?.keys() ?? [])].map((column) => [
       column,
-      cases.map((_, index) => medianOfRounds(runs.flatMap((run) => (run[index] ? [run[index]] : [])))),
+      cases.map((_, index) =>
+        medianOfRounds(measuredRounds.flatMap((round) => round.get(column)?.slice(index, index + 1) ?? [])),
+      ),
     ]),
   );
-  const results: CaseResult[] = cases.map((benchCase, index) => ({
-    name: benchCase.name,
-    ratioOf: benchCase.ratioOf,
-    goals: benchCase.goals,
-    figures: Object.fromEntries(
-      Object.entries(figures).flatMap(([column, list]) => (list[index] ? [[column, list[index]]] : [])),
-    ),
-  }));
-  console.log(`\n${formatTable(results)}\n`);
+  if (rounds > 1) console.log(`Medians of the ${rounds} rounds:`);
+  console.log(`\n${formatTable(resultsOf(cases, medians))}\n`);
   console.log(
     'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
       'MiB/s counts every byte received, headers included.',

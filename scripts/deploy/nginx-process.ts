@@ -35,14 +35,17 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-/** Writes the config into stateDir, starts nginx on it and resolves once `port` accepts connections. */
+/**
+ * Writes the config into stateDir (named after the port, so two nginx processes can share the
+ * folder), starts nginx on it and resolves once `port` accepts connections.
+ */
 export async function startNginx(
   config: string,
   stateDir: string,
   port: number,
   timeoutMs = 30_000,
 ): Promise<NginxProcess> {
-  const configPath = join(stateDir, 'nginx.conf');
+  const configPath = join(stateDir, `nginx-${port}.conf`);
   writeFileSync(configPath, config);
   const child: ChildProcess = spawn(
     nginxBinary,
