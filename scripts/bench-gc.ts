@@ -16,6 +16,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { alignedLines } from './bench/aligned-table';
 import { type BenchTree, missingBuild } from './bench/bench-tree';
 import { signInSessions, startPortal } from './bench/child-server';
 import { expectAnswer } from './bench/expect-answer';
@@ -151,28 +152,17 @@ function summary(name: string, runs: ProcessFigures[]): string[] {
   ];
 }
 
-function table(rows: string[][]): string {
-  const header = [
-    'variant',
-    'processes',
-    'req/s median',
-    'min',
-    'max',
-    'main µs',
-    'other µs',
-    'promoted MiB/s',
-    'storms',
-  ];
-  const all = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]?.length ?? 0)));
-  return all
-    .map((row) =>
-      row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
-        .join('  '),
-    )
-    .join('\n');
-}
+const tableHeader = [
+  'variant',
+  'processes',
+  'req/s median',
+  'min',
+  'max',
+  'main µs',
+  'other µs',
+  'promoted MiB/s',
+  'storms',
+];
 
 runBench(async (tree, tool) => {
   console.log(
@@ -190,7 +180,8 @@ runBench(async (tree, tool) => {
       console.log(`  ${variant.name}: ${describeProcess(figures)}`);
     }
   }
-  console.log(`\n${table(variants.map((variant, which) => summary(variant.name, measured[which] ?? [])))}\n`);
+  const rows = variants.map((variant, which) => summary(variant.name, measured[which] ?? []));
+  console.log(`\n${alignedLines([tableHeader, ...rows]).join('\n')}\n`);
   console.log(
     `CPU is per answered request. A storm is a process promoting more than ${stormMiBPerSecond} MiB/s to the old generation; a healthy one promotes under 1.`,
   );

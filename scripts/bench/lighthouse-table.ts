@@ -1,5 +1,6 @@
 /** Figures of Lighthouse reports: one row per page and form factor, medians over runs, and the printed table. */
 import type { Result } from 'lighthouse';
+import { alignedLines } from './aligned-table';
 import { median } from './median';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -68,19 +69,11 @@ export function formatTable(rows: Row[]): string {
     figures.tbtMs.toFixed(0),
     figures.benchmarkIndex.toFixed(0),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
   const failing = rows
     .filter((row) => row.figures.failing.length > 0)
     .map((row) => `  ${row.page} (${row.formFactor}): ${row.figures.failing.join(', ')}`);
   return [
-    format(header),
-    ...lines.map(format),
+    ...alignedLines([header, ...lines], 2),
     ...(failing.length > 0 ? ['', 'Audits below 100 in accessibility, best practices or SEO:', ...failing] : []),
   ].join('\n');
 }

@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { alignedLines } from './aligned-table';
 import { type AutocannonResult, driveLoad, type LoadRequest } from './autocannon';
 import { type ChildServer, repoRoot, signInSessions, startChildServer, startPortal } from './child-server';
 import { printCpuProfileSummary } from './cpu-profile-summary';
@@ -164,17 +165,9 @@ function printTable(runs: Map<Target, Measured[]>): void {
       String(measured.reduce((sum, run) => sum + run.result.errors + run.result.non2xx, 0)),
     ];
   });
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
   console.log('');
   if (counts.rounds > 1) console.log(`medians of ${counts.rounds} rounds`);
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
+  for (const line of alignedLines([header, ...lines])) console.log(line);
   for (const [target, measured] of runs) {
     for (const { result } of measured.filter((run) => run.result.errors + run.result.non2xx > 0)) {
       const statuses = Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`);
