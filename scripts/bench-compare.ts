@@ -138,9 +138,9 @@ const layoutLabels: Record<Column, string> = { portal: 'portal', behind: 'behind
 
 /**
  * Measures every case in every layout, case by case: the layouts of one case are measured one
- * right after the other, so that a machine whose speed drifts (this shared virtual machine ran the
- * same code 40 % slower for minutes at a time) drifts for all of them alike. Which layout goes
- * first moves on by one from case to case and from round to round.
+ * right after the other, so that they meet the machine in much the same state (the file's opening
+ * comment says why that matters here). Which layout goes first moves on by one from case to case
+ * and from round to round.
  */
 async function measureRound(
   tool: LoadTool,
