@@ -3,6 +3,7 @@
  * guard, fetched as a chunk of its own so the login page loads no more than it draws.
  */
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { loginPath } from '../engine/routes/login-path';
 import { ScrollToTop } from './chrome/scroll-to-top';
 import { ErrorBoundary } from './errors/error-boundary';
 import { SignedInArea } from './guard/signed-in-part';
@@ -16,7 +17,7 @@ export function AppRoutes() {
       <ScrollToTop />
       <OtherTabs />
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path={loginPath} element={<LoginPage />} />
         <Route path="*" element={<SignedInArea />} />
       </Routes>
     </ErrorBoundary>

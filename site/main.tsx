@@ -18,6 +18,7 @@ import '../renderers/shared/visually-hidden/visually-hidden.css';
 import './styles/base.css';
 import './styles/chrome.css';
 import './styles/pages.css';
+import { loginPath } from '../engine/routes/login-path';
 
 // What the first page needs is asked for now, in parallel, not one after another as each part is
 // drawn: the site texts and the footer on every page; for any address but the login page, the
@@ -28,7 +29,7 @@ startResource('site', loadSite);
 pageFootChunk.preload();
 const { pathname, search } = window.location;
 const stored = readStoredSession();
-const onLogin = matchPath('/login', pathname) !== null;
+const onLogin = matchPath(loginPath, pathname) !== null;
 if (!onLogin || authParamOf(search) || isAuthenticated(stored)) signedInChunk.preload();
 if (!onLogin) {
   if (isAuthenticated(stored)) startResource(String(stored.account?.name), loadCatalogue);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { buildLayout } from '../../engine/compile/build-layout';
+import { loginPath } from '../../engine/routes/login-path';
 import { walkRoutes } from '../../engine/routes/route-tree';
 import type { CompiledProduct, CompiledSite, PageKind } from '../../engine/types';
 import { demoPassword } from './bench-server';
@@ -41,7 +42,7 @@ export function benchSite(buildDir: string): BenchSite {
   const overview = firstOfKind('implementation-overview');
   return {
     pages: [
-      { label: 'login', path: '/login', signedIn: false },
+      { label: 'login', path: loginPath, signedIn: false },
       { label: 'catalogue', path: '/', signedIn: true },
       { label: 'product home', path: compiled.product.homePath, signedIn: true },
       { label: list.meta.title.toLowerCase(), path: list.path, signedIn: true },
@@ -55,7 +56,7 @@ export function benchSite(buildDir: string): BenchSite {
 
 /** Signs in as the demo account through the login form, as a visitor would. */
 export async function signIn(page: Page, origin: string, site: BenchSite): Promise<void> {
-  await page.goto(`${origin}/login`);
+  await page.goto(`${origin}${loginPath}`);
   await page.locator(`::-p-aria(${site.passwordLabel})`).fill(demoPassword);
   await page.locator(`::-p-aria([name="${site.loginButton}"][role="button"])`).click();
   await page.locator(`::-p-aria([name="${site.catalogueHeading}"][role="heading"])`).wait();

@@ -6,6 +6,7 @@
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loginPath } from '../../engine/routes/login-path';
 import { authKeyOf, credentialFor, findAccountByAuthKey } from '../accounts/credentials';
 import type { ScryptCost } from '../accounts/password-hash';
 import { minimumPasswordLength, passwordProblem } from '../accounts/password-policy';
@@ -329,7 +330,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         if (!result.ok || result.account.id !== account.id)
           throw new UsageError(`That is not the password of "${account.name}"`);
         const base = (values['base-url'] ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
-        const path = values.path ?? '/login';
+        const path = values.path ?? loginPath;
         io.out(`${base}${path.startsWith('/') ? path : `/${path}`}?auth=${authKey}`);
         io.err('Anyone with this link can sign in as this account: share it like the password.');
         return 0;

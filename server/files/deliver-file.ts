@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { permits } from '../../engine/accounts/permits';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
+import { loginHref } from '../../engine/routes/login-path';
 import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { fileOnDisk } from './file-on-disk';
@@ -48,7 +49,12 @@ function findInIndex(
   return file && { key, file };
 }
 
-function withCharset(contentType: string): string {
+/**
+ * An author's text/* file is taken as UTF-8 unless its type names a charset. Other types are left
+ * alone: an SVG or other XML file declares its own encoding in its prolog, which a charset would
+ * override.
+ */
+function textWithCharset(contentType: string): string {
   return /^text\//.test(contentType) && !/charset=/i.test(contentType) ? `${contentType}; charset=utf-8` : contentType;
 }
 
@@ -76,7 +82,7 @@ export async function deliverFile(
     if (what.whenSignedOut === 'redirect-to-login') {
       // Known or not, the answer is the same trip to the login page, so secure file names cannot be
       // probed signed out. The path was checked above, so the redirect stays a path on this site.
-      return reply.redirect(`/login?requestedFile=${encodeURIComponent(indexKeyOf(what.requested))}`, 302);
+      return reply.redirect(loginHref(indexKeyOf(what.requested)), 302);
     }
     return reply.code(401).send({ error: 'Sign in first' });
   }
@@ -123,7 +129,7 @@ export async function deliverFile(
 
   const type = what.kind === 'training' ? 'inline' : dispositionType(file.contentType);
   void reply
-    .header('content-type', withCharset(file.contentType))
+    .header('content-type', textWithCharset(file.contentType))
     .header('content-disposition', contentDisposition(type, basename(key)));
   if (byNginx && request.method !== 'HEAD') {
     // nginx answers the same request's Range itself, so the status, length, Content-Range and

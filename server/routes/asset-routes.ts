@@ -19,7 +19,8 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** A build is a few hundred KB; a folder far larger than that is served from disk rather than held in memory. */
 const maxHeldBytes = 32 * 1024 * 1024;
 
-function withCharset(type: string): string {
+/** The build writes every text asset (scripts, styles, JSON, SVG) as UTF-8, so each says so. */
+function builtWithCharset(type: string): string {
   return /^text\/|javascript|json|svg/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
@@ -51,7 +52,7 @@ export function loadAssets(siteRoot: string): Map<string, EncodedAnswer> {
     held += content.length + (br?.length ?? 0) + (gzip?.length ?? 0);
     if (held > maxHeldBytes) return new Map();
     const type = send.mime.getType(name) ?? 'application/octet-stream';
-    answers.set(name, new EncodedAnswer(content, withCharset(type), { br, gzip }));
+    answers.set(name, new EncodedAnswer(content, builtWithCharset(type), { br, gzip }));
   }
   return answers;
 }

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { permits } from '../../engine/accounts/permits';
 import { entryOfPath } from '../../engine/routes/entry-of-path';
+import { loginPath } from '../../engine/routes/login-path';
 import type { CatalogueEntry } from '../../engine/types';
 import type { ActiveSession } from '../sessions/session-manager';
 
@@ -85,7 +86,7 @@ export function pagePreloadsOf(siteDir: string, onProblem: (message: string) => 
     return () => undefined;
   }
   return (auth, pathname, catalogue) => {
-    if (!auth || pathname === '/login') return undefined;
+    if (!auth || pathname === loginPath) return undefined;
     const entry = entryOfPath(catalogue, pathname);
     if (!entry || !permits(auth.account, entry.model)) return [...signedIn, answerLink(catalogueAnswer)].join(', ');
     return [

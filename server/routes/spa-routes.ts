@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath } from '../../engine/documents/links';
+import { requestedFileParam } from '../../engine/routes/login-path';
 import { audit } from '../audit/audit-request';
 import { isSafeRequestedPath } from '../files/requested-path';
 import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
@@ -43,16 +44,14 @@ function acceptsHtml(accept: string | undefined): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
-const requestedFileParameter = 'requestedFile';
-
 /** The same page address without an unsafe requestedFile, or undefined when there is nothing to remove. */
 export function withoutUnsafeRequestedFile(url: string): string | undefined {
   const query = url.indexOf('?');
-  if (query < 0 || !url.includes(requestedFileParameter, query)) return undefined;
+  if (query < 0 || !url.includes(requestedFileParam, query)) return undefined;
   const params = new URLSearchParams(url.slice(query + 1));
-  const values = params.getAll(requestedFileParameter);
+  const values = params.getAll(requestedFileParam);
   if (values.length === 0 || (values.length === 1 && isSafeRequestedPath(values[0] ?? ''))) return undefined;
-  params.delete(requestedFileParameter);
+  params.delete(requestedFileParam);
   const rest = params.toString();
   const path = url.slice(0, query);
   // The path itself came in on this site; make sure it also stays a path on this site.

@@ -1,6 +1,7 @@
 /** Ends the session on the server and in the UI (this tab and the others), then shows the login page. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loginPath } from '../../engine/routes/login-path';
 import { deleteSession } from '../api/sign-out';
 import { useSession } from '../session/session-context';
 
@@ -17,7 +18,7 @@ export function SignOutButton() {
       console.warn('Sign-out request failed', error);
     }
     signedOut();
-    navigate('/login', { replace: true });
+    navigate(loginPath, { replace: true });
   };
   return (
     <button type="button" className="button button--secondary" onClick={onClick} disabled={pending}>

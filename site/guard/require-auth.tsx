@@ -6,6 +6,7 @@
  */
 import { type ReactNode, useEffect } from 'react';
 import { Redirect } from '../../engine/render/redirect';
+import { loginPath } from '../../engine/routes/login-path';
 import { Shell } from '../chrome/shell';
 import { ErrorPanel } from '../errors/error-panel';
 import { checkingAccess, Loading } from '../errors/loading';
@@ -38,7 +39,7 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
       </Shell>
     );
   }
-  if (!authenticated) return <Redirect to="/login" />;
-  if (model !== undefined && !isModelPermitted(account, model)) return <Redirect to="/login" />;
+  if (!authenticated) return <Redirect to={loginPath} />;
+  if (model !== undefined && !isModelPermitted(account, model)) return <Redirect to={loginPath} />;
   return children;
 }

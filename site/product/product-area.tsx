@@ -1,5 +1,6 @@
 /** A product line's pages: loads its compiled manifest and the session settings, then hands over to the engine. */
 import { Redirect } from '../../engine/render/redirect';
+import { loginPath } from '../../engine/routes/login-path';
 import type { CatalogueEntry } from '../../engine/types';
 import { loadProduct } from '../api/product';
 import { Shell } from '../chrome/shell';
@@ -18,7 +19,7 @@ export default function ProductArea({ entry }: { entry: CatalogueEntry }) {
   if (state.status === 'error') {
     // 401 already expired the session (useResource), so the guard sends the user to /login.
     if (state.error.kind === 'unauthenticated' || state.error.kind === 'forbidden') {
-      return <Redirect to="/login" />;
+      return <Redirect to={loginPath} />;
     }
     return (
       <Shell>

@@ -7,6 +7,7 @@
 import { useLocation } from 'react-router-dom';
 import { Redirect } from '../../engine/render/redirect';
 import { entryOfPath } from '../../engine/routes/entry-of-path';
+import { loginPath } from '../../engine/routes/login-path';
 import { Shell } from '../chrome/shell';
 import { useCatalogue } from '../data/catalogue-context';
 import { useSite } from '../data/site-context';
@@ -43,7 +44,7 @@ export function ProductGate() {
   }
   const entry = entryOfPath(state.data, pathname);
   // A product line that exists but is not in the account's catalogue: like the route guard, send the user to /login.
-  if (!entry && entryOfPath(productPaths, pathname)) return <Redirect to="/login" />;
+  if (!entry && entryOfPath(productPaths, pathname)) return <Redirect to={loginPath} />;
   if (!entry) {
     return (
       <Shell>

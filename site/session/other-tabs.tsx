@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { loginPath } from '../../engine/routes/login-path';
 import { useContinueAfterLogin } from '../login/continue-after-login';
 import { useSession } from './session-context';
 import { type SessionNews, sessionChannelName } from './session-news';
@@ -38,7 +39,7 @@ export function OtherTabs() {
       else if (!isAuthenticated(readStoredSession())) {
         adopt(data.account);
         const { location, continueAfterLogin } = here.current;
-        if (matchPath('/login', location.pathname)) continueAfterLogin(new URLSearchParams(location.search));
+        if (matchPath(loginPath, location.pathname)) continueAfterLogin(new URLSearchParams(location.search));
       }
     };
     return () => channel.close();
