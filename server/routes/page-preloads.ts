@@ -11,20 +11,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Manifest } from 'vite';
 import { permits } from '../../engine/accounts/permits';
 import { entryOfPath } from '../../engine/routes/entry-of-path';
 import { loginPath } from '../../engine/routes/login-path';
 import type { CatalogueEntry } from '../../engine/types';
 import type { ActiveSession } from '../sessions/session-manager';
-
-/** A chunk as Vite's build manifest (`.vite/manifest.json`) describes it. */
-interface BuiltChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type BuildManifest = Record<string, BuiltChunk>;
 
 /**
  * The site's chunks, by source file as the build manifest names them: every page runs the entry
@@ -44,7 +36,7 @@ const productAnswer = (model: string) => `/api/products/${encodeURIComponent(mod
  * its script. `crossorigin` as the entry's own tags have it (Vite writes it on both), so the page's
  * requests find what was preloaded; the lazy chunks' tags are written without it.
  */
-function linksOfChunks(manifest: BuildManifest, keys: string[]): string[] {
+function linksOfChunks(manifest: Manifest, keys: string[]): string[] {
   const links: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -78,7 +70,7 @@ export function pagePreloadsOf(siteDir: string, onProblem: (message: string) => 
   let signedIn: string[];
   let product: string[];
   try {
-    const manifest = JSON.parse(readFileSync(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+    const manifest = JSON.parse(readFileSync(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     signedIn = linksOfChunks(manifest, signedInChunks);
     product = linksOfChunks(manifest, productChunks).filter((link) => !signedIn.includes(link));
   } catch (error) {
