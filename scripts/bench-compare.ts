@@ -1,5 +1,5 @@
 /**
- * `npm run bench:compare -- [--duration 5] [--warmup 5] [--connections 100] [--rounds 1]
+ * `npm run bench:compare -- [--duration 5] [--warmup 5] [--connections 100] [--rounds 3]
  * [--log-level info] [--database-url postgres://…]`: the portal alone, the portal behind nginx
  * (deploy/nginx.conf, FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side:
  * a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each
@@ -8,10 +8,11 @@
  * the one that goes first moving on from case to case and round to round, because this shared
  * virtual machine's speed drifts for minutes at a time with no steal time reported (fresh
  * processes of the same portal answered the manifest at 24k req/s and at 41k within minutes):
- * figures taken back to back meet the same machine, figures taken a minute apart need not. With
- * --rounds N everything is measured N times, each round with fresh processes, and each round's
- * table is printed before the medians; fresh Node processes also differ among themselves for their
- * whole life (`npm run bench:gc` measures that). Each case is measured after --warmup seconds of
+ * figures taken back to back meet the same machine, figures taken a minute apart need not.
+ * Everything is measured --rounds times (three by default), each round with fresh processes, and
+ * each round's table is printed before the medians: a single round can meet a slow spell of the
+ * machine or a slow process (fresh Node processes also differ among themselves for their whole
+ * life, `npm run bench:gc` measures that), which one round in three or four did on the manifest. Each case is measured after --warmup seconds of
  * the same unmeasured load: a portal started for the bench needs a few seconds
  * before V8 has compiled its hot paths (fresh processes answered the 4 KiB PDF at 19–26k req/s
  * after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and
@@ -45,7 +46,7 @@ const values = readOptions({
   duration: { type: 'string', default: '5' },
   warmup: { type: 'string', default: '5' },
   connections: { type: 'string', default: '100' },
-  rounds: { type: 'string', default: '1' },
+  rounds: { type: 'string', default: '3' },
   'log-level': { type: 'string', default: 'info' },
   'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
 });
