@@ -12,7 +12,8 @@
  * Everything is measured --rounds times (three by default), each round with fresh processes, and
  * each round's table is printed before the medians: a single round can meet a slow spell of the
  * machine or a slow process (fresh Node processes also differ among themselves for their whole
- * life, `npm run bench:gc` measures that), which one round in three or four did on the manifest. Each case is measured after --warmup seconds of
+ * life, `npm run bench:gc` measures that), which one round in three or four did on the manifest.
+ * The medians' ratios to nginx alone are the medians of each round's own ratios (medianRatios). Each case is measured after --warmup seconds of
  * the same unmeasured load: a portal started for the bench needs a few seconds
  * before V8 has compiled its hot paths (fresh processes answered the 4 KiB PDF at 19–26k req/s
  * after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and
@@ -36,7 +37,7 @@ import type { LoadFigures, LoadTool } from './bench/load-tools';
 import { behindNginx } from './bench/nginx-front';
 import { staticNginxConfig } from './bench/nginx-static';
 import { readOptions, wholeNumberOptions } from './bench/options';
-import { type CaseResult, type Column, columnTitles, formatTable, medianOfRounds } from './bench/report';
+import { type CaseResult, type Column, columnTitles, formatTable, medianOfRounds, medianRatios } from './bench/report';
 import { runBench } from './bench/run-bench';
 import { whileRunning } from './bench/stop-on-exit';
 import { nginxBinary, nginxInstalled, startNginx } from './deploy/nginx-process';
@@ -247,11 +248,13 @@ runBench(async (tree, tool) => {
     console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
   }
   const measuredRounds: Map<Column, LoadFigures[]>[] = [];
+  const roundResults: CaseResult[][] = [];
   for (let round = 1; round <= rounds; round++) {
     if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
     const measured = await withLayouts(tree, (layouts) => measureRound(tool, layouts, cases, round - 1));
     measuredRounds.push(measured);
-    if (rounds > 1) console.log(`\n${formatTable(resultsOf(cases, measured))}\n`);
+    roundResults.push(resultsOf(cases, measured));
+    if (rounds > 1) console.log(`\n${formatTable(roundResults[round - 1] ?? [])}\n`);
   }
   const medians = new Map(
     [...(measuredRounds[0]?.keys() ?? [])].map((column) => [
@@ -262,10 +265,13 @@ runBench(async (tree, tool) => {
     ]),
   );
   if (rounds > 1) console.log(`Medians of the ${rounds} rounds:`);
-  console.log(`\n${formatTable(resultsOf(cases, medians))}\n`);
+  console.log(`\n${formatTable(medianRatios(resultsOf(cases, medians), roundResults))}\n`);
   console.log(
     'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
-      'MiB/s counts every byte received, headers included.',
+      'MiB/s counts every byte received, headers included.' +
+      (rounds > 1
+        ? " Over several rounds each ratio is the median of the rounds' own ratios, so it need not equal the ratio of the medians shown."
+        : ''),
   );
   const instanceOptions = {
     tree,

@@ -1,6 +1,6 @@
 /** bench:compare's figures over several rounds. */
 import { describe, expect, it } from 'vitest';
-import { medianOfRounds } from './report';
+import { type CaseResult, formatTable, medianOfRounds, medianRatios } from './report';
 
 const round = (requestsPerSecond: number, p99Ms: number, failures = '') => ({
   requestsPerSecond,
@@ -22,5 +22,32 @@ describe('medianOfRounds', () => {
   it('keeps the failures of every round', () => {
     const figures = medianOfRounds([round(100, 1, '3 timeouts'), round(100, 1), round(100, 1, '1 non-2xx')]);
     expect(figures.failures).toBe('3 timeouts; 1 non-2xx');
+  });
+});
+
+describe('medianRatios', () => {
+  const result = (portal: number, nginx: number): CaseResult => ({
+    name: 'product manifest',
+    ratioOf: 'requests',
+    goals: { portal: 0.6 },
+    figures: { portal: round(portal, 5), nginx: round(nginx, 2) },
+  });
+
+  it("takes each ratio within its round, where the layouts met the same machine, and shows the rounds' median", () => {
+    // The medians (100 and 190 req/s) come from different rounds: their ratio, 0.53, would fail the goal.
+    const rounds = [[result(100, 250)], [result(70, 100)], [result(130, 190)]];
+    const medians = [result(100, 190)];
+    const row = formatTable(medianRatios(medians, rounds)).split('\n').at(-1) ?? '';
+    expect(row).toMatch(
+      /^product manifest\s+100\s+0\.1\s+5\.0\s+0\.68×\s+≥0\.6 met\s+—\s+—\s+—\s+—\s+190\s+0\.2\s+2\.0$/,
+    );
+  });
+
+  it('reads one round as its own figures', () => {
+    const row =
+      formatTable([result(100, 250)])
+        .split('\n')
+        .at(-1) ?? '';
+    expect(row).toContain('0.40×  ≥0.6 NOT met');
   });
 });

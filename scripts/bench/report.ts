@@ -19,9 +19,14 @@ export interface CaseResult {
    */
   ratioOf: 'requests' | 'bytes';
   /** Least ratio of req/s to nginx alone that each portal column should reach. */
-  goals: Partial<Record<Exclude<Column, 'nginx'>, number>>;
+  goals: Partial<Record<PortalColumn, number>>;
   figures: Partial<Record<Column, LoadFigures>>;
+  /** Ratios to nginx alone found otherwise than from these figures (medianRatios); else figure ÷ figure. */
+  ratios?: Partial<Record<PortalColumn, number>>;
 }
+
+type PortalColumn = Exclude<Column, 'nginx'>;
+const portalColumns: readonly PortalColumn[] = ['portal', 'behind'];
 
 /**
  * One case's figures over several rounds: each figure's median, so one disturbed round moves
@@ -40,12 +45,35 @@ export function medianOfRounds(rounds: LoadFigures[]): LoadFigures {
   };
 }
 
+/**
+ * The median results of several rounds with each ratio to nginx alone taken within its round, then
+ * the median of those. A round measures a case's layouts back to back, so its ratio compares figures
+ * taken on the same machine; the ratio of two medians may divide one round's figure by another's,
+ * taken minutes apart on a machine whose speed drifts.
+ */
+export function medianRatios(medians: CaseResult[], rounds: CaseResult[][]): CaseResult[] {
+  return medians.map((result, index) => ({
+    ...result,
+    ratios: Object.fromEntries(
+      portalColumns.flatMap((column) => {
+        const ratios = rounds.flatMap((round) => {
+          const ratio = round[index] && ratioOf(round[index], column);
+          return ratio === undefined ? [] : [ratio];
+        });
+        return ratios.length > 0 ? [[column, median(ratios)]] : [];
+      }),
+    ),
+  }));
+}
+
 const caseWidth = 40;
 const figureWidths = [9, 8, 9];
 const ratioWidth = 8;
 const goalWidth = 13;
 
-function ratioOf(result: CaseResult, column: Column): number | undefined {
+function ratioOf(result: CaseResult, column: PortalColumn): number | undefined {
+  const given = result.ratios?.[column];
+  if (given !== undefined) return given;
   const measure = (figures: LoadFigures | undefined) =>
     result.ratioOf === 'bytes' ? figures?.mebibytesPerSecond : figures?.requestsPerSecond;
   const own = measure(result.figures[column]);
