@@ -13,10 +13,10 @@
  * each round's table is printed before the medians: a single round can meet a slow spell of the
  * machine or a slow process (fresh Node processes also differ among themselves for their whole
  * life, `npm run bench:gc` measures that), which one round in three or four did on the manifest.
- * The medians' ratios to nginx alone are the medians of each round's own ratios (medianRatios). Each case is measured after --warmup seconds of
- * the same unmeasured load: a portal started for the bench needs a few seconds
- * before V8 has compiled its hot paths (fresh processes answered the 4 KiB PDF at 19–26k req/s
- * after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and
+ * The medians' ratios to nginx alone are the medians of each round's own ratios (medianOfResults).
+ * Each case is measured after --warmup seconds of the same unmeasured load: a portal started for
+ * the bench needs a few seconds before V8 has compiled its hot paths (fresh processes answered the
+ * 4 KiB PDF at 19–26k req/s after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and
  * SQLite against PostgreSQL (scripts/bench/compare-instances.ts); PostgreSQL is the database of
  * --database-url (default: BENCH_DATABASE_URL), which the bench fills with its own accounts;
  * without one, the two instances share a SQLite file and only SQLite is measured.
@@ -37,7 +37,7 @@ import type { LoadFigures, LoadTool } from './bench/load-tools';
 import { behindNginx } from './bench/nginx-front';
 import { staticNginxConfig } from './bench/nginx-static';
 import { readOptions, wholeNumberOptions } from './bench/options';
-import { type CaseResult, type Column, columnTitles, formatTable, medianOfRounds, medianRatios } from './bench/report';
+import { type CaseResult, type Column, columnTitles, formatTable, medianOfResults } from './bench/report';
 import { runBench } from './bench/run-bench';
 import { whileRunning } from './bench/stop-on-exit';
 import { nginxBinary, nginxInstalled, startNginx } from './deploy/nginx-process';
@@ -247,25 +247,16 @@ runBench(async (tree, tool) => {
   if (!nginxInstalled()) {
     console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
   }
-  const measuredRounds: Map<Column, LoadFigures[]>[] = [];
   const roundResults: CaseResult[][] = [];
   for (let round = 1; round <= rounds; round++) {
     if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
     const measured = await withLayouts(tree, (layouts) => measureRound(tool, layouts, cases, round - 1));
-    measuredRounds.push(measured);
-    roundResults.push(resultsOf(cases, measured));
-    if (rounds > 1) console.log(`\n${formatTable(roundResults[round - 1] ?? [])}\n`);
+    const results = resultsOf(cases, measured);
+    roundResults.push(results);
+    if (rounds > 1) console.log(`\n${formatTable(results)}\n`);
   }
-  const medians = new Map(
-    [...(measuredRounds[0]?.keys() ?? [])].map((column) => [
-      column,
-      cases.map((_, index) =>
-        medianOfRounds(measuredRounds.flatMap((round) => round.get(column)?.slice(index, index + 1) ?? [])),
-      ),
-    ]),
-  );
   if (rounds > 1) console.log(`Medians of the ${rounds} rounds:`);
-  console.log(`\n${formatTable(medianRatios(resultsOf(cases, medians), roundResults))}\n`);
+  console.log(`\n${formatTable(medianOfResults(roundResults))}\n`);
   console.log(
     'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
       'MiB/s counts every byte received, headers included.' +

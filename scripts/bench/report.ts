@@ -46,24 +46,30 @@ export function medianOfRounds(rounds: LoadFigures[]): LoadFigures {
 }
 
 /**
- * The median results of several rounds with each ratio to nginx alone taken within its round, then
- * the median of those. A round measures a case's layouts back to back, so its ratio compares figures
- * taken on the same machine; the ratio of two medians may divide one round's figure by another's,
- * taken minutes apart on a machine whose speed drifts.
+ * Several rounds' results as one: each figure's median (medianOfRounds), and each ratio to nginx
+ * alone taken within its round, then the median of those. A round measures a case's layouts back
+ * to back, so its ratio compares figures taken on the same machine; the ratio of two medians may
+ * divide one round's figure by another's, taken minutes apart on a machine whose speed drifts.
  */
-export function medianRatios(medians: CaseResult[], rounds: CaseResult[][]): CaseResult[] {
-  return medians.map((result, index) => ({
-    ...result,
-    ratios: Object.fromEntries(
-      portalColumns.flatMap((column) => {
-        const ratios = rounds.flatMap((round) => {
-          const ratio = round[index] && ratioOf(round[index], column);
-          return ratio === undefined ? [] : [ratio];
-        });
-        return ratios.length > 0 ? [[column, median(ratios)]] : [];
-      }),
-    ),
-  }));
+export function medianOfResults(rounds: CaseResult[][]): CaseResult[] {
+  return (rounds[0] ?? []).map((result, index) => {
+    const ofCase = rounds.flatMap((round) => (round[index] ? [round[index]] : []));
+    return {
+      ...result,
+      figures: Object.fromEntries(
+        columns.flatMap((column) => {
+          const figures = ofCase.flatMap((round) => round.figures[column] ?? []);
+          return figures.length > 0 ? [[column, medianOfRounds(figures)]] : [];
+        }),
+      ),
+      ratios: Object.fromEntries(
+        portalColumns.flatMap((column) => {
+          const ratios = ofCase.flatMap((round) => ratioOf(round, column) ?? []);
+          return ratios.length > 0 ? [[column, median(ratios)]] : [];
+        }),
+      ),
+    };
+  });
 }
 
 const caseWidth = 40;
