@@ -10,8 +10,10 @@ import { ConfigError, loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
 import { productionLogger } from './request-log';
 import { StorageUnavailableError } from './storage/storage';
+import { keepTickObjectShape } from './tick-object-shape';
 
 async function main(): Promise<void> {
+  keepTickObjectShape();
   const config = loadConfig();
   const app = await buildApp({ config, logger: productionLogger(config.logLevel) });
   const address = await app.listen({ host: config.host, port: config.port });
