@@ -37,8 +37,9 @@ export default defineConfig({
           hookTimeout: 30_000,
           include: [
             'engine/**/*.test.tsx',
-            'renderers/**/*.test.tsx',
-            'site/**/*.test.tsx',
+            // The browser's modules run in a browser's environment, their plain-TypeScript tests too.
+            'renderers/**/*.test.{ts,tsx}',
+            'site/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.tsx',
           ],
         },

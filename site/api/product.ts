@@ -1,7 +1,26 @@
 /** A product line's compiled manifest and the session settings its renderers need: only the signed-in area asks. */
-import type { CompiledProduct, SessionSettings } from '../../engine/types';
+import type { CompiledProduct, SessionAnswer, SessionSettings } from '../../engine/types';
 import { requestJson } from './http';
 import { getSession } from './session';
+
+/**
+ * A session answer the tab has just had: the route guard's question in a tab that stored no session,
+ * or a sign-in link's check. The product line drawn right after it takes it instead of asking
+ * GET /api/session again, so a new tab opened on a product page asks once. Taken once, and only while
+ * fresh: any later product load asks the server.
+ */
+let justAnswered: { answer: SessionAnswer; at: number } | undefined;
+const freshForMs = 10_000;
+
+export function keepSessionAnswer(answer: SessionAnswer): void {
+  justAnswered = { answer, at: Date.now() };
+}
+
+function currentSession(signal: AbortSignal): Promise<SessionAnswer> {
+  const kept = justAnswered;
+  justAnswered = undefined;
+  return kept && Date.now() - kept.at < freshForMs ? Promise.resolve(kept.answer) : getSession(signal);
+}
 
 export function getProduct(model: string, signal?: AbortSignal): Promise<CompiledProduct> {
   return requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal });
@@ -14,10 +33,10 @@ export interface ProductData {
 
 /**
  * A product line as a resource (data/use-resource.ts), keyed by model. The session answer carries the
- * deployment settings renderers need; asking for it here also lets the server, not the restored
- * sessionStorage flag, decide whether the session is still alive.
+ * deployment settings renderers need. The manifest's own request, which no cache answers, lets the
+ * server, not the restored sessionStorage flag, decide whether the session is still alive.
  */
 export async function loadProduct(model: string, signal: AbortSignal): Promise<ProductData> {
-  const [compiled, session] = await Promise.all([getProduct(model, signal), getSession(signal)]);
+  const [compiled, session] = await Promise.all([getProduct(model, signal), currentSession(signal)]);
   return { compiled, settings: session.settings };
 }

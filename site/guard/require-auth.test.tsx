@@ -6,7 +6,7 @@ import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
 import { guardCheck } from '../api/session';
 import { startResource } from '../data/use-resource';
 import { fakeApi, goodPassword } from '../testing/fake-api';
-import { account } from '../testing/fixtures';
+import { account, sessionSettings } from '../testing/fixtures';
 import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
 
 const loginForm = () => screen.findByRole('button', { name: 'LOGIN' });
@@ -51,6 +51,15 @@ describe('route guard', () => {
     // Stored as a sign-in stores it, so a reload of this tab needs no server check.
     expect(sessionStorage.getItem('loggedIn')).toBe('true');
     expect(JSON.parse(sessionStorage.getItem('account') ?? 'null')).toEqual(account);
+  });
+
+  it('opens a product page in a tab that stored nothing with one session question, whose settings it shows', async () => {
+    const api = fakeApi();
+    renderApp('/demo/external/pharmacy/initial-training');
+    const library = await screen.findByTitle('Pharmacy Learning Library');
+    expect(library).toHaveAttribute('src', sessionSettings.learningLibraryUrl);
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/products/demo-pump')).toHaveLength(1);
   });
 
   it('waits for the question the entry asked before anything was drawn, rather than asking again', async () => {
@@ -134,6 +143,15 @@ describe('route guard', () => {
     expect(api.callsTo('GET', `/authenticate.php?auth_key=${sha256(goodPassword)}`)).toHaveLength(1);
     expect(api.callsTo('GET', '/api/session')).toHaveLength(0);
     expect(sessionStorage.getItem('loggedIn')).toBe('true');
+  });
+
+  it('opens a product page from a sign-in link without asking for the session again', async () => {
+    const api = fakeApi({ signedOut: true });
+    const app = renderApp(`/demo/external/pharmacy/initial-training?auth=${sha256(goodPassword)}`);
+    const library = await screen.findByTitle('Pharmacy Learning Library');
+    expect(library).toHaveAttribute('src', sessionSettings.learningLibraryUrl);
+    expect(app.location()).toBe('/demo/external/pharmacy/initial-training');
+    expect(api.callsTo('GET', '/api/session')).toHaveLength(0);
   });
 
   it('sends the user to /login when the auth parameter does not validate', async () => {

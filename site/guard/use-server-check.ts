@@ -3,9 +3,12 @@
  * 200 authenticates as a sign-in does, 401 leaves the tab signed out; the answer is kept in the
  * session (serverCheck), so the guard asks once per tab, not once per visit of the signed-in area.
  * The first check takes the answer the entry asked for at start (main.tsx), if it did; a retry asks anew.
+ * A yes is kept for the product line drawn next, which then need not ask again (api/product.ts).
  */
 import { useCallback, useRef } from 'react';
+import type { SessionAnswer } from '../api/client';
 import { isApiError } from '../api/errors';
+import { keepSessionAnswer } from '../api/product';
 import { getSession, guardCheck } from '../api/session';
 import { takeStarted } from '../data/use-resource';
 import { serverAnswered, useSession } from '../session/session-context';
@@ -19,10 +22,16 @@ export function useServerCheck(): () => void {
     asking.current = true;
     setServerCheck({ status: 'checking' });
     (takeStarted(guardCheck.key, guardCheck.load) ?? getSession())
-      .then(authenticate, (error: unknown) => {
-        if (isApiError(error, 'unauthenticated')) setServerCheck(serverAnswered);
-        else setServerCheck({ status: 'failed', message: isApiError(error) ? error.message : String(error) });
-      })
+      .then(
+        (answer: SessionAnswer) => {
+          keepSessionAnswer(answer);
+          authenticate(answer);
+        },
+        (error: unknown) => {
+          if (isApiError(error, 'unauthenticated')) setServerCheck(serverAnswered);
+          else setServerCheck({ status: 'failed', message: isApiError(error) ? error.message : String(error) });
+        },
+      )
       .finally(() => {
         asking.current = false;
       });

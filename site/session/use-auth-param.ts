@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
+import { keepSessionAnswer } from '../api/product';
 import { loadAuthKeyChecks } from './auth-key-chunk';
 import { authParamOf, withoutAuthParam } from './auth-param';
 import { useSession } from './session-context';
@@ -38,8 +39,11 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
     const finish = (answer: SessionAnswer | null) => {
       if (!live) return;
       signedInBrowser.replaceAddress(addressWithoutAuth(window.location.href));
-      if (answer) authenticate(answer);
-      else console.log('Invalid password: the auth parameter was not accepted');
+      if (answer) {
+        // A link usually opens a product page, whose line then need not ask for the session again.
+        keepSessionAnswer(answer);
+        authenticate(answer);
+      } else console.log('Invalid password: the auth parameter was not accepted');
       if (answer && onSuccess) onSuccess(params);
       else navigate(cleaned, { replace: true, state: location.state });
     };

@@ -20,15 +20,27 @@ async function recordAddresses(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { seenAddresses: string[] }).seenAddresses);
 }
 
+/** How many times the tab has asked GET /api/session so far. */
+function countSessionQuestions(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/session') count += 1;
+  });
+  return () => count;
+}
+
 test.describe('a new tab of a signed-in browser', () => {
   test('opens the requested product page, not /login, and a reload keeps it', async ({ page, context }) => {
     await signIn(page, 'demo');
     const tab = await context.newPage();
     const seenAddresses = await recordAddresses(tab);
+    const sessionQuestions = countSessionQuestions(tab);
     await tab.goto(productPage);
     await expect(tab.getByRole('heading', productHeading)).toBeVisible();
     await expect(tab).toHaveURL(new RegExp(`${productPage}$`));
     expect(await seenAddresses()).not.toContain('/login');
+    // The guard's answer also gives the product line its settings: the server is asked once.
+    expect(sessionQuestions()).toBe(1);
 
     await tab.reload();
     await expect(tab.getByRole('heading', productHeading)).toBeVisible();
