@@ -8,6 +8,7 @@
  * (building the app, loading the content), those hidden classes die. The next tick object gets
  * new ones, and `nextTick`'s inline caches for that literal, which hold one hidden class and give
  * up on a second, turn megamorphic for the rest of the process.
+ *
  * From then on each nextTick calls into V8's runtime to build its object: about nine times for
  * a product manifest or a small file (the request stream's end, the socket's write callbacks) and
  * over 500 times for an 8 MiB download, about four per chunk read.
