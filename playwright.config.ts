@@ -18,7 +18,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // On a shared, busy 2-core machine a page can take several times its idle time to draw: waits on a
+  // condition get long bounds, and Playwright's 5 s default for expect would fail tests, not pages.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
