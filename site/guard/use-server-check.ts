@@ -6,7 +6,6 @@
  * A yes is kept for the product line drawn next, which then need not ask again (api/product.ts).
  */
 import { useCallback, useRef } from 'react';
-import type { SessionAnswer } from '../api/client';
 import { isApiError } from '../api/errors';
 import { keepSessionAnswer } from '../api/product';
 import { getSession, guardCheck } from '../api/session';
@@ -23,7 +22,7 @@ export function useServerCheck(): () => void {
     setServerCheck({ status: 'checking' });
     (takeStarted(guardCheck.key, guardCheck.load) ?? getSession())
       .then(
-        (answer: SessionAnswer) => {
+        (answer) => {
           keepSessionAnswer(answer);
           authenticate(answer);
         },
