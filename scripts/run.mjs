@@ -45,7 +45,7 @@ if (!isFresh()) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     metafile: true,
     logLevel: 'warning',
     ...(bundlePackages

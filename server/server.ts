@@ -10,10 +10,14 @@ import { ConfigError, loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
 import { productionLogger } from './request-log';
 import { StorageUnavailableError } from './storage/storage';
-import { keepTickObjectShape } from './tick-object-shape';
+import { unsupportedNodeProblem } from './supported-node';
 
 async function main(): Promise<void> {
-  keepTickObjectShape();
+  const nodeProblem = unsupportedNodeProblem();
+  if (nodeProblem) {
+    console.error(`The portal cannot start: ${nodeProblem}`);
+    process.exit(1);
+  }
   const config = loadConfig();
   const app = await buildApp({ config, logger: productionLogger(config.logLevel) });
   const address = await app.listen({ host: config.host, port: config.port });

@@ -27,7 +27,7 @@ export async function bundleServer(): Promise<string> {
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    target: 'node20',
+    target: 'node24',
     outfile,
     logLevel: 'warning',
   });
