@@ -1,8 +1,8 @@
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { preloadHelpers } from './scripts/build/preload-helpers.ts';
+import { devFileServing, namesSiteFile, unservedFilesAsMissing } from './scripts/dev/served-files.ts';
 
 /** Where the dev server sends API, file and image requests; `npm run dev` sets it to the API server it starts. */
 const apiTarget = process.env.PORTAL_API ?? 'http://127.0.0.1:8080';
@@ -10,16 +10,12 @@ const siteRoot = join(import.meta.dirname, 'site');
 
 /**
  * The site's own modules share the /api prefix with the server's answers (site/api/client.ts is
- * requested as /api/client.ts), so a request naming a file of the site is Vite's to serve.
+ * requested as /api/client.ts), so a request naming a file of the site is Vite's to serve; any
+ * other goes to the server, as a missing file does.
  */
-function isSiteFile(url = ''): boolean {
-  const path = url.split('?')[0] ?? '';
-  return statSync(join(siteRoot, path), { throwIfNoEntry: false })?.isFile() ?? false;
-}
-
 const toServer: ProxyOptions = {
   target: apiTarget,
-  bypass: (request) => (isSiteFile(request.url) ? request.url : undefined),
+  bypass: (request) => (namesSiteFile(siteRoot, request.url) ? request.url : undefined),
 };
 
 const lazyHelpers = preloadHelpers({
@@ -34,7 +30,7 @@ const lazyHelpers = preloadHelpers({
 // stands behind the dev server for the API, files and images during development.
 export default defineConfig({
   root: 'site',
-  plugins: [lazyHelpers, react()],
+  plugins: [lazyHelpers, react(), unservedFilesAsMissing()],
   publicDir: false,
   build: {
     outDir: '../build/site',
@@ -58,6 +54,7 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
+    fs: devFileServing(import.meta.dirname),
     proxy: Object.fromEntries(
       ['/api', '/authenticate.php', '/public', '/secure-download', '/images'].map((p) => [p, toServer]),
     ),

@@ -1,6 +1,7 @@
 /** Storybook for designers: every renderer and page kind with real demo content. */
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { storybookFileServing } from '../scripts/dev/served-files.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,7 +18,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     root: repoRoot,
-    server: { ...viteConfig.server, proxy: undefined },
+    // Stories read the compiled content and the images, so the repository stays readable, but
+    // never the database nor the gated files (secure downloads, documents, training).
+    server: { ...viteConfig.server, proxy: undefined, fs: storybookFileServing(repoRoot) },
     // Storybook's preview runtime and axe-core are large by nature and never reach portal users.
     build: { ...viteConfig.build, chunkSizeWarningLimit: 1600 },
   }),

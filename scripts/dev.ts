@@ -3,6 +3,8 @@
  * Compiles the content, starts the API server (server/dev-server.ts: the same Fastify app, demo
  * mode, on a port of its own) and Vite on PORT (default 5173) in front of it, and prints the
  * address to open. Every content save then shows in the open page (scripts/dev/content-plugin.ts).
+ * Vite hands out only the site's modules (scripts/dev/served-files.ts); the database and the
+ * content reach the page only through the API server.
  *
  * CONTENT_DIR and CONTENT_BUILD_DIR choose the folders, as for the server; DATABASE_PATH too.
  */

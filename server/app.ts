@@ -15,6 +15,7 @@ import { type CompiledContent, loadCompiledContent } from './content/compiled-co
 import type { PortalContext } from './context';
 import { registerErrorHandler } from './error-handler';
 import { createPortalMetrics, type PoolStats } from './metrics/portal-metrics';
+import { pruneSentPaperCopies } from './paper-copies/paper-copy-retention';
 import { createDrain } from './plugins/drain';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './plugins/failed-login-limiter';
 import { registerRequestMetrics } from './plugins/request-metrics';
@@ -69,7 +70,7 @@ export interface BuildAppOptions {
 /** Bodies are small JSON objects; anything larger is refused before parsing. */
 const bodyLimitBytes = 16 * 1024;
 const sweepIntervalMs = 15 * 60_000;
-const auditPruneIntervalMs = 24 * 3_600_000;
+const retentionIntervalMs = 24 * 3_600_000;
 /** How often Node checks for requests that exceeded the request timeout (its default is 30 s). */
 const timeoutCheckMs = 1000;
 
@@ -168,12 +169,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (removed > 0)
         app.log.info(`Audit retention: removed ${removed} event(s) older than ${config.auditRetentionDays} days`);
     };
+    const prunePaperCopies = async () => {
+      const days = config.paperCopyRetentionDays;
+      const removed = await pruneSentPaperCopies(storage, days, now());
+      if (removed > 0)
+        app.log.info(`Paper-copy retention: removed ${removed} request(s) sent more than ${days} days ago`);
+    };
     await pruneAudit();
-    const auditPrune = setInterval(() => housekeep('audit retention', pruneAudit), auditPruneIntervalMs);
-    auditPrune.unref();
+    await prunePaperCopies();
+    const retention = setInterval(() => {
+      housekeep('audit retention', pruneAudit);
+      housekeep('paper-copy retention', prunePaperCopies);
+    }, retentionIntervalMs);
+    retention.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
-      clearInterval(auditPrune);
+      clearInterval(retention);
       if (ownsStorage) await storage.close();
     });
 
@@ -200,9 +211,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const signedOutLimit = options.signedOutRequestLimit ?? defaultSignedOutRequestLimit;
     registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
     registerContentRoutes(app, signedOutLimit);
-    registerSearchRoute(app, signedOutLimit);
+    const perMinute = (max: number): RequestRateLimit => ({ max, timeWindowMs: 60_000 });
+    registerSearchRoute(app, signedOutLimit, perMinute(config.sessionSearchesPerMinute));
     registerPaperCopyRoute(app, signedOutLimit);
-    registerFileRoutes(app, signedOutLimit);
+    registerFileRoutes(app, signedOutLimit, perMinute(config.sessionFileRequestsPerMinute));
     registerMalformedRoutes(app, signedOutLimit);
     registerSecurityTxtRoute(app, securityTxtOf(config, now()));
     registerHealthRoute(app);

@@ -47,6 +47,9 @@ describe('loadConfig', () => {
       keepAliveSeconds: 10,
       maxSessionsPerAccount: 50,
       auditRetentionDays: 400,
+      paperCopyDailyLimit: 20,
+      paperCopyAddressDailyLimit: 50,
+      paperCopyRetentionDays: 90,
       securityContact: 'mailto:support@example.com',
       securityTxtExpires: null,
       scryptCost: null,
@@ -231,6 +234,29 @@ describe('loadConfig', () => {
       'AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500 (got "-1")',
       'SECURITY_CONTACT must be a mailto: or https:// address (got "security@example.org")',
       'SECURITY_TXT_EXPIRES must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z (got "next year")',
+    ]);
+  });
+
+  it('reads the paper-copy limits and retention, refusing bad values with the others in one message', () => {
+    expect(
+      loadConfig({
+        PAPER_COPY_DAILY_LIMIT: '5',
+        PAPER_COPY_ADDRESS_DAILY_LIMIT: '200',
+        PAPER_COPY_RETENTION_DAYS: '30',
+      }),
+    ).toMatchObject({ paperCopyDailyLimit: 5, paperCopyAddressDailyLimit: 200, paperCopyRetentionDays: 30 });
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        PAPER_COPY_DAILY_LIMIT: '0',
+        PAPER_COPY_ADDRESS_DAILY_LIMIT: 'lots',
+        PAPER_COPY_RETENTION_DAYS: '-7',
+      }),
+    ).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'PAPER_COPY_DAILY_LIMIT must be a whole number from 1 to 10000 (got "0")',
+      'PAPER_COPY_ADDRESS_DAILY_LIMIT must be a whole number from 1 to 100000 (got "lots")',
+      'PAPER_COPY_RETENTION_DAYS must be a whole number from 1 to 36500 (got "-7")',
     ]);
   });
 

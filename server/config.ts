@@ -64,6 +64,14 @@ export interface Config {
   keepAliveSeconds: number;
   maxSessionsPerAccount: number;
   auditRetentionDays: number;
+  /** Requests one signed-in session may make in a minute, to the file routes together and to search. */
+  sessionFileRequestsPerMinute: number;
+  sessionSearchesPerMinute: number;
+  /** Paper-copy requests per account, and per client address, in any 24 hours (on top of 5 per session an hour). */
+  paperCopyDailyLimit: number;
+  paperCopyAddressDailyLimit: number;
+  /** Requests marked sent longer ago than this are deleted; open ones never are. */
+  paperCopyRetentionDays: number;
   securityContact: string;
   /** Null means one year after the server started. */
   securityTxtExpires: Date | null;
@@ -178,6 +186,11 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveSeconds: get('KEEP_ALIVE_SECONDS'),
     maxSessionsPerAccount: get('MAX_SESSIONS_PER_ACCOUNT'),
     auditRetentionDays: get('AUDIT_RETENTION_DAYS'),
+    sessionFileRequestsPerMinute: get('SESSION_FILE_REQUESTS_PER_MINUTE'),
+    sessionSearchesPerMinute: get('SESSION_SEARCHES_PER_MINUTE'),
+    paperCopyDailyLimit: get('PAPER_COPY_DAILY_LIMIT'),
+    paperCopyAddressDailyLimit: get('PAPER_COPY_ADDRESS_DAILY_LIMIT'),
+    paperCopyRetentionDays: get('PAPER_COPY_RETENTION_DAYS'),
     securityContact: get('SECURITY_CONTACT') ?? `mailto:${supportEmail}`,
     securityTxtExpires: data.SECURITY_TXT_EXPIRES ? new Date(data.SECURITY_TXT_EXPIRES as string) : null,
     scryptCost: scryptCost === undefined ? null : { N: 2 ** scryptCost, r: 8, p: 1 },

@@ -6,7 +6,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorAnswer } from '../engine/types';
 import { audit } from './audit/audit-request';
-import { countFailedSignIn } from './plugins/failed-login-limiter';
 import { StorageUnavailableError } from './storage/storage';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -19,19 +18,24 @@ function pointerOf(issue: ValidationIssue): string {
 }
 
 /**
- * A refused password check is still a login attempt: audited (never with the key), and a
- * malformed one counts against its own address (never against the global limit). Other routes'
- * 429s (signed-out file requests over their rate) are audited as denials.
+ * A refused password check is still a login attempt: audited (never with the key, collapsed like
+ * other cheap refusals). Other routes' 429s (signed-out file requests over their rate) are
+ * audited as denials.
+ *
+ * A malformed check (400 validation, 413 too large, 415 wrong content type) counts toward no
+ * failed sign-in limit, not even a larger budget of its own. It tests no password, so counting it
+ * stops no guessing; and it is exactly what another site can make a staff member's browser send
+ * without Sec-Fetch headers or Origin (an old browser's `<img src="/authenticate.php?auth_key=x">`),
+ * so counted, it would let that site lock everyone behind the hospital's one NAT address out. A
+ * separate budget would only set how many `<img>` tags the page needs. Their rate is still capped
+ * per address (request-rate-limit.ts), which bounds their cost; only wrong passwords
+ * (session-routes.ts) lock out.
  */
 async function auditRefusal(request: FastifyRequest, status: number): Promise<void> {
   const via = `${request.method} ${request.routeOptions.url ?? ''}`;
   if (request.routeOptions.config?.loginAttempt) {
-    if (status === 429) {
-      await audit(request, 'login-failed', `${via}: too many requests`, { account: null, collapse: true });
-    } else {
-      await countFailedSignIn(request, 'malformed');
-      await audit(request, 'login-failed', `${via}: malformed request`, { account: null, collapse: true });
-    }
+    const why = status === 429 ? 'too many requests' : 'malformed request';
+    await audit(request, 'login-failed', `${via}: ${why}`, { account: null, collapse: true });
   } else if (status === 429) {
     await audit(request, 'access-denied', `${via}: too many requests`, { collapse: true });
   }

@@ -1,13 +1,22 @@
 /**
- * Request logging without credentials: the auth key and deep-link auth parameters never reach
- * a log line. Parameter names are compared as the server's query parser reads them (percent-
- * escapes and `+` decoded, any case), so `?%61uth_key=` or `?auth%5Fkey=`, which sign in like
- * `?auth_key=`, are redacted too.
+ * What never reaches a log line or an audit row: credentials (the auth key of a password check,
+ * the `auth` parameter of a sign-in link) and what people type into search (`q`,
+ * GET /api/search). One function, redactUrl, serves the request log and the audit rows that name
+ * an address (the malformed-address refusal), so each rule is written once.
+ *
+ * Parameter names are compared as the server's query parser reads them (percent-escapes and `+`
+ * decoded, any case), so `?%61uth_key=` or `?auth%5Fkey=`, which sign in like `?auth_key=`, are
+ * redacted too. The query starts where the router's does, at the first `?` or `#`: a raw request
+ * may send `#`, and the server reads what follows it as the query (`/authenticate.php#auth_key=…`
+ * signs in). Inside it, `?` and `#` separate parameters as `&` does, so a value is redacted
+ * whichever way a reader splits the address (the router, a browser's fragment, a stray `?`).
  */
 import type { FastifyRequest } from 'fastify';
 
-const secretNames = new Set(['auth', 'auth_key', 'authkey']);
+const redactedNames = new Set(['auth', 'auth_key', 'authkey', 'q']);
 const redacted = '[REDACTED]';
+/** A parameter: the text between two separators. */
+const parameter = /[^&?#]+/g;
 
 function decodeName(raw: string): string {
   let name = raw.replaceAll('+', ' ');
@@ -25,24 +34,19 @@ function decodeName(raw: string): string {
   return name.trim().toLowerCase().replace(/\[.*$/, '');
 }
 
-function redactQuery(query: string): string {
-  return query
-    .split('&')
-    .map((pair) => {
-      const equals = pair.indexOf('=');
-      const name = equals < 0 ? pair : pair.slice(0, equals);
-      return secretNames.has(decodeName(name)) ? `${name}=${redacted}` : pair;
-    })
-    .join('&');
+function redactParameter(pair: string): string {
+  const equals = pair.indexOf('=');
+  const name = equals < 0 ? pair : pair.slice(0, equals);
+  return redactedNames.has(decodeName(name)) ? `${name}=${redacted}` : pair;
 }
 
+/** The address with the value of every credential and search parameter replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
+  const question = url.indexOf('?');
+  const hash = url.indexOf('#');
+  const queryStart = question < 0 || (hash >= 0 && hash < question) ? hash : question;
   if (queryStart < 0) return url;
-  const hashStart = url.indexOf('#', queryStart);
-  const query = url.slice(queryStart + 1, hashStart < 0 ? undefined : hashStart);
-  const fragment = hashStart < 0 ? '' : url.slice(hashStart);
-  return `${url.slice(0, queryStart)}?${redactQuery(query)}${fragment}`;
+  return `${url.slice(0, queryStart)}${url.slice(queryStart).replace(parameter, redactParameter)}`;
 }
 
 export const requestSerializer = (request: FastifyRequest) => {

@@ -44,8 +44,8 @@ describe('the log stream', () => {
 describe('the completed-request line', () => {
   const request = {
     method: 'GET',
-    url: '/api/products/volumetric-pump?auth=secret-key',
-    originalUrl: '/api/products/volumetric-pump?auth=secret-key',
+    url: '/api/search?auth=secret-key&q=typed-words',
+    originalUrl: '/api/search?auth=secret-key&q=typed-words',
     ip: '10.0.0.7',
     headers: { referer: 'https://portal.example/volumetric-pump?auth=other-key' },
   } as unknown as FastifyRequest;
@@ -68,7 +68,7 @@ describe('the completed-request line', () => {
 
   const withoutTime = ({ time: _time, ...rest }: Record<string, unknown>) => JSON.stringify(rest);
 
-  it('is, key for key and in the same order, the line pino writes for it, credentials redacted', () => {
+  it('is, key for key and in the same order, the line pino writes for it, credentials and search words redacted', () => {
     const { lines, log, byPino } = capturingLogger('info');
     byPino.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     expect(writeCompletedLine(log, request, reply)).toBe(true);
@@ -77,7 +77,9 @@ describe('the completed-request line', () => {
     expect(direct.reqId).toBe('request-1');
     expect(withoutTime(direct)).toBe(withoutTime(fromPino));
     expect(lines[1]).not.toContain('secret-key');
+    expect(lines[1]).not.toContain('typed-words');
     expect(lines[1]).not.toContain('other-key');
+    expect(direct.req.url).toBe('/api/search?auth=[REDACTED]&q=[REDACTED]');
     expect(lines[1]?.endsWith('\n')).toBe(true);
   });
 

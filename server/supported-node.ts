@@ -5,15 +5,12 @@
  * Node gets one line saying what to do instead of an obscure failure later (a native module
  * built for another Node, a missing API).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import semver from 'semver';
+// Imported rather than read from disk, so a bundled server carries it too.
+import packageJson from '../package.json' with { type: 'json' };
 
 export function supportedNodeRange(): string {
-  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
-    engines: { node: string };
-  };
-  return manifest.engines.node;
+  return packageJson.engines.node;
 }
 
 /** Why this Node cannot run the portal, or null when it can. */

@@ -1,7 +1,8 @@
 /**
  * Compiles one product line: resolves the sections its routes use (model first,
  * then brand level), checks every document's references, fills file sizes,
- * sanitises raw HTML and records each deliverable file in the file index.
+ * sanitises raw HTML and records each deliverable file in the file index. Hidden
+ * documents are checked but left out, as hidden routes are.
  */
 import { assertNever } from '../assert-never';
 import { type ContentTree, lookupSection } from '../content/lookup';
@@ -116,9 +117,14 @@ function compileSection(section: SectionResource, file: string, ctx: SectionCont
   if (section.to) checkRouteName(ctx.routes, section.to, { file, pointer: '/to', line: ctx.line, errors: ctx.errors });
   return {
     ...section,
-    documents: section.documents.map((document, i) =>
-      compileDocument(document, { ...ctx, file, pointer: `/documents/${i}` }),
-    ),
+    documents: section.documents.flatMap((document, i) => {
+      const at = { ...ctx, file, pointer: `/documents/${i}` };
+      if (!document.hidden) return [compileDocument(document, at)];
+      // Checked like any other, since it may be shown again, but left out of the output: no page,
+      // search or What's new lists it, and its files are delivered only if a shown document names them.
+      compileDocument(document, { ...at, index: emptyFileIndex(), fileSizes: noFileSizes() });
+      return [];
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchEntry } from '../types';
-import { indexLine, search, termsOf, typosAllowed } from './search-query';
+import { indexLine, maxQueryWords, minPrefixLength, search, termsOf, typosAllowed } from './search-query';
 import { snippetOf } from './snippet';
 
 const entry = (id: string, title: string, text = ''): SearchEntry => ({
@@ -54,6 +54,30 @@ describe('search', () => {
   it('answers nothing for a blank query or words found nowhere', () => {
     expect(search([line], '   ')).toEqual({ query: '', groups: [] });
     expect(search([line], 'xylophone')).toEqual({ query: 'xylophone', groups: [] });
+  });
+
+  it('searches a word repeated fifty times once, with the results of the word alone', () => {
+    const asked = vi.spyOn(line.index, 'search');
+    const repeated = search([line], 'pri '.repeat(50));
+    expect(repeated.groups).toEqual(search([line], 'pri').groups);
+    expect(repeated.groups).not.toEqual([]);
+    expect(asked.mock.calls.map(([query]) => query)).toEqual(['pri', 'pri']);
+    asked.mockRestore();
+  });
+
+  it(`searches the first ${maxQueryWords} words that are not common ones, and ignores the rest`, () => {
+    const asked = vi.spyOn(line.index, 'search');
+    const first = ['qxa', 'qxb', 'qxc', 'qxd', 'qxe', 'qxf', 'qxg', 'qxh'];
+    expect(search([line], `the ${first.join(' ')} secondary`).groups).toEqual([]);
+    expect(asked.mock.calls.map(([query]) => query)).toEqual([first.join(' ')]);
+    asked.mockRestore();
+    expect(titles('how do I prime the secondary line')[0]).toBe('Priming the secondary administration set');
+  });
+
+  it(`finds words by their beginning from ${minPrefixLength} letters; shorter ones match whole words only`, () => {
+    expect(titles('pri')).toContain('Priming the secondary administration set');
+    expect(titles('pr')).toEqual([]);
+    expect(titles('air')).toEqual(['Air alarms']);
   });
 
   it('marks every form of a matched word in the title', () => {

@@ -52,6 +52,30 @@ export function indexLine(source: SearchSource, title: string): LineIndex {
 /** Longest query accepted; longer ones are refused before searching. */
 export const maxQueryLength = 200;
 
+/** Words of a query searched at most; later ones are ignored. */
+export const maxQueryWords = 8;
+
+/** Shorter words match only whole words (or by typo): a two-letter prefix expands to much of the index. */
+export const minPrefixLength = 3;
+
+const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
+
+/**
+ * The words a query is searched for: each word once, common words left out, and the first eight of
+ * the rest, so the cost of a query is bounded by its words, not by its length. A question typed as
+ * a sentence keeps its meaningful words.
+ */
+export function queryWordsOf(query: string): string[] {
+  const words = new Set<string>();
+  for (const token of tokenize(query)) {
+    const word = token.toLowerCase();
+    if (word === '' || stopWords.has(word)) continue;
+    words.add(word);
+    if (words.size === maxQueryWords) break;
+  }
+  return [...words];
+}
+
 /**
  * Results of each line, ranked, in the order the lines are given (the catalogue's). Scores of two
  * lines come from two indexes and cannot be compared, and one index over every line would let
@@ -59,10 +83,11 @@ export const maxQueryLength = 200;
  */
 export function search(lines: LineIndex[], query: string, perLine = 8): SearchAnswer {
   const trimmed = query.trim();
+  const words = queryWordsOf(trimmed).join(' ');
   const groups: SearchGroup[] = [];
-  for (const line of trimmed === '' ? [] : lines) {
-    const found = line.index.search(trimmed, {
-      prefix: (term) => term.length >= 2,
+  for (const line of words === '' ? [] : lines) {
+    const found = line.index.search(words, {
+      prefix: (term) => term.length >= minPrefixLength,
       fuzzy: (term) => typosAllowed(term),
       boost: { title: 4, pageTitle: 1.5 },
       // A typo or a prefix weighs less than the exact word.

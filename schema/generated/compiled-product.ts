@@ -434,7 +434,7 @@ export interface DownloadDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -520,7 +520,7 @@ export interface SecureDownloadDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -602,7 +602,7 @@ export interface TrainingDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -650,7 +650,7 @@ export interface RouteDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -698,7 +698,7 @@ export interface ExternalDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -746,7 +746,7 @@ export interface ExternalDirectDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -794,7 +794,7 @@ export interface SectionHeaderDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -838,7 +838,7 @@ export interface SectionHeaderRawDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -882,7 +882,7 @@ export interface SectionTextDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -926,7 +926,7 @@ export interface SectionTextRawDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -970,7 +970,7 @@ export interface EmptyDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**

@@ -129,6 +129,26 @@ export interface Environment {
    */
   AUDIT_RETENTION_DAYS?: number;
   /**
+   * Document, secure-download and training-file requests one signed-in session may make in a minute; past it, 429 with Retry-After.
+   */
+  SESSION_FILE_REQUESTS_PER_MINUTE?: number;
+  /**
+   * Searches one signed-in session may make in a minute; past it, 429 with Retry-After.
+   */
+  SESSION_SEARCHES_PER_MINUTE?: number;
+  /**
+   * Paper-copy requests one account may make in any 24 hours, whatever the session.
+   */
+  PAPER_COPY_DAILY_LIMIT?: number;
+  /**
+   * Paper-copy requests that may come from one client address (an IPv6 /64 counting as one) in any 24 hours, whatever the account.
+   */
+  PAPER_COPY_ADDRESS_DAILY_LIMIT?: number;
+  /**
+   * Paper-copy requests marked sent longer ago than this are deleted; open ones are kept.
+   */
+  PAPER_COPY_RETENTION_DAYS?: number;
+  /**
    * security.txt's contact for researchers; unset, mailto: the support address.
    */
   SECURITY_CONTACT?: string;

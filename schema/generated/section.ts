@@ -110,7 +110,7 @@ export interface DownloadDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -196,7 +196,7 @@ export interface SecureDownloadDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -278,7 +278,7 @@ export interface TrainingDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -326,7 +326,7 @@ export interface RouteDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -374,7 +374,7 @@ export interface ExternalDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -422,7 +422,7 @@ export interface ExternalDirectDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -470,7 +470,7 @@ export interface SectionHeaderDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -514,7 +514,7 @@ export interface SectionHeaderRawDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -558,7 +558,7 @@ export interface SectionTextDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -602,7 +602,7 @@ export interface SectionTextRawDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -646,7 +646,7 @@ export interface EmptyDocument {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**
@@ -782,7 +782,7 @@ export interface Fields {
    */
   dateUpdated?: string;
   /**
-   * Leave the document out of the list.
+   * Leave the document out: no page, search or What's new lists it, and its files are not delivered unless a shown document names them too. It is still checked, so it can be shown again.
    */
   hidden?: boolean;
   /**

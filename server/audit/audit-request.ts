@@ -4,14 +4,17 @@
  * exports them neutralises control characters (audit-format.ts).
  *
  * Refusals that cost the client nothing (signed-out requests, malformed ones, requests over a
- * rate limit) are what a flood produces, so callers mark them `collapse`: identical ones (same
- * kind, account, address and detail) within one minute share a row and a count. A client sending
- * the same refused request all day adds a row a minute, and the per-address request limits bound
- * how many different ones it can send. Password verdicts are never collapsed: each wrong password
- * keeps its own row and request id.
+ * rate limit, files another line's account may not have or that do not exist) are what a flood
+ * produces, so callers mark them `collapse`: identical ones (same kind, account, session, address
+ * and detail) within one minute share a row and a count. A client sending the same refused request
+ * all day adds a row a minute, and the per-address and per-session request limits bound how many
+ * different ones it can send. Parts of a file (Range answers) collapse by file instead of by
+ * detail: the row names the first part and counts them all. Password verdicts and whole-file
+ * deliveries are never collapsed: each keeps its own row and request id.
  */
 import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sessionIdOf } from '../sessions/session-manager';
 import type { AuditKind } from '../storage/storage';
 
 /** Long enough for any real path or browser; a flood of long values cannot grow the table much. */
@@ -25,8 +28,12 @@ export interface AuditExtra {
   account?: string | null;
   /** file-delivered only. */
   delivered?: { document: string; partial: boolean };
-  /** A cheap refusal: identical ones within a minute share a row with a count. */
-  collapse?: boolean;
+  /**
+   * Identical events within a minute share a row with a count. `true`: events with the same
+   * detail are identical (a cheap refusal). `{ by }`: events with the same `by` are, whatever their
+   * detail (the parts of one file, each naming its own bytes).
+   */
+  collapse?: boolean | { by: string };
 }
 
 export function audit(
@@ -49,11 +56,19 @@ export function audit(
     detail: storedDetail,
     document: extra.delivered?.document ?? null,
     partial: extra.delivered?.partial ?? false,
-    repeatKey: extra.collapse ? repeatKeyOf([kind, account, request.ip, storedDetail], time) : null,
+    repeatKey: extra.collapse
+      ? repeatKeyOf(request, [kind, account, sameAs(extra.collapse, storedDetail)], time)
+      : null,
   });
 }
 
-function repeatKeyOf(identity: (string | null)[], time: number): string {
+/** What two collapsed events must share besides kind, account, address and session. */
+function sameAs(collapse: true | { by: string }, detail: string | null): { detail: string | null } | { by: string } {
+  return collapse === true ? { detail } : { by: collapse.by };
+}
+
+function repeatKeyOf(request: FastifyRequest, event: unknown[], time: number): string {
+  const session = request.auth ? sessionIdOf(request.auth.session) : null;
   const minute = Math.floor(time / collapseWindowMs);
-  return hash('sha256', JSON.stringify([...identity, minute]), 'base64url');
+  return hash('sha256', JSON.stringify([...event, request.ip, session, minute]), 'base64url');
 }

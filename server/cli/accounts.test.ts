@@ -15,6 +15,8 @@ let storage: Storage;
 let out: string[];
 let err: string[];
 let passwords: string[];
+/** The command's clock. */
+let now: number;
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' });
 
 function run(...argv: string[]): Promise<number> {
@@ -27,7 +29,7 @@ function run(...argv: string[]): Promise<number> {
     config,
     storage,
     modelKeys: [fixtureModels.first, fixtureModels.otherBrand],
-    now: () => 1000,
+    now: () => now,
     scryptCost: testScryptCost,
   };
   return runAccountsCli(argv, io, deps);
@@ -42,6 +44,7 @@ describe.each(storageEngines)('on $name', (engine) => {
       out = [];
       err = [];
       passwords = [];
+      now = 1000;
     });
     afterEach(closeOpenedStores);
 
@@ -249,7 +252,7 @@ describe.each(storageEngines)('on $name', (engine) => {
       it('refuses unknown kinds and bad times, naming what is valid', async () => {
         expect(await run('audit', '--kind', 'login')).toBe(1);
         expect(err.at(-1)).toBe(
-          'Unknown kind(s): login. Valid kinds: login-ok, login-failed, sign-out, file-delivered, access-denied, lockout, session-revoked, paper-copy-requested',
+          'Unknown kind(s): login. Valid kinds: login-ok, login-failed, sign-out, file-delivered, access-denied, lockout, session-revoked, paper-copy-requested, paper-copy-closed',
         );
         expect(await run('audit', '--from', 'yesterday')).toBe(1);
         expect(err.at(-1)).toContain('--from must be a date');
@@ -339,6 +342,85 @@ describe.each(storageEngines)('on $name', (engine) => {
         expect(await run('requests', '--done', 'PC-NOPE-NOPE')).toBe(1);
         expect(err.at(-1)).toBe('No paper-copy request "PC-NOPE-NOPE" (see `requests --open`)');
         expect(await run('requests', '--done')).toBe(1);
+      });
+
+      it('audits marking a request sent under its reference, never the requester’s details', async () => {
+        await request('PC-AAAA-AAAA', 1);
+        expect(await run('requests', '--done', 'pc-aaaa-aaaa')).toBe(0);
+        const [event] = await storage.audit.recent(5);
+        expect(event).toMatchObject({
+          kind: 'paper-copy-closed',
+          account: 'ward-7',
+          clientAddress: 'operator',
+          requestId: 'accounts-cli',
+          detail: 'PC-AAAA-AAAA: marked sent by an operator',
+          instance: 'ops-host:accounts-cli',
+        });
+        for (const personal of ['Ada', 'Mary', 'Ward 7', 'example.org']) expect(event?.detail).not.toContain(personal);
+        // A request closed already is refused and audited no more.
+        expect(await run('requests', '--done', 'PC-AAAA-AAAA')).toBe(1);
+        expect(await storage.audit.recent(5)).toHaveLength(1);
+        expect(await run('audit', '--kind', 'paper-copy-closed')).toBe(0);
+        expect(out.at(-1)).toContain('PC-AAAA-AAAA: marked sent by an operator');
+      });
+
+      it('purges requests marked sent more than PAPER_COPY_RETENTION_DAYS or --older-than days ago, never open ones', async () => {
+        const day = 86_400_000;
+        const sentAt = Date.UTC(2025, 2, 2);
+        await request('PC-AAAA-AAAA', 1);
+        await request('PC-BBBB-BBBB', 2);
+        await request('PC-CCCC-CCCC', 3);
+        await storage.paperCopies.markDone('PC-BBBB-BBBB', sentAt);
+        await storage.paperCopies.markDone('PC-CCCC-CCCC', sentAt + 60 * day);
+        const kept = async () => (await storage.paperCopies.list()).map((kept) => kept.reference);
+        now = sentAt + 91 * day;
+
+        expect(await run('requests', '--purge')).toBe(0);
+        expect(out.at(-1)).toBe(
+          'Removed 1 paper-copy request(s) marked sent more than 90 days ago (PAPER_COPY_RETENTION_DAYS)',
+        );
+        expect(await kept()).toEqual(['PC-AAAA-AAAA', 'PC-CCCC-CCCC']);
+        expect(await run('requests', '--purge', '--older-than', '30')).toBe(0);
+        expect(out.at(-1)).toBe('Removed 1 paper-copy request(s) marked sent more than 30 days ago');
+        expect(await run('requests', '--purge', '--older-than', '0')).toBe(0);
+        expect(out.at(-1)).toBe('Removed 0 paper-copy request(s) marked sent more than 0 days ago');
+        expect(await kept()).toEqual(['PC-AAAA-AAAA']);
+
+        for (const days of ['soon', '1.5', '36501']) {
+          expect(await run('requests', '--purge', '--older-than', days)).toBe(1);
+          expect(err.at(-1)).toBe('--older-than must be a whole number of days from 0 to 36500');
+        }
+        expect(await run('requests', '--older-than', '30')).toBe(1);
+        expect(err.at(-1)).toBe('--older-than goes with --purge');
+        expect(await run('requests', '--purge', '--done', 'PC-AAAA-AAAA')).toBe(1);
+        expect(err.at(-1)).toBe('--purge and --done cannot be combined');
+        expect(await kept()).toEqual(['PC-AAAA-AAAA']);
+      });
+
+      it('removes an account with its requests, refusing while some are not sent unless told to discard them', async () => {
+        passwords.push('ward-seven-pass', 'ward-eight-pass');
+        await run('add', '--name', 'ward-7', '--models', fixtureModels.first);
+        await run('add', '--name', 'ward-8', '--models', fixtureModels.first);
+        await request('PC-AAAA-AAAA', 1);
+        await request('PC-BBBB-BBBB', 2);
+        await request('PC-CCCC-CCCC', 3, { account: 'ward-8' });
+        await storage.paperCopies.markDone('PC-AAAA-AAAA', 5);
+
+        expect(await run('remove', '--name', 'ward-7')).toBe(1);
+        expect(err.at(-1)).toBe(
+          '"ward-7" has 1 paper-copy request(s) not sent yet: PC-BBBB-BBBB. Send them and mark them done ' +
+            '(`requests --done <reference>`) before removing the account, or add --discard-open-requests to ' +
+            'delete them unsent with it.',
+        );
+        expect(await storage.accounts.findByName('ward-7')).toBeDefined();
+        expect(await run('requests', '--done', 'PC-BBBB-BBBB')).toBe(0);
+        expect(await run('remove', '--name', 'ward-7')).toBe(0);
+        expect(out.at(-1)).toBe('Removed "ward-7" and its 2 paper-copy request(s)');
+        expect((await storage.paperCopies.list()).map((kept) => kept.account)).toEqual(['ward-8']);
+
+        expect(await run('remove', '--name', 'ward-8', '--discard-open-requests')).toBe(0);
+        expect(out.at(-1)).toBe('Removed "ward-8" and its 1 paper-copy request(s) (1 not sent)');
+        expect(await storage.paperCopies.list()).toEqual([]);
       });
     });
   });

@@ -7,6 +7,7 @@ import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loginPath } from '../../engine/routes/login-path';
+import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
 import { authKeyOf, credentialFor, findAccountByAuthKey } from '../accounts/credentials';
 import type { ScryptCost } from '../accounts/password-hash';
 import { minimumPasswordLength, passwordProblem } from '../accounts/password-policy';
@@ -32,6 +33,7 @@ import {
   paperCopyTextHeader,
   paperCopyTextLine,
 } from '../paper-copies/paper-copy-format';
+import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { normaliseReference } from '../paper-copies/reference';
 import { sessionIdOf } from '../sessions/session-manager';
 import { openStorage } from '../storage/open-storage';
@@ -56,7 +58,12 @@ Commands:
                                        change the product lines the account may see
   disable --name <name>                refuse sign-in and end the account's sessions
   enable --name <name>                 allow sign-in again
-  remove --name <name>                 delete the account (audit rows keep its name)
+  remove --name <name> [--discard-open-requests]
+                                       delete the account, its sessions and its paper-copy
+                                       requests (audit rows keep its name). Refused while
+                                       it has requests not sent yet, naming them: send them
+                                       and mark them done first, or delete them unsent
+                                       with --discard-open-requests
   link --name <name> [--base-url <url>] [--path <page>]
                                        print a deep link that signs in with ?auth=
                                        (password from stdin or a prompt; the link is a password)
@@ -79,7 +86,11 @@ Commands:
   requests [--open] [--csv] [--output <file>]
                                        paper-copy requests, oldest first: reference,
                                        document, copies and where to send them
-  requests --done <reference>          mark a paper-copy request as sent
+  requests --done <reference>          mark a paper-copy request as sent (audited)
+  requests --purge [--older-than <days>]
+                                       delete requests marked sent more than
+                                       PAPER_COPY_RETENTION_DAYS (or <days>) ago; open
+                                       ones are kept (the server also does this daily)
   help                                 this text
 
 Times: 2025-03-01 (midnight UTC), 2025-03-01T08:00:00Z, or an age such as 90m, 24h, 7d.
@@ -146,6 +157,16 @@ function describeSession(session: SessionRecord): string {
   ]
     .map((field) => neutralise(field))
     .join('\t');
+}
+
+/** A number of days for --older-than, up to the longest retention there is; 0 means every request marked sent. */
+function wholeDays(text: string): number {
+  const { maximum } = environmentSchema.properties.PAPER_COPY_RETENTION_DAYS;
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days > maximum) {
+    throw new UsageError(`--older-than must be a whole number of days from 0 to ${maximum}`);
+  }
+  return days;
 }
 
 function describe(account: AccountRecord): string {
@@ -250,6 +271,9 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         prune: { type: 'boolean' },
         open: { type: 'boolean' },
         done: { type: 'string' },
+        purge: { type: 'boolean' },
+        'older-than': { type: 'string' },
+        'discard-open-requests': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -319,8 +343,17 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'remove': {
         const account = await named();
-        await storage.accounts.remove(account.id);
-        io.out(`Removed "${account.name}"`);
+        const open = await storage.paperCopies.list({ status: 'open', account: account.name });
+        if (open.length > 0 && !values['discard-open-requests']) {
+          throw new UsageError(
+            `"${account.name}" has ${open.length} paper-copy request(s) not sent yet: ${open.map((request) => request.reference).join(', ')}. ` +
+              'Send them and mark them done (`requests --done <reference>`) before removing the account, ' +
+              'or add --discard-open-requests to delete them unsent with it.',
+          );
+        }
+        const removed = await storage.accounts.remove(account.id);
+        const unsent = removed.openPaperCopies > 0 ? ` (${removed.openPaperCopies} not sent)` : '';
+        io.out(`Removed "${account.name}" and its ${removed.paperCopies} paper-copy request(s)${unsent}`);
         return 0;
       }
       case 'link': {
@@ -424,6 +457,16 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         return 0;
       }
       case 'requests': {
+        if (values['older-than'] !== undefined && !values.purge) throw new UsageError('--older-than goes with --purge');
+        if (values.purge) {
+          if (values.done !== undefined) throw new UsageError('--purge and --done cannot be combined');
+          const days =
+            values['older-than'] === undefined ? config.paperCopyRetentionDays : wholeDays(values['older-than']);
+          const removed = await pruneSentPaperCopies(storage, days, deps.now());
+          const setting = values['older-than'] === undefined ? ' (PAPER_COPY_RETENTION_DAYS)' : '';
+          io.out(`Removed ${removed} paper-copy request(s) marked sent more than ${days} days ago${setting}`);
+          return 0;
+        }
         if (values.done !== undefined) {
           const reference = normaliseReference(values.done);
           const request = await storage.paperCopies.findByReference(reference);
@@ -434,6 +477,16 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
               `${reference} was marked done already, at ${new Date(request.doneAt ?? 0).toISOString()}`,
             );
           }
+          // The reference alone: who asked and where to stay in the request's row, out of the audit log.
+          await storage.audit.write({
+            time: deps.now(),
+            kind: 'paper-copy-closed',
+            account: request.account,
+            clientAddress: 'operator',
+            requestId: 'accounts-cli',
+            userAgent: null,
+            detail: `${reference}: marked sent by an operator`,
+          });
           io.out(`Marked ${reference} done`);
           return 0;
         }

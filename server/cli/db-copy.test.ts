@@ -75,7 +75,9 @@ async function usedSource(): Promise<string> {
     facility: 'F',
     address: 'A',
     email: 'e@example.org',
+    clientKey: '2001:db8:1:2::/64',
   });
+  await storage.paperCopies.markDone('PC-AAAA-AAAA', 9);
   await storage.sessions.create({
     tokenHash: 's',
     accountId: ward.id,
@@ -104,6 +106,13 @@ describe.each(targets)('db:copy into $name', (engine) => {
           ['paper_copy_requests', 1, 1],
         ]);
         expect(await target.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+        // Every column of a request, the key its address is counted by and its closing among them.
+        expect(await target.db.selectFrom('paper_copy_requests').selectAll().execute()).toEqual(
+          await source.db.selectFrom('paper_copy_requests').selectAll().execute(),
+        );
+        expect(await target.db.selectFrom('paper_copy_requests').select(['client_key', 'done_at']).execute()).toEqual([
+          { client_key: '2001:db8:1:2::/64', done_at: 9 },
+        ]);
         await expect(
           copyDatabase(source.db, target.db, { append: false, targetEngine: target.engine }),
         ).rejects.toThrow(CopyError);
@@ -130,7 +139,7 @@ describe('db:migrate', () => {
     const lines: string[] = [];
     await runDbMigrate({ DATABASE_PATH: path }, (line) => lines.push(line));
     await runDbMigrate({ DATABASE_PATH: path }, (line) => lines.push(line));
-    expect(lines[0]).toMatch(/applied 5 migration\(s\):\n {2}0001-accounts-sessions-audit-settings\n/);
+    expect(lines[0]).toMatch(/applied 6 migration\(s\):\n {2}0001-accounts-sessions-audit-settings\n/);
     expect(lines[1]).toBe(`${path}: up to date, no migration applied`);
   });
 });

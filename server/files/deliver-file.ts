@@ -12,6 +12,7 @@ import { permits } from '../../engine/accounts/permits';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
 import { loginHref } from '../../engine/routes/login-path';
 import { audit } from '../audit/audit-request';
+import { isPageType, sandboxed } from '../plugins/security-headers';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { fileOnDisk } from './file-on-disk';
 import { planDelivery, rememberedValidators, validatorsOf } from './plan-delivery';
@@ -58,6 +59,20 @@ function textWithCharset(contentType: string): string {
   return /^text\//.test(contentType) && !/charset=/i.test(contentType) ? `${contentType}; charset=utf-8` : contentType;
 }
 
+/** A page from the content folder runs in an origin of its own, never the portal's. */
+function sandboxPage(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') void reply.header('content-security-policy', sandboxed(policy));
+}
+
+/** One answer for a file that does not exist and one of a line the account lacks; it fits either. */
+const noSuchFile = 'No such file in the product lines of this account';
+
+async function notFound(request: FastifyRequest, reply: FastifyReply, detail: string): Promise<FastifyReply> {
+  await audit(request, 'access-denied', detail, { collapse: true });
+  return reply.code(404).send({ error: noSuchFile });
+}
+
 export async function deliverFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -88,23 +103,25 @@ export async function deliverFile(
   }
 
   const found = findInIndex(request, what.kind, what.requested);
-  if (!found) return reply.code(404).send({ error: 'Not found' });
+  // A file of a line the account lacks is answered as one that does not exist, and both are
+  // audited (so both take as long): an account cannot tell which files other lines have.
+  if (!found) return notFound(request, reply, `${what.kind}:${indexKeyOf(what.requested)} (not found)`);
   const { key, file } = found;
   // A file shared by several lines may be opened by an account that has any of them.
   if (!file.models.some((model) => permits(active.account, model))) {
-    await audit(request, 'access-denied', `${what.kind}:${key}`);
-    return reply.code(403).send({ error: 'This account does not include this product line' });
+    return notFound(request, reply, `${what.kind}:${key}`);
   }
 
   // Defence in depth: the index was checked at start-up, but never read outside the content folder.
   const onDisk = fileOnDisk(portal.config.contentDir, file.source);
   if (!onDisk) {
     request.log.warn({ source: file.source }, 'indexed file is missing or outside its own folder');
-    await audit(request, 'access-denied', `${what.kind}:${key} (file missing or outside its own folder)`);
-    return reply.code(404).send({ error: 'Not found' });
+    return notFound(request, reply, `${what.kind}:${key} (file missing or outside its own folder)`);
   }
 
   const { path, facts } = onDisk;
+  // Set before the 304 too: a browser stores a 304's policy over the one of the page it keeps.
+  if (isPageType(file.contentType)) sandboxPage(reply);
   const { fileDelivery, xAccelPrefix } = portal.config;
   const byNginx = fileDelivery === 'x-accel';
   const plan = planDelivery(facts, request.headers, (byNginx ? nginxValidators : portalValidators)(path, facts));
@@ -123,7 +140,12 @@ export async function deliverFile(
   // HEAD sends headers only: nothing was delivered, so nothing counts as a download.
   if (request.method !== 'HEAD') {
     const detail = plan.status === 206 ? `${document} bytes=${range.start}-${range.end}` : document;
-    await audit(request, 'file-delivered', detail, { delivered: { document, partial: range.start > 0 } });
+    const partial = range.start > 0;
+    const wholeFile = range.start === 0 && range.end === facts.size - 1;
+    // Every whole file keeps its own row: the audit says who downloaded what. The parts a viewer
+    // (or a script) asks for share one per file, session and minute, those from byte 0 apart.
+    const collapse = wholeFile ? false : { by: JSON.stringify([document, partial]) };
+    await audit(request, 'file-delivered', detail, { delivered: { document, partial }, collapse });
     portal.metrics.fileDelivered(what.kind, range.end - range.start + 1);
   }
 

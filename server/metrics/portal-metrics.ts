@@ -49,7 +49,7 @@ export function createPortalMetrics(options: { poolStats: () => PoolStats | unde
   });
   const signIns = new Counter({
     name: 'portal_sign_ins_total',
-    help: 'Password checks by outcome: ok, failed (wrong or malformed password), limited (refused unchecked: too many attempts, or the server too busy or stopping).',
+    help: 'Password checks by outcome: ok, failed (wrong or malformed password, or a sign-in request from another site), limited (refused unchecked: too many attempts, or the server too busy or stopping).',
     labelNames: ['outcome'] as const,
     registers,
   });

@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import { DuplicateReferenceError, type NewPaperCopyRequest, type Storage } from '../storage/storage';
+import { DuplicateReferenceError, type Storage } from '../storage/storage';
+import { paperCopyRequest } from '../test-support/paper-copy-request';
 import { newReference, normaliseReference, storeWithNewReference } from './reference';
 
 let storage: Storage | undefined;
 afterEach(() => storage?.close());
 
-const request: Omit<NewPaperCopyRequest, 'reference'> = {
-  createdAt: 1,
-  account: 'ward-7',
-  sessionId: null,
-  model: 'm',
-  documentName: 'IFU',
-  documentPath: 'm/ifu.pdf',
-  documentVersion: null,
-  copies: 1,
-  name: 'Ada',
-  facility: 'St Mary’s',
-  address: 'Ward 7',
-  email: 'ada@example.org',
-};
+const request = paperCopyRequest();
 
 describe('paper-copy references', () => {
   it('are PC- and two groups of four characters that cannot be mistaken for one another', async () => {
@@ -34,7 +22,10 @@ describe('paper-copy references', () => {
     const store = storage;
     await store.paperCopies.create({ ...request, reference: 'PC-AAAA-AAAA' });
     const draws = ['PC-AAAA-AAAA', 'PC-AAAA-AAAA', 'PC-BBBB-BBBB'];
-    expect((await storeWithNewReference(store, request, () => draws.shift() ?? '')).reference).toBe('PC-BBBB-BBBB');
-    await expect(storeWithNewReference(store, request, () => 'PC-AAAA-AAAA')).rejects.toThrow(DuplicateReferenceError);
+    const draw = () => draws.shift() ?? '';
+    expect((await storeWithNewReference(store, request, { draw })).reference).toBe('PC-BBBB-BBBB');
+    await expect(storeWithNewReference(store, request, { draw: () => 'PC-AAAA-AAAA' })).rejects.toThrow(
+      DuplicateReferenceError,
+    );
   });
 });

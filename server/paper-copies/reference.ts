@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import {
   DuplicateReferenceError,
   type NewPaperCopyRequest,
+  type PaperCopyQuota,
   type PaperCopyRecord,
   type Storage,
 } from '../storage/storage';
@@ -23,15 +24,18 @@ export function normaliseReference(text: string): string {
   return text.trim().toUpperCase();
 }
 
-/** Stores the request under a fresh reference, drawing again in the unlikely case it is taken. */
+/**
+ * Stores the request under a fresh reference, drawing again in the unlikely case it is taken;
+ * within the quotas, if given (PaperCopyStore.create).
+ */
 export async function storeWithNewReference(
   storage: Storage,
   request: Omit<NewPaperCopyRequest, 'reference'>,
-  draw: () => string = newReference,
+  { quotas = [], draw = newReference }: { quotas?: readonly PaperCopyQuota[]; draw?: () => string } = {},
 ): Promise<PaperCopyRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storage.paperCopies.create({ ...request, reference: draw() });
+      return await storage.paperCopies.create({ ...request, reference: draw() }, quotas);
     } catch (error) {
       if (!(error instanceof DuplicateReferenceError) || attempt >= attempts) throw error;
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import type { Storage } from '../storage/storage';
-import { defaultFailedLoginLimits, FailedLoginLimiter } from './failed-login-limiter';
+import { defaultFailedLoginLimits, describeLockout, FailedLoginLimiter } from './failed-login-limiter';
 
 let storage: Storage;
 afterEach(() => storage?.close());
@@ -14,20 +14,21 @@ async function limiterAt(start: number) {
 }
 
 describe('failed sign-in limits', () => {
-  it('six minutes of malformed and wrong keys from one address (3 a second) never refuse another address', async () => {
+  it('six minutes of wrong keys from one address (3 a second) never refuse another address', async () => {
     const { limiter, advance } = await limiterAt(Date.UTC(2025, 0, 1));
     const lockouts = [];
     for (let second = 0; second < 6 * 60; second++) {
-      for (const kind of ['malformed', 'malformed', 'wrong-key'] as const) {
+      for (let attempt = 0; attempt < 3; attempt++) {
         if ((await limiter.retryAfterSeconds('203.0.113.66')) === 0)
-          lockouts.push(...(await limiter.recordFailure('203.0.113.66', kind)));
+          lockouts.push(...(await limiter.recordFailure('203.0.113.66')));
       }
       expect(await limiter.retryAfterSeconds(`198.51.100.${second % 250}`)).toBe(0);
       advance(1000);
     }
     expect(await limiter.retryAfterSeconds('203.0.113.66')).toBeGreaterThan(0);
     expect(lockouts.map((lockout) => lockout.scope)).toEqual(['address']);
-    expect((await storage.loginLimits.counter('global'))?.count ?? 0).toBeLessThanOrEqual(4);
+    // Locked out at its own limit, the address added no more to the global count.
+    expect((await storage.loginLimits.counter('global'))?.count).toBe(defaultFailedLoginLimits.perAddress.max);
   });
 
   it('at the global limit refuses only addresses without a recent successful sign-in', async () => {
@@ -35,7 +36,7 @@ describe('failed sign-in limits', () => {
     await limiter.recordSuccess('10.0.0.1');
     const started = [];
     for (let index = 0; index < defaultFailedLoginLimits.global.max; index++) {
-      started.push(...(await limiter.recordFailure(`192.0.2.${index % 200}/${index}`, 'wrong-key')));
+      started.push(...(await limiter.recordFailure(`192.0.2.${index % 200}/${index}`)));
     }
     expect(started.map((lockout) => lockout.scope)).toEqual(['global']);
     expect(await limiter.retryAfterSeconds('10.0.0.1')).toBe(0);
@@ -44,11 +45,11 @@ describe('failed sign-in limits', () => {
     expect(await limiter.retryAfterSeconds('10.0.0.2')).toBe(0);
   });
 
-  it('counts malformed requests against their own address only', async () => {
+  it('counts a wrong key against its own address and the global count', async () => {
     const { limiter } = await limiterAt(Date.UTC(2025, 0, 1));
-    for (let index = 0; index < 9; index++) await limiter.recordFailure('203.0.113.1', 'malformed');
+    for (let index = 0; index < 9; index++) await limiter.recordFailure('203.0.113.1');
     expect(await limiter.retryAfterSeconds('203.0.113.1')).toBe(0);
-    expect(await limiter.recordFailure('203.0.113.1', 'malformed')).toEqual([
+    expect(await limiter.recordFailure('203.0.113.1')).toEqual([
       {
         scope: 'address',
         address: '203.0.113.1',
@@ -57,6 +58,32 @@ describe('failed sign-in limits', () => {
       },
     ]);
     expect(await limiter.retryAfterSeconds('203.0.113.1')).toBe(15 * 60);
-    expect(await storage.loginLimits.counter('global')).toBeUndefined();
+    expect(await limiter.retryAfterSeconds('203.0.113.2')).toBe(0);
+    expect(await storage.loginLimits.counter('global')).toMatchObject({ count: 10 });
+  });
+
+  it('counts an IPv6 /64 as one address: rotating the low bits does not dodge the limit', async () => {
+    const { limiter } = await limiterAt(Date.UTC(2025, 0, 1));
+    const started = [];
+    for (let index = 1; index <= defaultFailedLoginLimits.perAddress.max; index++) {
+      started.push(...(await limiter.recordFailure(`2001:db8:7:9::${index.toString(16)}`)));
+    }
+    expect(started.map(describeLockout)).toEqual([
+      expect.stringMatching(/^address 2001:db8:7:9::\/64: 10 failed sign-ins in 15 min; refused until /),
+    ]);
+    expect(await limiter.retryAfterSeconds('2001:db8:7:9:abcd:ef01:2345:6789')).toBe(15 * 60);
+    expect(await storage.loginLimits.counter('address:2001:db8:7:9::/64')).toMatchObject({ count: 10 });
+    // The neighbouring /64 is another client.
+    expect(await limiter.retryAfterSeconds('2001:db8:7:a::1')).toBe(0);
+  });
+
+  it('remembers a successful sign-in for the whole /64, for the global limit', async () => {
+    const { limiter } = await limiterAt(Date.UTC(2025, 0, 1));
+    await limiter.recordSuccess('2001:db8:7:9::1');
+    for (let index = 0; index < defaultFailedLoginLimits.global.max; index++) {
+      await limiter.recordFailure(`192.0.2.${index % 200}/${index}`);
+    }
+    expect(await limiter.retryAfterSeconds('2001:db8:7:9:ffff::2')).toBe(0);
+    expect(await limiter.retryAfterSeconds('2001:db8:7:a::1')).toBe(15 * 60);
   });
 });

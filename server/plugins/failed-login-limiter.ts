@@ -1,18 +1,22 @@
 /**
  * Failed sign-ins, counted in the store (so every process and the operator CLI see the same
- * counts) in fixed windows:
- * - per client address: every failure counts, malformed requests included; at the limit the
- *   address is refused until its window ends, whatever it sends;
- * - across all addresses: only well-formed wrong passwords count (a malformed request proves
- *   nothing about guessing), and at the limit only addresses that have not signed in
- *   successfully lately are refused. One address can never lock out others: its own limit stops
- *   it long before the global one, and people who sign in from their usual place keep working
- *   during a distributed attack.
- * Successful sign-ins are never counted. @fastify/rate-limit separately caps raw request rates.
+ * counts) in fixed windows. Only a well-formed wrong password counts: a malformed request, or one
+ * refused before its password was checked, tests no password, so counting it would protect
+ * nothing, and it is what another site can make a browser send (error-handler.ts says more).
+ * - per client address: at the limit the address is refused until its window ends, whatever it
+ *   sends, the right password included;
+ * - across all addresses: at the limit only addresses that have not signed in successfully lately
+ *   are refused. One address can never lock out others: its own limit stops it long before the
+ *   global one, and people who sign in from their usual place keep working during a distributed
+ *   attack.
+ * An address is counted by limitKeyOf (an IPv6 /64 is one client): every method takes the client
+ * address as the request has it and keys it so, counters and the memory of successful sign-ins
+ * alike. Successful sign-ins are never counted. @fastify/rate-limit separately caps raw request rates.
  */
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit-request';
 import type { FailureCounter, LoginLimitStore } from '../storage/storage';
+import { limitKeyOf } from './limit-key';
 
 export interface LimitWindow {
   max: number;
@@ -33,11 +37,12 @@ export const defaultFailedLoginLimits: FailedLoginLimits = {
 };
 
 const globalScope = 'global';
-const addressScope = (address: string) => `address:${address}`;
+const addressScope = (key: string) => `address:${key}`;
 
 /** A limit that has just started refusing. */
 export interface Lockout {
   scope: 'address' | 'global';
+  /** The counted address (limitKeyOf) whose failure started it. */
   address: string;
   until: number;
   limit: LimitWindow;
@@ -53,38 +58,35 @@ export class FailedLoginLimiter {
   /** Seconds the address must wait before another check, or 0 when it may go ahead. */
   async retryAfterSeconds(address: string): Promise<number> {
     const time = this.now();
-    const [own, everyone] = await Promise.all([
-      this.store.counter(addressScope(address)),
-      this.store.counter(globalScope),
-    ]);
+    const key = limitKeyOf(address);
+    const [own, everyone] = await Promise.all([this.store.counter(addressScope(key)), this.store.counter(globalScope)]);
     let until = own && own.lockedUntil > time ? own.lockedUntil : 0;
-    if (everyone && everyone.lockedUntil > time && !(await this.isTrusted(address, time))) {
+    if (everyone && everyone.lockedUntil > time && !(await this.isTrusted(key, time))) {
       until = Math.max(until, everyone.lockedUntil);
     }
     return until > time ? Math.ceil((until - time) / 1000) : 0;
   }
 
-  /** Counts a failure; returns the limits this failure made start refusing. */
-  async recordFailure(address: string, kind: 'wrong-key' | 'malformed'): Promise<Lockout[]> {
+  /** Counts a wrong password; returns the limits this failure made start refusing. */
+  async recordFailure(address: string): Promise<Lockout[]> {
     const time = this.now();
+    const key = limitKeyOf(address);
     const started: Lockout[] = [];
     const startedBy = (counter: FailureCounter, limit: LimitWindow) =>
       counter.count === limit.max && counter.lockedUntil > time;
-    const own = await this.store.recordFailure(addressScope(address), time, this.limits.perAddress);
+    const own = await this.store.recordFailure(addressScope(key), time, this.limits.perAddress);
     if (startedBy(own, this.limits.perAddress)) {
-      started.push({ scope: 'address', address, until: own.lockedUntil, limit: this.limits.perAddress });
+      started.push({ scope: 'address', address: key, until: own.lockedUntil, limit: this.limits.perAddress });
     }
-    if (kind === 'wrong-key') {
-      const everyone = await this.store.recordFailure(globalScope, time, this.limits.global);
-      if (startedBy(everyone, this.limits.global)) {
-        started.push({ scope: 'global', address, until: everyone.lockedUntil, limit: this.limits.global });
-      }
+    const everyone = await this.store.recordFailure(globalScope, time, this.limits.global);
+    if (startedBy(everyone, this.limits.global)) {
+      started.push({ scope: 'global', address: key, until: everyone.lockedUntil, limit: this.limits.global });
     }
     return started;
   }
 
   recordSuccess(address: string): Promise<void> {
-    return this.store.rememberSuccess(address, this.now());
+    return this.store.rememberSuccess(limitKeyOf(address), this.now());
   }
 
   /** Housekeeping: forgets ended windows and old successes. */
@@ -94,8 +96,8 @@ export class FailedLoginLimiter {
     return this.store.prune(time, longest, time - this.limits.trustedForMs);
   }
 
-  private async isTrusted(address: string, time: number): Promise<boolean> {
-    const last = await this.store.lastSuccess(address);
+  private async isTrusted(key: string, time: number): Promise<boolean> {
+    const last = await this.store.lastSuccess(key);
     return last !== undefined && time - last <= this.limits.trustedForMs;
   }
 }
@@ -109,9 +111,9 @@ export function describeLockout(lockout: Lockout): string {
     : `all addresses: ${lockout.limit.max} failed sign-ins in ${minutes} min (last from ${lockout.address}); addresses without a recent successful sign-in are refused until ${until}`;
 }
 
-/** Counts a failed sign-in of the request's address; a limit that starts refusing is logged and audited. */
-export async function countFailedSignIn(request: FastifyRequest, kind: 'wrong-key' | 'malformed'): Promise<void> {
-  for (const lockout of await request.server.portal.loginLimiter.recordFailure(request.ip, kind)) {
+/** Counts a wrong password from the request's address; a limit that starts refusing is logged and audited. */
+export async function countFailedSignIn(request: FastifyRequest): Promise<void> {
+  for (const lockout of await request.server.portal.loginLimiter.recordFailure(request.ip)) {
     const text = describeLockout(lockout);
     request.log.warn({ lockout: lockout.scope }, `sign-in limit reached: ${text}`);
     await audit(request, 'lockout', text, { account: null });

@@ -26,6 +26,16 @@ describe('the limit on signed-out requests', () => {
     expect((await get(`/api/products/${fixtureModels.first}`)).statusCode).toBe(401);
   });
 
+  it('counts every address of an IPv6 /64 as one client', async () => {
+    const statuses: number[] = [];
+    for (let host = 1; host <= limit.max + 1; host++) {
+      const response = await t.app.inject({ url: '/api/catalogue', remoteAddress: `2001:db8:5:6::${host * 0x101}` });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await t.app.inject({ url: '/api/catalogue', remoteAddress: '2001:db8:5:7::1' })).statusCode).toBe(401);
+  });
+
   it('never counts nor refuses a signed-in request, even after the address was refused signed out', async () => {
     for (let request = 0; request <= limit.max; request++) await get('/api/catalogue');
     expect((await get('/api/catalogue')).statusCode).toBe(429);

@@ -1,7 +1,8 @@
 /**
  * Caps raw request rates on the password endpoints with @fastify/rate-limit (429 with
  * Retry-After). Failed checks are limited separately and more tightly by FailedLoginLimiter.
- * The client address is request.ip, which honours forwarded headers only with TRUST_PROXY.
+ * The client address is request.ip, which honours forwarded headers only with TRUST_PROXY, counted
+ * by limitKeyOf: an IPv6 /64 is one client, as for the failed sign-in limits.
  *
  * These counts live in each process's memory, also with several instances: they guard the
  * process's own CPU (password hashing, audit writes), and sharing them would cost a database
@@ -10,6 +11,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { limitKeyOf } from './limit-key';
 
 export interface RequestRateLimit {
   max: number;
@@ -42,7 +44,7 @@ export function signedOutRateLimit(app: FastifyInstance, limit: RequestRateLimit
 export async function registerRequestRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => limitKeyOf(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`,

@@ -1,7 +1,11 @@
 /** The security headers: the whole set on an answer, and no frame source that could rewrite the policy. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { securityHeaders } from './security-headers';
+import { contentTypeOf } from '../../engine/compile/content-types';
+import { fixtureFiles } from '../test-support/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { contentPageSandbox, isPageType, securityHeaders } from './security-headers';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -41,6 +45,57 @@ describe('security headers', () => {
       expect(() => securityHeaders(["'self'", source]), source).toThrow(
         `Not a frame source for the Content-Security-Policy: ${source}`,
       );
+    }
+  });
+});
+
+describe('pages from the content folder', () => {
+  const course = `/public/training/${fixtureFiles.training}`;
+  const sandbox = `sandbox ${contentPageSandbox.join(' ')}`;
+  const policyOf = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
+
+  for (const mode of ['direct', 'x-accel']) {
+    it(`run sandboxed in an origin of their own, also when revalidated (FILE_DELIVERY=${mode})`, async () => {
+      t = await createTestApp({ env: { FILE_DELIVERY: mode } });
+      const cookie = await signIn(t.app, 'demo');
+      const page = await t.app.inject({ url: course, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(policyOf(page.headers)).toContain(`;${sandbox}`);
+      expect(policyOf(page.headers)).toContain('allow-scripts');
+      expect(policyOf(page.headers)).not.toContain('allow-same-origin');
+      expect(policyOf(page.headers)).toContain("frame-ancestors 'self'");
+      // A browser keeps the policy of a 304 for the page it has: it must be the sandboxed one.
+      const revalidated = await t.app.inject({
+        url: course,
+        headers: { cookie, 'if-none-match': String(page.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(policyOf(revalidated.headers)).toBe(policyOf(page.headers));
+      const head = await t.app.inject({ method: 'HEAD', url: course, headers: { cookie } });
+      expect(policyOf(head.headers)).toBe(policyOf(page.headers));
+
+      const style = await t.app.inject({ url: course.replace('index.html', 'style.css'), headers: { cookie } });
+      expect(style.statusCode).toBe(200);
+      expect(policyOf(style.headers)).not.toContain('sandbox');
+      const pdf = await t.app.inject({ url: `/public/${fixtureFiles.tips}`, headers: { cookie } });
+      expect(policyOf(pdf.headers)).not.toContain('sandbox');
+    });
+  }
+
+  it('include every page of the demo training packages', () => {
+    const demoTraining = join(import.meta.dirname, '..', '..', 'content', 'training');
+    const files = readdirSync(demoTraining, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const pages = files.filter((file) => /\.html?$/i.test(file.name));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(isPageType(contentTypeOf(page.name) ?? ''), page.name).toBe(true);
+  });
+
+  it('are HTML and XML documents such as SVG; PDFs, styles, scripts and media are not', () => {
+    for (const type of ['text/html; charset=utf-8', 'image/svg+xml', 'application/xhtml+xml', 'text/xml']) {
+      expect(isPageType(type), type).toBe(true);
+    }
+    for (const type of ['application/pdf', 'text/css; charset=utf-8', 'text/javascript; charset=utf-8', 'video/mp4']) {
+      expect(isPageType(type), type).toBe(false);
     }
   });
 });

@@ -117,9 +117,16 @@ describe('FILE_DELIVERY=x-accel, a refused request', () => {
         status: response.statusCode,
         accel: response.headers['x-accel-redirect'],
       })),
-    ).toEqual([401, 302, 403, 404, 400, 405, 404].map((status) => ({ status, accel: undefined })));
+    ).toEqual([401, 302, 404, 404, 400, 405, 404].map((status) => ({ status, accel: undefined })));
     expect(signedOut.json()).toEqual({ error: 'Sign in first' });
-    expect(otherLine.json()).toEqual({ error: 'This account does not include this product line' });
+    // Another line's file is answered as one that does not exist, and still audited.
+    expect(otherLine.json()).toEqual(unknown.json());
+    expect(
+      (await t.storage.audit.recent(100)).find((row) => row.requestId === otherLine.headers['x-request-id']),
+    ).toMatchObject({
+      kind: 'access-denied',
+      detail: `public:${fixtureFiles.otherTips}`,
+    });
   });
 });
 

@@ -1,12 +1,35 @@
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureFiles, oddlyNamedFile, pdfBytes } from '../test-support/fixture-content';
+import {
+  fixtureFiles,
+  fixtureModels,
+  type HandIndexedFile,
+  oddlyNamedFile,
+  pdfBytes,
+} from '../test-support/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+
+/** A training package of the other brand's line, which the one-line demo account lacks. */
+const otherLineCourse: HandIndexedFile = {
+  key: 'other/course/index.html',
+  models: [fixtureModels.otherBrand],
+  kind: 'training',
+  source: 'training/other/course/index.html',
+  contentType: 'text/html',
+  bytes: '<!doctype html><title>Other course</title>',
+};
+
+/** What a client can tell of an answer: all but its request id and date. */
+function seenOf(response: LightMyRequestResponse) {
+  const { 'x-request-id': _id, date: _date, ...headers } = response.headers;
+  return { status: response.statusCode, headers, body: response.body };
+}
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ handIndexed: [oddlyNamedFile] });
+  t = await createTestApp({ handIndexed: [oddlyNamedFile, otherLineCourse] });
 });
 afterEach(async () => {
   await t.close();
@@ -105,18 +128,24 @@ describe('GET /public/<filePath>', () => {
     expect(response.rawPayload.length).toBe(0);
   });
 
-  it('answers 401 without a session, 403 for a model not permitted, 404 for an unknown path', async () => {
+  it('answers 401 without a session, and a file of a line not permitted as an unknown path, both audited', async () => {
     const signedOut = await t.app.inject({ url: `/public/${fixtureFiles.tips}` });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ error: 'Sign in first' });
     const cookie = await signIn(t.app, 'demo-acme');
     const denied = await t.app.inject({ url: `/public/${fixtureFiles.otherTips}`, headers: { cookie } });
-    expect(denied.statusCode).toBe(403);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toEqual({ error: 'No such file in the product lines of this account' });
     expect((await t.storage.audit.recent(1))[0]).toMatchObject({
       kind: 'access-denied',
       detail: `public:${fixtureFiles.otherTips}`,
     });
-    expect((await t.app.inject({ url: '/public/demo/missing.pdf', headers: { cookie } })).statusCode).toBe(404);
+    const missing = await t.app.inject({ url: '/public/demo/missing.pdf', headers: { cookie } });
+    expect(seenOf(missing)).toEqual(seenOf(denied));
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
+      kind: 'access-denied',
+      detail: 'public:demo/missing.pdf (not found)',
+    });
   });
 
   it('never answers 200 or 500 to path traversal', async () => {
@@ -163,6 +192,18 @@ describe('GET /public/training/<path>', () => {
     );
   });
 
+  it('answers a training file of a line not permitted as one that does not exist, audited', async () => {
+    const cookie = await signIn(t.app, 'demo-acme');
+    const denied = await t.app.inject({ url: `/public/training/${otherLineCourse.key}`, headers: { cookie } });
+    expect(denied.statusCode).toBe(404);
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
+      kind: 'access-denied',
+      detail: `training:${otherLineCourse.key}`,
+    });
+    const missing = await t.app.inject({ url: '/public/training/other/missing/index.html', headers: { cookie } });
+    expect(seenOf(missing)).toEqual(seenOf(denied));
+  });
+
   it('may be framed by this site only, while other answers may not be framed at all', async () => {
     const cookie = await signIn(t.app, 'demo-acme');
     const training = await t.app.inject({ url: `/public/training/${fixtureFiles.training}`, headers: { cookie } });
@@ -183,17 +224,21 @@ describe('GET /secure-download?file=', () => {
     expect(response.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(path)}`);
   });
 
-  it('delivers with no-store to a permitted account, 403 otherwise', async () => {
+  it('delivers with no-store to a permitted account, and otherwise answers as for a missing file, audited', async () => {
     const cookie = await signIn(t.app, 'demo-acme');
     const ok = await t.app.inject({ url: `/secure-download?file=${fixtureFiles.guide}`, headers: { cookie } });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
     expect(ok.rawPayload.equals(readFileSync(join(t.tree.contentDir, 'secure', fixtureFiles.guide)))).toBe(true);
     const denied = await t.app.inject({ url: `/secure-download?file=${fixtureFiles.otherGuide}`, headers: { cookie } });
-    expect(denied.statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/secure-download?file=nothing.pdf', headers: { cookie } })).statusCode).toBe(
-      404,
-    );
+    expect(denied.statusCode).toBe(404);
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({
+      kind: 'access-denied',
+      account: 'demo-acme',
+      detail: `secure:${fixtureFiles.otherGuide}`,
+    });
+    const missing = await t.app.inject({ url: '/secure-download?file=nothing.pdf', headers: { cookie } });
+    expect(seenOf(missing)).toEqual(seenOf(denied));
   });
 
   it('answers 400 without a file parameter', async () => {

@@ -4,25 +4,38 @@ import { secureDownloadPath, trainingPrefix } from '../../engine/documents/links
 import { audit } from '../audit/audit-request';
 import { deliverFile } from '../files/deliver-file';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
+import { sessionRateLimit } from '../plugins/session-rate-limit';
 import { errorSchema } from './schemas';
 
-const fileResponses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 416: errorSchema };
+const fileResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 416: errorSchema, 429: errorSchema };
 const wildcardParams = { type: 'object', properties: { '*': { type: 'string', maxLength: 2048 } } } as const;
 
 /** Other methods on a file route get a clear 405 (and no bytes), never the file and never a 404 page. */
 const otherMethods = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export function registerFileRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
+export function registerFileRoutes(
+  app: FastifyInstance,
+  signedOutLimit: RequestRateLimit,
+  sessionLimit: RequestRateLimit,
+): void {
+  // One budget per session for every file route: a package's files, documents and downloads together.
+  const perSession = sessionRateLimit(app, sessionLimit);
+  const limits = () => [signedOutRateLimit(app, signedOutLimit), perSession];
   for (const url of ['/public/*', `${trainingPrefix}/*`, secureDownloadPath]) {
     app.route({
       method: [...otherMethods],
       url,
-      onRequest: signedOutRateLimit(app, signedOutLimit),
-      schema: { response: { 405: errorSchema } },
+      onRequest: limits(),
+      schema: { response: { 405: errorSchema, 429: errorSchema } },
       handler: async (request, reply) => {
-        await audit(request, 'access-denied', `${request.method} ${request.url.split('?')[0]} (method not allowed)`, {
-          collapse: true,
-        });
+        await audit(
+          request,
+          'access-denied',
+          `${request.method} ${request.url.split(/[?#]/)[0]} (method not allowed)`,
+          {
+            collapse: true,
+          },
+        );
         return reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({
           error: 'Only GET and HEAD are allowed here',
         });
@@ -32,7 +45,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
 
   app.get<{ Params: { '*': string } }>(
     '/public/*',
-    { onRequest: signedOutRateLimit(app, signedOutLimit), schema: { params: wildcardParams, response: fileResponses } },
+    { onRequest: limits(), schema: { params: wildcardParams, response: fileResponses } },
     (request, reply) =>
       deliverFile(request, reply, { kind: 'public', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
   );
@@ -41,7 +54,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
   app.get<{ Params: { '*': string } }>(
     `${trainingPrefix}/*`,
     {
-      onRequest: signedOutRateLimit(app, signedOutLimit),
+      onRequest: limits(),
       schema: { params: wildcardParams, response: fileResponses },
       onSend: allowFramingBySite,
     },
@@ -52,7 +65,7 @@ export function registerFileRoutes(app: FastifyInstance, signedOutLimit: Request
   app.get<{ Querystring: { file: string } }>(
     secureDownloadPath,
     {
-      onRequest: signedOutRateLimit(app, signedOutLimit),
+      onRequest: limits(),
       schema: {
         querystring: {
           type: 'object',

@@ -3,11 +3,13 @@
  * `%C0%AE`, or a path longer than any address of this site) would otherwise be answered by
  * Fastify's built-in 400, before any hook: without the security headers, without a request id,
  * with the address echoed, unaudited. They are rewritten before routing to one route, so they
- * pass every hook like any other request and get a plain 400 that echoes nothing.
+ * pass every hook like any other request and get a plain 400 that echoes nothing. The audit row
+ * names the address as the request log does, credentials and search words redacted (log-redaction.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit-request';
+import { redactUrl } from '../log-redaction';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { errorSchema } from './schemas';
 
@@ -41,7 +43,7 @@ export function registerMalformedRoutes(app: FastifyInstance, signedOutLimit: Re
     malformedAddressPath,
     { onRequest: signedOutRateLimit(app, signedOutLimit), schema: { response: { 400: errorSchema } } },
     async (request, reply) => {
-      await audit(request, 'access-denied', `malformed address: ${request.originalUrl}`, { collapse: true });
+      await audit(request, 'access-denied', `malformed address: ${redactUrl(request.originalUrl)}`, { collapse: true });
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'Malformed address' });
     },
   );

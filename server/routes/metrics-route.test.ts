@@ -117,7 +117,7 @@ describe('GET /metrics', () => {
     expect((await get(`/public/${fixtureFiles.tips}`, {}, 'HEAD'))?.statusCode).toBe(200);
     expect(
       (await get(`/public/${fixtureFiles.otherTips}`, { cookie: await signIn(t.app, 'demo-acme') }))?.statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await get(`/secure-download?file=${fixtureFiles.guide}`))?.statusCode).toBe(200);
     const text = await scrape(t.app);
     expect(sample(text, 'portal_files_delivered_total{kind="public"}')).toBe(2);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaperCopyRequest } from '../../engine/types';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
+import { paperCopySessionLimit as paperCopyLimit } from '../paper-copies/paper-copy-limits';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
-import { paperCopyLimit } from './paper-copy-route';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -25,8 +25,14 @@ const form = (changes: Partial<Record<keyof PaperCopyRequest, unknown>> = {}) =>
   ...changes,
 });
 
-async function send(body: unknown, cookie?: string) {
-  return t.app.inject({ method: 'POST', url, payload: body as object, headers: cookie ? { cookie } : {} });
+async function send(body: unknown, cookie?: string, remoteAddress?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: cookie ? { cookie } : {},
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 describe('POST /api/paper-copy-requests', () => {

@@ -2,28 +2,27 @@
  * POST /api/paper-copy-requests: a signed-in user asks for printed instructions for use. The
  * document must be shown on an instructions-for-use page of a line the account permits; the
  * request is stored as plain text, audited without the requester's details, and answered with
- * its reference. Operators list and close requests with `npm run accounts -- requests`.
+ * its reference. A session, an account and a client address may each make only so many
+ * (paper-copies/paper-copy-limits.ts). Operators list and close requests with
+ * `npm run accounts -- requests`.
  *
  * Like the other JSON POSTs it takes only a JSON body (a cross-site form cannot send one without
  * the browser asking first) and the session cookie is SameSite.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { permits } from '../../engine/accounts/permits';
 import { findPaperCopyDocument } from '../../engine/documents/paper-copies';
 import type { ErrorAnswer, PaperCopyRequest } from '../../engine/types';
 import { audit } from '../audit/audit-request';
+import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from '../paper-copies/paper-copy-limits';
 import { storeWithNewReference } from '../paper-copies/reference';
+import { limitKeyOf } from '../plugins/limit-key';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
 import { sessionIdOf } from '../sessions/session-manager';
+import { PaperCopyQuotaError, type PaperCopyRecord } from '../storage/storage';
 import { formProblems, normaliseFormTexts } from './form-problems';
 import { errorSchema, paperCopyAnswerSchema, paperCopyRequestSchema } from './schemas';
-
-/**
- * Requests one session may make. Counted from the stored requests, so only accepted ones count
- * (a form sent back for a typo costs nothing) and every server instance counts the same.
- */
-export const paperCopyLimit = { max: 5, windowMs: 3_600_000 };
 
 const notInstructions: ErrorAnswer = {
   error: 'A paper copy can be requested only of a document on an instructions-for-use page of this product line',
@@ -32,13 +31,14 @@ const notInstructions: ErrorAnswer = {
 
 export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const { portal } = app;
+  const limits = {
+    perAccount: portal.config.paperCopyDailyLimit,
+    perAddress: portal.config.paperCopyAddressDailyLimit,
+  };
 
-  /** Seconds until the session may ask again, or 0. */
-  async function waitOf(sessionId: string): Promise<number> {
-    const now = portal.now();
-    const made = await portal.storage.paperCopies.madeBySession(sessionId, now - paperCopyLimit.windowMs);
-    if (made.count < paperCopyLimit.max || made.oldest === null) return 0;
-    return Math.max(1, Math.ceil((made.oldest + paperCopyLimit.windowMs - now) / 1000));
+  async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: PaperCopyRefusal) {
+    await audit(request, 'access-denied', refusal.audit, { collapse: true });
+    return reply.code(429).header('retry-after', String(refusal.retryAfter)).send({ error: refusal.error });
   }
 
   app.post<{ Body: PaperCopyRequest }>(
@@ -66,14 +66,13 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
       const active = await requireSession(request, reply, 'paper-copy request');
       if (!active) return reply;
       const sessionId = sessionIdOf(active.session);
-      const wait = await waitOf(sessionId);
-      if (wait > 0) {
-        await audit(request, 'access-denied', 'paper-copy request: too many from this session', { collapse: true });
-        return reply
-          .code(429)
-          .header('retry-after', String(wait))
-          .send({ error: `Too many requests from this session; try again in ${Math.ceil(wait / 60)} minutes` });
-      }
+      const clientKey = limitKeyOf(request.ip);
+      const quotas = () =>
+        paperCopyQuotas({ sessionId, account: active.account.name, clientKey }, limits, portal.now());
+      // A client over a limit is refused before its form is read; storing counts again, for
+      // requests sent at the same moment.
+      const refusal = refusalOf(await portal.storage.paperCopies.usedQuotas(quotas()));
+      if (refusal) return refuse(request, reply, refusal);
       if (request.validationError) return reply.code(400).send(formProblems(request.validationError.validation));
 
       const { model, document: key, ...requester } = request.body;
@@ -86,16 +85,28 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
       const document = findPaperCopyDocument(product.compiled, key);
       if (!document) return reply.code(400).send(notInstructions);
 
-      const stored = await storeWithNewReference(portal.storage, {
-        ...requester,
-        createdAt: portal.now(),
-        account: active.account.name,
-        sessionId,
-        model,
-        documentName: document.name,
-        documentPath: document.path,
-        documentVersion: document.version ?? null,
-      });
+      let stored: PaperCopyRecord;
+      try {
+        stored = await storeWithNewReference(
+          portal.storage,
+          {
+            ...requester,
+            createdAt: portal.now(),
+            account: active.account.name,
+            sessionId,
+            clientKey,
+            model,
+            documentName: document.name,
+            documentPath: document.path,
+            documentVersion: document.version ?? null,
+          },
+          { quotas: quotas() },
+        );
+      } catch (error) {
+        const raced = error instanceof PaperCopyQuotaError ? refusalOf(error.used) : undefined;
+        if (raced) return refuse(request, reply, raced);
+        throw error;
+      }
       // Who asked and where to is personal data: it stays in the request's row, out of the audit log.
       await audit(
         request,

@@ -77,4 +77,22 @@ describe('GET /api/search', () => {
       expect(everywhere.body).not.toContain(entry.title);
     }
   });
+
+  it('refuses a session past its budget of searches with 429 and Retry-After, audited once; other sessions go on', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    const ask = (session: string) => t.app.inject({ url: '/api/search?q=tips', headers: { cookie: session } });
+    for (let request = 0; request < t.app.portal.config.sessionSearchesPerMinute; request++) {
+      expect((await ask(cookie)).statusCode).toBe(200);
+    }
+    const refused = [await ask(cookie), await ask(cookie)];
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answer.json().error).toMatch(/^Too many requests; try again in \d+ seconds$/);
+    }
+    expect((await t.storage.audit.recent(100)).filter((row) => row.kind === 'access-denied')).toEqual([
+      expect.objectContaining({ account: 'demo', detail: 'GET /api/search: too many requests', count: 2 }),
+    ]);
+    expect((await ask(await signIn(t.app, 'demo'))).statusCode).toBe(200);
+  });
 });

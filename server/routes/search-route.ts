@@ -9,9 +9,14 @@ import type { SearchSource } from '../../engine/types';
 import { oncePerObject } from '../content/once-per-object';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
+import { sessionRateLimit } from '../plugins/session-rate-limit';
 import { errorSchema, searchAnswerSchema } from './schemas';
 
-export function registerSearchRoute(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
+export function registerSearchRoute(
+  app: FastifyInstance,
+  signedOutLimit: RequestRateLimit,
+  sessionLimit: RequestRateLimit,
+): void {
   const { portal } = app;
   // Built when a line is first searched, so start-up stays fast; content loaded again brings new sources.
   const indexOfSource = oncePerObject((source: SearchSource, title: string) => indexLine(source, title));
@@ -23,14 +28,14 @@ export function registerSearchRoute(app: FastifyInstance, signedOutLimit: Reques
   app.get<{ Querystring: { q: string } }>(
     '/api/search',
     {
-      onRequest: signedOutRateLimit(app, signedOutLimit),
+      onRequest: [signedOutRateLimit(app, signedOutLimit), sessionRateLimit(app, sessionLimit)],
       schema: {
         querystring: {
           type: 'object',
           required: ['q'],
           properties: { q: { type: 'string', minLength: 1, maxLength: maxQueryLength } },
         },
-        response: { 200: searchAnswerSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: searchAnswerSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
+import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../accounts/credentials';
 import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
+import { collect } from '../test-support/collect';
 import { fixtureModels } from '../test-support/fixture-content';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app';
 
@@ -267,5 +269,250 @@ describe('rate limit of failed checks', () => {
       if (response.statusCode === 429) expect(response.headers['retry-after']).toBeDefined();
     }
     expect(statuses).toEqual([400, 400, 429]);
+    // POST /api/session has a budget of its own.
+    const post = await t.app.inject({ method: 'POST', url: '/api/session', payload: { authKey: authKeyOf('x') } });
+    expect(post.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in requests a browser says another site made', () => {
+  const key = authKeyOf('demo');
+  /** The headers a browser sends for a request it makes on behalf of a page. */
+  const fetchFrom = (site: string, destination: string) => ({
+    'sec-fetch-site': site,
+    'sec-fetch-dest': destination,
+    'sec-fetch-mode': destination === 'empty' ? 'cors' : destination === 'document' ? 'navigate' : 'no-cors',
+  });
+  const json = { 'content-type': 'application/json' };
+
+  const refused: [string, InjectOptions, string][] = [
+    [
+      'an <img> on another site, even with the right key',
+      { url: `/authenticate.php?auth_key=${key}`, headers: fetchFrom('cross-site', 'image') },
+      'GET /authenticate.php: from another site (Sec-Fetch-Site: cross-site)',
+    ],
+    [
+      "a link on another site (a webmail's)",
+      { url: `/authenticate.php?auth_key=${key}`, headers: fetchFrom('cross-site', 'document') },
+      'GET /authenticate.php: from another site (Sec-Fetch-Site: cross-site)',
+    ],
+    [
+      'a HEAD from another site',
+      { method: 'HEAD', url: `/authenticate.php?auth_key=${key}`, headers: fetchFrom('cross-site', 'empty') },
+      'HEAD /authenticate.php: from another site (Sec-Fetch-Site: cross-site)',
+    ],
+    [
+      'an <img> on a sibling subdomain (same-site, no Origin)',
+      { url: `/authenticate.php?auth_key=${key}`, headers: fetchFrom('same-site', 'image') },
+      'GET /authenticate.php: from another site (Sec-Fetch-Dest not a page or a fetch)',
+    ],
+    [
+      'a <script> or <iframe> of any site',
+      { url: `/authenticate.php?auth_key=${key}`, headers: fetchFrom('same-origin', 'iframe') },
+      'GET /authenticate.php: from another site (Sec-Fetch-Dest not a page or a fetch)',
+    ],
+    [
+      'a form on another site that posts itself',
+      {
+        method: 'POST',
+        url: '/api/session',
+        headers: {
+          ...fetchFrom('cross-site', 'document'),
+          origin: 'https://evil.example',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: `authKey=${key}`,
+      },
+      'POST /api/session: from another site (Sec-Fetch-Site: cross-site)',
+    ],
+    [
+      "an old browser's form post (Origin, no Sec-Fetch)",
+      {
+        method: 'POST',
+        url: '/api/session',
+        headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        payload: JSON.stringify({ authKey: authKeyOf('wrong') }),
+      },
+      "POST /api/session: from another site (Origin not this site's)",
+    ],
+    [
+      "a sandboxed frame's post (Origin: null)",
+      { method: 'POST', url: '/api/session', headers: { ...json, origin: 'null' }, payload: { authKey: key } },
+      "POST /api/session: from another site (Origin not this site's)",
+    ],
+    [
+      'the same host over another scheme or port',
+      {
+        method: 'POST',
+        url: '/api/session',
+        headers: { ...json, origin: 'http://localhost:8080' },
+        payload: { authKey: key },
+      },
+      "POST /api/session: from another site (Origin not this site's)",
+    ],
+  ];
+
+  it.each(refused)('%s: 403, no session, audited as a refused login', async (_label, request, detail) => {
+    const response = await t.app.inject(request);
+    expect(response.statusCode).toBe(403);
+    if (request.method !== 'HEAD') {
+      expect(response.json()).toEqual({ error: 'Sign-in requests from other sites are refused' });
+    }
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(sessionCookieOf(response)).toBeUndefined();
+    expect(await t.storage.audit.recent(10)).toEqual([
+      expect.objectContaining({
+        kind: 'login-failed',
+        account: null,
+        detail,
+        requestId: response.headers['x-request-id'],
+      }),
+    ]);
+  });
+
+  const accepted: [string, InjectOptions][] = [
+    ['curl, which sends no Sec-Fetch headers', { url: `/authenticate.php?auth_key=${key}` }],
+    [
+      "the login page's password check",
+      {
+        method: 'POST',
+        url: '/api/session',
+        headers: { ...json, ...fetchFrom('same-origin', 'empty'), origin: 'http://localhost' },
+        payload: { authKey: key },
+      },
+    ],
+    [
+      "the login page's check of a sign-in link (?auth=)",
+      { url: `/authenticate.php?auth_key=${key}`, headers: fetchFrom('same-origin', 'empty') },
+    ],
+    [
+      'the address typed into the tab',
+      { url: `/authenticate.php?auth_key=${key}`, headers: fetchFrom('none', 'document') },
+    ],
+    [
+      'the Host with its default port',
+      {
+        method: 'POST',
+        url: '/api/session',
+        headers: { ...json, host: 'LocalHost:80', origin: 'http://localhost' },
+        payload: { authKey: key },
+      },
+    ],
+  ];
+
+  it.each(accepted)('%s: signs in', async (_label, request) => {
+    const response = await t.app.inject(request);
+    expect(response.statusCode).toBe(200);
+    expect(sessionCookieOf(response)).toBeDefined();
+  });
+
+  it('count toward no limit: the right password still signs in after many of them', async () => {
+    await t.close();
+    t = await createTestApp({
+      build: {
+        failedLoginLimits: { ...defaultFailedLoginLimits, perAddress: { max: 3, windowMs: 60_000 } },
+        loginRequestLimit: { max: 3, timeWindowMs: 60_000 },
+      },
+    });
+    const statuses = new Set<number>();
+    for (let round = 0; round < 4; round++) {
+      for (const [, request] of refused) statuses.add((await t.app.inject(request)).statusCode);
+    }
+    expect([...statuses]).toEqual([403]);
+    const right = await t.app.inject({ method: 'POST', url: '/api/session', payload: { authKey: key } });
+    expect(right.statusCode).toBe(200);
+    expect(await t.storage.loginLimits.counter('address:127.0.0.1')).toBeUndefined();
+    // Identical refusals within a minute share an audit row and a count.
+    const rows = (await t.storage.audit.recent(100)).filter((row) => row.kind === 'login-failed');
+    expect(rows.length).toBeLessThan(refused.length);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(4 * refused.length);
+  });
+
+  it('compares Origin with the address a trusted proxy forwards, and only a trusted one', async () => {
+    const signInWith = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        headers: { ...json, origin, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'portal.example' },
+        payload: { authKey: key },
+      });
+    // Without TRUST_PROXY the forwarded headers are anyone's: this site is http://localhost.
+    expect((await signInWith('https://portal.example')).statusCode).toBe(403);
+    await t.close();
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    expect((await signInWith('https://portal.example')).statusCode).toBe(200);
+    expect((await signInWith('http://portal.example')).statusCode).toBe(403);
+    expect((await signInWith('https://evil.example')).statusCode).toBe(403);
+  });
+});
+
+describe('per-address limits on IPv6', () => {
+  it('lock out a /64 rotating its low bits as one address', async () => {
+    await t.close();
+    t = await createTestApp({
+      build: { failedLoginLimits: { ...defaultFailedLoginLimits, perAddress: { max: 3, windowMs: 60_000 } } },
+    });
+    const statuses: number[] = [];
+    for (let host = 1; host <= 5; host++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: `2001:db8:17:4::${(host * 0x1111).toString(16)}`,
+        payload: { authKey: authKeyOf('wrong') },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const fresh = await t.app.inject({
+      url: `/authenticate.php?auth_key=${authKeyOf('demo')}`,
+      remoteAddress: '2001:db8:17:4:9999:8888:7777:6666',
+    });
+    expect(fresh.statusCode).toBe(429);
+    // The audit keeps the full address; the lockout names the /64.
+    expect((await t.storage.audit.recent(1))[0]).toMatchObject({ clientAddress: '2001:db8:17:4:9999:8888:7777:6666' });
+    const [lockout] = await collect(t.storage.audit.query({ kinds: ['lockout'] }));
+    expect(lockout?.detail).toMatch(/^address 2001:db8:17:4::\/64: 3 failed sign-ins/);
+    const neighbour = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      remoteAddress: '2001:db8:17:5::1',
+      payload: { authKey: authKeyOf('demo') },
+    });
+    expect(neighbour.statusCode).toBe(200);
+  });
+
+  it('cap the raw request rate of a /64 as one address', async () => {
+    await t.close();
+    t = await createTestApp({ build: { loginRequestLimit: { max: 2, timeWindowMs: 60_000 } } });
+    const statuses: number[] = [];
+    for (let host = 1; host <= 3; host++) {
+      const response = await t.app.inject({
+        url: '/authenticate.php?auth_key=bad',
+        remoteAddress: `2001:db8:17:4::${host}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+});
+
+describe('malformed password checks', () => {
+  it('never lock out the right password, however many there are', async () => {
+    await t.close();
+    t = await createTestApp({
+      build: { failedLoginLimits: { ...defaultFailedLoginLimits, perAddress: { max: 3, windowMs: 60_000 } } },
+    });
+    const malformed: InjectOptions[] = [
+      { url: '/authenticate.php?auth_key=x' },
+      { method: 'HEAD', url: '/authenticate.php' },
+      { method: 'POST', url: '/api/session', payload: { authKey: 'short' } },
+      { method: 'POST', url: '/api/session', headers: { 'content-type': 'text/plain' }, payload: 'x' },
+    ];
+    for (let round = 0; round < 5; round++) {
+      for (const request of malformed) expect([400, 415]).toContain((await t.app.inject(request)).statusCode);
+    }
+    expect(await t.storage.loginLimits.counter('address:127.0.0.1')).toBeUndefined();
+    const right = await t.app.inject({ method: 'POST', url: '/api/session', payload: { authKey: authKeyOf('demo') } });
+    expect(right.statusCode).toBe(200);
   });
 });

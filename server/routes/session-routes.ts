@@ -1,6 +1,10 @@
 /**
  * The password check (POST /api/session and GET /authenticate.php, which deep links and the
  * original external check use; one handler), the current session, and sign-out.
+ *
+ * A sign-in request that a browser says another site made is refused before any limit counts it
+ * (403, audited, counted nowhere): a page or an e-mail could otherwise make a staff member's
+ * browser send wrong keys, and everyone behind the same address would be locked out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Account } from '../../engine/types';
@@ -16,6 +20,48 @@ import type { AccountRecord } from '../storage/storage';
 import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from './schemas';
 
 const incorrectPassword = 'Password is incorrect';
+const fromAnotherSite = 'Sign-in requests from other sites are refused';
+
+/** What a request header says, when it says it once. */
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The serialised origin of an address, or undefined for none (an opaque origin, `null`, garbage). */
+function originOf(address: string): string | undefined {
+  if (!URL.canParse(address)) return undefined;
+  const { origin } = new URL(address);
+  return origin === 'null' ? undefined : origin;
+}
+
+/**
+ * Why a browser would say this sign-in request came from another site, or undefined when nothing
+ * says so. Only browsers send Sec-Fetch-* and Origin, and a page cannot forge them, so a client
+ * that sends neither (curl, an old browser) goes ahead:
+ * - `Sec-Fetch-Site: cross-site`: another site's page, image, form or link made it;
+ * - an `Origin` that is not this site's own, as Fastify sees this request (its protocol and Host,
+ *   or X-Forwarded-Proto and X-Forwarded-Host from a trusted proxy, TRUST_PROXY): a form post or
+ *   a script of another origin (a sandboxed frame's `null` too). The login page's own fetch is in
+ *   `cors` mode, so it sends its real origin even under `Referrer-Policy: no-referrer`;
+ * - for the link check (GET and HEAD /authenticate.php), a `Sec-Fetch-Dest` other than `document`
+ *   (the address opened in the tab) or `empty` (a fetch, as the /login page makes for `?auth=`):
+ *   an `<img>`, `<script>`, `<iframe>`, stylesheet… which sends no Origin.
+ * Each reason is one fixed text, so identical refusals from one address collapse into one audit row.
+ */
+function crossSiteReason(request: FastifyRequest): string | undefined {
+  if (headerOf(request, 'sec-fetch-site')?.toLowerCase() === 'cross-site') return 'Sec-Fetch-Site: cross-site';
+  const { origin } = request.headers;
+  if (origin !== undefined) {
+    const own = originOf(`${request.protocol}://${request.host}`);
+    if (own === undefined || originOf(origin) !== own) return "Origin not this site's";
+  }
+  const destination = headerOf(request, 'sec-fetch-dest')?.toLowerCase();
+  if (request.method !== 'POST' && destination !== undefined && destination !== 'document' && destination !== 'empty') {
+    return 'Sec-Fetch-Dest not a page or a fetch';
+  }
+  return undefined;
+}
 
 /** The account as the browser sees it: models limited to product lines that exist. */
 function publicAccount(account: AccountRecord, modelKeys: readonly string[]): Account {
@@ -30,8 +76,22 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   });
 
   /**
+   * The first hook of each sign-in route, ahead of the lockout check and of the raw request cap
+   * (request-rate-limit.ts): a request it refuses counts toward no limit, so another site's
+   * requests can neither lock out nor rate-limit the address of the browser they came through.
+   */
+  async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
+    const reason = crossSiteReason(request);
+    if (reason === undefined) return;
+    const via = `${request.method} ${request.routeOptions.url}`;
+    await audit(request, 'login-failed', `${via}: from another site (${reason})`, { account: null, collapse: true });
+    return reply.code(403).header('cache-control', 'no-store').send({ error: fromAnotherSite });
+  }
+
+  /**
    * Runs before the body or query is even parsed, so a locked-out address is refused whatever it
-   * sends, malformed requests included, and such refusals count nothing.
+   * sends, malformed requests included, and such refusals count nothing. The limiter counts the
+   * address by limitKeyOf (an IPv6 /64 is one address).
    */
   async function refuseLockedOut(request: FastifyRequest, reply: FastifyReply) {
     const wait = await portal.loginLimiter.retryAfterSeconds(request.ip);
@@ -63,7 +123,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       return reply.code(503).header('retry-after', '1').send({ error: error.message });
     }
     if (!result.ok) {
-      await countFailedSignIn(request, 'wrong-key');
+      await countFailedSignIn(request);
       await audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
       return reply.code(401).send({ error: incorrectPassword });
     }
@@ -111,17 +171,23 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     200: sessionAnswerSchema,
     400: errorSchema,
     401: errorSchema,
+    403: errorSchema,
     409: conflictAnswerSchema,
     429: errorSchema,
     503: errorSchema,
   };
   const rateLimit = { max: requestLimit.max, timeWindow: requestLimit.timeWindowMs };
+  /**
+   * Each route's own list: @fastify/rate-limit appends the route's limiter to it, after these two, so
+   * a request they refuse is not counted (and a shared list would give each route both limiters).
+   */
+  const refuseUnwanted = () => [refuseCrossSite, refuseLockedOut];
 
   app.post<{ Body: { authKey: string } }>(
     '/api/session',
     {
       config: { rateLimit, loginAttempt: true },
-      onRequest: refuseLockedOut,
+      onRequest: refuseUnwanted(),
       schema: {
         body: { type: 'object', required: ['authKey'], properties: { authKey: authKeySchema } },
         response: loginResponses,
@@ -136,7 +202,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     url: '/authenticate.php',
     exposeHeadRoute: false,
     config: { rateLimit, loginAttempt: true },
-    onRequest: refuseLockedOut,
+    onRequest: refuseUnwanted(),
     schema: {
       querystring: { type: 'object', required: ['auth_key'], properties: { auth_key: authKeySchema } },
       response: loginResponses,

@@ -65,7 +65,7 @@ describe.each(Object.entries(files))('an earlier version (%s)', (kind, file) => 
       answers.push({ status: response.statusCode, body: response.json(), audit: [row?.kind, row?.detail] });
     }
     const [current, earlier] = answers;
-    expect(current).toMatchObject({ status: 403, audit: ['access-denied', `${kind}:${file.current}`] });
+    expect(current).toMatchObject({ status: 404, audit: ['access-denied', `${kind}:${file.current}`] });
     expect(earlier).toEqual({ ...current, audit: ['access-denied', `${kind}:${file.earlier}`] });
   });
 

@@ -7,7 +7,7 @@ import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
 import { paperCopyStore } from './stores/paper-copy-store';
 import { sessionStore } from './stores/session-store';
-import { checkWritable, settingsStore } from './stores/settings-store';
+import { settingsStore } from './stores/settings-store';
 
 /** What differs by engine: connection handling, not queries. */
 export type EngineParts = Pick<Storage, 'engine' | 'poolStats' | 'exclusively'> & {
@@ -29,7 +29,6 @@ export function kyselyStorage(db: Kysely<Database>, parts: EngineParts): Storage
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),
     paperCopies: paperCopyStore(db),
-    checkWritable: checkWritable(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },

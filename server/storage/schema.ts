@@ -81,6 +81,8 @@ export interface PaperCopyRequestTable {
   email: string;
   status: Generated<PaperCopyStatus>;
   done_at: number | null;
+  /** limitKeyOf(client address), which the per-address limit counts by; null for rows made before it. */
+  client_key: string | null;
 }
 
 export interface Database {

@@ -343,10 +343,8 @@ describe.each(storageEngines)('$name storage', (engine) => {
       expect(await storage.settings.get('missing')).toBeUndefined();
     });
 
-    it('proves writes land and answers a ping', async () => {
+    it('answers a ping', async () => {
       const storage = await engine.open();
-      await storage.checkWritable(1);
-      await storage.checkWritable(2);
       await storage.ping();
       expect(storage.poolStats() === undefined).toBe(engine.name === 'SQLite');
     });

@@ -60,6 +60,8 @@ export const auditKinds = [
   'session-revoked',
   /** A paper copy of instructions for use was requested; the detail names the reference, never the requester. */
   'paper-copy-requested',
+  /** An operator marked a paper-copy request as sent; the detail names the reference, never the requester. */
+  'paper-copy-closed',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -145,8 +147,11 @@ export interface AccountStore {
   setDisabled(id: number, disabled: boolean): Promise<void>;
   /** Demo mode re-keys its own accounts; any other new password makes the account an ordinary one. */
   setDemo(id: number, demo: boolean): Promise<void>;
-  /** Removes the account and its sessions; audit rows keep its name. */
-  remove(id: number): Promise<void>;
+  /**
+   * Removes the account, its sessions and its paper-copy requests (open ones too: the caller asks
+   * first); audit rows keep its name. Says how many requests went, and how many of them were open.
+   */
+  remove(id: number): Promise<{ paperCopies: number; openPaperCopies: number }>;
 }
 
 export interface SessionStore {
@@ -223,12 +228,39 @@ export interface NewPaperCopyRequest {
   /** Lines separated by LF. */
   address: string;
   email: string;
+  /**
+   * The key the per-address limit counts the client by (plugins/limit-key.ts), never shown to
+   * operators; requests stored before the limit existed have none.
+   */
+  clientKey?: string | null;
 }
 
-export interface PaperCopyRecord extends NewPaperCopyRequest {
+export interface PaperCopyRecord extends Omit<NewPaperCopyRequest, 'clientKey'> {
   id: number;
   status: PaperCopyStatus;
   doneAt: number | null;
+}
+
+/** At most `max` requests made after `since` by one session, account or client address (its limit key). */
+export interface PaperCopyQuota {
+  by: 'session' | 'account' | 'address';
+  value: string;
+  max: number;
+  since: number;
+}
+
+/** A quota with no place left: the oldest request it counts is the first to leave its window. */
+export interface UsedQuota {
+  quota: PaperCopyQuota;
+  oldest: number;
+}
+
+/** Thrown by create when storing the request would exceed a quota; names every quota used up. */
+export class PaperCopyQuotaError extends Error {
+  constructor(readonly used: readonly UsedQuota[]) {
+    super(`Paper-copy quota used up: ${used.map(({ quota }) => quota.by).join(', ')}`);
+    this.name = 'PaperCopyQuotaError';
+  }
 }
 
 /** Thrown by create when the reference is taken already; the caller draws a new one. */
@@ -240,14 +272,23 @@ export class DuplicateReferenceError extends Error {
 }
 
 export interface PaperCopyStore {
-  create(request: NewPaperCopyRequest): Promise<PaperCopyRecord>;
+  /**
+   * Stores the request, unless that would exceed one of the quotas (PaperCopyQuotaError). Counting
+   * and storing are one transaction, the table locked against other writers in PostgreSQL, so
+   * requests sent at once, to any instance, never get past a quota together.
+   */
+  create(request: NewPaperCopyRequest, quotas?: readonly PaperCopyQuota[]): Promise<PaperCopyRecord>;
+  /** The quotas among these that have no place left now. */
+  usedQuotas(quotas: readonly PaperCopyQuota[]): Promise<UsedQuota[]>;
   findByReference(reference: string): Promise<PaperCopyRecord | undefined>;
-  /** Oldest first; only open ones when asked. */
-  list(filter?: { status?: PaperCopyStatus }): Promise<PaperCopyRecord[]>;
+  /** Oldest first; only open ones, or one account's, when asked. */
+  list(filter?: { status?: PaperCopyStatus; account?: string }): Promise<PaperCopyRecord[]>;
   /** Marks an open request done; false when it was done already or does not exist. */
   markDone(reference: string, now: number): Promise<boolean>;
   /** Requests a session made after `since`: how many, and when the oldest of them was made. */
   madeBySession(sessionId: string, since: number): Promise<{ count: number; oldest: number | null }>;
+  /** Retention: deletes requests marked done before `before` (never open ones); returns how many went. */
+  pruneDone(before: number): Promise<number>;
 }
 
 export interface SettingsStore {
@@ -265,11 +306,6 @@ export interface Storage {
   settings: SettingsStore;
   loginLimits: LoginLimitStore;
   paperCopies: PaperCopyStore;
-  /**
-   * Commits one write that leaves the store the same size (the health check's timestamp), so
-   * a health check proves writes still land; rejects when they do not.
-   */
-  checkWritable(now: number): Promise<void>;
   /** Resolves when the database answers a query; rejects (StorageUnavailableError) when it cannot. */
   ping(): Promise<void>;
   /** The connection pool's state for metrics; undefined for SQLite, which has one connection. */

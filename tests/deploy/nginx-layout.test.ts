@@ -2,8 +2,8 @@
  * The production layout for real: nginx (/usr/sbin/nginx) with deploy/nginx.conf rendered for a
  * temp folder and ports of 127.0.0.1, in front of the portal listening with FILE_DELIVERY=x-accel
  * and TRUST_PROXY=127.0.0.1. Documents arrive whole and in ranges with the portal's headers,
- * refusals are the portal's, the internal location cannot be asked for, and assets and images are
- * nginx's own. Skipped, saying so, where nginx is not installed (`.ci/run` installs nginx-light).
+ * refusals are the portal's, the internal location cannot be asked for, probes and metrics stay off
+ * the public server, and assets and images are nginx's own. Skipped, saying so, where nginx is not installed (`.ci/run` installs nginx-light).
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,7 +139,7 @@ describe.skipIf(!installed)(
       expect(secure.headers.location).toBe(`/login?requestedFile=${encodeURIComponent(fixtureFiles.guide)}`);
       const acmeOnly = await signIn(portal.app, 'demo-acme');
       const otherLine = await viaNginx({ target: `/public/${fixtureFiles.otherTips}`, headers: { cookie: acmeOnly } });
-      expect(otherLine.status).toBe(403);
+      expect(otherLine.status).toBe(404);
       for (const answer of [signedOut, secure, otherLine]) {
         expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
         expect(answer.body.includes(pdfBytes.subarray(0, 64))).toBe(false);
@@ -192,6 +192,19 @@ describe.skipIf(!installed)(
       const answer = await signedIn(`/public/${fixtureFiles.tips}`, { 'x-forwarded-for': '203.0.113.7' });
       expect(answer.status).toBe(200);
       expect((await auditOf(answer))[0]?.clientAddress).toBe('127.0.0.1');
+    });
+
+    it("answers 404 itself to the probes and metrics, which operators ask on each instance's own port", async () => {
+      for (const target of ['/healthz', '/readyz', '/metrics', '/healthz?full=1', '/%72eadyz', '//metrics']) {
+        const answer = await viaNginx(target);
+        expect(answer.status, target).toBe(404);
+        // Every answer of the portal carries a request id: this one never reached it.
+        expect(answer.headers['x-request-id'], target).toBeUndefined();
+        expect(answer.body.toString(), target).not.toContain('status');
+      }
+      for (const target of ['/healthz', '/readyz']) {
+        expect((await rawRequest(portalPort, { target })).status, target).toBe(200);
+      }
     });
 
     it('hands pages to the portal', async () => {

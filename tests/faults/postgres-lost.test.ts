@@ -1,7 +1,7 @@
 /**
  * PostgreSQL lost while the server runs (its host gone, its connections ended): routes that need
  * the database answer 503 with the request id and Retry-After, fingerprinted assets and /healthz
- * still answer, and the pool reconnects by itself: the next requests after the database is back
+ * still answer (readiness says the database is away), and the pool reconnects by itself: the next requests after the database is back
  * succeed, and the process never crashed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,8 +62,11 @@ describe.skipIf(postgresSkipReason !== undefined)('PostgreSQL lost while running
     }
     // A load balancer's probe (no cookie) and a browser's asset request (with the cookie) still get answers.
     const health = await send(server.port, '/healthz');
-    expect(health.status).toBe(503);
-    expect(JSON.parse((await health.body).toString('utf8'))).toEqual({ status: 'unavailable', failed: ['database'] });
+    expect(health.status).toBe(200);
+    expect(JSON.parse((await health.body).toString('utf8'))).toEqual({ status: 'ok' });
+    const ready = await send(server.port, '/readyz');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse((await ready.body).toString('utf8'))).toEqual({ status: 'unavailable', failed: ['database'] });
     const asset = await get('/assets/app-1234.js');
     expect(asset.status).toBe(200);
     expect((await asset.body).toString('utf8')).toBe('console.log("app")');
@@ -74,7 +77,7 @@ describe.skipIf(postgresSkipReason !== undefined)('PostgreSQL lost while running
     const file = await get(largeFile);
     expect(file.status).toBe(200);
     expect((await file.body).length).toBe(tree.largeBytes.length);
-    expect((await send(server.port, '/healthz')).status).toBe(200);
+    expect((await send(server.port, '/readyz')).status).toBe(200);
   });
 
   it('replaces connections the server ended (pg_terminate_backend) without failing the next requests', async () => {

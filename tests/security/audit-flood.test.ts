@@ -2,7 +2,9 @@
  * Signed-out file requests are refused and audited; a client sending them as fast as it can
  * for AUDIT_FLOOD_SECONDS (default 10), each with a 2,000-character path and a 512-character
  * User-Agent, must not fill the disk (it added ~120 MB in 10 s before): such requests are rate
- * limited per address, stored truncated, and identical denials share a row with a count.
+ * limited per address, stored truncated, and identical denials share a row with a count. A
+ * signed-in session is limited per session instead, and its repeated denials and parts of a file
+ * share rows the same way (it added 300 rows in half a second before).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { loadConfig } from '../../server/config';
 import { openSqliteStorage } from '../../server/storage/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
 import { fixtureFiles, fixtureModels } from '../../server/test-support/fixture-content';
+import { signIn } from '../../server/test-support/test-app';
 import { type AttackServer, startAttackServer } from './support';
 
 const floodSeconds = Number(process.env.AUDIT_FLOOD_SECONDS ?? 10);
@@ -108,6 +111,69 @@ describe('a flood of signed-out file requests', () => {
     server.clock.advance(60_000);
     const nextMinute = await server.request(`/public/${fixtureFiles.tips}`);
     expect(await server.auditOf(nextMinute)).toEqual([expect.objectContaining({ count: 1 })]);
+  });
+});
+
+describe('a signed-in session flooding the file routes', () => {
+  const tips = `/public/${fixtureFiles.tips}`;
+  const deliveriesOf = async (document: string) =>
+    (await server?.storage.audit.recent(100_000))?.filter((row) => row.document === document) ?? [];
+
+  it('adds one audit row for 300 one-byte ranges of a file, and a row for each whole download', async () => {
+    server = await startAttackServer();
+    const cookie = await signIn(server.app, 'demo');
+    for (let request = 0; request < 300; request++) {
+      const answer = await server.app.inject({ url: tips, headers: { cookie, range: 'bytes=0-0' } });
+      expect(answer.statusCode).toBe(206);
+    }
+    expect(await deliveriesOf(`public:${fixtureFiles.tips}`)).toEqual([
+      expect.objectContaining({ kind: 'file-delivered', detail: `public:${fixtureFiles.tips} bytes=0-0`, count: 300 }),
+    ]);
+    for (let request = 0; request < 2; request++) await server.app.inject({ url: tips, headers: { cookie } });
+    const rows = await deliveriesOf(`public:${fixtureFiles.tips}`);
+    expect(rows.map((row) => [row.detail, row.count])).toEqual([
+      [`public:${fixtureFiles.tips}`, 1],
+      [`public:${fixtureFiles.tips}`, 1],
+      [`public:${fixtureFiles.tips} bytes=0-0`, 300],
+    ]);
+  });
+
+  it('refuses a session past its budget with 429 and Retry-After, audited once, while other sessions go on', async () => {
+    server = await startAttackServer();
+    const cookie = await signIn(server.app, 'demo');
+    // HEAD writes no audit row of its own, so the only rows are the refusals'.
+    const ask = (session: string, method: 'GET' | 'HEAD' = 'GET') =>
+      server?.app.inject({ method, url: tips, headers: { cookie: session } });
+    for (let request = 0; request < server.app.portal.config.sessionFileRequestsPerMinute; request++) {
+      const answer = await ask(cookie, 'HEAD');
+      expect(answer?.statusCode).toBe(200);
+      // A delivered file's headers are what they always were: only a refusal tells the budget.
+      expect(answer?.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    const refused = [await ask(cookie), await ask(cookie)];
+    for (const answer of refused) {
+      expect(answer?.statusCode).toBe(429);
+      expect(Number(answer?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answer?.json().error).toMatch(/^Too many requests; try again in \d+ seconds$/);
+    }
+    const denials = (await server.storage.audit.recent(100)).filter((row) => row.kind === 'access-denied');
+    expect(denials).toEqual([
+      expect.objectContaining({ account: 'demo', detail: 'GET /public/*: too many requests', count: 2 }),
+    ]);
+    expect((await ask(await signIn(server.app, 'demo')))?.statusCode).toBe(200);
+  });
+
+  it('stores 300 identical denials of a session once, with a count', async () => {
+    server = await startAttackServer();
+    const cookie = await signIn(server.app, 'demo-acme');
+    for (let request = 0; request < 300; request++) {
+      const answer = await server.app.inject({ url: `/public/${fixtureFiles.otherTips}`, headers: { cookie } });
+      expect(answer.statusCode).toBe(404);
+    }
+    const denials = (await server.storage.audit.recent(100)).filter((row) => row.kind === 'access-denied');
+    expect(denials).toEqual([
+      expect.objectContaining({ account: 'demo-acme', detail: `public:${fixtureFiles.otherTips}`, count: 300 }),
+    ]);
   });
 });
 

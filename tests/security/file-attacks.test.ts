@@ -167,11 +167,17 @@ describe('symlinks between folders of the content folder', () => {
 });
 
 describe('a file of a product the account lacks', () => {
-  it('is 403 on every route and audited, with no byte of it', async () => {
-    for (const target of [`/public/${fixtureFiles.otherTips}`, `/secure-download?file=${fixtureFiles.otherGuide}`]) {
+  it('is answered on every route as a file that does not exist, and audited, with no byte of it', async () => {
+    for (const [target, missing] of [
+      [`/public/${fixtureFiles.otherTips}`, `/public/${otherFolder}/missing.pdf`],
+      [`/secure-download?file=${fixtureFiles.otherGuide}`, `/secure-download?file=${otherFolder}/missing.pdf`],
+    ] as const) {
       const answer = await server.request({ target, headers: { cookie: acmeOnly } });
-      expectRefused(server, answer, target, [403]);
+      expectRefused(server, answer, target, [404]);
       expect((await server.auditOf(answer))[0]).toMatchObject({ kind: 'access-denied', account: 'demo-acme' });
+      const absent = await server.request({ target: missing, headers: { cookie: acmeOnly } });
+      expect(absent.body.toString(), target).toBe(answer.body.toString());
+      expect(absent.headers['content-type'], target).toBe(answer.headers['content-type']);
     }
     const manifest = await server.request({
       target: `/api/products/${fixtureModels.otherBrand}`,
@@ -311,7 +317,7 @@ describe('conditional and range requests (RFC 9110)', () => {
       const target = headers.cookie ? `/public/${fixtureFiles.otherTips}` : tips;
       for (const extra of extras) {
         const answer = await server.request({ target, headers: { ...headers, ...extra } });
-        expectRefused(server, answer, `${target} ${JSON.stringify(extra)}`, [401, 403]);
+        expectRefused(server, answer, `${target} ${JSON.stringify(extra)}`, [401, 404]);
       }
     }
   });

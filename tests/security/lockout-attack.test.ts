@@ -5,7 +5,8 @@
  * Meanwhile people at other addresses, none of which ever signed in before, sign in with the
  * right password, and every one of them gets in. The global limit is lowered to 100 so that
  * counting the attacker's malformed requests globally (the old defect) would lock everyone out
- * within seconds.
+ * within seconds. Malformed requests count toward no limit at all now; the attacker's wrong keys
+ * lock it out at its own limit.
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
  * The real server process with request logging on: a password key sent as `?auth=` (deep link)
- * or `auth_key=` never reaches its log or its audit table, and each answer has one log line,
- * tied to it by its request id.
+ * or `auth_key=`, and what a nurse types into search (`?q=`), never reach its log or its audit
+ * table, malformed addresses included; and each answer has one log line, tied to it by its
+ * request id.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { type FixtureTree, firstPathPrefix, writeFixtureTree } from '../../server/test-support/fixture-content';
 import { type ServerProcess, startServerProcess } from '../../server/test-support/server-process';
+import { rawRequest } from './raw-http';
 
 let tree: FixtureTree;
 let server: ServerProcess;
@@ -53,6 +55,9 @@ describe('credentials in addresses', () => {
       `/authenticate.php?%61uth_key=${right}`,
       `/login?%61uth=${right}`,
       `/login?%2561uth=${right}`,
+      // Addresses the router cannot decode are refused and audited with the address, redacted too.
+      `/login%ZZ?auth=${right}`,
+      `/authenticate.php/%C0?auth_key=${wrong}`,
     ];
     const ids: string[] = [];
     for (const target of targets) {
@@ -69,6 +74,10 @@ describe('credentials in addresses', () => {
       body: JSON.stringify({ authKey: right }),
     });
     expect(posted.status).toBe(200);
+    // Over a raw connection a `#` reaches the server, which reads the query from it: this signs in.
+    const hashed = await rawRequest(server.port, { target: `/authenticate.php#auth_key=${right}` });
+    expect(hashed.status).toBe(200);
+    ids.push(hashed.headers['x-request-id'] ?? '');
 
     // The log is written asynchronously: wait until the last answer's completion line is in it.
     const lastId = posted.headers.get('x-request-id') ?? '';
@@ -93,6 +102,42 @@ describe('credentials in addresses', () => {
     }
   });
 });
+
+describe('search words', () => {
+  it('never appear in the server log or the audit table', { timeout: 60_000 }, async () => {
+    const words = 'heparin-overdose-7731';
+    const cookie = await signInCookie();
+    const targets = [`/api/search?q=${words}`, `/api/search?x=1&q=${words}&y=2`, `/api/search%C0?q=${words}`];
+    const ids: string[] = [];
+    for (const target of targets) {
+      const answer = await fetch(`${server.origin}${target}`, { headers: { cookie } });
+      expect(answer.status, target).toBeLessThan(500);
+      ids.push(answer.headers.get('x-request-id') ?? '');
+    }
+    expect(ids[0]).not.toBe('');
+    await waitUntil(() => ids.every((id) => server.output().includes(id)));
+    const log = server.output();
+    expect(log).toContain('/api/search?q=[REDACTED]');
+    expect(log).not.toContain(words);
+    const db = new Database(join(tree.root, 'portal.sqlite'), { readonly: true });
+    try {
+      expect(JSON.stringify(db.prepare('SELECT * FROM audit').all())).not.toContain(words);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+/** The session cookie of a fresh sign-in as the demo account. */
+async function signInCookie(): Promise<string> {
+  const answer = await fetch(`${server.origin}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ authKey: authKeyOf('demo') }),
+  });
+  expect(answer.status).toBe(200);
+  return (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
 
 describe('the request log', () => {
   it('has one line per request: request id, method, redacted address, client, status and time', {

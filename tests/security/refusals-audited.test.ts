@@ -1,11 +1,13 @@
 /**
  * Refusals the audit log must show, each answered like every other answer (security headers,
- * request id) and never echoing what was sent: addresses the router cannot decode, addresses
- * longer than any of this site's, gated API answers asked for signed out, and methods a file
- * route does not allow.
+ * request id) and never echoing what was sent: addresses the router cannot decode (stored with
+ * their credentials and search words redacted), addresses longer than any of this site's, gated
+ * API answers asked for signed out, methods a file route does not allow, and sign-in requests
+ * another site made a browser send.
  */
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authKeyOf } from '../../server/accounts/credentials';
 import { fixtureFiles, fixtureModels } from '../../server/test-support/fixture-content';
 import type { RawAnswer } from './raw-http';
 import { type AttackServer, expectRefused, startAttackServer } from './support';
@@ -41,6 +43,56 @@ describe('addresses the router cannot take apart', () => {
     expect(rows[0]).toMatchObject({ kind: 'access-denied', account: null });
     expect(rows[0]?.detail).toMatch(/^malformed address: \//);
     expect(rows[0]?.detail?.length).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('undecodable addresses that carry a sign-in key or search words', () => {
+  const key = authKeyOf('demo');
+  it.each([
+    ['a sign-in link', `/login%ZZ?auth=${key}`, '/login%ZZ?auth=[REDACTED]'],
+    ['the link check', `/authenticate.php/%C0?auth_key=${key}`, '/authenticate.php/%C0?auth_key=[REDACTED]'],
+    ['a search', '/api/search%C0?x=1&q=heparin+overdose', '/api/search%C0?x=1&q=[REDACTED]'],
+  ])('%s: the audit row names the address as the request log does, redacted', async (label, target, stored) => {
+    const answer = await server.request(target);
+    expectRefused(server, answer, label, [400]);
+    expect(await server.auditOf(answer)).toEqual([
+      expect.objectContaining({ kind: 'access-denied', detail: `malformed address: ${stored}` }),
+    ]);
+    const everything = JSON.stringify(await server.storage.audit.recent(100_000));
+    expect(everything).not.toContain(key);
+    expect(everything).not.toContain('heparin');
+  });
+});
+
+describe('sign-in requests another site made a browser send', () => {
+  it.each([
+    [
+      'an image',
+      { target: `/authenticate.php?auth_key=${authKeyOf('demo')}`, headers: { 'sec-fetch-site': 'cross-site' } },
+      'GET /authenticate.php',
+    ],
+    [
+      'a form post',
+      {
+        method: 'POST',
+        target: '/api/session',
+        headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        body: 'x',
+      },
+      'POST /api/session',
+    ],
+  ])('%s: 403 with every header and a clear error, audited as a refused login', async (label, request, via) => {
+    const answer = await server.request(request);
+    expectRefused(server, answer, label, [403]);
+    expectHeadersOfEveryAnswer(answer, label);
+    expect(answer.body.toString()).toBe('{"error":"Sign-in requests from other sites are refused"}');
+    expect(await server.auditOf(answer)).toEqual([
+      expect.objectContaining({
+        kind: 'login-failed',
+        account: null,
+        detail: expect.stringMatching(new RegExp(`^${via.replace('.', '\\.')}: from another site \\(`)),
+      }),
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureFiles } from '../../server/test-support/fixture-content';
 import { signIn } from '../../server/test-support/test-app';
-import { escapes, fileRoutes } from './file-escapes';
+import { escapes, fileRoutes, otherFolder } from './file-escapes';
 import type { RawAnswer, RawRequest } from './raw-http';
 import { type AttackServer, startAttackServer } from './support';
 
@@ -78,6 +78,23 @@ describe('FILE_DELIVERY=x-accel refusals', () => {
       expect(answer.status, label).toBeGreaterThanOrEqual(300);
       expect(answer.headers['x-accel-redirect'], label).toBeUndefined();
       expect(seen(answer), label).toEqual(seen(expected));
+    }
+  });
+
+  it('answer a file of a line the account lacks exactly as a missing one, and audit it', async () => {
+    for (const mode of [direct, xAccel]) {
+      for (const [lacked, missing] of [
+        [`/public/${fixtureFiles.otherTips}`, `/public/${otherFolder}/missing.pdf`],
+        [`/secure-download?file=${fixtureFiles.otherGuide}`, `/secure-download?file=${otherFolder}/missing.pdf`],
+      ] as const) {
+        const denied = await send(mode, 'demo-acme', { target: lacked });
+        const absent = await send(mode, 'demo-acme', { target: missing });
+        expect(denied.status, lacked).toBe(404);
+        expect(seen(denied), lacked).toEqual(seen(absent));
+        expect(await mode.server.auditOf(denied), lacked).toEqual([
+          expect.objectContaining({ kind: 'access-denied', account: 'demo-acme' }),
+        ]);
+      }
     }
   });
 

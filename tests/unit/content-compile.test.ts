@@ -3,6 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { whatsNewOf } from '../../engine/documents/whats-new';
+import { searchEntriesOf } from '../../engine/search/search-entries';
+import type { Document } from '../../engine/types';
 import { formatContentError } from '../../engine/validation/format-errors';
 import { validateCompiled } from '../../engine/validation/validators';
 import { compileContent, writeCompiled } from '../../scripts/content/compile';
@@ -243,6 +246,65 @@ describe('compileContent', () => {
     writeFileSync(join(dir, 'brands/acme/sections/tips.json'), '{ "message": ');
     expect(errorsOf(dir)).toEqual([
       '/brands/acme/sections/tips.json:1:14  /: The file ends where a value was expected',
+    ]);
+  });
+});
+
+describe('hidden documents', () => {
+  type Documents = Record<string, unknown>[];
+  const tipsSection = 'brands/acme/sections/tips.json';
+  const hiddenNames = ['Acme setup guide', 'Acme compatibility', 'Acme course', 'Tips'];
+
+  /** The fixture with every document of the Acme tips section that names a file hidden, and whatever else `also` adds. */
+  function compileHiding(also: (documents: Documents) => void = () => {}) {
+    const dir = copyFixture();
+    edit(dir, tipsSection, (json) => {
+      const documents = json.documents as Documents;
+      for (const document of documents) if (hiddenNames.includes(document.name as string)) document.hidden = true;
+      also(documents);
+    });
+    const result = compileContent(dir);
+    if (!result.ok) throw new Error(result.errors.map(formatContentError).join('\n'));
+    return result.compiled;
+  }
+
+  it("leaves them out of the compiled pages, search, What's new and the files the server delivers", () => {
+    const compiled = compileHiding();
+    const hiddenAmong = (names: (string | undefined)[]) => names.filter((name) => hiddenNames.includes(name ?? ''));
+    const nameOf = (document: Document) => ('name' in document ? document.name : undefined);
+    for (const line of compiled.products.filter(({ product }) => product.brand === 'acme')) {
+      const model = line.product.model;
+      const pages = Object.values(line.sections).flatMap((section) => section.documents.map(nameOf));
+      const search = searchEntriesOf(line, () => undefined).map((entry) => entry.title);
+      const whatsNew = whatsNewOf(line).map((entry) => nameOf(entry.document));
+      expect(
+        { pages: hiddenAmong(pages), search: hiddenAmong(search), whatsNew: hiddenAmong(whatsNew) },
+        model,
+      ).toEqual({ pages: [], search: [], whatsNew: [] });
+      expect(pages, model).toContain('Back home');
+      expect(Object.keys(line.fileSizes.download), model).not.toContain('acme/setup-guide.pdf');
+    }
+    expect(Object.keys(compiled.files.public)).not.toContain('acme/setup-guide.pdf');
+    expect(Object.keys(compiled.files.public)).not.toContain('demo/tips.pdf');
+    expect(Object.keys(compiled.files.secure)).not.toContain('acme/compatibility.pdf');
+    expect(Object.keys(compiled.files.training)).toEqual([]);
+  });
+
+  it('keeps a file deliverable while a shown document names it too', () => {
+    const compiled = compileHiding((documents) =>
+      documents.push({ type: 'download', name: 'Tips, current', filePath: 'demo/tips.pdf' }),
+    );
+    expect(compiled.files.public['demo/tips.pdf']?.models).toEqual(['demo-pump', 'demo-bags']);
+    expect(Object.keys(compiled.files.public)).not.toContain('acme/setup-guide.pdf');
+  });
+
+  it('still checks them, since they may be shown again', () => {
+    const dir = copyFixture();
+    edit(dir, tipsSection, (json) => {
+      Object.assign((json.documents as object[])[0] as object, { hidden: true, filePath: 'acme/gone.pdf' });
+    });
+    expect(errorsOf(dir)).toEqual([
+      expect.stringContaining('/documents/0/filePath: file content/files/acme/gone.pdf does not exist'),
     ]);
   });
 });

@@ -41,8 +41,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * One document of every type. The demo section also has a hidden document dated
- * 2025-09-30: it is not listed and does not count for the Content updated line.
+ * One document of every type. The demo section's hidden document (dated 2025-09-30) is left out
+ * by the compiler, so it is neither listed nor counted for the Content updated line.
  */
 export const Normal: Story = {};
 

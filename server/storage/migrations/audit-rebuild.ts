@@ -1,8 +1,8 @@
 /**
  * SQLite cannot change a CHECK constraint in place, so adding an audit kind rebuilds the table
- * with its rows (ids kept) and indexes. A PostgreSQL database only ever runs these steps while
- * it is being created, with an empty audit table, so its id sequence never falls behind the
- * copied ids.
+ * with its rows (ids kept) and indexes. A PostgreSQL database ran the steps that rebuild (up to
+ * 0004) only while it was being created, with an empty audit table, so its id sequence never fell
+ * behind the copied ids; later steps change its constraint in place (replaceAuditKinds).
  */
 import { type Kysely, sql } from 'kysely';
 import { createDocumentIndexes } from './0002-audit-documents';
@@ -23,7 +23,10 @@ const rebuiltColumns = [
   'repeat_key',
 ] as const;
 
-type RebuiltColumn = (typeof rebuiltColumns)[number];
+/** The columns since instances were named (0005). */
+export const columnsWithInstance = [...rebuiltColumns, 'instance'] as const;
+
+type RebuiltColumn = (typeof columnsWithInstance)[number];
 
 /** The columns before collapsed repeats (count, repeat_key) existed. */
 export const columnsBeforeRepeats = rebuiltColumns.filter((column) => column !== 'count' && column !== 'repeat_key');
@@ -32,7 +35,10 @@ export async function rebuildAuditTable(
   db: Kysely<unknown>,
   engine: Engine,
   kinds: readonly string[],
-  /** Columns the old table has; the others take their defaults. */
+  /**
+   * Columns the old table has; the others take their defaults. The instance column is made only
+   * when the old table has it, so the steps from before it rebuild the table they always did.
+   */
   copied: readonly RebuiltColumn[],
 ): Promise<void> {
   await withIdColumn(db.schema.createTable('audit_next'), engine)
@@ -47,7 +53,8 @@ export async function rebuildAuditTable(
     .addColumn('partial', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('count', 'integer', (column) => column.notNull().defaultTo(1))
     .addColumn('repeat_key', 'text')
-    .addCheckConstraint(`audit_kind_${kinds.length}`, sql.raw(`kind IN (${kindsList(kinds)})`))
+    .$call((table) => (copied.includes('instance') ? table.addColumn('instance', 'text') : table))
+    .addCheckConstraint(auditKindsConstraint(kinds), sql.raw(`kind IN (${kindsList(kinds)})`))
     .execute();
   const columns = sql.join(copied.map((column) => sql.ref(column)));
   await sql`INSERT INTO audit_next (${columns}) SELECT ${columns} FROM audit`.execute(db);
@@ -65,3 +72,19 @@ export async function rebuildAuditTable(
 }
 
 export { rebuiltColumns };
+
+/** The name of the audit table's CHECK of kinds, as the rebuild names it. */
+export const auditKindsConstraint = (kinds: readonly string[]) => `audit_kind_${kinds.length}`;
+
+/** PostgreSQL changes the CHECK of audit kinds in place: its rows, ids and sequence stay as they are. */
+export async function replaceAuditKinds(
+  db: Kysely<unknown>,
+  previous: readonly string[],
+  kinds: readonly string[],
+): Promise<void> {
+  await db.schema.alterTable('audit').dropConstraint(auditKindsConstraint(previous)).execute();
+  await db.schema
+    .alterTable('audit')
+    .addCheckConstraint(auditKindsConstraint(kinds), sql.raw(`kind IN (${kindsList(kinds)})`))
+    .execute();
+}

@@ -8,6 +8,7 @@ import * as auditDocuments from './0002-audit-documents';
 import * as lockoutsRevocationsDemoMarks from './0003-lockouts-revocations-demo-marks';
 import * as paperCopies from './0004-paper-copies';
 import * as instances from './0005-instances';
+import * as paperCopyLimits from './0006-paper-copy-limits';
 import type { Engine } from './columns';
 
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
@@ -18,6 +19,7 @@ const steps: readonly [name: string, up: Step][] = [
   ['0003-lockouts-revocations-demo-marks', lockoutsRevocationsDemoMarks.up],
   ['0004-paper-copies', paperCopies.up],
   ['0005-instances', instances.up],
+  ['0006-paper-copy-limits', paperCopyLimits.up],
 ];
 
 export const migrationNames = steps.map(([name]) => name);

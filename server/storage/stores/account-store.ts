@@ -99,11 +99,23 @@ export function accountStore(db: Kysely<Database>, changed: () => void): Account
       changed();
     },
     async remove(id) {
-      await db.transaction().execute(async (trx) => {
+      const removed = await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
-        await trx.deleteFrom('accounts').where('id', '=', id).execute();
+        const account = await trx.deleteFrom('accounts').where('id', '=', id).returning('name').executeTakeFirst();
+        if (!account) return { paperCopies: 0, openPaperCopies: 0 };
+        // Requests name their account, so a later account of the same name starts with none.
+        const requests = await trx
+          .deleteFrom('paper_copy_requests')
+          .where('account', '=', account.name)
+          .returning('status')
+          .execute();
+        return {
+          paperCopies: requests.length,
+          openPaperCopies: requests.filter((request) => request.status === 'open').length,
+        };
       });
       changed();
+      return removed;
     },
   };
 }

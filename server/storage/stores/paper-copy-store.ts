@@ -1,7 +1,14 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../engine-errors';
 import type { Database, PaperCopyRequestTable } from '../schema';
-import { DuplicateReferenceError, type PaperCopyRecord, type PaperCopyStore } from '../storage';
+import {
+  DuplicateReferenceError,
+  type PaperCopyQuota,
+  PaperCopyQuotaError,
+  type PaperCopyRecord,
+  type PaperCopyStore,
+  type UsedQuota,
+} from '../storage';
 
 function toPaperCopy(row: Selectable<PaperCopyRequestTable>): PaperCopyRecord {
   return {
@@ -24,30 +31,69 @@ function toPaperCopy(row: Selectable<PaperCopyRequestTable>): PaperCopyRecord {
   };
 }
 
+const quotaColumns = { session: 'session_id', account: 'account', address: 'client_key' } as const;
+
+/** Requests counted by one column after a time: how many, and when the oldest of them was made. */
+async function made(
+  db: Kysely<Database>,
+  column: (typeof quotaColumns)[PaperCopyQuota['by']],
+  value: string,
+  since: number,
+): Promise<{ count: number; oldest: number | null }> {
+  const row = await db
+    .selectFrom('paper_copy_requests')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where(column, '=', value)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
+}
+
+/** The quotas that the stored requests and `adding` more would exceed. */
+async function exceeded(db: Kysely<Database>, quotas: readonly PaperCopyQuota[], adding: 0 | 1): Promise<UsedQuota[]> {
+  const used: UsedQuota[] = [];
+  for (const quota of quotas) {
+    const { count, oldest } = await made(db, quotaColumns[quota.by], quota.value, quota.since);
+    if (count + adding > quota.max && oldest !== null) used.push({ quota, oldest });
+  }
+  return used;
+}
+
 export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
+  // SQLite runs one transaction at a time on the store's one connection; PostgreSQL transactions
+  // of other connections and instances would each count without seeing the others' new rows.
+  const lockForCounting = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    async create(request) {
+    async create(request, quotas = []) {
       try {
-        const row = await db
-          .insertInto('paper_copy_requests')
-          .values({
-            reference: request.reference,
-            created_at: request.createdAt,
-            account: request.account,
-            session_id: request.sessionId,
-            model: request.model,
-            document_name: request.documentName,
-            document_path: request.documentPath,
-            document_version: request.documentVersion,
-            copies: request.copies,
-            name: request.name,
-            facility: request.facility,
-            address: request.address,
-            email: request.email,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toPaperCopy(row);
+        return await db.transaction().execute(async (trx) => {
+          if (lockForCounting) await sql`LOCK TABLE paper_copy_requests IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+          // Written first, then counted with the others: SQLite takes its write lock at once, so a
+          // write by another process between a count and the insert cannot fail the transaction.
+          const row = await trx
+            .insertInto('paper_copy_requests')
+            .values({
+              reference: request.reference,
+              created_at: request.createdAt,
+              account: request.account,
+              session_id: request.sessionId,
+              model: request.model,
+              document_name: request.documentName,
+              document_path: request.documentPath,
+              document_version: request.documentVersion,
+              copies: request.copies,
+              name: request.name,
+              facility: request.facility,
+              address: request.address,
+              email: request.email,
+              client_key: request.clientKey ?? null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const used = await exceeded(trx, quotas, 0);
+          if (used.length > 0) throw new PaperCopyQuotaError(used);
+          return toPaperCopy(row);
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'paper_copy_requests', 'reference')) {
           throw new DuplicateReferenceError(request.reference);
@@ -55,6 +101,7 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
         throw error;
       }
     },
+    usedQuotas: (quotas) => exceeded(db, quotas, 1),
     findByReference: async (reference) => {
       const row = await db
         .selectFrom('paper_copy_requests')
@@ -69,6 +116,7 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
           .selectFrom('paper_copy_requests')
           .selectAll()
           .$if(filter.status !== undefined, (query) => query.where('status', '=', filter.status ?? 'open'))
+          .$if(filter.account !== undefined, (query) => query.where('account', '=', filter.account ?? ''))
           .orderBy('created_at')
           .orderBy('id')
           .execute()
@@ -82,14 +130,14 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    madeBySession: async (sessionId, since) => {
-      const row = await db
-        .selectFrom('paper_copy_requests')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-        .where('session_id', '=', sessionId)
-        .where('created_at', '>', since)
+    madeBySession: (sessionId, since) => made(db, quotaColumns.session, sessionId, since),
+    pruneDone: async (before) => {
+      const result = await db
+        .deleteFrom('paper_copy_requests')
+        .where('status', '=', 'done')
+        .where('done_at', '<', before)
         .executeTakeFirst();
-      return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,0 +1,105 @@
+/**
+ * Migration 0006 on a database that was in use: audit rows and their ids kept, new ids after
+ * them, the new audit kind accepted and an unknown one still refused, requests kept. On every
+ * engine, as PostgreSQL changes its CHECK in place while SQLite rebuilds the table.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../test-support/postgres-database';
+import { postgresOptions } from '../test-support/storage-engines';
+import type { Engine } from './migrations/columns';
+import { migrationsFor } from './migrations/index';
+import { openPostgresStorage } from './postgres-storage';
+import { openSqliteStorage } from './sqlite-storage';
+import type { Storage } from './storage';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface OldDatabase {
+  /** The database as the server before 0006 left it. */
+  db: Kysely<unknown>;
+  engine: Engine;
+  schema?: string;
+  /** Opens it as the store, which migrates it. */
+  open(): Promise<Storage>;
+}
+
+const engines: { name: string; skip: boolean; make(): Promise<OldDatabase> }[] = [
+  {
+    name: 'SQLite',
+    skip: false,
+    make: async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'portal-0006-'));
+      cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+      const path = join(folder, 'portal.sqlite');
+      const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new BetterSqlite3(path) }) });
+      return { db, engine: 'sqlite', open: () => openSqliteStorage(path) };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    skip: postgresSkipReason !== undefined,
+    make: async () => {
+      const schema: ThrowawaySchema = await throwawaySchema();
+      cleanups.push(() => schema.drop());
+      const db = new Kysely<unknown>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url }) }),
+      });
+      return {
+        db,
+        engine: 'postgres',
+        schema: schema.schema,
+        open: () => openPostgresStorage(postgresOptions(schema.url)),
+      };
+    },
+  },
+];
+
+describe.each(engines)('migration 0006 on $name', (engine) => {
+  it.skipIf(engine.skip)('keeps audit rows and requests, and accepts the kind of closing a request', async () => {
+    const old = await engine.make();
+    const migrator = new Migrator({
+      db: old.db,
+      provider: { getMigrations: async () => migrationsFor(old.engine) },
+      ...(old.schema === undefined ? {} : { migrationTableSchema: old.schema }),
+    });
+    expect((await migrator.migrateTo('0005-instances')).error).toBeUndefined();
+    await sql`INSERT INTO audit (time, kind, account, client_address, request_id, detail, count, instance)
+      VALUES (7, 'paper-copy-requested', 'ward-7', '::1', 'r1', 'PC-AAAA-AAAA', 1, 'web-1'),
+             (8, 'access-denied', 'ward-7', '::1', 'r2', 'x', 3, 'web-2')`.execute(old.db);
+    await sql`INSERT INTO paper_copy_requests (reference, created_at, account, session_id, model, document_name,
+      document_path, document_version, copies, name, facility, address, email)
+      VALUES ('PC-AAAA-AAAA', 5, 'ward-7', 's', 'm-1', 'IFU', 'm/ifu.pdf', NULL, 1, 'N', 'F', 'A', 'e@example.org')`.execute(
+      old.db,
+    );
+    await old.db.destroy();
+
+    const storage = await old.open();
+    cleanups.push(() => storage.close());
+    expect((await storage.audit.recent(5)).map(({ id, kind, count, instance }) => [id, kind, count, instance])).toEqual(
+      [
+        [2, 'access-denied', 3, 'web-2'],
+        [1, 'paper-copy-requested', 1, 'web-1'],
+      ],
+    );
+    expect(await storage.paperCopies.findByReference('PC-AAAA-AAAA')).toMatchObject({ account: 'ward-7' });
+    expect(await storage.paperCopies.usedQuotas([{ by: 'account', value: 'ward-7', max: 1, since: 0 }])).toHaveLength(
+      1,
+    );
+
+    const event = { account: 'ward-7', clientAddress: 'operator', requestId: 'accounts-cli', userAgent: null };
+    await storage.audit.write({ ...event, time: 9, kind: 'paper-copy-closed', detail: 'PC-AAAA-AAAA' });
+    expect((await storage.audit.recent(1))[0]).toMatchObject({ id: 3, kind: 'paper-copy-closed' });
+    await expect(
+      storage.audit.write({ ...event, time: 10, kind: 'no-such-kind' as never, detail: null }),
+    ).rejects.toThrow();
+  });
+});
