@@ -47,6 +47,8 @@ describe('loadConfig', () => {
       keepAliveSeconds: 10,
       maxSessionsPerAccount: 50,
       auditRetentionDays: 400,
+      sessionFileRequestsPerMinute: 1000,
+      sessionSearchesPerMinute: 120,
       paperCopyDailyLimit: 20,
       paperCopyAddressDailyLimit: 50,
       paperCopyRetentionDays: 90,
@@ -257,6 +259,17 @@ describe('loadConfig', () => {
       'PAPER_COPY_DAILY_LIMIT must be a whole number from 1 to 10000 (got "0")',
       'PAPER_COPY_ADDRESS_DAILY_LIMIT must be a whole number from 1 to 100000 (got "lots")',
       'PAPER_COPY_RETENTION_DAYS must be a whole number from 1 to 36500 (got "-7")',
+    ]);
+  });
+
+  it("reads a session's budgets for files and searches, refusing one too small to use the portal", () => {
+    expect(loadConfig({ SESSION_FILE_REQUESTS_PER_MINUTE: '3000', SESSION_SEARCHES_PER_MINUTE: '60' })).toMatchObject({
+      sessionFileRequestsPerMinute: 3000,
+      sessionSearchesPerMinute: 60,
+    });
+    expect(problemsOf({ SESSION_FILE_REQUESTS_PER_MINUTE: '5', SESSION_SEARCHES_PER_MINUTE: 'many' })).toEqual([
+      'SESSION_FILE_REQUESTS_PER_MINUTE must be a whole number from 10 to 1000000 (got "5")',
+      'SESSION_SEARCHES_PER_MINUTE must be a whole number from 10 to 1000000 (got "many")',
     ]);
   });
 
