@@ -53,8 +53,12 @@ const allowed: Record<Layer, (target: string, file: string) => boolean> = {
     (isTestOrStory(file) && (t.startsWith('content/') || t.startsWith('.storybook/'))) ||
     fixtureSet(t, file),
   site: (t, file) => !/^(server|scripts|tests)\//.test(t) || fixtureSet(t, file),
+  // package.json names the Node releases the server runs on (engines), once.
   server: (t, file) =>
-    (t.startsWith('engine/') && !t.startsWith('engine/render/')) || t.startsWith('schema/') || fixtureSet(t, file),
+    (t.startsWith('engine/') && !t.startsWith('engine/render/')) ||
+    t.startsWith('schema/') ||
+    t === 'package.json' ||
+    fixtureSet(t, file),
   scripts: (t) => (t.startsWith('engine/') && !t.startsWith('engine/render/')) || t.startsWith('schema/'),
   tests: () => true,
 };
