@@ -17,7 +17,11 @@ const signingInClients = 8;
 let server: AttackServer;
 let cookie: string;
 beforeAll(async () => {
-  server = await startAttackServer({ build: { scryptCost: strongScryptCost } });
+  server = await startAttackServer({
+    build: { scryptCost: strongScryptCost },
+    // Two clients download as fast as they can: a session's file budget must not be what they meet.
+    env: { SESSION_FILE_REQUESTS_PER_MINUTE: '1000000' },
+  });
   cookie = await signIn(server.app, 'demo');
 }, 60_000);
 afterAll(async () => {
