@@ -56,7 +56,11 @@ export default defineConfig({
     host: '127.0.0.1',
     fs: devFileServing(import.meta.dirname),
     proxy: Object.fromEntries(
-      ['/api', '/authenticate.php', '/public', '/secure-download', '/images'].map((p) => [p, toServer]),
+      [
+        ...['/api', '/authenticate.php', '/public', '/secure-download', '/images'],
+        // The tab's icons and web manifest, drawn from the site settings (server/routes/icon-routes.ts).
+        ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icons', '/manifest.webmanifest'],
+      ].map((p) => [p, toServer]),
     ),
   },
 });

@@ -2,7 +2,8 @@
  * `npm run dev`: everything a maintainer needs to edit content or code with a live preview.
  * Compiles the content, starts the API server (server/dev-server.ts: the same Fastify app, demo
  * mode, on a port of its own) and Vite on PORT (default 5173) in front of it, and prints the
- * address to open. Every content save then shows in the open page (scripts/dev/content-plugin.ts).
+ * address to open. PORT opens only once the API server listens, so no page is served that would
+ * find the API missing. Every content save then shows in the open page (scripts/dev/content-plugin.ts).
  * Vite hands out only the site's modules (scripts/dev/served-files.ts); the database and the
  * content reach the page only through the API server.
  *
@@ -46,7 +47,7 @@ if (first.ok) {
 
 const apiPort = await freePort();
 const api = startApiServer({ root, port: apiPort, contentDir, buildDir });
-api.catch(() => undefined); // reported once Vite is up, below
+api.catch(() => undefined); // reported below, before Vite listens
 // Read by vite.config.ts: the proxy's target.
 process.env.PORTAL_API = `http://127.0.0.1:${apiPort}`;
 const vite = await createServer({
@@ -77,7 +78,11 @@ async function stop(code: number): Promise<never> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
 
 try {
-  const [server] = await Promise.all([api, vite.listen()]);
+  // Vite opens its port only once the API server answers: an open tab's Vite client reloads the
+  // page as soon as the port answers again after a restart, and a page whose /api requests were
+  // proxied to a server not yet listening would land on the error panel instead of coming back.
+  const server = await api;
+  await vite.listen();
   void server.exited.then((code) => {
     if (stopping) return;
     console.error(`The API server stopped (code ${code}).`);

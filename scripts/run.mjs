@@ -52,8 +52,9 @@ if (!isFresh()) {
       ? {
           // Prefer packages' ES builds; CommonJS ones still call require(), which an ES module must create.
           mainFields: ['module', 'main'],
-          // pdf.js loads its worker from beside its own file, so it must stay where it is installed.
-          external: ['pdfjs-dist'],
+          // pdf.js loads its worker from beside its own file, so it must stay where it is installed;
+          // resvg draws the site's icon with a native addon (.node), which a bundle cannot hold.
+          external: ['pdfjs-dist', '@resvg/resvg-js'],
           banner: {
             js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
           },

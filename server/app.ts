@@ -31,6 +31,7 @@ import { requestLogController, requestLoggerFactory } from './request-log';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerHealthRoute } from './routes/health-route';
+import { registerIconRoutes } from './routes/icon-routes';
 import { registerImageRoutes } from './routes/image-routes';
 import { registerMalformedRoutes, routableUrl } from './routes/malformed-routes';
 import { registerMetricsRoute } from './routes/metrics-route';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerFileRoutes(app, signedOutLimit, perMinute(config.sessionFileRequestsPerMinute));
     registerMalformedRoutes(app, signedOutLimit);
     registerSecurityTxtRoute(app, securityTxtOf(config, now()));
+    registerIconRoutes(app, content.site, config.contentBuildDir);
     registerHealthRoute(app);
     registerReadinessRoute(app, readiness);
     registerMetricsRoute(app, portal.metrics);

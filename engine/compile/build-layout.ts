@@ -6,4 +6,12 @@ export const buildLayout = {
   product: (model: string) => `products/${model}.json`,
   /** What search may find in a line; read by the server only. */
   search: (model: string) => `search/${model}.json`,
+  /** The site's icon, written only when the site settings name one: the SVG as given and what is drawn from it. */
+  iconSvg: 'icon/icon.svg',
+  iconIco: 'icon/favicon.ico',
+  iconPng: (pixels: IconPixels) => `icon/icon-${pixels}.png`,
 } as const;
+
+/** The sizes of the icon drawn as PNG: favicon.ico's (inside it), apple-touch-icon's and the web app manifest's. */
+export const iconPixels = { favicon: 32, appleTouch: 180, manifest: [192, 512] } as const;
+type IconPixels = (typeof iconPixels)['appleTouch'] | (typeof iconPixels)['manifest'][number];

@@ -11,6 +11,7 @@ import { compileProduct, contentTreeOf } from './compile-product';
 import type { ContentFiles, LoadedContent } from './content-source';
 import { imageSizeOf } from './image-sizes';
 import { checkImage } from './missing-file';
+import { checkSiteIcon } from './site-icon';
 
 export interface CompiledContent {
   site: CompiledSiteSettings;
@@ -85,7 +86,11 @@ export function compileContent(
       sections: Object.fromEntries(Object.entries(compiled.sections).map(([k, v]) => [k, stripSchemaKey(v)])),
     };
   });
-  if (content.site) checkImage(contentFiles, content.site.settings.logo.src, content.site.file, '/logo/src', errors);
+  if (content.site) {
+    const { settings, file } = content.site;
+    checkImage(contentFiles, settings.logo.src, file, '/logo/src', errors);
+    if (settings.icon) checkSiteIcon(settings.icon, file, contentFiles, errors);
+  }
   if (errors.length > 0 || !content.site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
   const catalogue = products.map(({ product, imageSizes }) => catalogueEntryOf(product, imageSizes));
   const settings = stripSchemaKey(content.site.settings);

@@ -32,6 +32,8 @@ export interface ContentFiles {
   fileSize(path: string): number | undefined;
   /** Intrinsic size in pixels of a picture, or undefined when there is no file or its size cannot be read. */
   imageSize(path: string): ImageSize | undefined;
+  /** The bytes of a regular file, or undefined when there is none at that path. */
+  readFile(path: string): Uint8Array | undefined;
   /** Every regular file below a folder, as paths relative to the content folder. */
   filesUnder(folder: string): string[];
 }

@@ -1,8 +1,9 @@
 /** Compiles the content folder with the engine's compiler, and writes build/content in its layout. */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildLayout } from '../../engine/compile/build-layout';
 import type { CompiledContent } from '../../engine/compile/compile-content';
+import { drawSiteIcon } from '../../engine/compile/site-icon';
 import type { CompiledSite } from '../../engine/types';
 import { type ContentCheck, createIncrementalCompiler } from './incremental';
 import { searchSourcesOf } from './search-sources';
@@ -19,16 +20,22 @@ export interface ContentFolders {
   warn?: (message: string) => void;
 }
 
-/** Writes build/content, with the search sources read from the content folder's PDFs. */
+/** Writes build/content, with the search sources read from the content folder's PDFs and the site's icon drawn. */
 export async function writeCompiled(compiled: CompiledContent, outDir: string, folders: ContentFolders): Promise<void> {
   const search = await searchSourcesOf(compiled, folders);
   rmSync(outDir, { recursive: true, force: true });
-  const write = (name: string, value: unknown) => {
+  const writeBytes = (name: string, bytes: string | Uint8Array) => {
     mkdirSync(dirname(join(outDir, name)), { recursive: true });
-    writeFileSync(join(outDir, name), `${JSON.stringify(value, null, 2)}\n`);
+    writeFileSync(join(outDir, name), bytes);
   };
+  const write = (name: string, value: unknown) => writeBytes(name, `${JSON.stringify(value, null, 2)}\n`);
   write(buildLayout.site, { site: compiled.site, catalogue: compiled.catalogue } satisfies CompiledSite);
   for (const product of compiled.products) write(buildLayout.product(product.product.model), product);
   write(buildLayout.files, compiled.files);
   for (const source of search) write(buildLayout.search(source.model), source);
+  const { icon } = compiled.site;
+  if (icon) {
+    const svg = readFileSync(join(folders.contentDir, 'images', icon.src));
+    for (const [name, bytes] of Object.entries(drawSiteIcon(svg))) writeBytes(name, bytes);
+  }
 }

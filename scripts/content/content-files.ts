@@ -14,6 +14,13 @@ export function contentFilesIn(contentDir: string): ContentFiles {
         return undefined;
       }
     },
+    readFile: (path) => {
+      try {
+        return readFileSync(join(contentDir, path));
+      } catch {
+        return undefined;
+      }
+    },
     imageSize: (path) => {
       try {
         const measured = imageSize(readFileSync(join(contentDir, path)));

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
+import { freshCompressedCopy } from '../content/compressed-copies';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 
 export const assetsFolder = 'assets';
@@ -22,14 +23,6 @@ const maxHeldBytes = 32 * 1024 * 1024;
 /** The build writes every text asset (scripts, styles, JSON, SVG) as UTF-8, so each says so. */
 function builtWithCharset(type: string): string {
   return /^text\/|javascript|json|svg/.test(type) ? `${type}; charset=utf-8` : type;
-}
-
-function readOptional(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Every asset by its name below `assets/`, or an empty map when the folder is missing or too large to hold. */
@@ -47,8 +40,8 @@ export function loadAssets(siteRoot: string): Map<string, EncodedAnswer> {
   for (const name of files) {
     const path = join(folder, name);
     const content = readFileSync(path);
-    const br = readOptional(`${path}.br`);
-    const gzip = readOptional(`${path}.gz`);
+    const br = freshCompressedCopy(path, content, 'br');
+    const gzip = freshCompressedCopy(path, content, 'gzip');
     held += content.length + (br?.length ?? 0) + (gzip?.length ?? 0);
     if (held > maxHeldBytes) return new Map();
     const type = send.mime.getType(name) ?? 'application/octet-stream';

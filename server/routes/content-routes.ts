@@ -3,25 +3,46 @@
 import type { FastifyInstance } from 'fastify';
 import { permits } from '../../engine/accounts/permits';
 import { productPathsOf } from '../../engine/compile/catalogue-entry';
+import type { CatalogueEntry, SiteAnswer } from '../../engine/types';
 import { audit } from '../audit/audit-request';
-import type { LoadedProduct } from '../content/compiled-content';
+import type { CompiledContent, LoadedProduct } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { requireSession } from '../plugins/session';
 import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
 
+const jsonType = 'application/json; charset=utf-8';
+
 export function registerContentRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const { portal } = app;
   // Each manifest is compressed once, when it is first asked for, and answered as stored after that.
-  const manifestOf = oncePerObject(
-    (product: LoadedProduct) => new EncodedAnswer(product.json, 'application/json; charset=utf-8'),
-  );
+  const manifestOf = oncePerObject((product: LoadedProduct) => new EncodedAnswer(product.json, jsonType));
+  // The site settings, which every page asks for, and each account's catalogue are compressed like
+  // the manifests: once per content, and per set of permitted lines (as many as accounts at most).
+  const siteAnswerOf = oncePerObject((content: CompiledContent) => {
+    const answer: SiteAnswer = {
+      site: content.site,
+      settings: portal.publicSettings,
+      productPaths: productPathsOf(content.catalogue),
+    };
+    return new EncodedAnswer(JSON.stringify(answer), jsonType);
+  });
+  const catalogueAnswersOf = oncePerObject((_content: CompiledContent) => new Map<string, EncodedAnswer>());
+  const catalogueAnswerOf = (content: CompiledContent, entries: CatalogueEntry[]) => {
+    const answers = catalogueAnswersOf(content);
+    const key = entries.map((entry) => entry.model).join('\n');
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = new EncodedAnswer(JSON.stringify(entries), jsonType);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
 
-  app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (_request, reply) => {
+  app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    const productPaths = productPathsOf(portal.content.catalogue);
-    return { site: portal.content.site, settings: portal.publicSettings, productPaths };
+    return sendEncoded(request, reply, siteAnswerOf(portal.content));
   });
 
   app.get(
@@ -34,7 +55,9 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
       void reply.header('cache-control', 'no-store');
       const active = await requireSession(request, reply, 'catalogue');
       if (!active) return reply;
-      return portal.content.catalogue.filter((entry) => permits(active.account, entry.model));
+      const { content } = portal;
+      const entries = content.catalogue.filter((entry) => permits(active.account, entry.model));
+      return sendEncoded(request, reply, catalogueAnswerOf(content, entries));
     },
   );
 

@@ -91,3 +91,29 @@ describe('compressed product manifests', () => {
     expect(denied.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('compressed site settings and catalogue', () => {
+  it('answers the site settings, which every page asks for, in each accepted encoding', async () => {
+    const plain = await t.app.inject({ url: '/api/site' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(plain.body)).toHaveProperty('site');
+    await expectNegotiated((headers) => t.app.inject({ url: '/api/site', headers }), plain.body);
+  });
+
+  it("answers each account's catalogue in each accepted encoding, never another account's", async () => {
+    const all = await signIn(t.app, 'demo');
+    const one = await signIn(t.app, 'demo-acme');
+    const plainAll = await t.app.inject({ url: '/api/catalogue', headers: { cookie: all } });
+    const plainOne = await t.app.inject({ url: '/api/catalogue', headers: { cookie: one } });
+    expect(JSON.parse(plainOne.body).length).toBeLessThan(JSON.parse(plainAll.body).length);
+    await expectNegotiated(
+      (headers) => t.app.inject({ url: '/api/catalogue', headers: { ...headers, cookie: all } }),
+      plainAll.body,
+    );
+    await expectNegotiated(
+      (headers) => t.app.inject({ url: '/api/catalogue', headers: { ...headers, cookie: one } }),
+      plainOne.body,
+    );
+  });
+});

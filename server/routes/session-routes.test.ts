@@ -86,7 +86,7 @@ describe('POST /api/session', () => {
     const second = sessionCookieOf(again);
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie: first } })).statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/session', headers: { cookie: second } })).statusCode).toBe(200);
   });
 
@@ -123,10 +123,11 @@ describe('GET /authenticate.php', () => {
 });
 
 describe('GET and DELETE /api/session', () => {
-  it('answers 401 without a session', async () => {
+  it('answers 204 without a session: no session is an ordinary answer, not a failure', async () => {
     const response = await t.app.inject({ url: '/api/session' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Sign in first' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('ignores a forged cookie', async () => {
@@ -134,16 +135,16 @@ describe('GET and DELETE /api/session', () => {
       url: '/api/session',
       headers: { cookie: '__Host-portal_session=AAAAAAAAAAAAAAAAAAAAAA' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(204);
   });
 
-  it('sign-out ends the session; replaying the old cookie gets 401', async () => {
+  it('sign-out ends the session; replaying the old cookie finds no session', async () => {
     const cookie = await signIn(t.app, 'demo');
     expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((item) => item.name === '__Host-portal_session')?.value).toBe('');
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/catalogue', headers: { cookie } })).statusCode).toBe(401);
   });
 
@@ -154,7 +155,7 @@ describe('GET and DELETE /api/session', () => {
     t.clock.advance(29 * 60_000);
     expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(200);
     t.clock.advance(31 * 60_000);
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(204);
   });
 
   it('ends sessions after the absolute timeout even when in use', async () => {
@@ -165,7 +166,7 @@ describe('GET and DELETE /api/session', () => {
       expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(200);
     }
     t.clock.advance(60_000);
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode).toBe(204);
   });
 
   it('ends sessions when the account is disabled or its password changes', async () => {
@@ -173,11 +174,11 @@ describe('GET and DELETE /api/session', () => {
     const id = account?.id ?? 0;
     const first = await signIn(t.app, 'demo');
     await t.storage.accounts.setDisabled(id, true);
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie: first } })).statusCode).toBe(204);
     await t.storage.accounts.setDisabled(id, false);
     const second = await signIn(t.app, 'demo');
     await t.storage.accounts.setPassword(id, 'other-lookup', 'scrypt$x', t.clock.now());
-    expect((await t.app.inject({ url: '/api/session', headers: { cookie: second } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/session', headers: { cookie: second } })).statusCode).toBe(204);
   });
 });
 

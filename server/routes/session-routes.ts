@@ -13,7 +13,6 @@ import { HashingBusyError } from '../accounts/hashing-gate';
 import { audit } from '../audit/audit-request';
 import { countFailedSignIn } from '../plugins/failed-login-limiter';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
-import { requireSession } from '../plugins/session';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
 import { sessionIdOf } from '../sessions/session-manager';
 import type { AccountRecord } from '../storage/storage';
@@ -210,13 +209,16 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     handler: (request, reply) => signIn(request, reply, request.query.auth_key),
   });
 
+  // A probe, asked by every tab that has not signed in yet: finding no session is an ordinary
+  // answer (204), not a failure a browser reports in its console, as a 401 would be.
   app.get(
     '/api/session',
-    { schema: { response: { 200: sessionAnswerSchema, 401: errorSchema } } },
+    { schema: { response: { 200: sessionAnswerSchema, 204: { type: 'null' } } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const active = await requireSession(request, reply);
-      return active ? sessionAnswer(active.account) : reply;
+      if (request.auth) return sessionAnswer(request.auth.account);
+      if (request.sessionUnavailable) throw request.sessionUnavailable;
+      return reply.code(204).send();
     },
   );
 

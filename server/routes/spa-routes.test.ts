@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { withThemeColor } from './spa-routes';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -42,7 +43,7 @@ describe('the built site', () => {
 
   it('answers 404 JSON under the API and file prefixes, for files and for non-HTML requests', async () => {
     t = await createTestApp();
-    for (const url of ['/api/nothing', '/api', '/favicon.ico', '/package.json', '/images/missing']) {
+    for (const url of ['/api/nothing', '/api', '/robots.txt', '/package.json', '/images/missing']) {
       for (const headers of [html, { accept: '*/*' }, {}]) {
         const response = await t.app.inject({ url, headers });
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
@@ -99,5 +100,26 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain(
       "frame-src 'self' https://learning.example.org https://player.example.com",
     );
+  });
+});
+
+describe('the theme colour of the page', () => {
+  it('is the one of the site settings, written into the page the server answers', async () => {
+    t = await createTestApp();
+    const { content } = t.app.portal;
+    const site = content.site && { ...content.site, icon: { src: 'logos/icon.svg', themeColor: '#0b4f8a' } };
+    t.app.portal.content = { ...content, site } as typeof content;
+    const answer = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('<meta name="theme-color" content="#0b4f8a" />');
+  });
+});
+
+describe('withThemeColor', () => {
+  it('fills the meta, or leaves it empty without an icon', () => {
+    const page = '<head><meta name="theme-color" content="" /></head>';
+    expect(withThemeColor(page, '#123abc')).toBe('<head><meta name="theme-color" content="#123abc" /></head>');
+    expect(withThemeColor(page, undefined)).toBe(page);
   });
 });

@@ -7,13 +7,17 @@
  * `/\host`, `javascript:`, traversal, any of them percent-encoded) is redirected to the same
  * address without it, so the page never even sees an off-site target.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath } from '../../engine/documents/links';
 import { requestedFileParam } from '../../engine/routes/login-path';
 import { audit } from '../audit/audit-request';
+import type { CompiledContent } from '../content/compiled-content';
+import { staleCompressedCopies } from '../content/compressed-copies';
+import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
+import { oncePerObject } from '../content/once-per-object';
 import { isSafeRequestedPath } from '../files/requested-path';
 import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
 import { pagePreloadsOf } from './page-preloads';
@@ -59,6 +63,11 @@ export function withoutUnsafeRequestedFile(url: string): string | undefined {
   return rest ? `${safePath}?${rest}` : safePath;
 }
 
+/** The page with its theme-color meta naming the colour (validated as #rrggbb by the site schema). */
+export function withThemeColor(page: string, color: string | undefined): string {
+  return page.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${color ?? ''}"`);
+}
+
 export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
   // A callback hook: it runs on every request, and an async one would cost each a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -74,6 +83,12 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
   const root = resolve(siteDir);
   const built = existsSync(join(root, 'index.html'));
   if (built) {
+    const stale = staleCompressedCopies(root);
+    if (stale.length > 0) {
+      app.log.warn(
+        `Compressed copies that no longer match their file, so nothing is sent compressed from disk: ${stale.join(', ')}. Run \`npm run build:site\`.`,
+      );
+    }
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
@@ -81,8 +96,9 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
       list: false,
       dotfiles: 'deny',
       cacheControl: false,
-      // `npm run build` writes .br and .gz beside the text assets; the best one accepted is sent, with Vary.
-      preCompressed: true,
+      // The build writes .br and .gz beside the text files; the best one accepted is sent, with
+      // Vary, while every copy matches its file (the plugin itself would send a stale one).
+      preCompressed: stale.length === 0,
       // Vite fingerprints everything under assets/, so those never change; anything else is
       // revalidated (a page answer has set its own, private when it names the account's preloads).
       setHeaders: (reply, path) => {
@@ -96,6 +112,13 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
   }
 
   const preloadsOf = built ? pagePreloadsOf(root, (message) => app.log.warn(message)) : () => undefined;
+  // The page is the same for every address: read once, with the theme colour of the site settings
+  // written in (a deployment changes it in content, not in the build), compressed once per content.
+  const page = built ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  const pageOf = oncePerObject(
+    (content: CompiledContent) =>
+      new EncodedAnswer(withThemeColor(page, content.site?.icon?.themeColor), 'text/html; charset=utf-8'),
+  );
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply
@@ -108,7 +131,7 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
     // With preloads the answer names what this account may open, so no shared cache may keep it.
     if (preloads) void reply.header('link', preloads).header('cache-control', 'private, no-cache');
     else void reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', root, { cacheControl: false });
+    return sendEncoded(request, reply, pageOf(app.portal.content));
   };
 
   // The catalogue's address is a page like any other, not the static folder's index.

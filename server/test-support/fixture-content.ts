@@ -135,7 +135,10 @@ export function writeFixtureTree(options: FixtureTreeOptions = {}): FixtureTree 
   for (const file of options.handIndexed ?? []) addHandIndexedFile(tree, file);
 
   if (options.site !== false) {
-    write(join(siteDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    write(
+      join(siteDir, 'index.html'),
+      '<!doctype html><meta name="theme-color" content="" /><title>Portal</title><div id="root"></div>',
+    );
     write(join(siteDir, 'assets', 'app-1234.js'), 'console.log("app")');
     write(join(siteDir, '.vite', 'manifest.json'), JSON.stringify(stubBuildManifest));
   }

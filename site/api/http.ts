@@ -8,6 +8,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Non-2xx statuses whose JSON body is an answer, not a failure. */
   answers?: readonly number[];
+  /** Statuses that answer with no body: requestJson resolves undefined for them. */
+  empty?: readonly number[];
 }
 
 async function send(method: Method, path: string, { body, signal, answers }: RequestOptions): Promise<Response> {
@@ -33,6 +35,7 @@ async function send(method: Method, path: string, { body, signal, answers }: Req
 
 export async function requestJson<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, path, options);
+  if (options.empty?.includes(response.status)) return undefined as T;
   try {
     return (await response.json()) as T;
   } catch (error) {

@@ -25,7 +25,7 @@ export interface FakeApiOptions {
   fail?: Record<string, number | 'network'>;
   /** The server holds a live session of this account (a link then keeps it). */
   signedInAs?: Account;
-  /** The browser holds no session cookie: GET /api/session answers 401 until a sign-in. */
+  /** The browser holds no session cookie: GET /api/session answers 204 (no session) until a sign-in. */
   signedOut?: boolean;
   /** The answer to a paper-copy request; by default 201 with a reference. */
   paperCopyAnswer?: { status: number; body: unknown };
@@ -73,7 +73,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
     if (method === 'GET' && path === '/api/session') {
       return cookieSession
         ? json({ account: theAccount, settings: sessionSettings })
-        : json({ error: 'Unauthorized' }, 401);
+        : new Response(null, { status: 204 });
     }
     if (method === 'DELETE' && path === '/api/session') {
       cookieSession = false;

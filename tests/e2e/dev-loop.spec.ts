@@ -3,7 +3,8 @@
  * ports of its own (the shared server of playwright.config.ts stays untouched). A save shows in
  * the open page without a reload, keeping its address and scroll position; a file that is not
  * JSON shows Vite's overlay with its file, line and column and the code frame; the fix clears the
- * overlay and shows the new text.
+ * overlay and shows the new text. Restarting `npm run dev` brings an open tab back on its page:
+ * Vite's client reloads it once the port answers, which must not be before the API server does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,47 +21,77 @@ const pagePath = '/ivenix/internal/using-the-pump/quick-tips';
 const liveTimeout = { timeout: 20_000 };
 
 let workDir = '';
-let dev: ChildProcess | undefined;
-let devLog = '';
 let origin = '';
+let dev: DevProcess | undefined;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  workDir = mkdtempSync(join(tmpdir(), 'portal-dev-loop-'));
-  cpSync(join(repoRoot, 'content'), join(workDir, 'content'), { recursive: true });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
+interface DevProcess {
+  child: ChildProcess;
+  /** Everything it has printed so far. */
+  log: () => string;
+  /** Resolves once it prints that the portal is ready; rejects if it exits first or takes over 90 s. */
+  ready: Promise<void>;
+}
+
+/**
+ * `npm run dev` as a maintainer runs it in a terminal: in a process group of its own, so that
+ * stopDev's Ctrl+C reaches it and the API server it forks, and nothing else on the machine.
+ */
+function startDev(): DevProcess {
   const { NODE_ENV: _playwrightMode, ...env } = process.env;
-  dev = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts'], {
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/dev.ts'], {
     cwd: repoRoot,
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...env,
-      PORT: String(port),
+      PORT: new URL(origin).port,
       CONTENT_DIR: join(workDir, 'content'),
       CONTENT_BUILD_DIR: join(workDir, 'build'),
       DATABASE_PATH: join(workDir, 'portal.sqlite'),
     },
   });
-  const child = dev;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run dev was not ready in 90 s:\n${devLog}`)), 90_000);
+  let log = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm run dev was not ready in 90 s:\n${log}`)), 90_000);
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
-        devLog += chunk.toString();
-        if (!/Portal ready in \d+ ms/.test(devLog)) return;
+        log += chunk.toString();
+        if (!/Portal ready in \d+ ms/.test(log)) return;
         clearTimeout(timer);
         resolve();
       });
     }
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`npm run dev exited (code ${code}):\n${devLog}`));
+      reject(new Error(`npm run dev exited (code ${code}):\n${log}`));
     });
   });
+  ready.catch(() => undefined); // awaited by whoever needs it ready
+  return { child, log: () => log, ready };
+}
+
+/** Ctrl+C to its process group, as in the terminal; a hang must not leave Vite or the API server running. */
+async function stopDev({ child }: DevProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  const group = -child.pid;
+  process.kill(group, 'SIGINT');
+  const kill = setTimeout(() => process.kill(group, 'SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(kill);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  workDir = mkdtempSync(join(tmpdir(), 'portal-dev-loop-'));
+  cpSync(join(repoRoot, 'content'), join(workDir, 'content'), { recursive: true });
+  origin = `http://127.0.0.1:${await freePort()}`;
+  dev = startDev();
+  await dev.ready;
 });
 
 test.afterEach(async () => {
+  const devLog = dev?.log() ?? '';
   await test.info().attach('npm run dev log', { body: devLog, contentType: 'text/plain' });
   // The figures a maintainer feels: start-up, revalidation and edit-to-screen times.
   for (const line of devLog.split('\n').filter((text) => /ready in|revalidated in|on screen/.test(text))) {
@@ -69,15 +100,7 @@ test.afterEach(async () => {
 });
 
 test.afterAll(async () => {
-  const child = dev;
-  if (child?.pid && child.exitCode === null) {
-    const exited = once(child, 'exit');
-    child.kill('SIGINT');
-    // Ctrl+C stops Vite and the API server; a hang must not leave them running after the suite.
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(kill);
-  }
+  if (dev) await stopDev(dev);
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -111,7 +134,7 @@ test('a content save shows in the open page; invalid JSON shows the overlay unti
   await expect(page.getByText(edited)).toBeVisible(liveTimeout);
   await expect(page.getByText(message)).toHaveCount(0);
   await expectSamePage();
-  await expect.poll(() => devLog, liveTimeout).toMatch(/quick-tips\.json: on screen \d+ ms after the save/);
+  await expect.poll(() => dev?.log(), liveTimeout).toMatch(/quick-tips\.json: on screen \d+ ms after the save/);
 
   // The opening quote of the message's value removed: the value starts where the parser stops.
   const broken = original.replace(`"message": "`, `"message": `);
@@ -139,5 +162,54 @@ test('a content save shows in the open page; invalid JSON shows the overlay unti
   await expectSamePage();
   // The browser asks for a favicon the site does not have; anything else logged is a fault.
   expect(problems.filter((problem) => !problem.includes('/favicon.ico'))).toEqual([]);
+  await context.close();
+});
+
+test('restarting npm run dev brings the open tab back on its page, with no 502 on the way', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 600 } });
+  const page = await context.newPage();
+  await signIn(page, 'demo');
+  await page.goto(pagePath);
+  await acknowledgeDisclaimer(page);
+  // Whatever the content test left in the file: this test reads it rather than depending on that one.
+  const { message } = JSON.parse(readFileSync(join(workDir, 'content', sectionFile), 'utf8')) as { message: string };
+  await expect(page.getByText(message)).toBeVisible();
+
+  const badGateway: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 502) badGateway.push(`${response.request().method()} ${response.url()}`);
+  });
+  const failed = page.getByRole('heading', { name: 'Something went wrong' });
+  // Gone once Vite's client has reloaded the tab, which it does as soon as the dev server answers again.
+  await page.evaluate(() => {
+    (window as { devLoopMark?: string }).devLoopMark = 'before the restart';
+  });
+  const reloaded = page.waitForEvent('load', { timeout: 120_000 });
+
+  const previous = dev;
+  if (previous) {
+    await stopDev(previous);
+    await test
+      .info()
+      .attach('npm run dev log, before the restart', { body: previous.log(), contentType: 'text/plain' });
+  }
+  const restartedAt = performance.now();
+  dev = startDev();
+  const readyMs = dev.ready.then(() => Math.round(performance.now() - restartedAt));
+  await reloaded;
+  // Either way the tab settles: on its page, or on the error panel (the API answered 502 before it was up).
+  await expect(page.getByText(message).or(failed).first()).toBeVisible(liveTimeout);
+  const backMs = Math.round(performance.now() - restartedAt);
+  console.log(
+    `dev restart: the tab settled ${backMs} ms after the restart (npm run dev ready after ${await readyMs} ms); ` +
+      `502 answers: ${badGateway.length}`,
+  );
+
+  expect(badGateway).toEqual([]);
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(`${origin}${pagePath}`);
+  expect(await page.evaluate(() => (window as { devLoopMark?: string }).devLoopMark)).toBeUndefined();
   await context.close();
 });

