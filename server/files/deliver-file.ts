@@ -59,10 +59,15 @@ function textWithCharset(contentType: string): string {
   return /^text\//.test(contentType) && !/charset=/i.test(contentType) ? `${contentType}; charset=utf-8` : contentType;
 }
 
-/** A page from the content folder runs in an origin of its own, never the portal's. */
+/**
+ * A page from the content folder runs in an origin of its own, never the portal's. Such an opaque
+ * origin cannot be origin-keyed, so the page does not ask for it: asked, Chromium warns on every
+ * load that the portal's origin was placed in a site-keyed agent cluster.
+ */
 function sandboxPage(reply: FastifyReply): void {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') void reply.header('content-security-policy', sandboxed(policy));
+  void reply.removeHeader('origin-agent-cluster');
 }
 
 /** One answer for a file that does not exist and one of a line the account lacks; it fits either. */
