@@ -26,7 +26,8 @@ export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiErr
 }
 
 function kindOfStatus(status: number): ApiErrorKind {
-  if (status === 401) return 'unauthenticated';
+  // 204 is the session probe's answer for a tab without a session.
+  if (status === 401 || status === 204) return 'unauthenticated';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
   if (status === 429) return 'rate-limited';

@@ -8,17 +8,15 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Non-2xx statuses whose JSON body is an answer, not a failure. */
   answers?: readonly number[];
-  /** Statuses that answer with no body: requestJson resolves undefined for them. */
-  empty?: readonly number[];
 }
 
 async function send(method: Method, path: string, { body, signal, answers }: RequestOptions): Promise<Response> {
   let response: Response;
   try {
+    // The session lives in an HttpOnly cookie: fetch's default credentials (same-origin) send it with
+    // every call and never across origins.
     response = await fetch(path, {
       method,
-      // The session lives in an HttpOnly cookie; it must travel with every call and never cross origins.
-      credentials: 'same-origin',
       headers:
         body === undefined
           ? { Accept: 'application/json' }
@@ -35,7 +33,9 @@ async function send(method: Method, path: string, { body, signal, answers }: Req
 
 export async function requestJson<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, path, options);
-  if (options.empty?.includes(response.status)) return undefined as T;
+  // A question answered with No Content has no such thing to give: the session probe (GET
+  // /api/session) answers so when the tab has no session, the one case of a JSON question.
+  if (response.status === 204) throw errorFromResponse(response);
   try {
     return (await response.json()) as T;
   } catch (error) {

@@ -3,14 +3,11 @@
  * by Sign out (sign-out.ts), which only the signed-in chunk carries.
  */
 import type { SessionAnswer } from './client';
-import { ApiError } from './errors';
 import { requestJson } from './http';
 
 /** The tab's session; rejects as unauthenticated when there is none (the server's 204). */
-export async function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
-  const answer = await requestJson<SessionAnswer | undefined>('GET', '/api/session', { signal, empty: [204] });
-  if (answer === undefined) throw new ApiError('unauthenticated');
-  return answer;
+export function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
+  return requestJson<SessionAnswer>('GET', '/api/session', { signal });
 }
 
 /**

@@ -102,7 +102,9 @@ export function fakeApi(options: FakeApiOptions = {}) {
     const method = init.method ?? 'GET';
     const path = String(input);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body, credentials: init.credentials });
+    // The credentials fetch sends with: what the call asked for, or fetch's own default.
+    const { credentials } = new Request(new URL(path, 'http://portal.test'), { credentials: init.credentials });
+    calls.push({ method, path, body, credentials });
     return answer(method, path, body);
   });
   vi.stubGlobal('fetch', fetchMock);
