@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInBrowser } from '../session/signed-in-browser';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
-import { renderApp, storeSession } from '../testing/render-app';
+import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
 
 async function openCatalogue() {
   fakeApi();
@@ -19,6 +19,8 @@ async function openCatalogue() {
 const marked = (element: HTMLElement) => [...element.querySelectorAll('mark')].map((m) => m.textContent);
 
 describe('search in the header', () => {
+  beforeAll(loadProductArea);
+
   it('lists results grouped by product line, with the matched words marked', async () => {
     const { field } = await openCatalogue();
     await userEvent.type(field, 'zephyrine');
@@ -50,6 +52,50 @@ describe('search in the header', () => {
     await userEvent.type(field, 'zephyrine');
     await userEvent.click(await screen.findByRole('option', { name: /Flushing sheet/ }));
     expect(openTab).toHaveBeenCalledWith('/public/demo/flushing-sheet.pdf');
+  });
+
+  it('makes each result the link to where it leads, out of the tab order, named by its title', async () => {
+    const { app, field } = await openCatalogue();
+    await userEvent.type(field, 'zephyrine');
+    const file = await screen.findByRole('option', { name: /^Flushing sheet/ });
+    expect(file).toHaveAttribute('href', '/public/demo/flushing-sheet.pdf');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'implementation overview');
+    const options = await within(await screen.findByRole('listbox')).findAllByRole('option');
+    for (const option of options) {
+      expect(option.tagName).toBe('A');
+      expect(option.getAttribute('href')).toMatch(/^\//);
+      expect(option).toHaveAttribute('tabindex', '-1');
+    }
+    const [first] = options;
+    const href = first?.getAttribute('href');
+    await userEvent.click(first as HTMLElement);
+    // A plain click goes where the link points, through the router rather than a new page load.
+    await waitFor(() => expect(app.location()).toBe(href));
+    expect(app.assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves a click with Ctrl to the browser, which opens the result in a new tab', async () => {
+    const { app, field } = await openCatalogue();
+    const openTab = vi.spyOn(signedInBrowser, 'openTab').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await user.type(field, 'implementation overview');
+    const [first] = await within(await screen.findByRole('listbox')).findAllByRole('option');
+    // Seen after the app's handlers: whether the browser may still follow the link itself.
+    const leftToBrowser = vi.fn((event: MouseEvent) => !event.defaultPrevented);
+    document.addEventListener('click', leftToBrowser);
+    try {
+      await user.keyboard('{Control>}');
+      await user.click(first as HTMLElement);
+      await user.keyboard('{/Control}');
+    } finally {
+      document.removeEventListener('click', leftToBrowser);
+    }
+    expect(leftToBrowser).toHaveReturnedWith(true);
+    expect(app.location()).toBe('/');
+    expect(openTab).not.toHaveBeenCalled();
+    expect(screen.getByRole('listbox')).toBeVisible();
   });
 
   it('closes the list with Escape, then clears the field with a second Escape', async () => {

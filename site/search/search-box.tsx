@@ -1,7 +1,9 @@
 /**
  * The header's search field: a combobox with a listbox of results grouped by product line
  * (WAI-ARIA combobox pattern). Focus stays in the field; arrow keys move through the results,
- * Enter opens one, Escape closes the list and then clears the field. Texts come from the site.
+ * Enter opens one, Escape closes the list and then clears the field. Each option is itself the link
+ * to its result, so the browser can open it in a new tab or copy its address; a plain click still
+ * opens it as Enter does. Texts come from the site.
  */
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +14,7 @@ import { useSite } from '../data/site-context';
 import { browser } from '../session/browser';
 import { signedInBrowser } from '../session/signed-in-browser';
 import { HighlightedText } from './highlighted-text';
+import { useListInWindow } from './use-list-in-window';
 import { type SearchState, shownAnswer, useSearch } from './use-search';
 import { useSlashShortcut } from './use-slash-shortcut';
 import './search.css';
@@ -22,6 +25,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -32,6 +36,7 @@ export function SearchBox() {
   const results: SearchResult[] = answer?.groups.flatMap((g) => g.results) ?? [];
   const optionId = (index: number) => `${id}-option-${index}`;
   const showList = open && query.trim() !== '';
+  useListInWindow(list, showList);
 
   const choose = (result: SearchResult) => {
     setOpen(false);
@@ -100,6 +105,7 @@ export function SearchBox() {
         {texts.shortcutHint}
       </span>
       <div
+        ref={list}
         id={`${id}-results`}
         className="search__results"
         role="listbox"
@@ -118,16 +124,23 @@ export function SearchBox() {
               index += 1;
               const mine = index;
               return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys of its options (combobox pattern).
-                <div
+                // An <a> with the option's role rather than a link inside an option: an option's content
+                // is presentational, and a link nested in it would be a second, hidden control.
+                <a
                   key={`${result.pagePath}|${result.href ?? ''}|${result.title.text}`}
                   id={optionId(mine)}
                   role="option"
+                  href={result.href ?? result.pagePath}
                   // Focus stays in the field (aria-activedescendant); -1 keeps the option out of the tab order.
                   tabIndex={-1}
                   aria-selected={mine === active}
                   className="search__option"
-                  onClick={() => choose(result)}
+                  onClick={(event) => {
+                    // With a modifier the browser opens the address itself (new tab, window, download).
+                    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    choose(result);
+                  }}
                   onMouseMove={() => setActive(mine)}
                 >
                   <span className="search__title">
@@ -141,7 +154,7 @@ export function SearchBox() {
                       <HighlightedText value={result.snippet} />
                     </span>
                   )}
-                </div>
+                </a>
               );
             })}
           </div>

@@ -1,12 +1,23 @@
 /**
  * Nothing jumps while a page loads on a slow phone: with a Pixel 7's screen, the CPU slowed 4×
  * and a slow 4G network (Lighthouse's mobile profile), the layout shifts a visitor did not cause
- * add up to less than 0.05 from the first paint until the page has settled, on the catalogue and
- * on one page of every kind (for a kind with pictures, a page that shows some). A failure lists
- * each shift with the elements that moved, from where to where.
+ * add up to less than 0.05 from the first paint until the page has settled, on the login page
+ * (signed out, and in a tab signed in already, whose header and banner come with a later chunk),
+ * the catalogue and one page of every kind (for a kind with pictures, a page that shows some). A
+ * failure lists each shift with the elements that moved, from where to where.
  */
-import { type BrowserContext, devices, expect, type Page, type Request, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  devices,
+  expect,
+  type Page,
+  type Request,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { sectionImages } from '../../engine/compile/image-sizes';
+import { loginPath } from '../../engine/routes/login-path';
 import { walkRoutes } from '../../engine/routes/route-tree';
 import type { CompiledProduct, PageKind } from '../../engine/types';
 import { guardNetwork, loadCompiledProducts, pageKinds, settle, signIn } from './helpers';
@@ -132,16 +143,62 @@ async function expectSteady(page: Page, path: string): Promise<void> {
   expect(total, summary).toBeLessThan(limit);
 }
 
+/** A Pixel 7 that records the layout shifts of every page it opens. */
+async function phoneContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  const { baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  await context.addInitScript(recordShifts);
+  return context;
+}
+
+/**
+ * Holds the signed-in chunk back until the site texts have arrived and the page has drawn them, as
+ * a network that brings the chunk last would: what the page draws without it must not move when it comes.
+ */
+async function bringSignedInChunkLast(page: Page): Promise<void> {
+  const siteTexts = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/site');
+  await page.route(/\/assets\/signed-in-area-[\w-]+\.js$/, async (route) => {
+    await (await siteTexts).finished();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await route.continue();
+  });
+}
+
+// Slowed 4×, each page takes seconds to load and settle.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('the login page on a throttled phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeEach(async ({ browser }, testInfo) => {
+    context = await phoneContext(browser, testInfo);
+    page = await context.newPage();
+    await guardNetwork(page);
+  });
+
+  test.afterEach(async () => {
+    await context?.close();
+  });
+
+  test('signed out', async () => {
+    await expectSteady(page, loginPath);
+  });
+
+  test('in a tab signed in already, its header and disclaimer arriving last', async () => {
+    // The same tab: it holds the session, so the page frame draws the signed-in header and banner.
+    await signIn(page, 'demo');
+    await bringSignedInChunkLast(page);
+    await expectSteady(page, loginPath);
+  });
+});
+
 test.describe('layout shift on a throttled phone', () => {
-  // Slowed 4×, each page takes seconds to load and settle.
-  test.describe.configure({ timeout: 90_000 });
   let context: BrowserContext;
 
   test.beforeAll(async ({ browser }, testInfo) => {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
-    const { baseURL } = testInfo.project.use;
-    context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
-    await context.addInitScript(recordShifts);
+    context = await phoneContext(browser, testInfo);
     const first = await context.newPage();
     await guardNetwork(first);
     await signIn(first, 'demo');

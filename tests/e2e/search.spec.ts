@@ -68,6 +68,40 @@ test('works by keyboard: / to search, arrows to choose, Enter to open, Escape to
   await expect(field).toHaveValue('tips');
 });
 
+test('each result is a link: Ctrl+click or a middle click opens its page in a new tab', async ({ page, context }) => {
+  await signIn(page, 'demo');
+  const { list } = await search(page, 'implementation overview');
+  const option = list.getByRole('option', { name: /^Implementation Overview/ }).first();
+  await expect(option).toHaveAttribute('href', /\/implementation/);
+  const address = new URL((await option.getAttribute('href')) ?? '', page.url()).href;
+
+  for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), option.click(click)]);
+    await expect(tab).toHaveURL(address);
+    // The new tab holds no session of its own: the shared cookie lets it show the page.
+    await expect(tab.getByRole('heading', { level: 1, name: 'Implementation Overview' })).toBeVisible();
+    await tab.close();
+    // The portal stays where it was, with the results still open to open another.
+    await expect(page.getByRole('heading', { name: 'WELCOME' })).toBeVisible();
+    await expect(option).toBeVisible();
+  }
+});
+
+test('a plain click on a result opens its page in the same tab, without reloading the portal', async ({ page }) => {
+  await signIn(page, 'demo');
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  const { field, list } = await search(page, 'implementation overview');
+  const option = list.getByRole('option', { name: /^Implementation Overview/ }).first();
+  const address = new URL((await option.getAttribute('href')) ?? '', page.url()).href;
+  await option.click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1, name: 'Implementation Overview' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(field).toHaveValue('');
+});
+
 test('has no accessibility violations with results open', async ({ page }) => {
   await signIn(page, 'demo');
   const { list } = await search(page, 'priming');
