@@ -1,25 +1,70 @@
 /**
- * The top-level route table: /login is public; every other address is the signed-in area behind the
- * guard, fetched as a chunk of its own so the login page loads no more than it draws.
+ * The data router's route table. /login is drawn by the entry; every other address is a route whose
+ * code comes with route `lazy`, so the login page loads no more than it draws. Product lines come
+ * from the server's site texts, so their routes are added on the first visit to each line
+ * (`patchProductRoutes`), beside the signed-in area's catch-all.
  */
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject, useLocation } from 'react-router-dom';
+import { entryOfPath } from '../engine/routes/entry-of-path';
 import { loginPath } from '../engine/routes/login-path';
 import { ScrollToTop } from './chrome/scroll-to-top';
+import { Shell } from './chrome/shell';
+import { siteAnswer } from './data/site-context';
 import { ErrorBoundary } from './errors/error-boundary';
-import { SignedInArea } from './guard/signed-in-part';
+import { Loading } from './errors/loading';
+import { RouteError } from './errors/route-error';
 import { LoginPage } from './login/login-page';
-import { OtherTabs } from './session/other-tabs-part';
 
-export function AppRoutes() {
+// Heard on every page, the login page included, but nothing is drawn for it: its code comes after.
+const OtherTabs = lazy(() => import('./session/other-tabs').then((module) => ({ default: module.OtherTabs })));
+
+function RootLayout() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
       <ScrollToTop />
-      <OtherTabs />
-      <Routes>
-        <Route path={loginPath} element={<LoginPage />} />
-        <Route path="*" element={<SignedInArea />} />
-      </Routes>
+      <Suspense fallback={null}>
+        <OtherTabs />
+      </Suspense>
+      <Outlet />
     </ErrorBoundary>
   );
 }
+
+/** What a first page shows while its route's code arrives. */
+const arriving = (
+  <Shell>
+    <Loading />
+  </Shell>
+);
+
+const rootId = 'root';
+const productRouteId = (model: string) => `product:${model}`;
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: rootId,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: loginPath, element: <LoginPage /> },
+      { path: '*', lazy: () => import('./guard/signed-in-area'), hydrateFallbackElement: arriving },
+    ],
+  },
+];
+
+/** Adds the route of the product line an address names, once per line. */
+export const patchProductRoutes: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  const { productPaths } = await siteAnswer();
+  const entry = entryOfPath(productPaths, path);
+  if (!entry || matches.some((match) => match.route.id === productRouteId(entry.model))) return;
+  patch(rootId, [
+    {
+      id: productRouteId(entry.model),
+      path: `${entry.pathPrefix}/*`,
+      lazy: () => import('./product/product-area'),
+      hydrateFallbackElement: arriving,
+    },
+  ]);
+};

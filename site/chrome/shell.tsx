@@ -1,12 +1,16 @@
 /** The page frame every screen shares: skip link, header, disclaimer, main content, footer, back-to-top. */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useSession } from '../session/session-context';
-import { DisclaimerBanner } from './disclaimer-part';
-import { PageFoot } from './page-foot-part';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
+
+// Only a signed-in user sees the disclaimer; the footer comes after the page, so neither holds it up.
+const DisclaimerBanner = lazy(() =>
+  import('./disclaimer-banner').then((module) => ({ default: module.DisclaimerBanner })),
+);
+const PageFoot = lazy(() => import('./page-foot').then((module) => ({ default: module.PageFoot })));
 
 interface ShellProps {
   children: ReactNode;
@@ -26,13 +30,20 @@ export function Shell({ children, productLinks, subHeader, above }: ShellProps) 
       <SkipLink />
       <SiteHeader productLinks={productLinks} />
       {subHeader}
-      {authenticated && <DisclaimerBanner />}
+      {authenticated && (
+        <Suspense fallback={null}>
+          <DisclaimerBanner />
+        </Suspense>
+      )}
       <main id={mainContentId} className={authenticated ? 'main main--awaits-data' : 'main'} tabIndex={-1}>
         {above}
         {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </main>
-      <PageFoot />
+      {/* A band of the footer's colour holds its place until it arrives (chrome.css). */}
+      <Suspense fallback={<div className="page-foot-place" />}>
+        <PageFoot />
+      </Suspense>
     </div>
   );
 }

@@ -15,6 +15,24 @@ interface State {
   resetKey?: string;
 }
 
+/** Plain anchors and a full reload: the router or a provider may be what broke. */
+export function RenderErrorPanel() {
+  return (
+    <section className="error-panel" role="alert" aria-labelledby="render-error-heading">
+      <h1 id="render-error-heading">Something went wrong</h1>
+      <p>This page could not be shown. You can go back to the product catalogue or reload the page.</p>
+      <div className="error-panel__actions">
+        <a className="button" href="/">
+          Back to the catalogue
+        </a>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </div>
+    </section>
+  );
+}
+
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -28,20 +46,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    // Plain anchors and a full reload: the router or a provider may be what broke.
-    return (
-      <section className="error-panel" role="alert" aria-labelledby="render-error-heading">
-        <h1 id="render-error-heading">Something went wrong</h1>
-        <p>This page could not be shown. You can go back to the product catalogue or reload the page.</p>
-        <div className="error-panel__actions">
-          <a className="button" href="/">
-            Back to the catalogue
-          </a>
-          <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-        </div>
-      </section>
-    );
+    return <RenderErrorPanel />;
   }
 }

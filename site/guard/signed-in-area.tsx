@@ -1,29 +1,31 @@
 /**
- * Every address but /login: the guard, the account's catalogue, then the catalogue page or a product
- * line. A chunk of its own (signed-in-part.ts), so the login page does not load it.
+ * Every address but /login and the product lines: the guard, the account's catalogue, then the
+ * catalogue page or, for an address no product line has, the not-found page. The route's `lazy`
+ * module, so the login page does not load it.
  */
 import { Route, Routes } from 'react-router-dom';
 import { CataloguePage } from '../catalogue/catalogue-page';
+import { Shell } from '../chrome/shell';
 import { CatalogueProvider } from '../data/catalogue-context';
-import { ProductGate } from '../product/product-gate';
+import { NotFound } from '../errors/not-found';
 import { RequireAuth } from './require-auth';
 
-export default function SignedInArea() {
+export function Component() {
   return (
     <RequireAuth>
       <CatalogueProvider>
         <Routes>
           <Route index element={<CataloguePage />} />
-          <Route path="*" element={<ProductGate />} />
+          <Route
+            path="*"
+            element={
+              <Shell>
+                <NotFound backTo="/" backLabel="Back to the catalogue" />
+              </Shell>
+            }
+          />
         </Routes>
       </CatalogueProvider>
     </RequireAuth>
   );
 }
-
-// Drawn on other pages too, but only for a signed-in user or a sign-in link.
-export { DisclaimerBanner } from '../chrome/disclaimer-banner';
-export { HeaderNav } from '../chrome/header-nav';
-export { LinkSignIn } from '../login/link-sign-in';
-// Drawn on every page.
-export { OtherTabs } from '../session/other-tabs';

@@ -1,14 +1,40 @@
 /** The /login screen: the `auth` link check for a sign-in link, else the password form. */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { checkingAccess, Loading } from '../errors/loading';
 import { preloadAuthKeyChecks } from '../session/auth-key-chunk';
-import { authParamOf } from '../session/auth-param';
+import { authParamOf, withoutAuthParam } from '../session/auth-param';
 import { useContinueAfterLogin } from './continue-after-login';
-import { LinkSignIn } from './link-sign-in-part';
 import { LoginForm } from './login-form';
+
+// Only a sign-in link needs the link check, which comes with the route guard's code.
+const LinkSignIn = lazy(() => import('./link-sign-in').then((module) => ({ default: module.LinkSignIn })));
+
+/** A link whose check cannot be loaded counts as one that failed: the credential leaves the address. */
+function DropLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the link came with.
+  useEffect(() => {
+    navigate(withoutAuthParam(location), { replace: true, state: location.state });
+  }, []);
+  return null;
+}
+
+class DropLinkUnlessLoaded extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <DropLink /> : this.props.children;
+  }
+}
 
 export function LoginPage() {
   const { site } = useSite();
@@ -16,8 +42,11 @@ export function LoginPage() {
   const continueAfterLogin = useContinueAfterLogin();
   useDocumentTitle(site.login.heading);
   // What signing in needs loads once the page is drawn, while the user types, not after: the password
-  // check's code here, the catalogue's with the listener to the other tabs (session/other-tabs-part.tsx).
-  useEffect(preloadAuthKeyChecks, []);
+  // check's code and the signed-in area's, which the catalogue's route then finds loaded.
+  useEffect(() => {
+    preloadAuthKeyChecks();
+    import('../guard/signed-in-area').catch(() => undefined);
+  }, []);
 
   return (
     <Shell>
@@ -25,7 +54,15 @@ export function LoginPage() {
         <h1 id="login-heading" className="login__heading">
           {site.login.heading}
         </h1>
-        {authParamOf(search) ? <LinkSignIn onSuccess={continueAfterLogin} /> : <LoginForm />}
+        {authParamOf(search) ? (
+          <DropLinkUnlessLoaded>
+            <Suspense fallback={<Loading label={checkingAccess} />}>
+              <LinkSignIn onSuccess={continueAfterLogin} />
+            </Suspense>
+          </DropLinkUnlessLoaded>
+        ) : (
+          <LoginForm />
+        )}
       </section>
     </Shell>
   );

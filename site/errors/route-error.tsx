@@ -1,0 +1,36 @@
+/**
+ * The router's error page. A route whose code does not arrive is most often a page opened before the
+ * portal was updated, asking for a file the new version no longer has, or a connection that dropped:
+ * either way a reload fetches the current files. Any other error the routes throw is shown as a
+ * render error is.
+ */
+import { useRouteError } from 'react-router-dom';
+import { Shell } from '../chrome/shell';
+import { RenderErrorPanel } from './error-boundary';
+
+/** Browsers word a module that cannot be fetched differently; Vite's preload of a stylesheet too. */
+const missingCode = /dynamically imported module|importing a module script failed|unable to preload css/i;
+
+const isMissingCode = (error: unknown): boolean => error instanceof Error && missingCode.test(error.message);
+
+export function RouteError() {
+  const error = useRouteError();
+  if (!isMissingCode(error)) {
+    console.error(error);
+    return <RenderErrorPanel />;
+  }
+  return (
+    <Shell>
+      <section className="error-panel" role="alert" aria-labelledby="route-error-heading">
+        <h1 id="route-error-heading">Something went wrong</h1>
+        <p>
+          This page could not be loaded: the portal may have been updated since you opened it, or the connection
+          dropped. Reload the page to continue.
+        </p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </section>
+    </Shell>
+  );
+}
