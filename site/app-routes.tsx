@@ -5,30 +5,29 @@
  * (`patchProductRoutes`), beside the signed-in area's catch-all.
  */
 import { lazy, Suspense } from 'react';
-import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject, useLocation } from 'react-router-dom';
+import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { entryOfPath } from '../engine/routes/entry-of-path';
 import { loginPath } from '../engine/routes/login-path';
 import { ScrollToTop } from './chrome/scroll-to-top';
 import { Shell } from './chrome/shell';
 import { siteAnswer } from './data/site-context';
-import { ErrorBoundary } from './errors/error-boundary';
 import { Loading } from './errors/loading';
 import { RouteError } from './errors/route-error';
 import { LoginPage } from './login/login-page';
 
 // Heard on every page, the login page included, but nothing is drawn for it: its code comes after.
-const OtherTabs = lazy(() => import('./session/other-tabs').then((module) => ({ default: module.OtherTabs })));
+const OtherTabs = lazy(() => import('./session/other-tabs'));
 
+// A page that breaks, or whose code does not arrive, is drawn by the root's errorElement.
 function RootLayout() {
-  const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname}>
+    <>
       <ScrollToTop />
       <Suspense fallback={null}>
         <OtherTabs />
       </Suspense>
       <Outlet />
-    </ErrorBoundary>
+    </>
   );
 }
 
@@ -49,7 +48,16 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: loginPath, element: <LoginPage /> },
-      { path: '*', lazy: () => import('./guard/signed-in-area'), hydrateFallbackElement: arriving },
+      {
+        index: true,
+        lazy: () => import('./guard/signed-in-area').then((area) => ({ Component: area.SignedInCatalogue })),
+        hydrateFallbackElement: arriving,
+      },
+      {
+        path: '*',
+        lazy: () => import('./guard/signed-in-area').then((area) => ({ Component: area.SignedInNotFound })),
+        hydrateFallbackElement: arriving,
+      },
     ],
   },
 ];
@@ -63,6 +71,9 @@ export const patchProductRoutes: PatchRoutesOnNavigationFunction = async ({ path
     {
       id: productRouteId(entry.model),
       path: `${entry.pathPrefix}/*`,
+      loader: () => import('./product/manifest-loader').then((loader) => loader.startManifest(entry.model)),
+      // Once per visit of the line: its pages share the manifest the line took.
+      shouldRevalidate: () => false,
       lazy: () => import('./product/product-area'),
       hydrateFallbackElement: arriving,
     },

@@ -15,3 +15,6 @@ export function DisclaimerBanner() {
     </section>
   );
 }
+
+// The default export is what React's lazy() takes.
+export default DisclaimerBanner;

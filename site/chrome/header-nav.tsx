@@ -48,3 +48,6 @@ export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
     </>
   );
 }
+
+// The default export is what React's lazy() takes.
+export default HeaderNav;

@@ -7,10 +7,8 @@ import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 
 // Only a signed-in user sees the disclaimer; the footer comes after the page, so neither holds it up.
-const DisclaimerBanner = lazy(() =>
-  import('./disclaimer-banner').then((module) => ({ default: module.DisclaimerBanner })),
-);
-const PageFoot = lazy(() => import('./page-foot').then((module) => ({ default: module.PageFoot })));
+const DisclaimerBanner = lazy(() => import('./disclaimer-banner'));
+const PageFoot = lazy(() => import('./page-foot'));
 
 interface ShellProps {
   children: ReactNode;

@@ -10,7 +10,7 @@ import { useSite } from '../data/site-context';
 import { useSession } from '../session/session-context';
 
 // Only a signed-in user sees the navigation, so its code (search, Sign out) is not the login page's.
-const HeaderNav = lazy(() => import('./header-nav').then((module) => ({ default: module.HeaderNav })));
+const HeaderNav = lazy(() => import('./header-nav'));
 
 /** Holds the navigation's place while its code arrives, so the header keeps its height. */
 function NavPlace() {

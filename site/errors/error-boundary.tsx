@@ -8,6 +8,8 @@ interface Props {
   children: ReactNode;
   /** When this changes (e.g. the user navigates elsewhere) the boundary tries to render again. */
   resetKey?: string;
+  /** What is drawn instead of a broken part; the error panel when left out. */
+  fallback?: ReactNode;
 }
 
 interface State {
@@ -46,6 +48,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return <RenderErrorPanel />;
+    return this.props.fallback ?? <RenderErrorPanel />;
   }
 }

@@ -7,6 +7,7 @@
 import { useRouteError } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
 import { RenderErrorPanel } from './error-boundary';
+import { ErrorPanel } from './error-panel';
 
 /** Browsers word a module that cannot be fetched differently; Vite's preload of a stylesheet too. */
 const missingCode = /dynamically imported module|importing a module script failed|unable to preload css/i;
@@ -21,16 +22,10 @@ export function RouteError() {
   }
   return (
     <Shell>
-      <section className="error-panel" role="alert" aria-labelledby="route-error-heading">
-        <h1 id="route-error-heading">Something went wrong</h1>
-        <p>
-          This page could not be loaded: the portal may have been updated since you opened it, or the connection
-          dropped. Reload the page to continue.
-        </p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload the page
-        </button>
-      </section>
+      <ErrorPanel
+        message="This page could not be loaded: the portal may have been updated since you opened it, or the connection dropped. Try again to load its current version."
+        onRetry={() => window.location.reload()}
+      />
     </Shell>
   );
 }

@@ -1,31 +1,37 @@
 /**
- * Every address but /login and the product lines: the guard, the account's catalogue, then the
- * catalogue page or, for an address no product line has, the not-found page. The route's `lazy`
- * module, so the login page does not load it.
+ * Every address but /login and the product lines, behind the guard and with the account's catalogue:
+ * the catalogue page, and for an address no product line has, the not-found page. Loaded by the
+ * routes' `lazy` (app-routes.tsx), so the login page does not load it.
  */
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { Shell } from '../chrome/shell';
 import { CatalogueProvider } from '../data/catalogue-context';
 import { NotFound } from '../errors/not-found';
 import { RequireAuth } from './require-auth';
 
-export function Component() {
+function SignedIn({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
-      <CatalogueProvider>
-        <Routes>
-          <Route index element={<CataloguePage />} />
-          <Route
-            path="*"
-            element={
-              <Shell>
-                <NotFound backTo="/" backLabel="Back to the catalogue" />
-              </Shell>
-            }
-          />
-        </Routes>
-      </CatalogueProvider>
+      <CatalogueProvider>{children}</CatalogueProvider>
     </RequireAuth>
+  );
+}
+
+export function SignedInCatalogue() {
+  return (
+    <SignedIn>
+      <CataloguePage />
+    </SignedIn>
+  );
+}
+
+export function SignedInNotFound() {
+  return (
+    <SignedIn>
+      <Shell>
+        <NotFound backTo="/" backLabel="Back to the catalogue" />
+      </Shell>
+    </SignedIn>
   );
 }

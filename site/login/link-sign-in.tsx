@@ -9,3 +9,6 @@ export function LinkSignIn({ onSuccess }: { onSuccess: (search: URLSearchParams)
   useAuthParam(onSuccess);
   return <Loading label={checkingAccess} />;
 }
+
+// The default export is what React's lazy() takes.
+export default LinkSignIn;

@@ -1,9 +1,10 @@
 /** The /login screen: the `auth` link check for a sign-in link, else the password form. */
-import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { checkingAccess, Loading } from '../errors/loading';
 import { preloadAuthKeyChecks } from '../session/auth-key-chunk';
 import { authParamOf, withoutAuthParam } from '../session/auth-param';
@@ -11,7 +12,7 @@ import { useContinueAfterLogin } from './continue-after-login';
 import { LoginForm } from './login-form';
 
 // Only a sign-in link needs the link check, which comes with the route guard's code.
-const LinkSignIn = lazy(() => import('./link-sign-in').then((module) => ({ default: module.LinkSignIn })));
+const LinkSignIn = lazy(() => import('./link-sign-in'));
 
 /** A link whose check cannot be loaded counts as one that failed: the credential leaves the address. */
 function DropLink() {
@@ -22,18 +23,6 @@ function DropLink() {
     navigate(withoutAuthParam(location), { replace: true, state: location.state });
   }, []);
   return null;
-}
-
-class DropLinkUnlessLoaded extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <DropLink /> : this.props.children;
-  }
 }
 
 export function LoginPage() {
@@ -55,11 +44,11 @@ export function LoginPage() {
           {site.login.heading}
         </h1>
         {authParamOf(search) ? (
-          <DropLinkUnlessLoaded>
+          <ErrorBoundary fallback={<DropLink />}>
             <Suspense fallback={<Loading label={checkingAccess} />}>
               <LinkSignIn onSuccess={continueAfterLogin} />
             </Suspense>
-          </DropLinkUnlessLoaded>
+          </ErrorBoundary>
         ) : (
           <LoginForm />
         )}
