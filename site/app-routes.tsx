@@ -18,6 +18,13 @@ import { LoginPage } from './login/login-page';
 // Heard on every page, the login page included, but nothing is drawn for it: its code comes after.
 const OtherTabs = lazy(() => import('./session/other-tabs'));
 
+/** What a page shows while its route's code arrives. */
+const arriving = (
+  <Shell>
+    <Loading />
+  </Shell>
+);
+
 // A page that breaks, or whose code does not arrive, is drawn by the root's errorElement.
 function RootLayout() {
   return (
@@ -30,13 +37,6 @@ function RootLayout() {
     </>
   );
 }
-
-/** What a first page shows while its route's code arrives. */
-const arriving = (
-  <Shell>
-    <Loading />
-  </Shell>
-);
 
 const rootId = 'root';
 const productRouteId = (model: string) => `product:${model}`;

@@ -32,16 +32,16 @@ const entryLinks = [
 ];
 const signedInLinks = [
   ...entryLinks,
-  '</assets/foot-1234.js>; rel=modulepreload',
-  '</assets/signed-in-1234.js>; rel=modulepreload',
-  '</assets/search-1234.js>; rel=modulepreload',
-  '</assets/shared-1234.js>; rel=modulepreload',
-  '</assets/signed-in-1234.css>; rel=preload; as=style',
+  '</assets/foot-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/signed-in-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/search-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/shared-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/signed-in-1234.css>; rel=preload; as=style; crossorigin',
   '</api/catalogue>; rel=preload; as=fetch; crossorigin',
 ];
 const productLinks = (model: string) => [
-  '</assets/product-1234.js>; rel=modulepreload',
-  '</assets/product-1234.css>; rel=preload; as=style',
+  '</assets/product-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/product-1234.css>; rel=preload; as=style; crossorigin',
   `</api/products/${model}>; rel=preload; as=fetch; crossorigin`,
   '</api/session>; rel=preload; as=fetch; crossorigin',
 ];

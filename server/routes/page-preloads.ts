@@ -33,8 +33,9 @@ const productAnswer = (model: string) => `/api/products/${encodeURIComponent(mod
 
 /**
  * The files of `keys` and of the chunks they import, in that order, each chunk's stylesheets after
- * its script. `crossorigin` as the entry's own tags have it (Vite writes it on both), so the page's
- * requests find what was preloaded; the lazy chunks' tags are written without it.
+ * its script. `crossorigin` as the page's own tags have it (Vite writes it on the entry's, and its
+ * preload helper sets it on the lazy chunks' scripts and stylesheets), so the page's requests find
+ * what was preloaded.
  */
 function linksOfChunks(manifest: Manifest, keys: string[]): string[] {
   const links: string[] = [];
@@ -44,9 +45,8 @@ function linksOfChunks(manifest: Manifest, keys: string[]): string[] {
     if (!chunk) throw new Error(`the site's build has no chunk for ${key}`);
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
-    const crossorigin = chunk.isEntry ? '; crossorigin' : '';
-    links.push(`</${chunk.file}>; rel=modulepreload${crossorigin}`);
-    for (const css of chunk.css ?? []) links.push(`</${css}>; rel=preload; as=style${crossorigin}`);
+    links.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
+    for (const css of chunk.css ?? []) links.push(`</${css}>; rel=preload; as=style; crossorigin`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);

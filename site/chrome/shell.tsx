@@ -1,13 +1,14 @@
 /** The page frame every screen shares: skip link, header, disclaimer, main content, footer, back-to-top. */
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useSession } from '../session/session-context';
+import { SignedInChromeContext } from './signed-in-chrome';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 
 // Only a signed-in user sees the disclaimer; the footer comes after the page, so neither holds it up.
-const DisclaimerBanner = lazy(() => import('./disclaimer-banner'));
+const LazyDisclaimerBanner = lazy(() => import('./disclaimer-banner'));
 const PageFoot = lazy(() => import('./page-foot'));
 
 interface ShellProps {
@@ -23,6 +24,7 @@ interface ShellProps {
 export function Shell({ children, productLinks, subHeader, above }: ShellProps) {
   const { pathname } = useLocation();
   const { authenticated } = useSession();
+  const DisclaimerBanner = useContext(SignedInChromeContext)?.DisclaimerBanner ?? LazyDisclaimerBanner;
   return (
     <div className="shell">
       <SkipLink />

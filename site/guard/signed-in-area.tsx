@@ -6,15 +6,18 @@
 import type { ReactNode } from 'react';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { Shell } from '../chrome/shell';
+import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
 import { CatalogueProvider } from '../data/catalogue-context';
 import { NotFound } from '../errors/not-found';
 import { RequireAuth } from './require-auth';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return (
-    <RequireAuth>
-      <CatalogueProvider>{children}</CatalogueProvider>
-    </RequireAuth>
+    <WithSignedInChrome>
+      <RequireAuth>
+        <CatalogueProvider>{children}</CatalogueProvider>
+      </RequireAuth>
+    </WithSignedInChrome>
   );
 }
 
