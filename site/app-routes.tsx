@@ -6,20 +6,19 @@
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { entryOfPath } from '../engine/routes/entry-of-path';
 import { loginPath } from '../engine/routes/login-path';
 import { ScrollToTop } from './chrome/scroll-to-top';
 import { Shell } from './chrome/shell';
-import { siteAnswer } from './data/site-context';
 import { Loading } from './errors/loading';
 import { RouteError } from './errors/route-error';
+import { loadSignedInArea } from './guard/signed-in-area-chunk';
 import { LoginPage } from './login/login-page';
 
 // Heard on every page, the login page included, but nothing is drawn for it: its code comes after.
 const OtherTabs = lazy(() => import('./session/other-tabs'));
 
 /** What a page shows while its route's code arrives. */
-const arriving = (
+export const arriving = (
   <Shell>
     <Loading />
   </Shell>
@@ -38,8 +37,7 @@ function RootLayout() {
   );
 }
 
-const rootId = 'root';
-const productRouteId = (model: string) => `product:${model}`;
+export const rootId = 'root';
 
 export const appRoutes: RouteObject[] = [
   {
@@ -50,32 +48,22 @@ export const appRoutes: RouteObject[] = [
       { path: loginPath, element: <LoginPage /> },
       {
         index: true,
-        lazy: () => import('./guard/signed-in-area').then((area) => ({ Component: area.SignedInCatalogue })),
+        lazy: () => loadSignedInArea().then((area) => ({ Component: area.SignedInCatalogue })),
         hydrateFallbackElement: arriving,
       },
       {
         path: '*',
-        lazy: () => import('./guard/signed-in-area').then((area) => ({ Component: area.SignedInNotFound })),
+        lazy: () => loadSignedInArea().then((area) => ({ Component: area.SignedInNotFound })),
         hydrateFallbackElement: arriving,
       },
     ],
   },
 ];
 
-/** Adds the route of the product line an address names, once per line. */
-export const patchProductRoutes: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
-  const { productPaths } = await siteAnswer();
-  const entry = entryOfPath(productPaths, path);
-  if (!entry || matches.some((match) => match.route.id === productRouteId(entry.model))) return;
-  patch(rootId, [
-    {
-      id: productRouteId(entry.model),
-      path: `${entry.pathPrefix}/*`,
-      loader: () => import('./product/manifest-loader').then((loader) => loader.startManifest(entry.model)),
-      // Once per visit of the line: its pages share the manifest the line took.
-      shouldRevalidate: () => false,
-      lazy: () => import('./product/product-area'),
-      hydrateFallbackElement: arriving,
-    },
-  ]);
-};
+/**
+ * Adds the route of the product line an address names, once per line (product/product-routes.ts),
+ * with the signed-in area's code, which the line's pages need for their guard anyway: the login
+ * page's script carries none of it.
+ */
+export const patchProductRoutes: PatchRoutesOnNavigationFunction = (args) =>
+  loadSignedInArea().then((area) => area.patchProductRoute(args));

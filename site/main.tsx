@@ -33,10 +33,9 @@ if (!onLogin) {
   else if (!authParamOf(search)) startResource(guardCheck.key, guardCheck.load);
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// index.html has the #root element; without it React's createRoot says the target is no element.
 // Strict mode's checks run in development only, so a production build leaves out its wrapper.
-createRoot(container).render(
+createRoot(document.getElementById('root') as HTMLElement).render(
   import.meta.env.DEV ? (
     <StrictMode>
       <App router={router} />

@@ -15,6 +15,3 @@ export function DisclaimerBanner() {
     </section>
   );
 }
-
-// The default export is what React's lazy() takes.
-export default DisclaimerBanner;

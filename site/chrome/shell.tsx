@@ -1,14 +1,13 @@
 /** The page frame every screen shares: skip link, header, disclaimer, main content, footer, back-to-top. */
-import { lazy, type ReactNode, Suspense, useContext } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useSession } from '../session/session-context';
-import { SignedInChromeContext } from './signed-in-chrome';
+import { useSignedInChrome } from './signed-in-chrome';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 
-// Only a signed-in user sees the disclaimer; the footer comes after the page, so neither holds it up.
-const LazyDisclaimerBanner = lazy(() => import('./disclaimer-banner'));
+// The footer comes after the page, so it does not hold the page up.
 const PageFoot = lazy(() => import('./page-foot'));
 
 interface ShellProps {
@@ -24,7 +23,7 @@ interface ShellProps {
 export function Shell({ children, productLinks, subHeader, above }: ShellProps) {
   const { pathname } = useLocation();
   const { authenticated } = useSession();
-  const DisclaimerBanner = useContext(SignedInChromeContext)?.DisclaimerBanner ?? LazyDisclaimerBanner;
+  const { DisclaimerBanner } = useSignedInChrome();
   return (
     <div className="shell">
       <SkipLink />

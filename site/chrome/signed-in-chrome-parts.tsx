@@ -6,6 +6,8 @@ import { SignedInChromeContext } from './signed-in-chrome';
 
 const parts = { HeaderNav, DisclaimerBanner };
 
+export { DisclaimerBanner, HeaderNav };
+
 export function WithSignedInChrome({ children }: { children: ReactNode }) {
   return <SignedInChromeContext.Provider value={parts}>{children}</SignedInChromeContext.Provider>;
 }

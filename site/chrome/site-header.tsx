@@ -3,15 +3,12 @@
  * and the navigation follows (header-nav.tsx); inside a product the product area passes its own
  * links (logo, Downloads, Contact).
  */
-import { lazy, type ReactNode, Suspense, useContext } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSite } from '../data/site-context';
 import { useSession } from '../session/session-context';
-import { SignedInChromeContext } from './signed-in-chrome';
-
-// Only a signed-in user sees the navigation, so its code (search, Sign out) is not the login page's.
-const LazyHeaderNav = lazy(() => import('./header-nav'));
+import { useSignedInChrome } from './signed-in-chrome';
 
 /** Holds the navigation's place while its code arrives, so the header keeps its height. */
 function NavPlace() {
@@ -26,7 +23,8 @@ function NavPlace() {
 export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
   const { site } = useSite();
   const { authenticated } = useSession();
-  const HeaderNav = useContext(SignedInChromeContext)?.HeaderNav ?? LazyHeaderNav;
+  // Only a signed-in user sees the navigation, so its code (search, Sign out) is not the login page's.
+  const { HeaderNav } = useSignedInChrome();
   return (
     <header className="site-header">
       <div className="site-header__inner">

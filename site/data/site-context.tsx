@@ -21,7 +21,7 @@ export const loadSite = (_key: string, signal: AbortSignal) => {
  * answer the portal asked for last, or a question of its own when that one was not answered.
  */
 export function siteAnswer(): Promise<SiteAnswer> {
-  return (lastAsked ?? Promise.reject(new Error('not asked yet'))).catch(() => getSite());
+  return (lastAsked ?? getSite()).catch(() => getSite());
 }
 
 export function SiteProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,10 @@
 /**
  * Every address but /login and the product lines, behind the guard and with the account's catalogue:
  * the catalogue page, and for an address no product line has, the not-found page. Loaded by the
- * routes' `lazy` (app-routes.tsx), so the login page does not load it.
+ * routes' `lazy` (app-routes.tsx), so the login page's script does not carry it. It is the one chunk
+ * of what every signed-in page shares (the guard, the header navigation, the disclaimer, the product
+ * lines' routes), as each chunk the entry imports costs the login page's script its own import and
+ * file list.
  */
 import type { ReactNode } from 'react';
 import { CataloguePage } from '../catalogue/catalogue-page';
@@ -10,6 +13,12 @@ import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
 import { CatalogueProvider } from '../data/catalogue-context';
 import { NotFound } from '../errors/not-found';
 import { RequireAuth } from './require-auth';
+
+// The page frame's signed-in parts outside these routes (signed-in-chrome.ts), a sign-in link's
+// check, which leads here, and the route of a product line, whose pages share the guard.
+export { DisclaimerBanner, HeaderNav } from '../chrome/signed-in-chrome-parts';
+export { LinkSignIn } from '../login/link-sign-in';
+export { patchProductRoute } from '../product/product-routes';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return (

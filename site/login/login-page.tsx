@@ -6,13 +6,11 @@ import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { checkingAccess, Loading } from '../errors/loading';
+import { loadSignedInArea } from '../guard/signed-in-area-chunk';
 import { preloadAuthKeyChecks } from '../session/auth-key-chunk';
 import { authParamOf, withoutAuthParam } from '../session/auth-param';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LoginForm } from './login-form';
-
-// Only a sign-in link needs the link check, which comes with the route guard's code.
-const LinkSignIn = lazy(() => import('./link-sign-in'));
 
 /** A link whose check cannot be loaded counts as one that failed: the credential leaves the address. */
 function DropLink() {
@@ -25,6 +23,9 @@ function DropLink() {
   return null;
 }
 
+// Only a sign-in link needs the link check, which comes with the signed-in area's code.
+const LinkSignIn = lazy(() => loadSignedInArea().then((area) => ({ default: area.LinkSignIn })));
+
 export function LoginPage() {
   const { site } = useSite();
   const { search } = useLocation();
@@ -34,7 +35,7 @@ export function LoginPage() {
   // check's code and the signed-in area's, which the catalogue's route then finds loaded.
   useEffect(() => {
     preloadAuthKeyChecks();
-    import('../guard/signed-in-area').catch(() => undefined);
+    loadSignedInArea().catch(() => undefined);
   }, []);
 
   return (
