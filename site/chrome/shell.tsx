@@ -2,6 +2,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { Loading } from '../errors/loading';
 import { useSession } from '../session/session-context';
 import { useSignedInChrome } from './signed-in-chrome';
 import { SiteHeader } from './site-header';
@@ -23,7 +24,7 @@ interface ShellProps {
 export function Shell({ children, productLinks, subHeader, above }: ShellProps) {
   const { pathname } = useLocation();
   const { authenticated } = useSession();
-  const { DisclaimerBanner } = useSignedInChrome();
+  const { DisclaimerBanner, leaving } = useSignedInChrome();
   return (
     <div className="shell">
       <SkipLink />
@@ -35,9 +36,15 @@ export function Shell({ children, productLinks, subHeader, above }: ShellProps) 
         </Suspense>
       )}
       <main id={mainContentId} className={authenticated ? 'main main--awaits-data' : 'main'} tabIndex={-1}>
-        {above}
-        {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}
-        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        {leaving ? (
+          <Loading />
+        ) : (
+          <>
+            {above}
+            {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}
+            <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+          </>
+        )}
       </main>
       {/* A band of the footer's colour holds its place until it arrives (chrome.css). */}
       <Suspense fallback={<div className="page-foot-place" />}>

@@ -11,6 +11,8 @@ import { loadSignedInArea } from '../guard/signed-in-area-chunk';
 export interface SignedInChrome {
   HeaderNav: ComponentType<{ productLinks?: ReactNode }>;
   DisclaimerBanner: ComponentType;
+  /** The page is being left for one still on its way (page-leaving.ts): the frame shows the loading state. */
+  leaving?: boolean;
 }
 
 export const SignedInChromeContext = createContext<SignedInChrome | null>(null);
