@@ -19,11 +19,18 @@ import type { CatalogueEntry } from '../../engine/types';
 import type { ActiveSession } from '../sessions/session-manager';
 
 /**
- * The site's chunks, by source file as the build manifest names them: every page runs the entry
- * and draws the footer; every signed-in page draws the guarded area and the header's search; a
- * product line's pages add the product area.
+ * The site's chunks, by source file as the build manifest names them: every page runs the entry,
+ * draws the footer and listens to the other tabs; every signed-in page draws the signed-in area (the
+ * guard, the header's navigation and the disclaimer; on a product line's pages it adds the line's
+ * route) and the header's search; a product line's pages add the product area.
  */
-const signedInChunks = ['index.html', 'chrome/page-foot.tsx', 'guard/signed-in-area.tsx', 'search/search-box.tsx'];
+const signedInChunks = [
+  'index.html',
+  'chrome/page-foot.tsx',
+  'session/other-tabs.tsx',
+  'guard/signed-in-area.tsx',
+  'search/search-box.tsx',
+];
 const productChunks = ['product/product-area.tsx'];
 
 /** Answers the page asks for, at the addresses (and so with the cache keys) its own requests use. */
