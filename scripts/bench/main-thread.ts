@@ -14,11 +14,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'puppeteer-core';
-import { withServerAndBrowser } from './bench/bench-browser';
-import { type BenchPage, benchSite, runsOption, signIn } from './bench/bench-pages';
-import { benchDirs, requireBuilt } from './bench/bench-server';
-import { type MainThreadFigures, mainThreadCategories, mainThreadFigures } from './bench/main-thread';
-import { median } from './bench/median';
+import { withServerAndBrowser } from './bench-browser';
+import { type BenchPage, benchSite, runsOption, signIn } from './bench-pages';
+import { benchDirs, requireBuilt } from './bench-server';
+import { type MainThreadFigures, mainThreadCategories, mainThreadFigures } from './main-thread-figures';
+import { median } from './median';
 
 const { values } = parseArgs({
   options: {
