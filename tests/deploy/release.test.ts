@@ -20,8 +20,18 @@ let release = '';
 let npm: NpmServer | undefined;
 let port = 0;
 
+/**
+ * The machine's path without the node_modules/.bin folders npm put first for this test run, so
+ * npm itself runs on the machine's Node, as an operator's does (each npm script still finds the
+ * release's Node 24 first). npm on Node 24 installed four times slower on a development machine.
+ */
+const machinePath = (process.env.PATH ?? '')
+  .split(':')
+  .filter((folder) => !folder.endsWith('node_modules/.bin'))
+  .join(':');
+
 const env = () => ({
-  PATH: process.env.PATH ?? '',
+  PATH: machinePath,
   HOME: process.env.HOME ?? '',
   TMPDIR: process.env.TMPDIR ?? tmpdir(),
   DATABASE_PATH: join(release, 'data', 'portal.sqlite'),
