@@ -27,7 +27,7 @@ import {
 } from './plugins/request-rate-limit';
 import { frameSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
-import { requestLogController, requestLoggerFactory } from './request-log';
+import { requestLogController } from './request-log';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerHealthRoute } from './routes/health-route';
@@ -97,7 +97,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const app = Fastify({
       logger: options.logger === undefined ? false : options.logger,
       logController: requestLogController(),
-      ...(options.logger ? { childLoggerFactory: requestLoggerFactory } : {}),
       trustProxy: trustProxyOption(config.trustProxy),
       bodyLimit: bodyLimitBytes,
       genReqId: () => randomUUID(),
