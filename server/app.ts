@@ -28,17 +28,15 @@ import {
 import { frameSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { requestLogController } from './request-log';
-import { registerContentRoutes } from './routes/content-routes';
-import { registerFileRoutes } from './routes/file-routes';
+import { registerSiteRoute } from './routes/content-routes';
+import { gatedRoutes } from './routes/gated-routes';
 import { registerHealthRoute } from './routes/health-route';
 import { registerIconRoutes } from './routes/icon-routes';
 import { registerImageRoutes } from './routes/image-routes';
-import { registerMalformedRoutes, routableUrl } from './routes/malformed-routes';
+import { routableUrl } from './routes/malformed-routes';
 import { registerMetricsRoute } from './routes/metrics-route';
-import { registerPaperCopyRoute } from './routes/paper-copy-route';
 import { type Readiness, registerReadinessRoute } from './routes/readiness-route';
 import { registerSchemas } from './routes/schemas';
-import { registerSearchRoute } from './routes/search-route';
 import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSpaRoutes } from './routes/spa-routes';
@@ -208,14 +206,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerRequestRateLimit(app);
     registerSessions(app);
 
-    const signedOutLimit = options.signedOutRequestLimit ?? defaultSignedOutRequestLimit;
     registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
-    registerContentRoutes(app, signedOutLimit);
+    registerSiteRoute(app);
     const perMinute = (max: number): RequestRateLimit => ({ max, timeWindowMs: 60_000 });
-    registerSearchRoute(app, signedOutLimit, perMinute(config.sessionSearchesPerMinute));
-    registerPaperCopyRoute(app, signedOutLimit);
-    registerFileRoutes(app, signedOutLimit, perMinute(config.sessionFileRequestsPerMinute));
-    registerMalformedRoutes(app, signedOutLimit);
+    await app.register(gatedRoutes, {
+      signedOut: options.signedOutRequestLimit ?? defaultSignedOutRequestLimit,
+      searches: perMinute(config.sessionSearchesPerMinute),
+      files: perMinute(config.sessionFileRequestsPerMinute),
+    });
     registerSecurityTxtRoute(app, securityTxtOf(config, now()));
     registerIconRoutes(app, content.site, config.contentBuildDir);
     registerHealthRoute(app);

@@ -39,6 +39,10 @@ declare module 'fastify' {
     answersWhileDraining?: boolean;
     /** Answers the same to everyone (fingerprinted assets): the session cookie is not read. */
     withoutSession?: boolean;
+    /** A route of the gated scope that answers signed-out requests itself (plugins/session-gate.ts). */
+    checksSessionItself?: boolean;
+    /** What a signed-out request to a gated route asked for, as its audit row names it. */
+    deniedAs?: (request: FastifyRequest) => string;
   }
   interface FastifyRequest {
     /** The signed-in session read from the cookie, or null. */

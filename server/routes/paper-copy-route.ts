@@ -17,8 +17,7 @@ import { audit } from '../audit/audit-request';
 import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from '../paper-copies/paper-copy-limits';
 import { storeWithNewReference } from '../paper-copies/reference';
 import { limitKeyOf } from '../plugins/limit-key';
-import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
-import { requireSession } from '../plugins/session';
+import { sessionOf } from '../plugins/session-gate';
 import { sessionIdOf } from '../sessions/session-manager';
 import { PaperCopyQuotaError, type PaperCopyRecord } from '../storage/storage';
 import { formProblems, normaliseFormTexts } from './form-problems';
@@ -29,7 +28,7 @@ const notInstructions: ErrorAnswer = {
   fields: { document: 'Not instructions for use of this product line' },
 };
 
-export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
+export function registerPaperCopyRoute(app: FastifyInstance): void {
   const { portal } = app;
   const limits = {
     perAccount: portal.config.paperCopyDailyLimit,
@@ -44,7 +43,7 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
   app.post<{ Body: PaperCopyRequest }>(
     '/api/paper-copy-requests',
     {
-      onRequest: signedOutRateLimit(app, signedOutLimit),
+      config: { deniedAs: () => 'paper-copy request' },
       attachValidation: true,
       preValidation: async (request: FastifyRequest) => {
         request.body = normaliseFormTexts(request.body);
@@ -54,7 +53,6 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
         response: {
           201: paperCopyAnswerSchema,
           400: errorSchema,
-          401: errorSchema,
           403: errorSchema,
           404: errorSchema,
           429: errorSchema,
@@ -62,9 +60,7 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const active = await requireSession(request, reply, 'paper-copy request');
-      if (!active) return reply;
+      const active = sessionOf(request);
       const sessionId = sessionIdOf(active.session);
       const clientKey = limitKeyOf(request.ip);
       const quotas = () =>
