@@ -18,6 +18,7 @@ import { createPortalMetrics, type PoolStats } from './metrics/portal-metrics';
 import { pruneSentPaperCopies } from './paper-copies/paper-copy-retention';
 import { createDrain } from './plugins/drain';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './plugins/failed-login-limiter';
+import { frameSources, registerHelmetHeaders } from './plugins/helmet-headers';
 import { registerRequestMetrics } from './plugins/request-metrics';
 import {
   defaultLoginRequestLimit,
@@ -25,7 +26,6 @@ import {
   type RequestRateLimit,
   registerRequestRateLimit,
 } from './plugins/request-rate-limit';
-import { frameSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { requestLogController } from './request-log';
 import { registerSiteRoute } from './routes/content-routes';
@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (unlisted.length > 0) {
       app.log.warn(`Videos from ${unlisted.join(', ')} will not play: add them to VIDEO_ORIGINS`);
     }
-    registerSecurityHeaders(app, frameSources(config.learningLibraryUrl, videoOrigins));
+    await registerHelmetHeaders(app, frameSources(config.learningLibraryUrl, videoOrigins));
     // After the security headers (a 503 still carries them), before anything that reads the database.
     portal.drain.register(app);
     await app.register(cookie);
