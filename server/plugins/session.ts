@@ -6,7 +6,7 @@ import { StorageUnavailableError } from '../storage/storage';
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionUnavailable', null);
-  const { sessions } = app.portal;
+  const { sessions } = app;
   // A callback hook: a session this process knows is set without a promise, on nearly every request.
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config.withoutSession) return done();

@@ -15,25 +15,24 @@ const jsonType = 'application/json; charset=utf-8';
 
 /** The site settings, which every page asks for, signed in or not. */
 export function registerSiteRoute(app: FastifyInstance): void {
-  const { portal } = app;
+  const { supportPhone, supportEmail } = app.config;
   // Compressed once per content, like the manifests.
   const siteAnswerOf = oncePerObject((content: CompiledContent) => {
     const answer: SiteAnswer = {
       site: content.site,
-      settings: portal.publicSettings,
+      settings: { supportPhone, supportEmail },
       productPaths: productPathsOf(content.catalogue),
     };
     return new EncodedAnswer(JSON.stringify(answer), jsonType);
   });
   app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    return sendEncoded(request, reply, siteAnswerOf(portal.content));
+    return sendEncoded(request, reply, siteAnswerOf(app.content));
   });
 }
 
 /** The account's catalogue and the manifests of its lines; routes of the gated scope. */
 export function registerContentRoutes(app: FastifyInstance): void {
-  const { portal } = app;
   // Each manifest is compressed once, when it is first asked for, and answered as stored after that.
   const manifestOf = oncePerObject((product: LoadedProduct) => new EncodedAnswer(product.json, jsonType));
   // Each account's catalogue is compressed like the manifests: once per content and set of
@@ -55,7 +54,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     { config: { deniedAs: () => 'catalogue' }, schema: { response: { 200: catalogueAnswerSchema } } },
     async (request, reply) => {
       const { account } = sessionOf(request);
-      const { content } = portal;
+      const { content } = app;
       const entries = content.catalogue.filter((entry) => permits(account, entry.model));
       return sendEncoded(request, reply, catalogueAnswerOf(content, entries));
     },
@@ -74,7 +73,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { model } = request.params;
       const { account } = sessionOf(request);
-      const product = portal.content.products.get(model);
+      const product = app.content.products.get(model);
       if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
       if (!permits(account, model)) {
         await audit(request, 'access-denied', `product:${model}`);

@@ -29,10 +29,9 @@ const notInstructions: ErrorAnswer = {
 };
 
 export function registerPaperCopyRoute(app: FastifyInstance): void {
-  const { portal } = app;
   const limits = {
-    perAccount: portal.config.paperCopyDailyLimit,
-    perAddress: portal.config.paperCopyAddressDailyLimit,
+    perAccount: app.config.paperCopyDailyLimit,
+    perAddress: app.config.paperCopyAddressDailyLimit,
   };
 
   async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: PaperCopyRefusal) {
@@ -63,16 +62,15 @@ export function registerPaperCopyRoute(app: FastifyInstance): void {
       const active = sessionOf(request);
       const sessionId = sessionIdOf(active.session);
       const clientKey = limitKeyOf(request.ip);
-      const quotas = () =>
-        paperCopyQuotas({ sessionId, account: active.account.name, clientKey }, limits, portal.now());
+      const quotas = () => paperCopyQuotas({ sessionId, account: active.account.name, clientKey }, limits, app.now());
       // A client over a limit is refused before its form is read; storing counts again, for
       // requests sent at the same moment.
-      const refusal = refusalOf(await portal.storage.paperCopies.usedQuotas(quotas()));
+      const refusal = refusalOf(await app.storage.paperCopies.usedQuotas(quotas()));
       if (refusal) return refuse(request, reply, refusal);
       if (request.validationError) return reply.code(400).send(formProblems(request.validationError.validation));
 
       const { model, document: key, ...requester } = request.body;
-      const product = portal.content.products.get(model);
+      const product = app.content.products.get(model);
       if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
       if (!permits(active.account, model)) {
         await audit(request, 'access-denied', `paper-copy request: product:${model}`);
@@ -84,10 +82,10 @@ export function registerPaperCopyRoute(app: FastifyInstance): void {
       let stored: PaperCopyRecord;
       try {
         stored = await storeWithNewReference(
-          portal.storage,
+          app.storage,
           {
             ...requester,
-            createdAt: portal.now(),
+            createdAt: app.now(),
             account: active.account.name,
             sessionId,
             clientKey,

@@ -13,11 +13,10 @@ import { sessionRateLimit } from '../plugins/session-rate-limit';
 import { errorSchema, searchAnswerSchema } from './schemas';
 
 export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestRateLimit): void {
-  const { portal } = app;
   // Built when a line is first searched, so start-up stays fast; content loaded again brings new sources.
   const indexOfSource = oncePerObject((source: SearchSource, title: string) => indexLine(source, title));
   const indexOf = (model: string, title: string): LineIndex | undefined => {
-    const source = portal.content.search.get(model);
+    const source = app.content.search.get(model);
     return source && indexOfSource(source, title);
   };
 
@@ -37,7 +36,7 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
     },
     async (request) => {
       const { account } = sessionOf(request);
-      const lines = portal.content.catalogue
+      const lines = app.content.catalogue
         .filter((entry) => permits(account, entry.model))
         .flatMap((entry) => indexOf(entry.model, entry.title) ?? []);
       return search(lines, request.query.q);
