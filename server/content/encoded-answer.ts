@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endOfTurn } from '../per-turn';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Compressed = Exclude<Encoding, 'identity'>;
@@ -102,13 +103,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends the best accepted encoding with Vary and its ETag, or 304 when the client already has it.
+ * Sends the best accepted encoding with Vary and its ETag, or 304 when the client already has it,
+ * at the end of the turn together with the other answers ready in it (per-turn.ts says why).
  */
 export async function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
 ): Promise<FastifyReply> {
+  await endOfTurn();
   const { encoding, representation } = answer.representation(request.headers['accept-encoding']);
   void reply.header('vary', 'accept-encoding').header('etag', representation.etag);
   if (matches(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
