@@ -46,7 +46,7 @@ describe('sign-ins under load', () => {
     };
     const watchHashing = async () => {
       while (Date.now() < deadline) {
-        mostHashesAtOnce = Math.max(mostHashesAtOnce, server.app.portal.hashing.running);
+        mostHashesAtOnce = Math.max(mostHashesAtOnce, server.app.hashing.running);
         await new Promise((resolve) => setImmediate(resolve));
       }
     };
