@@ -1,10 +1,11 @@
 /**
- * `npm start`: builds what is missing or stale (compiled content, the site), then runs the
- * server until it stops. Invalid content stops here, before the server starts.
+ * `npm start`: builds what is missing or stale (compiled content, the site, the server), then
+ * runs the server until it stops. Invalid content stops here, before the server starts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverBuildIsFresh } from './build/server.mjs';
 import { runServer } from './run-server';
 
 const root = join(import.meta.dirname, '..');
@@ -37,6 +38,11 @@ if (!process.env.SITE_DIR?.trim()) {
     console.log('Building the site…');
     run(['build:site']);
   }
+}
+
+if (!serverBuildIsFresh(root)) {
+  console.log('Building the server…');
+  await buildServer(root);
 }
 
 runServer(root);

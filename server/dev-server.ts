@@ -19,16 +19,9 @@ const send = (message: object) => process.send?.(message);
 
 /** Loads build/content again; the demo accounts follow the catalogue, so a new product line is visible at once. */
 async function reloadContent(app: FastifyInstance): Promise<void> {
-  const { portal } = app;
-  const content = loadCompiledContent(portal.config.contentBuildDir);
-  portal.content = content;
-  await seedDemoAccounts(
-    portal.storage,
-    portal.secret,
-    content.catalogue,
-    portal.now(),
-    portal.config.scryptCost ?? undefined,
-  );
+  const content = loadCompiledContent(app.config.contentBuildDir);
+  app.content = content;
+  await seedDemoAccounts(app.storage, app.secret, content.catalogue, app.now(), app.config.scryptCost ?? undefined);
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 /** Work gathered per turn of the event loop: one batch per turn, in order, nothing lost or repeated. */
 import { describe, expect, it } from 'vitest';
-import { batchedPerTurn, endOfTurn, oncePerTurn } from './per-turn';
+import { batchedPerTurn, endOfTurn } from './per-turn';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -39,26 +39,5 @@ describe('endOfTurn', () => {
     expect(released).toEqual([]);
     await nextTurn();
     expect(released).toEqual(['first', 'second']);
-  });
-});
-
-describe('oncePerTurn', () => {
-  it('works out each key once per turn, answers from that within the turn, and works it out again in the next', async () => {
-    const asked: string[] = [];
-    let version = 1;
-    const look = oncePerTurn((key: string) => {
-      asked.push(key);
-      return key === 'missing' ? undefined : `${key} v${version}`;
-    });
-    expect(look('tip')).toBe('tip v1');
-    version = 2;
-    expect(look('tip')).toBe('tip v1');
-    expect(look('guide')).toBe('guide v2');
-    expect(look('missing')).toBeUndefined();
-    expect(look('missing')).toBeUndefined();
-    expect(asked).toEqual(['tip', 'guide', 'missing']);
-    await nextTurn();
-    expect(look('tip')).toBe('tip v2');
-    expect(asked).toEqual(['tip', 'guide', 'missing', 'tip']);
   });
 });

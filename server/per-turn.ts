@@ -1,8 +1,7 @@
 /**
- * Work gathered during one turn of the event loop and done together at its end, and answers that
- * the requests of one turn share. setImmediate runs after the turn's I/O callbacks, so every
- * request that arrived in the same read from the sockets has had its say before the batch is
- * handled or the shared answers are forgotten.
+ * Work gathered during one turn of the event loop and done together at its end. setImmediate runs
+ * after the turn's I/O callbacks, so every request that arrived in the same read from the sockets
+ * has had its say before the batch is handled.
  */
 
 export interface PerTurn<Item> {
@@ -37,27 +36,9 @@ const answersOfThisTurn = batchedPerTurn<() => void>((release) => {
  * Resolves at the end of this turn, together with every other answer that became ready in it.
  * Answers written in one burst let the kernel and the client take them in one wake-up instead of
  * one each: measured on a product manifest under 100 connections, about 20 % more answers a second
- * for less CPU each, for a delay of one turn (microseconds) on a quiet server.
+ * for less CPU each (measured again under 50 connections: 58 µs of CPU an answer against 68 µs
+ * without), for a delay of one turn (microseconds) on a quiet server.
  */
 export function endOfTurn(): Promise<void> {
   return new Promise((resolve) => answersOfThisTurn.add(resolve));
-}
-
-/**
- * A function of one key whose answer is worked out at most once per turn of the event loop and
- * forgotten when the turn ends. Requests that arrive in the same turn arrive at the same moment,
- * so they may share what one of them found out about the outside world (a file's size and time):
- * what any of them sees is at most one turn old.
- */
-export function oncePerTurn<Key, Value>(work: (key: Key) => Value): (key: Key) => Value {
-  const known = new Map<Key, { value: Value }>();
-  const forget = () => known.clear();
-  return (key) => {
-    const found = known.get(key);
-    if (found) return found.value;
-    const value = work(key);
-    if (known.size === 0) setImmediate(forget);
-    known.set(key, { value });
-    return value;
-  };
 }

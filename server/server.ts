@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   }
 
   const gracePeriodMs = config.shutdownGraceSeconds * 1000;
-  const { drain } = app.portal;
+  const { drain } = app;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

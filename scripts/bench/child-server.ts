@@ -6,10 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { authKeyOf } from '../../engine/accounts/auth-key';
+import { buildServer, builtServerPath, serverBuildIsFresh, serverNodeFlags } from '../build/server.mjs';
 import { serverArguments } from '../run-server';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -73,10 +74,21 @@ export async function startChildServer(options: {
 }
 
 /**
- * The portal (server/server.ts under tsx) in test mode with a cheap scrypt cost (NODE_ENV=test,
+ * Node's arguments for the portal of the checkout at `root`: its built server, rebuilt first when
+ * it is this checkout's and stale, so a measurement never meets older code. A checkout from before
+ * the server was built (`--portal-root` on an older commit) runs its source under tsx.
+ */
+async function portalArguments(root: string, nodeFlags: readonly string[] = []): Promise<string[]> {
+  if (root === repoRoot && !serverBuildIsFresh(root)) await buildServer(root);
+  if (existsSync(builtServerPath(root))) return serverArguments(root, nodeFlags);
+  return [...serverNodeFlags, ...nodeFlags, '--import', 'tsx', join(root, 'server', 'server.ts')];
+}
+
+/**
+ * The portal (portalArguments) in test mode with a cheap scrypt cost (NODE_ENV=test,
  * SCRYPT_COST=10: refused in production), its own database in `workDir`, and the given content.
  */
-export function startPortal(options: {
+export async function startPortal(options: {
   workDir: string;
   contentDir: string;
   contentBuildDir: string;
@@ -91,7 +103,7 @@ export function startPortal(options: {
   env?: Record<string, string>;
 }): Promise<ChildServer> {
   return startChildServer({
-    args: serverArguments(options.root ?? repoRoot, options.nodeFlags),
+    args: await portalArguments(options.root ?? repoRoot, options.nodeFlags),
     ...(options.root ? { cwd: options.root } : {}),
     logFile: options.logFile ?? join(options.workDir, 'server.log'),
     env: {

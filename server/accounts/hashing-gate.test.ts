@@ -36,7 +36,7 @@ describe('sign-in while the gate is full', () => {
   it('answers 503 with Retry-After and counts nothing against the address', async () => {
     t = await createTestApp({ build: { hashingLimits: { concurrent: 1, waiting: 0 } } });
     const busy = deferred();
-    const occupied = t.app.portal.hashing.run(() => busy.promise);
+    const occupied = t.app.hashing.run(() => busy.promise);
     const answer = await t.app.inject({ method: 'POST', url: '/api/session', payload: { authKey: authKeyOf('demo') } });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('1');

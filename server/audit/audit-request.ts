@@ -42,7 +42,7 @@ export function audit(
   detail: string | null,
   extra: AuditExtra = {},
 ): Promise<void> {
-  const { storage, now } = request.server.portal;
+  const { storage, now } = request.server;
   const time = now();
   const account = extra.account === undefined ? (request.auth?.account.name ?? null) : extra.account;
   const storedDetail = detail === null ? null : detail.slice(0, maxAuditDetailLength);

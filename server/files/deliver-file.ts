@@ -12,8 +12,8 @@ import { permits } from '../../engine/accounts/permits';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/files/file-index';
 import { loginHref } from '../../engine/routes/login-path';
 import { audit } from '../audit/audit-request';
-import { isPageType, sandboxed } from '../plugins/security-headers';
 import { contentDisposition, dispositionType } from './content-disposition';
+import { isPageType, sandboxed } from './content-page-sandbox';
 import { fileOnDisk } from './file-on-disk';
 import { planDelivery, rememberedValidators, validatorsOf } from './plan-delivery';
 import { isSafeRequestedPath } from './requested-path';
@@ -44,7 +44,7 @@ function findInIndex(
   kind: FileKind,
   requested: string,
 ): { key: string; file: IndexedFile } | undefined {
-  const { files } = request.server.portal.content;
+  const { files } = request.server.content;
   const key = indexKeyOf(requested);
   const file = lookupFile(files, kind, key) ?? lookupFile(files, kind, `/${key}`);
   return file && { key, file };
@@ -83,7 +83,7 @@ export async function deliverFile(
   reply: FastifyReply,
   what: FileRequest,
 ): Promise<FastifyReply> {
-  const { portal } = request.server;
+  const { config, metrics } = request.server;
   // Refusals are never cached either; a delivered non-secure file relaxes this below.
   void reply.header('cache-control', 'no-store');
   const describe = `${what.kind}:${what.requested}`;
@@ -118,7 +118,7 @@ export async function deliverFile(
   }
 
   // Defence in depth: the index was checked at start-up, but never read outside the content folder.
-  const onDisk = fileOnDisk(portal.config.contentDir, file.source);
+  const onDisk = fileOnDisk(config.contentDir, file.source);
   if (!onDisk) {
     request.log.warn({ source: file.source }, 'indexed file is missing or outside its own folder');
     return notFound(request, reply, `${what.kind}:${key} (file missing or outside its own folder)`);
@@ -127,7 +127,7 @@ export async function deliverFile(
   const { path, facts } = onDisk;
   // Set before the 304 too: a browser stores a 304's policy over the one of the page it keeps.
   if (isPageType(file.contentType)) sandboxPage(reply);
-  const { fileDelivery, xAccelPrefix } = portal.config;
+  const { fileDelivery, xAccelPrefix } = config;
   const byNginx = fileDelivery === 'x-accel';
   const plan = planDelivery(facts, request.headers, (byNginx ? nginxValidators : portalValidators)(path, facts));
   void reply
@@ -151,7 +151,7 @@ export async function deliverFile(
     // (or a script) asks for share one per file, session and minute, those from byte 0 apart.
     const collapse = wholeFile ? false : { by: JSON.stringify([document, partial]) };
     await audit(request, 'file-delivered', detail, { delivered: { document, partial }, collapse });
-    portal.metrics.fileDelivered(what.kind, range.end - range.start + 1);
+    metrics.fileDelivered(what.kind, range.end - range.start + 1);
   }
 
   const type = what.kind === 'training' ? 'inline' : dispositionType(file.contentType);

@@ -62,15 +62,4 @@ describe('fileOnDisk', () => {
     renameSync(`${tip}.new`, tip);
     expect(fileOnDisk(content, 'public/alpha/tip.pdf')?.facts.size).toBe('alpha tip, revision B'.length);
   });
-
-  it('looks at a file once per turn: requests arriving together share the look, the next turn looks again', async () => {
-    const { content } = contentFolder();
-    const tip = join(content, 'public', 'alpha', 'tip.pdf');
-    const first = fileOnDisk(content, 'public/alpha/tip.pdf');
-    writeFileSync(tip, 'alpha tip, revision B');
-    expect(fileOnDisk(content, 'public/alpha/tip.pdf')).toBe(first);
-    expect(fileOnDisk(content, 'public/beta/tip.pdf')?.facts.size).toBe('beta tip'.length);
-    await nextTurn();
-    expect(fileOnDisk(content, 'public/alpha/tip.pdf')?.facts.size).toBe('alpha tip, revision B'.length);
-  });
 });

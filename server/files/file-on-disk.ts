@@ -7,15 +7,12 @@
  *
  * The content folder is on the server's own disk, where resolving a path and reading its size and
  * time take microseconds: done synchronously, they cost far less than a trip through libuv's
- * thread pool. Under load, many requests for one file arrive in the same turn of the event loop,
- * and they share one look at it (a `stat` cost about 1.4 µs of a 33 µs small download). Resolving
- * every link of the path is the dearer of the two, so it is done again only when the path leads to
- * another file (device and inode) than the one last found inside its home: the same file is the
+ * thread pool. Resolving every link of the path is the dearer of the two, so it is done again
+ * only when the path leads to another file (device and inode) than the one last found inside its home: the same file is the
  * same bytes, wherever a link is added.
  */
 import { realpathSync, type Stats, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { oncePerTurn } from '../per-turn';
 
 export interface FileOnDisk {
   /** The real path, every symlink resolved. */
@@ -90,11 +87,10 @@ function placeOf(contentDir: string, source: string): Place | null {
 /** The regular file a source names, inside its home; undefined when missing, not a file, or outside. */
 export function fileOnDisk(contentDir: string, source: string): FileOnDisk | undefined {
   const place = placeOf(contentDir, source);
-  return place ? foundThisTurn(place) : undefined;
+  return place ? found(place) : undefined;
 }
 
-/** Looked at once per turn: the requests of one turn arrived together, so they share one look. */
-const foundThisTurn = oncePerTurn(({ absolute, home }: Place): FileOnDisk | undefined => {
+function found({ absolute, home }: Place): FileOnDisk | undefined {
   const facts = statOrUndefined(absolute);
   if (!facts?.isFile()) return undefined;
   const known = verified.get(absolute);
@@ -108,4 +104,4 @@ const foundThisTurn = oncePerTurn(({ absolute, home }: Place): FileOnDisk | unde
   }
   verified.set(absolute, { dev: facts.dev, ino: facts.ino, path: real });
   return { path: real, facts };
-});
+}

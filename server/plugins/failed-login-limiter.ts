@@ -113,7 +113,7 @@ export function describeLockout(lockout: Lockout): string {
 
 /** Counts a wrong password from the request's address; a limit that starts refusing is logged and audited. */
 export async function countFailedSignIn(request: FastifyRequest): Promise<void> {
-  for (const lockout of await request.server.portal.loginLimiter.recordFailure(request.ip)) {
+  for (const lockout of await request.server.loginLimiter.recordFailure(request.ip)) {
     const text = describeLockout(lockout);
     request.log.warn({ lockout: lockout.scope }, `sign-in limit reached: ${text}`);
     await audit(request, 'lockout', text, { account: null });

@@ -17,7 +17,7 @@ describe('session lookup', () => {
   it('is skipped for fingerprinted assets, which answer everyone alike, and made for gated answers', async () => {
     writeFileSync(join(t.tree.siteDir, 'assets', 'app-abcd1234.js'), 'export {};\n');
     const cookie = await signIn(t.app, 'demo-acme');
-    const resolve = vi.spyOn(t.app.portal.sessions, 'resolve');
+    const resolve = vi.spyOn(t.app.sessions, 'resolve');
 
     const asset = await t.app.inject({ url: '/assets/app-abcd1234.js', headers: { cookie } });
     expect(asset.statusCode).toBe(200);

@@ -8,26 +8,35 @@ import { audit } from '../audit/audit-request';
 import type { CompiledContent, LoadedProduct } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
-import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
-import { requireSession } from '../plugins/session';
+import { sessionOf } from '../plugins/session-gate';
 import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
 
 const jsonType = 'application/json; charset=utf-8';
 
-export function registerContentRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
-  const { portal } = app;
-  // Each manifest is compressed once, when it is first asked for, and answered as stored after that.
-  const manifestOf = oncePerObject((product: LoadedProduct) => new EncodedAnswer(product.json, jsonType));
-  // The site settings, which every page asks for, and each account's catalogue are compressed like
-  // the manifests: once per content, and per set of permitted lines (as many as accounts at most).
+/** The site settings, which every page asks for, signed in or not. */
+export function registerSiteRoute(app: FastifyInstance): void {
+  const { supportPhone, supportEmail } = app.config;
+  // Compressed once per content, like the manifests.
   const siteAnswerOf = oncePerObject((content: CompiledContent) => {
     const answer: SiteAnswer = {
       site: content.site,
-      settings: portal.publicSettings,
+      settings: { supportPhone, supportEmail },
       productPaths: productPathsOf(content.catalogue),
     };
     return new EncodedAnswer(JSON.stringify(answer), jsonType);
   });
+  app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (request, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    return sendEncoded(request, reply, siteAnswerOf(app.content));
+  });
+}
+
+/** The account's catalogue and the manifests of its lines; routes of the gated scope. */
+export function registerContentRoutes(app: FastifyInstance): void {
+  // Each manifest is compressed once, when it is first asked for, and answered as stored after that.
+  const manifestOf = oncePerObject((product: LoadedProduct) => new EncodedAnswer(product.json, jsonType));
+  // Each account's catalogue is compressed like the manifests: once per content and set of
+  // permitted lines (as many as accounts at most).
   const catalogueAnswersOf = oncePerObject((_content: CompiledContent) => new Map<string, EncodedAnswer>());
   const catalogueAnswerOf = (content: CompiledContent, entries: CatalogueEntry[]) => {
     const answers = catalogueAnswersOf(content);
@@ -40,23 +49,13 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
     return answer;
   };
 
-  app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return sendEncoded(request, reply, siteAnswerOf(portal.content));
-  });
-
   app.get(
     '/api/catalogue',
-    {
-      onRequest: signedOutRateLimit(app, signedOutLimit),
-      schema: { response: { 200: catalogueAnswerSchema, 401: errorSchema } },
-    },
+    { config: { deniedAs: () => 'catalogue' }, schema: { response: { 200: catalogueAnswerSchema } } },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const active = await requireSession(request, reply, 'catalogue');
-      if (!active) return reply;
-      const { content } = portal;
-      const entries = content.catalogue.filter((entry) => permits(active.account, entry.model));
+      const { account } = sessionOf(request);
+      const { content } = app;
+      const entries = content.catalogue.filter((entry) => permits(account, entry.model));
       return sendEncoded(request, reply, catalogueAnswerOf(content, entries));
     },
   );
@@ -64,21 +63,19 @@ export function registerContentRoutes(app: FastifyInstance, signedOutLimit: Requ
   app.get<{ Params: { model: string } }>(
     '/api/products/:model',
     {
-      onRequest: signedOutRateLimit(app, signedOutLimit),
+      config: { deniedAs: (request) => `product:${(request.params as { model: string }).model}` },
       schema: {
         params: { type: 'object', required: ['model'], properties: { model: modelKeySchema } },
         // The manifest is sent pre-serialised (validated at start-up), so only error answers are described here.
-        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       const { model } = request.params;
-      const active = await requireSession(request, reply, `product:${model}`);
-      if (!active) return reply;
-      const product = portal.content.products.get(model);
+      const { account } = sessionOf(request);
+      const product = app.content.products.get(model);
       if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
-      if (!permits(active.account, model)) {
+      if (!permits(account, model)) {
         await audit(request, 'access-denied', `product:${model}`);
         return reply.code(403).send({ error: 'This account does not include this product line' });
       }

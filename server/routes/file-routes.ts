@@ -3,29 +3,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath, trainingPrefix } from '../../engine/documents/links';
 import { audit } from '../audit/audit-request';
 import { deliverFile } from '../files/deliver-file';
-import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
+import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
 import { errorSchema } from './schemas';
 
-const fileResponses = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 416: errorSchema, 429: errorSchema };
+const fileResponses = { 400: errorSchema, 404: errorSchema, 416: errorSchema, 429: errorSchema };
+/** The session is checked in deliverFile, after the requested path, right before the bytes go out. */
+const checksSessionItself = { checksSessionItself: true };
 const wildcardParams = { type: 'object', properties: { '*': { type: 'string', maxLength: 2048 } } } as const;
 
 /** Other methods on a file route get a clear 405 (and no bytes), never the file and never a 404 page. */
 const otherMethods = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export function registerFileRoutes(
-  app: FastifyInstance,
-  signedOutLimit: RequestRateLimit,
-  sessionLimit: RequestRateLimit,
-): void {
+export function registerFileRoutes(app: FastifyInstance, sessionLimit: RequestRateLimit): void {
   // One budget per session for every file route: a package's files, documents and downloads together.
   const perSession = sessionRateLimit(app, sessionLimit);
-  const limits = () => [signedOutRateLimit(app, signedOutLimit), perSession];
   for (const url of ['/public/*', `${trainingPrefix}/*`, secureDownloadPath]) {
     app.route({
       method: [...otherMethods],
       url,
-      onRequest: limits(),
+      onRequest: perSession,
+      config: checksSessionItself,
       schema: { response: { 405: errorSchema, 429: errorSchema } },
       handler: async (request, reply) => {
         await audit(
@@ -45,7 +43,7 @@ export function registerFileRoutes(
 
   app.get<{ Params: { '*': string } }>(
     '/public/*',
-    { onRequest: limits(), schema: { params: wildcardParams, response: fileResponses } },
+    { onRequest: perSession, config: checksSessionItself, schema: { params: wildcardParams, response: fileResponses } },
     (request, reply) =>
       deliverFile(request, reply, { kind: 'public', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
   );
@@ -54,7 +52,8 @@ export function registerFileRoutes(
   app.get<{ Params: { '*': string } }>(
     `${trainingPrefix}/*`,
     {
-      onRequest: limits(),
+      onRequest: perSession,
+      config: checksSessionItself,
       schema: { params: wildcardParams, response: fileResponses },
       onSend: allowFramingBySite,
     },
@@ -65,7 +64,8 @@ export function registerFileRoutes(
   app.get<{ Querystring: { file: string } }>(
     secureDownloadPath,
     {
-      onRequest: limits(),
+      onRequest: perSession,
+      config: checksSessionItself,
       schema: {
         querystring: {
           type: 'object',

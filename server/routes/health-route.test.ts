@@ -61,12 +61,12 @@ describe('GET /healthz', () => {
 describe.each(['/healthz', '/readyz'])('GET %s', (url) => {
   it('answers 503 naming the content when a catalogue entry has no loaded product', async () => {
     t = await createTestApp();
-    const { portal } = t.app;
-    const [first] = portal.content.catalogue;
+    const { app } = t;
+    const [first] = app.content.catalogue;
     if (!first) throw new Error('The fixture catalogue is empty');
-    const products = new Map(portal.content.products);
+    const products = new Map(app.content.products);
     products.delete(first.model);
-    portal.content = { ...portal.content, products };
+    app.content = { ...app.content, products };
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', failed: ['content'] });

@@ -43,7 +43,7 @@ export function registerHealthRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      if (contentLoaded(app.portal.content)) return reply.send({ status: 'ok' });
+      if (contentLoaded(app.content)) return reply.send({ status: 'ok' });
       const failed = [...checkNames];
       request.log.warn({ failed }, 'health check failed');
       return reply.code(503).send({ status: 'unavailable', failed });

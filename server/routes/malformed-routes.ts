@@ -10,7 +10,6 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit-request';
 import { redactUrl } from '../log-redaction';
-import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { errorSchema } from './schemas';
 
 export const malformedAddressPath = '/.malformed-address';
@@ -38,10 +37,11 @@ export function routableUrl(request: IncomingMessage): string {
   return isMalformed(url) ? malformedAddressPath : url;
 }
 
-export function registerMalformedRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
+/** A route of the gated scope, for its signed-out limit; it answers everyone alike. */
+export function registerMalformedRoutes(app: FastifyInstance): void {
   app.all(
     malformedAddressPath,
-    { onRequest: signedOutRateLimit(app, signedOutLimit), schema: { response: { 400: errorSchema } } },
+    { config: { checksSessionItself: true }, schema: { response: { 400: errorSchema } } },
     async (request, reply) => {
       await audit(request, 'access-denied', `malformed address: ${redactUrl(request.originalUrl)}`, { collapse: true });
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'Malformed address' });

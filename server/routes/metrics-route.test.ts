@@ -141,7 +141,7 @@ describe('GET /metrics', () => {
 
   it('still answers while the server drains', async () => {
     t = await createTestApp();
-    t.app.portal.drain.begin();
+    t.app.drain.begin();
     await scrape(t.app);
   });
 });

@@ -33,7 +33,7 @@ function mayRead(request: FastifyRequest, token: string | null): boolean {
 }
 
 export function registerMetricsRoute(app: FastifyInstance, metrics: PortalMetrics): void {
-  const token = app.portal.config.metricsToken;
+  const token = app.config.metricsToken;
   app.get(
     '/metrics',
     {

@@ -17,8 +17,7 @@ import { audit } from '../audit/audit-request';
 import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from '../paper-copies/paper-copy-limits';
 import { storeWithNewReference } from '../paper-copies/reference';
 import { limitKeyOf } from '../plugins/limit-key';
-import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
-import { requireSession } from '../plugins/session';
+import { sessionOf } from '../plugins/session-gate';
 import { sessionIdOf } from '../sessions/session-manager';
 import { PaperCopyQuotaError, type PaperCopyRecord } from '../storage/storage';
 import { formProblems, normaliseFormTexts } from './form-problems';
@@ -29,11 +28,10 @@ const notInstructions: ErrorAnswer = {
   fields: { document: 'Not instructions for use of this product line' },
 };
 
-export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
-  const { portal } = app;
+export function registerPaperCopyRoute(app: FastifyInstance): void {
   const limits = {
-    perAccount: portal.config.paperCopyDailyLimit,
-    perAddress: portal.config.paperCopyAddressDailyLimit,
+    perAccount: app.config.paperCopyDailyLimit,
+    perAddress: app.config.paperCopyAddressDailyLimit,
   };
 
   async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: PaperCopyRefusal) {
@@ -44,7 +42,7 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
   app.post<{ Body: PaperCopyRequest }>(
     '/api/paper-copy-requests',
     {
-      onRequest: signedOutRateLimit(app, signedOutLimit),
+      config: { deniedAs: () => 'paper-copy request' },
       attachValidation: true,
       preValidation: async (request: FastifyRequest) => {
         request.body = normaliseFormTexts(request.body);
@@ -54,7 +52,6 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
         response: {
           201: paperCopyAnswerSchema,
           400: errorSchema,
-          401: errorSchema,
           403: errorSchema,
           404: errorSchema,
           429: errorSchema,
@@ -62,21 +59,18 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const active = await requireSession(request, reply, 'paper-copy request');
-      if (!active) return reply;
+      const active = sessionOf(request);
       const sessionId = sessionIdOf(active.session);
       const clientKey = limitKeyOf(request.ip);
-      const quotas = () =>
-        paperCopyQuotas({ sessionId, account: active.account.name, clientKey }, limits, portal.now());
+      const quotas = () => paperCopyQuotas({ sessionId, account: active.account.name, clientKey }, limits, app.now());
       // A client over a limit is refused before its form is read; storing counts again, for
       // requests sent at the same moment.
-      const refusal = refusalOf(await portal.storage.paperCopies.usedQuotas(quotas()));
+      const refusal = refusalOf(await app.storage.paperCopies.usedQuotas(quotas()));
       if (refusal) return refuse(request, reply, refusal);
       if (request.validationError) return reply.code(400).send(formProblems(request.validationError.validation));
 
       const { model, document: key, ...requester } = request.body;
-      const product = portal.content.products.get(model);
+      const product = app.content.products.get(model);
       if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
       if (!permits(active.account, model)) {
         await audit(request, 'access-denied', `paper-copy request: product:${model}`);
@@ -88,10 +82,10 @@ export function registerPaperCopyRoute(app: FastifyInstance, signedOutLimit: Req
       let stored: PaperCopyRecord;
       try {
         stored = await storeWithNewReference(
-          portal.storage,
+          app.storage,
           {
             ...requester,
-            createdAt: portal.now(),
+            createdAt: app.now(),
             account: active.account.name,
             sessionId,
             clientKey,

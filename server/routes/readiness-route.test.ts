@@ -44,7 +44,7 @@ describe('GET /readyz', () => {
 
   it("says 'draining' once the server drains, while other requests get the drain's refusal", async () => {
     t = await createTestApp();
-    t.app.portal.drain.begin();
+    t.app.drain.begin();
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual(unavailable('draining'));
@@ -57,7 +57,7 @@ describe('GET /readyz', () => {
   it('names every failed check at once', async () => {
     t = await createTestApp();
     t.storage.close();
-    t.app.portal.drain.begin();
+    t.app.drain.begin();
     const response = await t.app.inject({ url: '/readyz' });
     expect(response.json()).toEqual(unavailable('database', 'draining'));
   });

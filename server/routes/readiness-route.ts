@@ -7,7 +7,6 @@
  * is neither audited nor logged per request.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PortalContext } from '../context';
 import { contentLoaded, probeAnswerSchema, probeRateLimit } from './health-route';
 
 export interface Readiness {
@@ -41,11 +40,11 @@ async function databaseAnswers(readiness: Readiness): Promise<boolean> {
   }
 }
 
-async function failedChecks(portal: PortalContext, readiness: Readiness): Promise<CheckName[]> {
+async function failedChecks(app: FastifyInstance, readiness: Readiness): Promise<CheckName[]> {
   const passed: Record<CheckName, boolean> = {
     database: await databaseAnswers(readiness),
-    content: contentLoaded(portal.content),
-    draining: !portal.drain.isDraining(),
+    content: contentLoaded(app.content),
+    draining: !app.drain.isDraining(),
   };
   return checkNames.filter((check) => !passed[check]);
 }
@@ -59,7 +58,7 @@ export function registerReadinessRoute(app: FastifyInstance, readiness: Readines
       schema: { response: { 200: readinessAnswerSchema, 503: readinessAnswerSchema } },
     },
     async (request, reply) => {
-      const failed = await failedChecks(app.portal, readiness);
+      const failed = await failedChecks(app, readiness);
       void reply.header('cache-control', 'no-store');
       if (failed.length === 0) return reply.send({ status: 'ok' });
       // Draining is the expected state of a stopping instance, not a fault worth a warning.

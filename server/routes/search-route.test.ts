@@ -81,7 +81,7 @@ describe('GET /api/search', () => {
   it('refuses a session past its budget of searches with 429 and Retry-After, audited once; other sessions go on', async () => {
     const cookie = await signIn(t.app, 'demo');
     const ask = (session: string) => t.app.inject({ url: '/api/search?q=tips', headers: { cookie: session } });
-    for (let request = 0; request < t.app.portal.config.sessionSearchesPerMinute; request++) {
+    for (let request = 0; request < t.app.config.sessionSearchesPerMinute; request++) {
       expect((await ask(cookie)).statusCode).toBe(200);
     }
     const refused = [await ask(cookie), await ask(cookie)];

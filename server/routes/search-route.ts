@@ -7,43 +7,37 @@ import { permits } from '../../engine/accounts/permits';
 import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/search/search-query';
 import type { SearchSource } from '../../engine/types';
 import { oncePerObject } from '../content/once-per-object';
-import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
-import { requireSession } from '../plugins/session';
+import type { RequestRateLimit } from '../plugins/request-rate-limit';
+import { sessionOf } from '../plugins/session-gate';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
 import { errorSchema, searchAnswerSchema } from './schemas';
 
-export function registerSearchRoute(
-  app: FastifyInstance,
-  signedOutLimit: RequestRateLimit,
-  sessionLimit: RequestRateLimit,
-): void {
-  const { portal } = app;
+export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestRateLimit): void {
   // Built when a line is first searched, so start-up stays fast; content loaded again brings new sources.
   const indexOfSource = oncePerObject((source: SearchSource, title: string) => indexLine(source, title));
   const indexOf = (model: string, title: string): LineIndex | undefined => {
-    const source = portal.content.search.get(model);
+    const source = app.content.search.get(model);
     return source && indexOfSource(source, title);
   };
 
   app.get<{ Querystring: { q: string } }>(
     '/api/search',
     {
-      onRequest: [signedOutRateLimit(app, signedOutLimit), sessionRateLimit(app, sessionLimit)],
+      onRequest: sessionRateLimit(app, sessionLimit),
+      config: { deniedAs: () => 'search' },
       schema: {
         querystring: {
           type: 'object',
           required: ['q'],
           properties: { q: { type: 'string', minLength: 1, maxLength: maxQueryLength } },
         },
-        response: { 200: searchAnswerSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: { 200: searchAnswerSchema, 400: errorSchema, 429: errorSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const active = await requireSession(request, reply, 'search');
-      if (!active) return reply;
-      const lines = portal.content.catalogue
-        .filter((entry) => permits(active.account, entry.model))
+    async (request) => {
+      const { account } = sessionOf(request);
+      const lines = app.content.catalogue
+        .filter((entry) => permits(account, entry.model))
         .flatMap((entry) => indexOf(entry.model, entry.title) ?? []);
       return search(lines, request.query.q);
     },

@@ -7,7 +7,7 @@
  * browser send wrong keys, and everyone behind the same address would be locked out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Account } from '../../engine/types';
+import type { Account, SessionSettings } from '../../engine/types';
 import { findAccountByAuthKey } from '../accounts/credentials';
 import { HashingBusyError } from '../accounts/hashing-gate';
 import { audit } from '../audit/audit-request';
@@ -68,10 +68,11 @@ function publicAccount(account: AccountRecord, modelKeys: readonly string[]): Ac
 }
 
 export function registerSessionRoutes(app: FastifyInstance, requestLimit: RequestRateLimit): void {
-  const { portal } = app;
+  const { supportPhone, supportEmail, eifuPassword, learningLibraryUrl } = app.config;
+  const settings: SessionSettings = { supportPhone, supportEmail, eifuPassword, learningLibraryUrl };
   const sessionAnswer = (account: AccountRecord) => ({
-    account: publicAccount(account, portal.content.modelKeys),
-    settings: portal.sessionSettings,
+    account: publicAccount(account, app.content.modelKeys),
+    settings,
   });
 
   /**
@@ -93,7 +94,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
    * address by limitKeyOf (an IPv6 /64 is one address).
    */
   async function refuseLockedOut(request: FastifyRequest, reply: FastifyReply) {
-    const wait = await portal.loginLimiter.retryAfterSeconds(request.ip);
+    const wait = await app.loginLimiter.retryAfterSeconds(request.ip);
     if (wait === 0) return;
     await audit(request, 'login-failed', `${request.method} ${request.routeOptions.url}: too many failed checks`, {
       account: null,
@@ -112,7 +113,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
 
     let result: Awaited<ReturnType<typeof findAccountByAuthKey>>;
     try {
-      result = await findAccountByAuthKey(portal.storage, portal.secret, authKey, (hash) => portal.hashing.run(hash));
+      result = await findAccountByAuthKey(app.storage, app.secret, authKey, (hash) => app.hashing.run(hash));
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
       await audit(request, 'login-failed', `${via}: server busy checking other sign-ins`, {
@@ -126,7 +127,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       await audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
       return reply.code(401).send({ error: incorrectPassword });
     }
-    await portal.loginLimiter.recordSuccess(request.ip);
+    await app.loginLimiter.recordSuccess(request.ip);
 
     // A link can be followed without the visitor meaning to (a GET from another site): it never
     // swaps a live session of another account for the link's one. Switching takes a POST from
@@ -146,8 +147,8 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     }
 
     // A fresh token at every login, so a token planted before login (session fixation) is worthless.
-    await portal.sessions.end(sessionTokenOf(request));
-    const { token, ended } = await portal.sessions.start(result.account.id, {
+    await app.sessions.end(sessionTokenOf(request));
+    const { token, ended } = await app.sessions.start(result.account.id, {
       clientAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });
@@ -227,7 +228,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     if (request.sessionUnavailable) throw request.sessionUnavailable;
     if (request.auth) {
       await audit(request, 'sign-out', null);
-      await portal.sessions.end(sessionTokenOf(request));
+      await app.sessions.end(sessionTokenOf(request));
     }
     clearSessionCookie(reply);
     return reply.code(204).send();

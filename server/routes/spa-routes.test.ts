@@ -106,9 +106,9 @@ describe('security headers', () => {
 describe('the theme colour of the page', () => {
   it('is the one of the site settings, written into the page the server answers', async () => {
     t = await createTestApp();
-    const { content } = t.app.portal;
+    const { content } = t.app;
     const site = content.site && { ...content.site, icon: { src: 'logos/icon.svg', themeColor: '#0b4f8a' } };
-    t.app.portal.content = { ...content, site } as typeof content;
+    t.app.content = { ...content, site } as typeof content;
     const answer = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');

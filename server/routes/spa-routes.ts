@@ -127,11 +127,11 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
         .send('The site is not built yet: run `npm run build:site`.');
     }
     const path = request.url.split('?')[0] ?? '/';
-    const preloads = preloadsOf(request.auth, path, app.portal.content.catalogue);
+    const preloads = preloadsOf(request.auth, path, app.content.catalogue);
     // With preloads the answer names what this account may open, so no shared cache may keep it.
     if (preloads) void reply.header('link', preloads).header('cache-control', 'private, no-cache');
     else void reply.header('cache-control', 'no-cache');
-    return sendEncoded(request, reply, pageOf(app.portal.content));
+    return sendEncoded(request, reply, pageOf(app.content));
   };
 
   // The catalogue's address is a page like any other, not the static folder's index.

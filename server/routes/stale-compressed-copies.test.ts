@@ -5,43 +5,28 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openSqliteStorage } from '../storage/sqlite-storage';
-import type { Storage } from '../storage/storage';
-import { type FixtureTree, writeFixtureTree } from '../test-support/fixture-content';
-import { testScryptCost } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 
-let tree: FixtureTree | undefined;
-let app: FastifyInstance | undefined;
-let storage: Storage | undefined;
+let started: TestApp | undefined;
 afterEach(async () => {
-  await app?.close();
-  await storage?.close();
-  tree?.cleanup();
+  await started?.close();
 });
 
 /** Starts the app on a built site whose files were changed after the build compressed them. */
 async function startOnChangedBuild(files: Record<string, { built: string; now: string }>) {
-  tree = writeFixtureTree();
-  for (const [name, { built, now }] of Object.entries(files)) {
-    const path = join(tree.siteDir, name);
-    writeFileSync(path, now);
-    writeFileSync(`${path}.br`, brotliCompressSync(built));
-    writeFileSync(`${path}.gz`, gzipSync(now));
-  }
-  storage = await openSqliteStorage(':memory:');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    CONTENT_DIR: tree.contentDir,
-    CONTENT_BUILD_DIR: tree.buildDir,
-    SITE_DIR: tree.siteDir,
-    DATABASE_PATH: ':memory:',
+  started = await createTestApp({
+    beforeBuild: (tree) => {
+      for (const [name, { built, now }] of Object.entries(files)) {
+        const path = join(tree.siteDir, name);
+        writeFileSync(path, now);
+        writeFileSync(`${path}.br`, brotliCompressSync(built));
+        writeFileSync(`${path}.gz`, gzipSync(now));
+      }
+    },
   });
-  app = await buildApp({ config, storage, scryptCost: testScryptCost });
-  return app;
+  return started.app;
 }
 
 function decoded(response: LightMyRequestResponse): string {

@@ -54,6 +54,6 @@ describe.skipIf(postgresSkipReason !== undefined)('PostgreSQL start-up', () => {
     expect(await a.storage.settings.get('demo-session-secret')).toBe(
       await b.storage.settings.get('demo-session-secret'),
     );
-    expect(a.app.portal.secret).toBe(b.app.portal.secret);
+    expect(a.app.secret).toBe(b.app.secret);
   });
 });

@@ -26,9 +26,12 @@ export async function createTestApp(
     build?: Partial<BuildAppOptions>;
     site?: boolean;
     handIndexed?: readonly HandIndexedFile[];
+    /** Changes the tree after it is written and before the app reads it. */
+    beforeBuild?: (tree: FixtureTree) => void;
   } = {},
 ): Promise<TestApp> {
   const tree = writeFixtureTree({ site: options.site ?? true, handIndexed: options.handIndexed ?? [] });
+  options.beforeBuild?.(tree);
   let time = Date.UTC(2025, 0, 1);
   const clock = {
     now: () => time,

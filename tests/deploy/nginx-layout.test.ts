@@ -63,7 +63,7 @@ describe.skipIf(!installed)(
         portals: [`127.0.0.1:${portalPort}`],
         siteDir: portal.tree.siteDir,
         contentDir: portal.tree.contentDir,
-        xAccelPrefix: portal.app.portal.config.xAccelPrefix,
+        xAccelPrefix: portal.app.config.xAccelPrefix,
         workerProcesses: 1,
         stateDir,
       });

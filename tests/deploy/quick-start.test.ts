@@ -1,82 +1,35 @@
 /**
  * The README's quick start, `npm start`, on a checkout that has never been built: it builds the
- * site itself, and what it serves goes out compressed like a release built with `npm run build`.
+ * site and the server itself, and what it serves goes out compressed like a release built with `npm run build`.
  * Every text answer of a kilobyte or more that the product home needs (the page, its entry
  * script and style sheet, the site settings, the catalogue and the product manifest) arrives in
  * brotli when the browser accepts it. The checkout is a copy of this one's files in a temp
  * folder (sharing node_modules), so the repository's own build is never touched.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../server/test-support/server-process';
-import { cookieOf, login, send, waitFor } from '../faults/support';
+import { cookieOf, login, send } from '../faults/support';
+import { copyCheckout } from './checkout-copy';
+import { type NpmServer, startNpmServer } from './npm-server';
 
 let checkout = '';
-let npm: ChildProcess | undefined;
+let npm: NpmServer | undefined;
 let port = 0;
-let output = '';
-
-/** The files a clone would have: tracked ones and new ones not ignored, never build output. */
-function copyCheckout(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'quick-start-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(dirname(join(folder, file)), { recursive: true });
-    try {
-      cpSync(join(repoRoot, file), join(folder, file));
-    } catch {
-      // Listed by git but deleted in the work tree: a clone would not have it either.
-    }
-  }
-  symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'));
-  return folder;
-}
 
 beforeAll(async () => {
-  checkout = copyCheckout();
-  npm = spawn('npm', ['start'], {
-    cwd: checkout,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      TMPDIR: process.env.TMPDIR ?? tmpdir(),
-      NODE_ENV: 'test',
-      SCRYPT_COST: '10',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_PATH: join(checkout, 'portal.sqlite'),
-    },
+  checkout = copyCheckout('quick-start-');
+  npm = startNpmServer(['start'], checkout, {
+    NODE_ENV: 'test',
+    SCRYPT_COST: '10',
+    DATABASE_PATH: join(checkout, 'portal.sqlite'),
   });
-  for (const stream of [npm.stdout, npm.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
-  await waitFor(
-    () => {
-      if (npm?.exitCode != null) throw new Error(`npm start exited ${npm.exitCode}:\n${output}`);
-      port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1] ?? 0);
-      return port > 0;
-    },
-    'npm start to build the site and listen',
-    600_000,
-  );
+  port = await npm.listening(600_000);
 }, 660_000);
 
 afterAll(() => {
-  try {
-    if (npm?.pid) process.kill(-npm.pid, 'SIGKILL');
-  } catch {
-    // Gone already.
-  }
+  npm?.killGroup();
   if (checkout) rmSync(checkout, { recursive: true, force: true });
 });
 

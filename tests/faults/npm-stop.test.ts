@@ -3,62 +3,49 @@
  * npm exits 0: on SIGTERM sent to the npm process alone (`kill <pid>`, as a supervisor does) and
  * on Ctrl+C (SIGINT to the whole process group, so under `npm start` the server gets it twice:
  * from the terminal and passed on by scripts/start.ts). The runs are the real ones (npm, the
- * package script, scripts/start.ts, the server) on the fixture content, compiled to a temp
- * folder, with a stub built site, a temp database and a free port, so nothing of the
- * repository's build is touched.
+ * package script, scripts/start.ts, the built server) on the fixture content, compiled to a temp
+ * folder, with a stub built site, a temp database and a free port; of the repository's build,
+ * only the server is brought up to date, as `npm start` does.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, serverBuildIsFresh } from '../../scripts/build/server.mjs';
 import { type FixtureTree, writeFixtureTree } from '../../server/test-support/fixture-content';
 import { repoRoot } from '../../server/test-support/server-process';
+import { type NpmServer, startNpmServer } from '../deploy/npm-server';
 import { fixtureContentDir } from '../fixtures/fixture-paths';
 import { send, waitFor } from './support';
 
 let tree: FixtureTree | undefined;
-let npm: ChildProcess | undefined;
+let npm: NpmServer | undefined;
+
+// `npm run serve` runs the checkout's build as it is; `npm start` would bring it up to date too.
+beforeAll(async () => {
+  if (!serverBuildIsFresh(repoRoot)) await buildServer(repoRoot);
+});
+
 afterEach(() => {
   // The whole process group, npm gone or not, so a failed test leaves no server behind.
-  try {
-    if (npm?.pid) process.kill(-npm.pid, 'SIGKILL');
-  } catch {
-    // The group has already gone.
-  }
+  npm?.killGroup();
   tree?.cleanup();
   npm = undefined;
   tree = undefined;
 });
 
-function startNpm(args: readonly string[]): { child: ChildProcess; output: () => string } {
+function startNpm(args: readonly string[]): NpmServer {
   tree = writeFixtureTree();
-  // Its own process group, for the clean-up above; a test signals the npm process or that group.
-  const child = spawn('npm', [...args], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      TMPDIR: process.env.TMPDIR ?? tmpdir(),
-      NODE_ENV: 'test',
-      SCRYPT_COST: '10',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      // `npm start` compiles the fixture sources into the tree's build folder; `npm run serve`
-      // serves the tree's copy of their compiled form.
-      CONTENT_DIR: fixtureContentDir,
-      CONTENT_BUILD_DIR: tree.buildDir,
-      SITE_DIR: tree.siteDir,
-      DATABASE_PATH: join(tree.root, 'portal.sqlite'),
-    },
+  npm = startNpmServer(args, repoRoot, {
+    NODE_ENV: 'test',
+    SCRYPT_COST: '10',
+    // `npm start` compiles the fixture sources into the tree's build folder; `npm run serve`
+    // serves the tree's copy of their compiled form.
+    CONTENT_DIR: fixtureContentDir,
+    CONTENT_BUILD_DIR: tree.buildDir,
+    SITE_DIR: tree.siteDir,
+    DATABASE_PATH: join(tree.root, 'portal.sqlite'),
   });
-  npm = child;
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk));
-  return { child, output: () => output };
+  return npm;
 }
 
 const answers = (port: number) =>
@@ -76,18 +63,9 @@ const stops = [
 describe('stopping npm start and npm run serve', () => {
   for (const { args, how, signal, group } of stops) {
     it(`npm ${args.join(' ')} stops the server on ${how}`, { timeout: 180_000 }, async () => {
-      const { child, output } = startNpm(args);
+      const { child, output, listening } = startNpm(args);
       const exited = once(child, 'exit');
-      let port = 0;
-      await waitFor(
-        () => {
-          if (child.exitCode !== null) throw new Error(`npm exited ${child.exitCode}:\n${output()}`);
-          port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output())?.[1] ?? 0);
-          return port > 0;
-        },
-        'the server to listen',
-        90_000,
-      );
+      const port = await listening(90_000);
       expect((await send(port, '/api/site')).status).toBe(200);
 
       const pid = child.pid ?? 0;

@@ -144,7 +144,7 @@ describe('a signed-in session flooding the file routes', () => {
     // HEAD writes no audit row of its own, so the only rows are the refusals'.
     const ask = (session: string, method: 'GET' | 'HEAD' = 'GET') =>
       server?.app.inject({ method, url: tips, headers: { cookie: session } });
-    for (let request = 0; request < server.app.portal.config.sessionFileRequestsPerMinute; request++) {
+    for (let request = 0; request < server.app.config.sessionFileRequestsPerMinute; request++) {
       const answer = await ask(cookie, 'HEAD');
       expect(answer?.statusCode).toBe(200);
       // A delivered file's headers are what they always were: only a refusal tells the budget.

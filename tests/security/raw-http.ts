@@ -19,6 +19,8 @@ export interface RawRequest {
   target: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** How long the connection may stay silent before the request counts as unanswered; default 15 s. */
+  silentMs?: number;
 }
 
 function dechunk(body: Buffer): Buffer {
@@ -71,7 +73,9 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawAnswer
       socket.write(head, 'latin1');
       if (body) socket.write(body);
     });
-    socket.setTimeout(15_000, () => socket.destroy(new Error(`No answer to ${method} ${request.target}`)));
+    socket.setTimeout(request.silentMs ?? 15_000, () =>
+      socket.destroy(new Error(`No answer to ${method} ${request.target}`)),
+    );
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', () => resolve(parseAnswer(Buffer.concat(chunks), method)));
     socket.on('error', (error: NodeJS.ErrnoException) => {

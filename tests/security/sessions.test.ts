@@ -208,10 +208,10 @@ describe('session fixation', () => {
 describe('a disabled account', () => {
   it('answers its right password as fast as a wrong one: no password hash is computed for it', async () => {
     expect(await cli('disable', '--name', 'demo')).toBe(0);
-    const hashesBefore = server.app.portal.hashing.hashesStarted;
+    const hashesBefore = server.app.hashing.hashesStarted;
     const right = await server.request(`/authenticate.php?auth_key=${authKeyOf('demo')}`);
     const wrong = await server.request(`/authenticate.php?auth_key=${authKeyOf('not-a-password')}`);
-    expect(server.app.portal.hashing.hashesStarted).toBe(hashesBefore);
+    expect(server.app.hashing.hashesStarted).toBe(hashesBefore);
     expect([right.status, right.body.toString()]).toEqual([wrong.status, wrong.body.toString()]);
     expect(right.status).toBe(401);
   });

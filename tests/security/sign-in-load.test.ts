@@ -40,13 +40,16 @@ describe('sign-ins under load', () => {
           target: '/api/session',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ authKey: authKeyOf('demo') }),
+          // Eight sign-ins share two hashing slots, so one waits for up to three full-strength hashes
+          // before its own; on a busy shared machine that takes longer than an ordinary request.
+          silentMs: 60_000,
         });
         signInStatuses.set(answer.status, (signInStatuses.get(answer.status) ?? 0) + 1);
       }
     };
     const watchHashing = async () => {
       while (Date.now() < deadline) {
-        mostHashesAtOnce = Math.max(mostHashesAtOnce, server.app.portal.hashing.running);
+        mostHashesAtOnce = Math.max(mostHashesAtOnce, server.app.hashing.running);
         await new Promise((resolve) => setImmediate(resolve));
       }
     };

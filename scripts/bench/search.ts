@@ -8,13 +8,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildLayout } from '../engine/compile/build-layout';
-import { indexLine, search } from '../engine/search/search-query';
-import type { SearchSource } from '../engine/types';
+import { buildLayout } from '../../engine/compile/build-layout';
+import { indexLine, search } from '../../engine/search/search-query';
+import type { SearchSource } from '../../engine/types';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
 const rounds = Number(values.rounds);
-const buildDir = process.env.CONTENT_BUILD_DIR ?? join(import.meta.dirname, '..', 'build', 'content');
+const buildDir = process.env.CONTENT_BUILD_DIR ?? join(import.meta.dirname, '..', '..', 'build', 'content');
 const folder = join(buildDir, buildLayout.search('x'), '..');
 
 let files: string[];

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:gc -- [--processes 8] [--case manifest|pdf] [--flags="--allocation-site-pretenuring"]
  * [--duration 6] [--warmup 5] [--connections 100] [--log-level info]`: how the server's Node
- * settings (scripts/run-server.ts) hold up from one fresh process to the next. It starts
+ * settings (scripts/build/server.mjs) hold up from one fresh process to the next. It starts
  * --processes fresh portals as shipped and as many with --flags added (by default V8's own
  * allocation-site pretenuring, which the shipped settings turn off; written with `=`, as Node
  * flags start with dashes), one of each in turn, and
@@ -16,17 +16,17 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { alignedLines } from './bench/aligned-table';
-import { type BenchTree, missingBuild } from './bench/bench-tree';
-import { signInSessions, startPortal } from './bench/child-server';
-import { expectAnswer } from './bench/expect-answer';
-import { type GcFigures, gcFiguresOf } from './bench/gc-trace';
-import type { LoadTool } from './bench/load-tools';
-import { median } from './bench/median';
-import { readOptions, wholeNumberOptions } from './bench/options';
-import { cpuMsOf } from './bench/process-cpu';
-import { runBench } from './bench/run-bench';
-import { whileRunning } from './bench/stop-on-exit';
+import { alignedLines } from './aligned-table';
+import { type BenchTree, missingBuild } from './bench-tree';
+import { signInSessions, startPortal } from './child-server';
+import { expectAnswer } from './expect-answer';
+import { type GcFigures, gcFiguresOf } from './gc-trace';
+import type { LoadTool } from './load-tools';
+import { median } from './median';
+import { readOptions, wholeNumberOptions } from './options';
+import { cpuMsOf } from './process-cpu';
+import { runBench } from './run-bench';
+import { whileRunning } from './stop-on-exit';
 
 const values = readOptions({
   processes: { type: 'string', default: '8' },

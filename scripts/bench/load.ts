@@ -1,7 +1,7 @@
 /**
  * Load benchmark: `npm run bench -- [--duration 10] [--connections 20] [--sessions 10]`.
  *
- * Starts the real server (server/server.ts, as a child process) on 127.0.0.1 with a random free
+ * Starts the real server (the built server, as a child process) on 127.0.0.1 with a random free
  * port, a temp database and a cheap scrypt cost (NODE_ENV=test, SCRYPT_COST=10: test-only, refused
  * in production), signs in N demo sessions, then drives autocannon for a fixed time over product
  * manifests, the catalogue, the session, document files, secure downloads and training pages, each
@@ -13,8 +13,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { driveLoad } from './bench/autocannon';
-import { repoRoot, signInSessions, startPortal } from './bench/child-server';
+import { driveLoad } from './autocannon';
+import { repoRoot, signInSessions, startPortal } from './child-server';
 
 const { values } = parseArgs({
   options: {

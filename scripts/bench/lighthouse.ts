@@ -20,17 +20,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
 import type { Browser, BrowserContext } from 'puppeteer-core';
-import { withServerAndBrowser } from './bench/bench-browser';
-import { type BenchPage, type BenchSite, benchSite, runsOption, signIn } from './bench/bench-pages';
-import { benchDirs, requireBuilt } from './bench/bench-server';
-import {
-  categoryIds,
-  type Figures,
-  figuresOf,
-  formatMainThread,
-  formatTable,
-  medianFigures,
-} from './bench/lighthouse-table';
+import { withServerAndBrowser } from './bench-browser';
+import { type BenchPage, type BenchSite, benchSite, runsOption, signIn } from './bench-pages';
+import { benchDirs, requireBuilt } from './bench-server';
+import { categoryIds, type Figures, figuresOf, formatMainThread, formatTable, medianFigures } from './lighthouse-table';
 
 /** Lighthouse's own default is the mobile form factor with simulated 4× CPU and slow 4G. */
 const formFactors: Record<string, Config | undefined> = { mobile: undefined, desktop: desktopConfig };

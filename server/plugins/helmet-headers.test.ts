@@ -3,9 +3,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentTypeOf } from '../../engine/compile/content-types';
+import { contentPageSandbox, isPageType } from '../files/content-page-sandbox';
 import { fixtureFiles } from '../test-support/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
-import { contentPageSandbox, isPageType, securityHeaders } from './security-headers';
+import { helmetOptions } from './helmet-headers';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -42,7 +43,7 @@ describe('security headers', () => {
       'https://a.example https://b.example',
       'https://a.example,',
     ]) {
-      expect(() => securityHeaders(["'self'", source]), source).toThrow(
+      expect(() => helmetOptions(["'self'", source]), source).toThrow(
         `Not a frame source for the Content-Security-Policy: ${source}`,
       );
     }

@@ -29,19 +29,19 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
-import { type BenchTree, missingBuild } from './bench/bench-tree';
-import { signInSessions, startPortal } from './bench/child-server';
-import { formatEngines, formatScaling, measureEngines, measureScaling } from './bench/compare-instances';
-import { expectAnswer } from './bench/expect-answer';
-import type { LoadFigures, LoadTool } from './bench/load-tools';
-import { behindNginx } from './bench/nginx-front';
-import { staticNginxConfig } from './bench/nginx-static';
-import { readOptions, wholeNumberOptions } from './bench/options';
-import { type CaseResult, type Column, columnTitles, formatTable, medianOfResults } from './bench/report';
-import { runBench } from './bench/run-bench';
-import { whileRunning } from './bench/stop-on-exit';
-import { nginxBinary, nginxInstalled, startNginx } from './deploy/nginx-process';
-import { freePort } from './dev/api-server';
+import { nginxBinary, nginxInstalled, startNginx } from '../deploy/nginx-process';
+import { freePort } from '../dev/api-server';
+import { type BenchTree, missingBuild } from './bench-tree';
+import { signInSessions, startPortal } from './child-server';
+import { formatEngines, formatScaling, measureEngines, measureScaling } from './compare-instances';
+import { expectAnswer } from './expect-answer';
+import type { LoadFigures, LoadTool } from './load-tools';
+import { behindNginx } from './nginx-front';
+import { staticNginxConfig } from './nginx-static';
+import { readOptions, wholeNumberOptions } from './options';
+import { type CaseResult, type Column, columnTitles, formatTable, medianOfResults } from './report';
+import { runBench } from './run-bench';
+import { whileRunning } from './stop-on-exit';
 
 const values = readOptions({
   duration: { type: 'string', default: '5' },

@@ -1,0 +1,31 @@
+/**
+ * The audit log's and the paper-copy requests' retention: rows past their time are removed at
+ * start-up and once a day. Rows are written by audit() (audit/audit-request.ts) into `app.storage`.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { pruneAuditEvents } from '../audit/audit-retention';
+import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
+import { housekeeping } from './housekeeping';
+
+const retentionIntervalMs = 24 * 3_600_000;
+
+async function auditPlugin(app: FastifyInstance): Promise<void> {
+  const { config, storage } = app;
+  const pruneAudit = async () => {
+    const removed = await pruneAuditEvents(storage, config.auditRetentionDays, app.now());
+    if (removed > 0)
+      app.log.info(`Audit retention: removed ${removed} event(s) older than ${config.auditRetentionDays} days`);
+  };
+  const prunePaperCopies = async () => {
+    const days = config.paperCopyRetentionDays;
+    const removed = await pruneSentPaperCopies(storage, days, app.now());
+    if (removed > 0)
+      app.log.info(`Paper-copy retention: removed ${removed} request(s) sent more than ${days} days ago`);
+  };
+  await pruneAudit();
+  await prunePaperCopies();
+  housekeeping(app, retentionIntervalMs, { 'audit retention': pruneAudit, 'paper-copy retention': prunePaperCopies });
+}
+
+export default fp(auditPlugin, { name: 'audit', dependencies: ['storage'], decorators: { fastify: ['now'] } });

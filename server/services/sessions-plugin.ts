@@ -1,0 +1,87 @@
+/**
+ * Who is signed in and who may try: the account lookup's secret (and the demo accounts, in demo
+ * mode), the sessions read from the cookie of every request (`request.auth`), the failed sign-in
+ * limits and the gate on concurrent password hashing. Register it after the hooks that must run
+ * before anything reads the database (security headers, drain).
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { disableDemoAccounts, seedDemoAccounts } from '../accounts/demo-accounts';
+import { HashingGate, type HashingLimits } from '../accounts/hashing-gate';
+import type { ScryptCost } from '../accounts/password-hash';
+import { resolveSessionSecret } from '../accounts/session-secret';
+import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from '../plugins/failed-login-limiter';
+import { registerSessions } from '../plugins/session';
+import { SessionManager } from '../sessions/session-manager';
+import { housekeeping } from './housekeeping';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Key of the account lookup HMAC. */
+    secret: string;
+    sessions: SessionManager;
+    loginLimiter: FailedLoginLimiter;
+    /** Bounds concurrent password hashing so sign-ins cannot starve file reads. */
+    hashing: HashingGate;
+  }
+}
+
+export interface SessionsPluginOptions {
+  /** scrypt cost for demo accounts; tests lower it, production keeps the strong default. */
+  scryptCost?: ScryptCost;
+  failedLoginLimits?: FailedLoginLimits;
+  hashingLimits?: HashingLimits;
+}
+
+const sweepIntervalMs = 15 * 60_000;
+
+async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptions): Promise<void> {
+  const { config, storage, now } = app;
+  const scryptCost = options.scryptCost ?? config.scryptCost ?? undefined;
+  // Instances starting together on one database create the secret and the demo accounts once.
+  const { secret } = await storage.exclusively(async () => {
+    const resolved = await resolveSessionSecret(config, storage);
+    if (config.demoMode) await seedDemoAccounts(storage, resolved.secret, app.content.catalogue, now(), scryptCost);
+    return resolved;
+  });
+  if (!config.demoMode) {
+    const disabled = await disableDemoAccounts(storage);
+    if (disabled.length > 0) {
+      app.log.warn(
+        `Production mode: disabled the demo account(s) ${disabled.join(', ')}, whose passwords are published. ` +
+          'Remove them with `npm run accounts -- remove --name <name>`, or give one a new password to keep it.',
+      );
+    }
+  }
+  const sessions = new SessionManager(
+    storage,
+    {
+      idleMs: config.sessionIdleMinutes * 60_000,
+      absoluteMs: config.sessionAbsoluteHours * 3_600_000,
+      maxPerAccount: config.maxSessionsPerAccount,
+      cacheMs: config.sessionCacheMs,
+    },
+    now,
+  );
+  const loginLimiter = new FailedLoginLimiter(
+    storage.loginLimits,
+    options.failedLoginLimits ?? defaultFailedLoginLimits,
+    now,
+  );
+  app.decorate('secret', secret);
+  app.decorate('sessions', sessions);
+  app.decorate('loginLimiter', loginLimiter);
+  app.decorate('hashing', new HashingGate(options.hashingLimits));
+  housekeeping(app, sweepIntervalMs, {
+    'session sweep': () => Promise.all([sessions.sweep(), loginLimiter.prune()]),
+  });
+  await app.register(cookie);
+  registerSessions(app);
+}
+
+export default fp(sessionsPlugin, {
+  name: 'sessions',
+  dependencies: ['storage', 'content'],
+  decorators: { fastify: ['config', 'now'] },
+});
