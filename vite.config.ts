@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { preloadHelpers } from './scripts/build/preload-helpers.ts';
 import { devFileServing, namesSiteFile, unservedFilesAsMissing } from './scripts/dev/served-files.ts';
 
 /** Where the dev server sends API, file and image requests; `npm run dev` sets it to the API server it starts. */
@@ -18,19 +17,11 @@ const toServer: ProxyOptions = {
   bypass: (request) => (namesSiteFile(siteRoot, request.url) ? request.url : undefined),
 };
 
-const lazyHelpers = preloadHelpers({
-  fetching: join(siteRoot, 'lazy', 'preload-helper.ts'),
-  passThrough: join(siteRoot, 'lazy', 'no-files-preload.ts'),
-  entryChunkLoaders: ['guard/signed-in-chunk.ts', 'chrome/page-foot-part.tsx', 'session/auth-key-chunk.ts'].map(
-    (file) => join(siteRoot, file),
-  ),
-});
-
 // The site lives in site/; the Fastify server serves the build in production and
 // stands behind the dev server for the API, files and images during development.
 export default defineConfig({
   root: 'site',
-  plugins: [lazyHelpers, react(), unservedFilesAsMissing()],
+  plugins: [react(), unservedFilesAsMissing()],
   publicDir: false,
   build: {
     outDir: '../build/site',

@@ -1,8 +1,9 @@
 /**
- * Prints the gzipped size of the JavaScript the login page loads (the entry and its static imports)
- * and of each lazy chunk, from Vite's build manifest, next to the same measure of the lightest
- * React + router app (scripts/budget/floor-app), built here with the site's own Vite config. Fails
- * above BUNDLE_BUDGET_FACTOR (default 1.05) times that floor: a budget relative to what React and the
+ * Builds the site and the lightest React + React Router data-router app (scripts/budget/floor-app)
+ * with the site's own Vite config, each into a temporary folder, and prints the gzipped size of the
+ * JavaScript the login page loads (the entry and its static imports) and of each lazy chunk, from
+ * Vite's build manifest, next to the same measure of the floor app. Fails above
+ * BUNDLE_BUDGET_FACTOR (default 1.05) times that floor: a budget relative to what React and the
  * router cost cannot drift when they grow or shrink.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,6 @@ import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 
 const repoRoot = join(import.meta.dirname, '..');
-const siteDir = join(repoRoot, 'build', 'site');
 
 function budgetFactor(): number {
   const text = process.env.BUNDLE_BUDGET_FACTOR ?? '1.05';
@@ -66,40 +66,43 @@ function lazyChunks(dir: string, manifest: Manifest, loaded: Set<string>): [stri
     .sort((a, b) => b[1] - a[1]);
 }
 
-/** Builds the floor app with the site's Vite config (plugins, minifier, target) into a temporary folder. */
-async function floorKb(): Promise<number> {
-  const outDir = mkdtempSync(join(tmpdir(), 'floor-app-'));
+/**
+ * Builds the app in `root` (the site's when undefined) with the site's Vite config (plugins, minifier,
+ * target) into a temporary folder, and hands `measure` its folder and manifest.
+ */
+async function measureBuild<T>(root: string | undefined, measure: (dir: string, manifest: Manifest) => T): Promise<T> {
+  const outDir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
   try {
     await build({
       configFile: join(repoRoot, 'vite.config.ts'),
-      root: join(import.meta.dirname, 'budget', 'floor-app'),
+      ...(root ? { root } : {}),
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
     const manifest = readManifest(outDir);
-    if (!manifest) throw new Error(`The floor app's build wrote no manifest in ${outDir}`);
-    return firstLoad(outDir, manifest).kb;
+    if (!manifest) throw new Error(`The build of ${root ?? 'the site'} wrote no manifest in ${outDir}`);
+    return measure(outDir, manifest);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
 const factor = budgetFactor();
-const manifest = readManifest(siteDir);
-if (!manifest) {
-  console.error('No build manifest at build/site/.vite/manifest.json: run `npm run build:site` first.');
-  process.exit(1);
-}
-const login = firstLoad(siteDir, manifest);
-const floor = await floorKb();
+const { login, lazy } = await measureBuild(undefined, (dir, manifest) => {
+  const first = firstLoad(dir, manifest);
+  return { login: first, lazy: lazyChunks(dir, manifest, first.chunks) };
+});
+const floor = await measureBuild(
+  join(import.meta.dirname, 'budget', 'floor-app'),
+  (dir, manifest) => firstLoad(dir, manifest).kb,
+);
 const ratio = login.kb / floor;
 
 console.log('JavaScript, gzipped (level 9):');
 console.log(`  login page (entry + static imports, ${login.chunks.size} files): ${login.kb.toFixed(2)} KB`);
-console.log(`  floor: React + router, two routes (scripts/budget/floor-app): ${floor.toFixed(2)} KB`);
+console.log(`  floor: React + data router, two routes (scripts/budget/floor-app): ${floor.toFixed(2)} KB`);
 console.log(`  ratio: ${ratio.toFixed(4)} (budget ${factor}, i.e. ${(floor * factor).toFixed(2)} KB)`);
-for (const [name, kb] of lazyChunks(siteDir, manifest, login.chunks))
-  console.log(`  lazy ${name}: ${kb.toFixed(1)} KB`);
+for (const [name, kb] of lazy) console.log(`  lazy ${name}: ${kb.toFixed(1)} KB`);
 if (ratio > factor) {
   console.error(
     `The login page's JavaScript is ${ratio.toFixed(4)}× the floor, over the budget of ${factor}× by ${(login.kb - floor * factor).toFixed(1)} KB.`,

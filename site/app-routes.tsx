@@ -1,25 +1,69 @@
 /**
- * The top-level route table: /login is public; every other address is the signed-in area behind the
- * guard, fetched as a chunk of its own so the login page loads no more than it draws.
+ * The data router's route table. /login is drawn by the entry; every other address is a route whose
+ * code comes with route `lazy`, so the login page loads no more than it draws. Product lines come
+ * from the server's site texts, so their routes are added on the first visit to each line
+ * (`patchProductRoutes`), beside the signed-in area's catch-all.
  */
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { loginPath } from '../engine/routes/login-path';
 import { ScrollToTop } from './chrome/scroll-to-top';
-import { ErrorBoundary } from './errors/error-boundary';
-import { SignedInArea } from './guard/signed-in-part';
+import { Shell } from './chrome/shell';
+import { Loading } from './errors/loading';
+import { RouteError } from './errors/route-error';
+import { loadSignedInArea } from './guard/signed-in-area-chunk';
 import { LoginPage } from './login/login-page';
-import { OtherTabs } from './session/other-tabs-part';
 
-export function AppRoutes() {
-  const { pathname } = useLocation();
+// Heard on every page, the login page included, but nothing is drawn for it: its code comes after.
+const OtherTabs = lazy(() => import('./session/other-tabs'));
+
+/** What a page shows while its route's code arrives. */
+export const arriving = (
+  <Shell>
+    <Loading />
+  </Shell>
+);
+
+// A page that breaks, or whose code does not arrive, is drawn by the root's errorElement.
+function RootLayout() {
   return (
-    <ErrorBoundary resetKey={pathname}>
+    <>
       <ScrollToTop />
-      <OtherTabs />
-      <Routes>
-        <Route path={loginPath} element={<LoginPage />} />
-        <Route path="*" element={<SignedInArea />} />
-      </Routes>
-    </ErrorBoundary>
+      <Suspense fallback={null}>
+        <OtherTabs />
+      </Suspense>
+      <Outlet />
+    </>
   );
 }
+
+export const rootId = 'root';
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: rootId,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: loginPath, element: <LoginPage /> },
+      {
+        index: true,
+        lazy: () => loadSignedInArea().then((area) => ({ Component: area.SignedInCatalogue })),
+        hydrateFallbackElement: arriving,
+      },
+      {
+        path: '*',
+        lazy: () => loadSignedInArea().then((area) => ({ Component: area.SignedInNotFound })),
+        hydrateFallbackElement: arriving,
+      },
+    ],
+  },
+];
+
+/**
+ * Adds the route of the product line an address names, once per line (product/product-routes.ts),
+ * with the signed-in area's code, which the line's pages need for their guard anyway: the login
+ * page's script carries none of it.
+ */
+export const patchProductRoutes: PatchRoutesOnNavigationFunction = (args) =>
+  loadSignedInArea().then((area) => area.patchProductRoute(args));

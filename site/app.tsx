@@ -1,7 +1,7 @@
-/** Providers around the routes; tests render the same providers with a memory router instead. */
+/** Providers around the data router; tests render the same providers with a memory router instead. */
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app-routes';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes, patchProductRoutes } from './app-routes';
 import { SiteProvider } from './data/site-context';
 import { ErrorBoundary } from './errors/error-boundary';
 import { SessionProvider } from './session/session-context';
@@ -17,12 +17,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+/** Created at start, so the first route's code is asked for beside the site texts. */
+export const createAppRouter = () => createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchProductRoutes });
+
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {/* A link's page is drawn as it is followed, as a plain router draws it, not as a transition that
+          keeps the old page (and an open menu) on screen for a moment. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   );
 }

@@ -32,16 +32,17 @@ const entryLinks = [
 ];
 const signedInLinks = [
   ...entryLinks,
-  '</assets/foot-1234.js>; rel=modulepreload',
-  '</assets/signed-in-1234.js>; rel=modulepreload',
-  '</assets/search-1234.js>; rel=modulepreload',
-  '</assets/shared-1234.js>; rel=modulepreload',
-  '</assets/signed-in-1234.css>; rel=preload; as=style',
+  '</assets/foot-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/other-tabs-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/signed-in-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/search-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/shared-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/signed-in-1234.css>; rel=preload; as=style; crossorigin',
   '</api/catalogue>; rel=preload; as=fetch; crossorigin',
 ];
 const productLinks = (model: string) => [
-  '</assets/product-1234.js>; rel=modulepreload',
-  '</assets/product-1234.css>; rel=preload; as=style',
+  '</assets/product-1234.js>; rel=modulepreload; crossorigin',
+  '</assets/product-1234.css>; rel=preload; as=style; crossorigin',
   `</api/products/${model}>; rel=preload; as=fetch; crossorigin`,
   '</api/session>; rel=preload; as=fetch; crossorigin',
 ];
@@ -56,7 +57,7 @@ describe('preloads of a page', () => {
     expect(catalogue.cacheControl).toBe('private, no-cache');
   });
 
-  it("name the entry, the footer's and the signed-in area's chunks and the catalogue on the catalogue page", async () => {
+  it("name the entry, the footer's, the other tabs' listener's, the signed-in area's and the search's chunks and the catalogue on the catalogue page", async () => {
     t = await createTestApp();
     const { links } = await preloadsOf('/', await signIn(t.app, 'demo'));
     expect(links.sort()).toEqual([...signedInLinks].sort());

@@ -19,11 +19,18 @@ import type { CatalogueEntry } from '../../engine/types';
 import type { ActiveSession } from '../sessions/session-manager';
 
 /**
- * The site's chunks, by source file as the build manifest names them: every page runs the entry
- * and draws the footer; every signed-in page draws the guarded area and the header's search; a
- * product line's pages add the product area.
+ * The site's chunks, by source file as the build manifest names them: every page runs the entry,
+ * draws the footer and listens to the other tabs; every signed-in page draws the signed-in area (the
+ * guard, the header's navigation and the disclaimer; on a product line's pages it adds the line's
+ * route) and the header's search; a product line's pages add the product area.
  */
-const signedInChunks = ['index.html', 'chrome/page-foot.tsx', 'guard/signed-in-area.tsx', 'search/search-box.tsx'];
+const signedInChunks = [
+  'index.html',
+  'chrome/page-foot.tsx',
+  'session/other-tabs.tsx',
+  'guard/signed-in-area.tsx',
+  'search/search-box.tsx',
+];
 const productChunks = ['product/product-area.tsx'];
 
 /** Answers the page asks for, at the addresses (and so with the cache keys) its own requests use. */
@@ -33,8 +40,9 @@ const productAnswer = (model: string) => `/api/products/${encodeURIComponent(mod
 
 /**
  * The files of `keys` and of the chunks they import, in that order, each chunk's stylesheets after
- * its script. `crossorigin` as the entry's own tags have it (Vite writes it on both), so the page's
- * requests find what was preloaded; the lazy chunks' tags are written without it.
+ * its script. `crossorigin` as the page's own tags have it (Vite writes it on the entry's, and its
+ * preload helper sets it on the lazy chunks' scripts and stylesheets), so the page's requests find
+ * what was preloaded.
  */
 function linksOfChunks(manifest: Manifest, keys: string[]): string[] {
   const links: string[] = [];
@@ -44,9 +52,8 @@ function linksOfChunks(manifest: Manifest, keys: string[]): string[] {
     if (!chunk) throw new Error(`the site's build has no chunk for ${key}`);
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
-    const crossorigin = chunk.isEntry ? '; crossorigin' : '';
-    links.push(`</${chunk.file}>; rel=modulepreload${crossorigin}`);
-    for (const css of chunk.css ?? []) links.push(`</${css}>; rel=preload; as=style${crossorigin}`);
+    links.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
+    for (const css of chunk.css ?? []) links.push(`</${css}>; rel=preload; as=style; crossorigin`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);

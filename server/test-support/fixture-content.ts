@@ -100,6 +100,7 @@ export const stubBuildManifest = {
   'index.html': { file: 'assets/app-1234.js', isEntry: true, css: ['assets/app-1234.css'] },
   '_shared-1234.js': { file: 'assets/shared-1234.js' },
   'chrome/page-foot.tsx': { file: 'assets/foot-1234.js', isDynamicEntry: true, imports: ['index.html'] },
+  'session/other-tabs.tsx': { file: 'assets/other-tabs-1234.js', isDynamicEntry: true, imports: ['index.html'] },
   'guard/signed-in-area.tsx': {
     file: 'assets/signed-in-1234.js',
     isDynamicEntry: true,

@@ -1,7 +1,7 @@
 /**
  * The header's navigation for a signed-in user: search, the product area's links, if any, and Sign
  * out; with product links, a Menu button folds them away on small screens. In the signed-in chunk
- * (header-nav-part.tsx), as nobody signed out sees it.
+ * (signed-in-chrome-parts.tsx), as nobody signed out sees it.
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';

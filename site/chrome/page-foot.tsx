@@ -10,3 +10,6 @@ export function PageFoot() {
     </>
   );
 }
+
+// The default export is what React's lazy() takes.
+export default PageFoot;

@@ -1,12 +1,15 @@
 /** The page frame every screen shares: skip link, header, disclaimer, main content, footer, back-to-top. */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { Loading } from '../errors/loading';
 import { useSession } from '../session/session-context';
-import { DisclaimerBanner } from './disclaimer-part';
-import { PageFoot } from './page-foot-part';
+import { useSignedInChrome } from './signed-in-chrome';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
+
+// The footer comes after the page, so it does not hold the page up.
+const PageFoot = lazy(() => import('./page-foot'));
 
 interface ShellProps {
   children: ReactNode;
@@ -21,18 +24,32 @@ interface ShellProps {
 export function Shell({ children, productLinks, subHeader, above }: ShellProps) {
   const { pathname } = useLocation();
   const { authenticated } = useSession();
+  const { DisclaimerBanner, leaving } = useSignedInChrome();
   return (
     <div className="shell">
       <SkipLink />
       <SiteHeader productLinks={productLinks} />
       {subHeader}
-      {authenticated && <DisclaimerBanner />}
+      {authenticated && (
+        <Suspense fallback={null}>
+          <DisclaimerBanner />
+        </Suspense>
+      )}
       <main id={mainContentId} className={authenticated ? 'main main--awaits-data' : 'main'} tabIndex={-1}>
-        {above}
-        {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}
-        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        {leaving ? (
+          <Loading />
+        ) : (
+          <>
+            {above}
+            {/* A broken page keeps the header and footer; navigating elsewhere clears the error. */}
+            <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+          </>
+        )}
       </main>
-      <PageFoot />
+      {/* A band of the footer's colour holds its place until it arrives (chrome.css). */}
+      <Suspense fallback={<div className="page-foot-place" />}>
+        <PageFoot />
+      </Suspense>
     </div>
   );
 }

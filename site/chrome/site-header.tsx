@@ -3,16 +3,28 @@
  * and the navigation follows (header-nav.tsx); inside a product the product area passes its own
  * links (logo, Downloads, Contact).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSite } from '../data/site-context';
 import { useSession } from '../session/session-context';
-import { HeaderNav } from './header-nav-part';
+import { useSignedInChrome } from './signed-in-chrome';
+
+/** Holds the navigation's place while its code arrives, so the header keeps its height. */
+function NavPlace() {
+  return (
+    <div className="site-header__nav" aria-hidden="true">
+      <div className="search search--loading" />
+      <span className="button button--secondary nav-place__button">Sign out</span>
+    </div>
+  );
+}
 
 export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
   const { site } = useSite();
   const { authenticated } = useSession();
+  // Only a signed-in user sees the navigation, so its code (search, Sign out) is not the login page's.
+  const { HeaderNav } = useSignedInChrome();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -26,7 +38,11 @@ export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
             <span className="site-header__title">{site.siteTitle}</span>
           )}
         </div>
-        {authenticated && <HeaderNav productLinks={productLinks} />}
+        {authenticated && (
+          <Suspense fallback={<NavPlace />}>
+            <HeaderNav productLinks={productLinks} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -8,8 +8,21 @@ import { useResource } from './use-resource';
 /** Exported so stories can provide fixed site data without a request. */
 export const SiteContext = createContext<SiteAnswer | null>(null);
 
+let lastAsked: Promise<SiteAnswer> | undefined;
+
 /** Started by the entry before anything is drawn (main.tsx); the provider takes the answer. */
-export const loadSite = (_key: string, signal: AbortSignal) => getSite(signal);
+export const loadSite = (_key: string, signal: AbortSignal) => {
+  lastAsked = getSite(signal);
+  return lastAsked;
+};
+
+/**
+ * The site texts for the router, which adds a product line's routes before anything is drawn: the
+ * answer the portal asked for last, or a question of its own when that one was not answered.
+ */
+export function siteAnswer(): Promise<SiteAnswer> {
+  return (lastAsked ?? getSite()).catch(() => getSite());
+}
 
 export function SiteProvider({ children }: { children: ReactNode }) {
   const { state, retry } = useResource('site', loadSite);

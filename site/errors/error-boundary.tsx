@@ -8,11 +8,31 @@ interface Props {
   children: ReactNode;
   /** When this changes (e.g. the user navigates elsewhere) the boundary tries to render again. */
   resetKey?: string;
+  /** What is drawn instead of a broken part; the error panel when left out. */
+  fallback?: ReactNode;
 }
 
 interface State {
   error: Error | null;
   resetKey?: string;
+}
+
+/** Plain anchors and a full reload: the router or a provider may be what broke. */
+export function RenderErrorPanel() {
+  return (
+    <section className="error-panel" role="alert" aria-labelledby="render-error-heading">
+      <h1 id="render-error-heading">Something went wrong</h1>
+      <p>This page could not be shown. You can go back to the product catalogue or reload the page.</p>
+      <div className="error-panel__actions">
+        <a className="button" href="/">
+          Back to the catalogue
+        </a>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </div>
+    </section>
+  );
 }
 
 export class ErrorBoundary extends Component<Props, State> {
@@ -28,20 +48,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    // Plain anchors and a full reload: the router or a provider may be what broke.
-    return (
-      <section className="error-panel" role="alert" aria-labelledby="render-error-heading">
-        <h1 id="render-error-heading">Something went wrong</h1>
-        <p>This page could not be shown. You can go back to the product catalogue or reload the page.</p>
-        <div className="error-panel__actions">
-          <a className="button" href="/">
-            Back to the catalogue
-          </a>
-          <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-        </div>
-      </section>
-    );
+    return this.props.fallback ?? <RenderErrorPanel />;
   }
 }

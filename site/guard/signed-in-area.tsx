@@ -1,29 +1,49 @@
 /**
- * Every address but /login: the guard, the account's catalogue, then the catalogue page or a product
- * line. A chunk of its own (signed-in-part.ts), so the login page does not load it.
+ * Every address but /login and the product lines, behind the guard and with the account's catalogue:
+ * the catalogue page, and for an address no product line has, the not-found page. Loaded by the
+ * routes' `lazy` (app-routes.tsx), so the login page's script does not carry it. It is the one chunk
+ * of what every signed-in page shares (the guard, the header navigation, the disclaimer, the product
+ * lines' routes), as each chunk the entry imports costs the login page's script its own import and
+ * file list.
  */
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { CataloguePage } from '../catalogue/catalogue-page';
+import { Shell } from '../chrome/shell';
+import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
 import { CatalogueProvider } from '../data/catalogue-context';
-import { ProductGate } from '../product/product-gate';
+import { NotFound } from '../errors/not-found';
 import { RequireAuth } from './require-auth';
 
-export default function SignedInArea() {
+// The page frame's signed-in parts outside these routes (signed-in-chrome.ts), a sign-in link's
+// check, which leads here, and the route of a product line, whose pages share the guard.
+export { DisclaimerBanner, HeaderNav } from '../chrome/signed-in-chrome-parts';
+export { LinkSignIn } from '../login/link-sign-in';
+export { patchProductRoute } from '../product/product-routes';
+
+function SignedIn({ children }: { children: ReactNode }) {
   return (
-    <RequireAuth>
-      <CatalogueProvider>
-        <Routes>
-          <Route index element={<CataloguePage />} />
-          <Route path="*" element={<ProductGate />} />
-        </Routes>
-      </CatalogueProvider>
-    </RequireAuth>
+    <WithSignedInChrome>
+      <RequireAuth>
+        <CatalogueProvider>{children}</CatalogueProvider>
+      </RequireAuth>
+    </WithSignedInChrome>
   );
 }
 
-// Drawn on other pages too, but only for a signed-in user or a sign-in link.
-export { DisclaimerBanner } from '../chrome/disclaimer-banner';
-export { HeaderNav } from '../chrome/header-nav';
-export { LinkSignIn } from '../login/link-sign-in';
-// Drawn on every page.
-export { OtherTabs } from '../session/other-tabs';
+export function SignedInCatalogue() {
+  return (
+    <SignedIn>
+      <CataloguePage />
+    </SignedIn>
+  );
+}
+
+export function SignedInNotFound() {
+  return (
+    <SignedIn>
+      <Shell>
+        <NotFound backTo="/" backLabel="Back to the catalogue" />
+      </Shell>
+    </SignedIn>
+  );
+}

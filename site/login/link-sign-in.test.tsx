@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { renderApp } from '../testing/render-app';
 
-// The signed-in chunk, which holds the link check, does not arrive (the browser went offline).
-vi.mock('../guard/signed-in-area', () => {
+// The link check's code does not arrive (the browser went offline).
+vi.mock('./link-sign-in', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -1,6 +1,6 @@
 /**
- * The login page's check of a sign-in link (`?auth=`), in the signed-in chunk with the route guard's
- * (use-auth-param.ts): the login page draws it only for a link (link-sign-in-part.tsx).
+ * The login page's check of a sign-in link (`?auth=`), in the signed-in area's chunk with the route
+ * guard's (use-auth-param.ts), which the link leads to: the login page draws it only for a link.
  */
 import { checkingAccess, Loading } from '../errors/loading';
 import { useAuthParam } from '../session/use-auth-param';

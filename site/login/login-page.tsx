@@ -1,14 +1,30 @@
 /** The /login screen: the `auth` link check for a sign-in link, else the password form. */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../data/site-context';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { checkingAccess, Loading } from '../errors/loading';
+import { loadSignedInArea } from '../guard/signed-in-area-chunk';
 import { preloadAuthKeyChecks } from '../session/auth-key-chunk';
-import { authParamOf } from '../session/auth-param';
+import { authParamOf, withoutAuthParam } from '../session/auth-param';
 import { useContinueAfterLogin } from './continue-after-login';
-import { LinkSignIn } from './link-sign-in-part';
 import { LoginForm } from './login-form';
+
+/** A link whose check cannot be loaded counts as one that failed: the credential leaves the address. */
+function DropLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the link came with.
+  useEffect(() => {
+    navigate(withoutAuthParam(location), { replace: true, state: location.state });
+  }, []);
+  return null;
+}
+
+// Only a sign-in link needs the link check, which comes with the signed-in area's code.
+const LinkSignIn = lazy(() => loadSignedInArea().then((area) => ({ default: area.LinkSignIn })));
 
 export function LoginPage() {
   const { site } = useSite();
@@ -16,8 +32,11 @@ export function LoginPage() {
   const continueAfterLogin = useContinueAfterLogin();
   useDocumentTitle(site.login.heading);
   // What signing in needs loads once the page is drawn, while the user types, not after: the password
-  // check's code here, the catalogue's with the listener to the other tabs (session/other-tabs-part.tsx).
-  useEffect(preloadAuthKeyChecks, []);
+  // check's code and the signed-in area's, which the catalogue's route then finds loaded.
+  useEffect(() => {
+    preloadAuthKeyChecks();
+    loadSignedInArea().catch(() => undefined);
+  }, []);
 
   return (
     <Shell>
@@ -25,7 +44,15 @@ export function LoginPage() {
         <h1 id="login-heading" className="login__heading">
           {site.login.heading}
         </h1>
-        {authParamOf(search) ? <LinkSignIn onSuccess={continueAfterLogin} /> : <LoginForm />}
+        {authParamOf(search) ? (
+          <ErrorBoundary fallback={<DropLink />}>
+            <Suspense fallback={<Loading label={checkingAccess} />}>
+              <LinkSignIn onSuccess={continueAfterLogin} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <LoginForm />
+        )}
       </section>
     </Shell>
   );

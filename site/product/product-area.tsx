@@ -1,35 +1,21 @@
-/** A product line's pages: loads its compiled manifest and the session settings, then hands over to the engine. */
-import { Redirect } from '../../engine/render/redirect';
-import { loginPath } from '../../engine/routes/login-path';
-import type { CatalogueEntry } from '../../engine/types';
-import { loadProduct } from '../api/product';
-import { Shell } from '../chrome/shell';
-import { useResource } from '../data/use-resource';
-import { useDrawnState } from '../deferred/use-drawn-state';
-import { ErrorPanel } from '../errors/error-panel';
-import { Loading } from '../errors/loading';
-import { ProductView } from './product-view';
+/**
+ * A product line's route (added by patchProductRoutes in app-routes.tsx): the guard, the account's
+ * catalogue and the line's pages, with the renderers and date-fns. The route's `lazy` module, fetched
+ * beside the guard's question and the catalogue on a first visit, so the login page does not load it.
+ */
+import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
+import { CatalogueProvider } from '../data/catalogue-context';
+import { RequireAuth } from '../guard/require-auth';
+import { ProductGate } from './product-gate';
 
-export default function ProductArea({ entry }: { entry: CatalogueEntry }) {
-  const resource = useResource(entry.model, loadProduct);
-  // The product's pages are the largest render of a visit: drawn in the background, in slices.
-  const state = useDrawnState(resource.state);
-  const { retry } = resource;
-  if (state.status === 'ready') return <ProductView compiled={state.data.compiled} settings={state.data.settings} />;
-  if (state.status === 'error') {
-    // 401 already expired the session (useResource), so the guard sends the user to /login.
-    if (state.error.kind === 'unauthenticated' || state.error.kind === 'forbidden') {
-      return <Redirect to={loginPath} />;
-    }
-    return (
-      <Shell>
-        <ErrorPanel message={state.error.message} onRetry={retry} />
-      </Shell>
-    );
-  }
+export function Component() {
   return (
-    <Shell>
-      <Loading label={`Loading ${entry.title}…`} />
-    </Shell>
+    <WithSignedInChrome>
+      <RequireAuth>
+        <CatalogueProvider>
+          <ProductGate />
+        </CatalogueProvider>
+      </RequireAuth>
+    </WithSignedInChrome>
   );
 }

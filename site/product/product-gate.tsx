@@ -1,8 +1,7 @@
 /**
- * Any address below / that is not the catalogue: find the product line by its prefix, guard its model,
- * then load the product area. The area is a separate chunk so the login page stays small; it and the
- * line's manifest are fetched as soon as the address names a line the account may open, beside the
- * catalogue, not after it.
+ * A product line's address: find the line in the account's catalogue by its prefix, guard its model,
+ * then load the line. Its manifest is fetched as soon as the address names a line the account may
+ * open, beside the catalogue, not after it.
  */
 import { useLocation } from 'react-router-dom';
 import { Redirect } from '../../engine/render/redirect';
@@ -15,18 +14,14 @@ import { ErrorPanel } from '../errors/error-panel';
 import { Loading } from '../errors/loading';
 import { NotFound } from '../errors/not-found';
 import { RequireAuth } from '../guard/require-auth';
-import { inPageFrame } from '../lazy/in-page-frame';
-import { lazyChunk } from '../lazy/lazy-part';
+import { ProductLine } from './product-line';
 import { useEarlyProduct } from './use-early-product';
-
-const productAreaChunk = lazyChunk(() => import('./product-area'));
-const ProductArea = productAreaChunk.part((chunk) => chunk.default, inPageFrame);
 
 export function ProductGate() {
   const { pathname } = useLocation();
   const { state, retry } = useCatalogue();
   const { productPaths } = useSite();
-  useEarlyProduct(state.status === 'loading', productAreaChunk.preload);
+  useEarlyProduct(state.status === 'loading');
 
   if (state.status === 'loading') {
     return (
@@ -54,7 +49,7 @@ export function ProductGate() {
   }
   return (
     <RequireAuth model={entry.model}>
-      <ProductArea entry={entry} />
+      <ProductLine entry={entry} />
     </RequireAuth>
   );
 }

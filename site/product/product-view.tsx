@@ -18,6 +18,7 @@ import { NotFound } from '../errors/not-found';
 import { usePreviousVisit } from './previous-visit';
 import { ProductLinks } from './product-links';
 import { renderActions } from './render-actions';
+import { routesBelowPrefix } from './routes-below-prefix';
 import { SectionBar } from './section-bar';
 // Only product pages have the section bar and menu sections, so their styles load with this chunk.
 import '../styles/product-nav.css';
@@ -42,13 +43,13 @@ function ProductPage({ route, compiled }: { route: RouteDef; compiled: CompiledP
 
 function routeObjects(compiled: CompiledProduct): RouteObject[] {
   const home = compiled.product.homePath;
-  return [
+  return routesBelowPrefix(compiled.product.pathPrefix, [
     { path: compiled.product.pathPrefix, element: <Redirect to={home} /> },
     ...compiled.product.routes.flatMap((route) =>
       routeObjectsOf(route, (page) => <ProductPage route={page} compiled={compiled} />),
     ),
     { path: '*', element: <NotFound backTo={home} backLabel="Back to the product home" /> },
-  ];
+  ]);
 }
 
 export function ProductView({ compiled, settings }: { compiled: CompiledProduct; settings: SessionSettings }) {

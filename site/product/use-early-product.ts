@@ -1,6 +1,6 @@
 /**
  * While the catalogue loads, the product line the address names is known from the site texts already
- * (productPaths): its chunk and its manifest are fetched then, beside the catalogue, not once it has
+ * (productPaths): its manifest is fetched then, beside the catalogue, not once it has
  * answered and the area has been drawn. The area takes the answer (data/use-resource.ts); one nobody
  * took, because the catalogue sent the user elsewhere, is dropped when the gate goes, not kept for a
  * later visit.
@@ -14,7 +14,7 @@ import { startResource } from '../data/use-resource';
 import { isModelPermitted } from '../session/permissions';
 import { useSession } from '../session/session-context';
 
-export function useEarlyProduct(catalogueLoading: boolean, preloadArea: () => void): void {
+export function useEarlyProduct(catalogueLoading: boolean): void {
   const { pathname } = useLocation();
   const { productPaths } = useSite();
   const { account } = useSession();
@@ -23,9 +23,8 @@ export function useEarlyProduct(catalogueLoading: boolean, preloadArea: () => vo
   const drops = useRef(new Map<string, () => void>());
   useEffect(() => {
     if (early === undefined || drops.current.has(early)) return;
-    preloadArea();
     drops.current.set(early, startResource(early, loadProduct));
-  }, [early, preloadArea]);
+  }, [early]);
   useEffect(() => {
     const started = drops.current;
     return () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
-import { renderApp, storeSession } from '../testing/render-app';
+import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
 import { sessionChannelName } from './session-news';
 
 const RealChannel = globalThis.BroadcastChannel;
@@ -48,6 +48,8 @@ afterEach(() => {
 });
 
 describe('the session across tabs', () => {
+  beforeAll(loadProductArea);
+
   it('goes to the login page at once, without a click, when another tab signs out', async () => {
     fakeApi();
     storeSession(account);

@@ -46,3 +46,6 @@ export function OtherTabs() {
   }, [adopt, expire]);
   return null;
 }
+
+// The default export is what React's lazy() takes.
+export default OtherTabs;

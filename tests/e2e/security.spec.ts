@@ -72,6 +72,8 @@ test.describe('requestedFile never leaves the site', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     // The server refuses the unsafe name (400); nothing else was ever requested.
     expect((await answer).status()).toBe(400);
+    // The page has left for the file; a tab closed while that navigation commits can hang Chromium.
+    await page.waitForURL(/\/secure-download\?/);
     expectOnThisSite(page, navigations, baseURL);
     expect(navigations.at(-1)).toMatch(/\/secure-download\?file=%2F%2Fevil\.example%2Fx$/);
     expect(offMachine).toEqual([]);
@@ -106,6 +108,7 @@ test.describe('requestedFile never leaves the site', () => {
     const response = await delivered;
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
   });
 });
 

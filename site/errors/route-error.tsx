@@ -1,0 +1,31 @@
+/**
+ * The router's error page. A route whose code does not arrive is most often a page opened before the
+ * portal was updated, asking for a file the new version no longer has, or a connection that dropped:
+ * either way a reload fetches the current files. Any other error the routes throw is shown as a
+ * render error is.
+ */
+import { useRouteError } from 'react-router-dom';
+import { Shell } from '../chrome/shell';
+import { RenderErrorPanel } from './error-boundary';
+import { ErrorPanel } from './error-panel';
+
+/** Browsers word a module that cannot be fetched differently; Vite's preload of a stylesheet too. */
+const missingCode = /dynamically imported module|importing a module script failed|unable to preload css/i;
+
+const isMissingCode = (error: unknown): boolean => error instanceof Error && missingCode.test(error.message);
+
+export function RouteError() {
+  const error = useRouteError();
+  if (!isMissingCode(error)) {
+    console.error(error);
+    return <RenderErrorPanel />;
+  }
+  return (
+    <Shell>
+      <ErrorPanel
+        message="This page could not be loaded: the portal may have been updated since you opened it, or the connection dropped. Try again to load its current version."
+        onRetry={() => window.location.reload()}
+      />
+    </Shell>
+  );
+}

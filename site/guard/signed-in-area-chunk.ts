@@ -1,0 +1,7 @@
+/**
+ * The signed-in area's code (signed-in-area.tsx) from one import, whoever asks for it: the
+ * catalogue's and the not-found page's routes, and the login page, which fetches it while the user
+ * types. Each import written out would cost the login page's script its own copy of the chunk's
+ * file list.
+ */
+export const loadSignedInArea = () => import('./signed-in-area');

@@ -1,0 +1,35 @@
+/** A product line's pages: loads its compiled manifest and the session settings, then hands over to the engine. */
+import { Redirect } from '../../engine/render/redirect';
+import { loginPath } from '../../engine/routes/login-path';
+import type { CatalogueEntry } from '../../engine/types';
+import { loadProduct } from '../api/product';
+import { Shell } from '../chrome/shell';
+import { useResource } from '../data/use-resource';
+import { useDrawnState } from '../deferred/use-drawn-state';
+import { ErrorPanel } from '../errors/error-panel';
+import { Loading } from '../errors/loading';
+import { ProductView } from './product-view';
+
+export function ProductLine({ entry }: { entry: CatalogueEntry }) {
+  const resource = useResource(entry.model, loadProduct);
+  // The product's pages are the largest render of a visit: drawn in the background, in slices.
+  const state = useDrawnState(resource.state);
+  const { retry } = resource;
+  if (state.status === 'ready') return <ProductView compiled={state.data.compiled} settings={state.data.settings} />;
+  if (state.status === 'error') {
+    // 401 already expired the session (useResource), so the guard sends the user to /login.
+    if (state.error.kind === 'unauthenticated' || state.error.kind === 'forbidden') {
+      return <Redirect to={loginPath} />;
+    }
+    return (
+      <Shell>
+        <ErrorPanel message={state.error.message} onRetry={retry} />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <Loading label={`Loading ${entry.title}…`} />
+    </Shell>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Adds the route of the product line an address names, once per line (the router's
+ * `patchRoutesOnNavigation`, app-routes.tsx), from the signed-in area's chunk: the login page's
+ * script needs none of it. The manifest's loader comes with it, so the manifest is asked for as soon
+ * as the line's route is known, beside the product area's code.
+ */
+import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { entryOfPath } from '../../engine/routes/entry-of-path';
+import { arriving, rootId } from '../app-routes';
+import { siteAnswer } from '../data/site-context';
+import { startManifest } from './manifest-loader';
+
+const productRouteId = (model: string) => `product:${model}`;
+
+export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  const { productPaths } = await siteAnswer();
+  const entry = entryOfPath(productPaths, path);
+  if (!entry || matches.some((match) => match.route.id === productRouteId(entry.model))) return;
+  patch(rootId, [
+    {
+      id: productRouteId(entry.model),
+      path: `${entry.pathPrefix}/*`,
+      loader: () => startManifest(entry.model),
+      // Once per visit of the line: its pages share the manifest the line took.
+      shouldRevalidate: () => false,
+      lazy: () => import('./product-area'),
+      hydrateFallbackElement: arriving,
+    },
+  ]);
+};
