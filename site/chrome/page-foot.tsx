@@ -1,4 +1,4 @@
-/** What follows the main content on every page: the footer and the back-to-top control (a chunk of its own, page-foot-part.tsx). */
+/** What follows the main content on every page: the footer and the back-to-top control (a chunk of its own, loaded by shell.tsx). */
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 

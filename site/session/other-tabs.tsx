@@ -1,9 +1,8 @@
 /**
  * Hears what the other tabs tell (session-news.ts). Another tab's sign-out ends this tab's session as
  * a 401 would. Another tab's sign-in takes a signed-out tab along, and on the login page it continues
- * as its own sign-in would; a tab signed in already keeps its account. Part of the signed-in chunk:
- * a signed-in page draws nothing of its own before that chunk has arrived, and every page fetches it
- * once it is first drawn (other-tabs-part.tsx).
+ * as its own sign-in would; a tab signed in already keeps its account. A chunk of its own, which the
+ * root route of every page fetches once the page is drawn (app-routes.tsx), as it draws nothing.
  */
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
