@@ -12,6 +12,7 @@ import { Shell } from './chrome/shell';
 import { Loading } from './errors/loading';
 import { RouteError } from './errors/route-error';
 import { loadSignedInArea } from './guard/signed-in-area-chunk';
+import { startSignedInData } from './guard/signed-in-loader';
 import { LoginPage } from './login/login-page';
 
 // Heard on every page, the login page included, but nothing is drawn for it: its code comes after.
@@ -48,11 +49,15 @@ export const appRoutes: RouteObject[] = [
       { path: loginPath, element: <LoginPage /> },
       {
         index: true,
+        loader: startSignedInData,
+        shouldRevalidate: () => false,
         lazy: () => loadSignedInArea().then((area) => ({ Component: area.SignedInCatalogue })),
         hydrateFallbackElement: arriving,
       },
       {
         path: '*',
+        loader: startSignedInData,
+        shouldRevalidate: () => false,
         lazy: () => loadSignedInArea().then((area) => ({ Component: area.SignedInNotFound })),
         hydrateFallbackElement: arriving,
       },

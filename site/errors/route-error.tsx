@@ -23,7 +23,7 @@ export function RouteError() {
   return (
     <Shell>
       <ErrorPanel
-        message="This page could not be loaded: the portal may have been updated since you opened it, or the connection dropped. Try again to load its current version."
+        message="This page could not be loaded: the portal may have been updated since you opened it, or the connection dropped. Try again."
         onRetry={() => window.location.reload()}
       />
     </Shell>

@@ -20,7 +20,7 @@ export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path,
     {
       id: productRouteId(entry.model),
       path: `${entry.pathPrefix}/*`,
-      loader: () => startManifest(entry.model),
+      loader: (args) => startManifest(entry.model, args),
       // Once per visit of the line: its pages share the manifest the line took.
       shouldRevalidate: () => false,
       lazy: () => import('./product-area'),
