@@ -16,7 +16,7 @@ import '../renderers/shared/visually-hidden/visually-hidden.css';
 import './styles/base.css';
 import './styles/chrome.css';
 import './styles/pages.css';
-import { loginPath } from '../engine/routes/login-path';
+import { loginPath } from '../engine/shared/routes/login-path';
 
 // What the first page needs is asked for now, in parallel, not one after another as each part is
 // drawn: the site texts on every page, and the route's code (the router asks for it as it is

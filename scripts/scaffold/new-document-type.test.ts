@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv } from '../../engine/validation/ajv-factory';
+import { createAjv } from '../../engine/node/validation/ajv-factory';
 import { newDocumentType } from './new-document-type';
 import { capturedIo, repoRoot, snapshot, type TempTree, tempTree } from './testing/temp-tree';
 
@@ -96,7 +96,7 @@ describe('npm run new:document-type on a copy of the tree', () => {
   it('writes what Biome would write', () => {
     const files = [
       'schema/section.schema.json',
-      'engine/compile/compile-product.ts',
+      'engine/node/compile/compile-product.ts',
       'renderers/registry.ts',
       'renderers/documents/checklist',
     ];
@@ -108,7 +108,7 @@ describe('npm run new:document-type on a copy of the tree', () => {
 describe('npm run new:document-type refusals', () => {
   let tree: TempTree;
   beforeAll(() => {
-    tree = tempTree(['schema', 'engine/compile', 'renderers/registry.ts', 'renderers/documents'], ['content']);
+    tree = tempTree(['schema', 'engine/node/compile', 'renderers/registry.ts', 'renderers/documents'], ['content']);
   });
   afterAll(() => tree.cleanup());
 

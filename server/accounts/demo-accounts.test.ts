@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CatalogueEntry } from '../../engine/types';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import type { Storage } from '../storage/storage';

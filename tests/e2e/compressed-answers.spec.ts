@@ -5,7 +5,7 @@
  * Chromium reports, as it saw them.
  */
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { walkRoutes } from '../../engine/routes/route-tree';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
 import { loadCompiledProducts, signIn } from './helpers';
 
 const [first] = loadCompiledProducts();

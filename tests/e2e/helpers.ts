@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
-import type { CatalogueEntry, CompiledProduct, PageKind } from '../../engine/types';
+import { type RouteDef, walkRoutes } from '../../engine/shared/routes/route-tree';
+import type { CatalogueEntry, CompiledProduct, PageKind } from '../../engine/shared/types';
 
 /** Addresses on this machine; anything else is a request off the machine. */
 export const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);

@@ -16,10 +16,10 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { sectionImages } from '../../engine/compile/image-sizes';
-import { loginPath } from '../../engine/routes/login-path';
-import { walkRoutes } from '../../engine/routes/route-tree';
-import type { CompiledProduct, PageKind } from '../../engine/types';
+import { sectionImages } from '../../engine/node/compile/image-sizes';
+import { loginPath } from '../../engine/shared/routes/login-path';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct, PageKind } from '../../engine/shared/types';
 import { guardNetwork, loadCompiledProducts, pageKinds, settle, signIn } from './helpers';
 
 const limit = 0.05;

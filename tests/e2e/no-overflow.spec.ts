@@ -8,7 +8,7 @@
  * to fit content wider than the screen, which would hide the very overflow measured here.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type { PageKind } from '../../engine/types';
+import type { PageKind } from '../../engine/shared/types';
 import { firstRouteOfEachKind, pageKinds, revealDisclosure, settle, signIn } from './helpers';
 
 const phoneWidths = [320, 360, 390, 414];

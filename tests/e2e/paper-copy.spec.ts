@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import type { CompiledSite } from '../../engine/types';
+import type { CompiledSite } from '../../engine/shared/types';
 import {
   acknowledgeDisclaimer,
   contentBuildDir,

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { walkRoutes } from '../../engine/routes/route-tree';
-import type { CompiledProduct } from '../../engine/types';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct } from '../../engine/shared/types';
 import { guardNetwork, signIn } from './helpers';
 
 const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');

@@ -91,7 +91,7 @@ describe('the dev server of npm run dev', () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<div id="root">');
     // site/api/client.ts shares the /api prefix with the API server's answers, yet it is Vite's.
-    for (const target of ['/main.tsx', '/api/client.ts', `/@fs${root}/engine/dates.ts`]) {
+    for (const target of ['/main.tsx', '/api/client.ts', `/@fs${root}/engine/shared/dates.ts`]) {
       const module = await get(target);
       expect(module.status, target).toBe(200);
       expect(module.headers['content-type'], target).toContain('javascript');

@@ -3,7 +3,7 @@
  * registry shapes that make a schema type without a renderer a type error.
  */
 import type { ComponentType } from 'react';
-import type { RouteDef } from '../routes/route-tree';
+import type { RouteDef } from '../shared/routes/route-tree';
 import type {
   CompiledProduct,
   DocumentOf,
@@ -13,7 +13,7 @@ import type {
   SectionResource,
   SessionSettings,
   SiteSettings,
-} from '../types';
+} from '../shared/types';
 
 export interface DocumentProps<T extends DocumentType = DocumentType> {
   document: DocumentOf<T>;

@@ -4,7 +4,7 @@
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
-import type { SiteSettings } from '../types';
+import type { SiteSettings } from '../../shared/types';
 import type { ContentError } from '../validation/format-errors';
 import { buildLayout, iconPixels } from './build-layout';
 import type { ContentFiles } from './content-source';

@@ -2,7 +2,7 @@
  * Looking a requested path up in the compiled file index (build/content/files.json). File
  * routes never join a user's path to a folder: a path is only ever a key into these tables.
  */
-import type { FileIndex, FileKind, IndexedFile } from '../types';
+import type { FileIndex, FileKind, IndexedFile } from '../../shared/types';
 
 export type { FileIndex, FileKind, IndexedFile };
 

@@ -1,5 +1,5 @@
 /** A product line's card in the catalogue, from the line itself, and the addresses of every line. */
-import type { CatalogueEntry, CompiledProduct, ProductLine, ProductPath } from '../types';
+import type { CatalogueEntry, CompiledProduct, ProductLine, ProductPath } from './types';
 
 export function catalogueEntryOf(
   product: Pick<ProductLine, 'brand' | 'model' | 'pathPrefix' | 'card'>,

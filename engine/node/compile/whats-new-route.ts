@@ -3,8 +3,8 @@
  * already has a route of kind "whats-new" (placed, titled or hidden by hand), the compiler adds one
  * at <pathPrefix>/whats-new, titled by site.json. The name and path it takes are kept for it.
  */
-import { whatsNewKind } from '../documents/whats-new';
-import type { ProductLine, RouteNode } from '../types';
+import { whatsNewKind } from '../../shared/documents/whats-new';
+import type { ProductLine, RouteNode } from '../../shared/types';
 import type { ContentError } from '../validation/format-errors';
 
 const whatsNewName = 'whats-new';

@@ -2,7 +2,7 @@
  * Intrinsic sizes of the pictures a product line shows, so every `<img>` can carry width and
  * height and the page does not shift as pictures arrive.
  */
-import type { CompiledProduct, Image, ImageSize, ProductLine, SectionResource } from '../types';
+import type { CompiledProduct, Image, ImageSize, ProductLine, SectionResource } from '../../shared/types';
 import type { ContentFiles } from './content-source';
 
 /** Every picture a section shows (its own, its FAQ answers', its help steps'), with its JSON pointer. */

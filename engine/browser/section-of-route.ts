@@ -1,7 +1,7 @@
 /** The section resource of a route, with the 'Resource not found' console message when it is missing. */
-import { resourceNotFoundMessage } from '../content/lookup';
-import type { RouteDef } from '../routes/route-tree';
-import type { CompiledProduct, SectionResource } from '../types';
+import { resourceNotFoundMessage } from '../shared/content/lookup';
+import type { RouteDef } from '../shared/routes/route-tree';
+import type { CompiledProduct, SectionResource } from '../shared/types';
 
 export function sectionOfRoute(compiled: CompiledProduct, route: RouteDef): SectionResource | undefined {
   const name = route.meta.sectionName;

@@ -11,7 +11,7 @@ import type {
   ProductLine,
   RouteNode,
   SectionResource,
-} from '../types';
+} from '../../shared/types';
 
 type RoutePaths = Record<string, string>;
 

@@ -4,14 +4,14 @@
  */
 import type { ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import compiledApiSchema from '../../schema/compiled/api.schema.json' with { type: 'json' };
-import compiledFilesSchema from '../../schema/compiled/files.schema.json' with { type: 'json' };
-import compiledProductSchema from '../../schema/compiled/product.schema.json' with { type: 'json' };
-import compiledSearchSchema from '../../schema/compiled/search.schema.json' with { type: 'json' };
-import compiledSiteSchema from '../../schema/compiled/site.schema.json' with { type: 'json' };
-import productSchema from '../../schema/product.schema.json' with { type: 'json' };
-import sectionSchema from '../../schema/section.schema.json' with { type: 'json' };
-import siteSchema from '../../schema/site.schema.json' with { type: 'json' };
+import compiledApiSchema from '../../../schema/compiled/api.schema.json' with { type: 'json' };
+import compiledFilesSchema from '../../../schema/compiled/files.schema.json' with { type: 'json' };
+import compiledProductSchema from '../../../schema/compiled/product.schema.json' with { type: 'json' };
+import compiledSearchSchema from '../../../schema/compiled/search.schema.json' with { type: 'json' };
+import compiledSiteSchema from '../../../schema/compiled/site.schema.json' with { type: 'json' };
+import productSchema from '../../../schema/product.schema.json' with { type: 'json' };
+import sectionSchema from '../../../schema/section.schema.json' with { type: 'json' };
+import siteSchema from '../../../schema/site.schema.json' with { type: 'json' };
 import type {
   CompiledProduct,
   CompiledSite,
@@ -20,7 +20,7 @@ import type {
   SearchSource,
   SectionResource,
   SiteSettings,
-} from '../types';
+} from '../../shared/types';
 import { createAjv } from './ajv-factory';
 import { type ContentError, toContentErrors } from './format-errors';
 import { type JsonSource, parseJsonSource } from './json-source';

@@ -3,10 +3,10 @@
  * Pure: the content arrives parsed and the content folder is read through ContentFiles.
  */
 
+import { catalogueEntryOf } from '../../shared/catalogue-entry';
+import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, FileIndex } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
-import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, FileIndex } from '../types';
 import type { ContentError } from '../validation/format-errors';
-import { catalogueEntryOf } from './catalogue-entry';
 import { compileProduct, contentTreeOf } from './compile-product';
 import type { ContentFiles, LoadedContent } from './content-source';
 import { imageSizeOf } from './image-sizes';

@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RouteDef } from '../routes/route-tree';
+import type { RouteDef } from '../shared/routes/route-tree';
 import { Redirect } from './redirect';
 
 export function routeObjectsOf(route: RouteDef, page: (route: RouteDef) => ReactElement): RouteObject[] {

@@ -1,8 +1,8 @@
 /** React context carrying the product, its routes, the settings and the registry to every renderer. */
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { changedSince, type Dated } from '../dates';
-import { type DeliveredFile, fileSizeOf } from '../documents/downloads';
-import type { CompiledProduct, ImageSize, SiteSettings } from '../types';
+import { changedSince, type Dated } from '../shared/dates';
+import { type DeliveredFile, fileSizeOf } from '../shared/documents/downloads';
+import type { CompiledProduct, ImageSize, SiteSettings } from '../shared/types';
 import type { RenderActions, RenderContextValue } from './contract';
 
 export { imageUrl } from './image-url';

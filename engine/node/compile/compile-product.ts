@@ -4,11 +4,11 @@
  * sanitises raw HTML and records each deliverable file in the file index. Hidden
  * documents are checked but left out, as hidden routes are.
  */
-import { assertNever } from '../assert-never';
-import { type ContentTree, lookupSection } from '../content/lookup';
-import { trainingPrefix } from '../documents/links';
+import { assertNever } from '../../shared/assert-never';
+import { type ContentTree, lookupSection } from '../../shared/content/lookup';
+import { trainingPrefix } from '../../shared/documents/links';
+import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, SectionResource } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
-import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, SectionResource } from '../types';
 import type { ContentError } from '../validation/format-errors';
 import { closest, withSuggestion } from '../validation/suggest';
 import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';

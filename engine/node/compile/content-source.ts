@@ -3,7 +3,7 @@
  * schema-checked, and a small view of the content folder for the files documents name. The
  * compiler itself touches no file system, so every rule it applies is plain, testable code.
  */
-import type { ImageSize, ProductLine, SectionResource, SiteSettings } from '../types';
+import type { ImageSize, ProductLine, SectionResource, SiteSettings } from '../../shared/types';
 
 export interface LoadedSection {
   /** Shown in error messages. */

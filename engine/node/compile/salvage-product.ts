@@ -5,7 +5,7 @@
  * parts the cross-checks walk is not salvaged. It is never compiled into output: the file's own
  * errors fail the compile.
  */
-import type { ProductLine } from '../types';
+import type { ProductLine } from '../../shared/types';
 import type { ContentError } from '../validation/format-errors';
 import { pointerSegments } from '../validation/json-source';
 import { isRecord } from './salvage-section';

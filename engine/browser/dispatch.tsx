@@ -4,9 +4,9 @@
  * elsewhere, never a silent gap in a list a clinician relies on.
  */
 import type { ComponentType } from 'react';
-import { withDocumentName } from '../documents/document-name';
-import type { RouteDef } from '../routes/route-tree';
-import type { Document, SectionResource } from '../types';
+import { withDocumentName } from '../shared/documents/document-name';
+import type { RouteDef } from '../shared/routes/route-tree';
+import type { Document, SectionResource } from '../shared/types';
 import type { DocumentProps, PageProps } from './contract';
 import { useRenderContext } from './render-context';
 

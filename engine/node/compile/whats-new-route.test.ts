@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductLine, RouteNode } from '../types';
+import type { ProductLine, RouteNode } from '../../shared/types';
 import type { ContentError } from '../validation/format-errors';
 import { withWhatsNewRoute } from './whats-new-route';
 

@@ -3,7 +3,7 @@
  * so routes naming it must not also report it missing; and one bad row must not hide the
  * missing files or unknown route names of the other rows.
  */
-import type { SectionResource } from '../types';
+import type { SectionResource } from '../../shared/types';
 import type { ContentError } from '../validation/format-errors';
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
