@@ -17,7 +17,7 @@ const copied = [
   'engine',
   'renderers',
   'tests/fixtures',
-  'tests/setup-dom.ts',
+  'tests/testing/setup-dom.ts',
   '.storybook',
   'scripts/generate-types.ts',
   'package.json',
@@ -85,7 +85,13 @@ describe('npm run new:document-type on a copy of the tree', () => {
     // Only what the command touched and what those files import: the rest of the tree is other work.
     const config = {
       extends: './tsconfig.json',
-      include: ['schema', 'engine', 'renderers/registry.ts', 'renderers/documents/checklist', 'tests/setup-dom.ts'],
+      include: [
+        'schema',
+        'engine',
+        'renderers/registry.ts',
+        'renderers/documents/checklist',
+        'tests/testing/setup-dom.ts',
+      ],
     };
     writeFileSync(join(tree.root, 'tsconfig.scaffold.json'), JSON.stringify(config));
     const checked = tool(tree.root, 'tsc', ['-p', 'tsconfig.scaffold.json', '--noEmit']);

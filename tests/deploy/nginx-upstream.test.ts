@@ -28,8 +28,8 @@ import {
   fixtureModels,
   pdfBytes,
   writeFixtureTree,
-} from '../../server/test-support/fixture-content';
-import { type SharedDatabase, sharedDatabase } from './shared-database';
+} from '../../server/testing/fixture-content';
+import { type SharedDatabase, sharedDatabase } from './testing/shared-database';
 
 const installed = nginxInstalled();
 if (!installed)

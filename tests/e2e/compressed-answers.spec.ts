@@ -6,7 +6,7 @@
  */
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { walkRoutes } from '../../engine/shared/routes/route-tree';
-import { loadCompiledProducts, signIn } from './helpers';
+import { loadCompiledProducts, signIn } from './testing/portal-browser';
 
 const [first] = loadCompiledProducts();
 if (!first) throw new Error('no compiled product line');

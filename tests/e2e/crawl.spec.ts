@@ -21,7 +21,7 @@ import {
   repoRoot,
   signIn,
   watchConsole,
-} from './helpers';
+} from './testing/portal-browser';
 
 interface ExpectedDownload {
   name: string;

@@ -18,7 +18,7 @@ import {
   repoRoot,
   signIn,
   watchConsole,
-} from './helpers';
+} from './testing/portal-browser';
 
 const { site } = JSON.parse(readFileSync(join(contentBuildDir, 'site.json'), 'utf8')) as CompiledSite;
 const texts = site.paperCopy;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { walkRoutes } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct } from '../../engine/shared/types';
-import { guardNetwork, signIn } from './helpers';
+import { guardNetwork, signIn } from './testing/portal-browser';
 
 const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');
 

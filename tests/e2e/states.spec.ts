@@ -16,7 +16,7 @@ import {
   navigateInApp,
   signIn,
   watchConsole,
-} from './helpers';
+} from './testing/portal-browser';
 
 const products = loadCompiledProducts();
 const pump = products.find((compiled) => compiled.product.pathPrefix === '/ivenix');

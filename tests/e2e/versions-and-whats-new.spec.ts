@@ -10,7 +10,7 @@ import { whatsNewOf, whatsNewRoute } from '../../engine/shared/documents/whats-n
 import { findRoute } from '../../engine/shared/routes/route-tree';
 import type { DocumentOf } from '../../engine/shared/types';
 import { lastVisitKey } from '../../site/product/previous-visit';
-import { acknowledgeDisclaimer, guardNetwork, loadCompiledProducts, signIn } from './helpers';
+import { acknowledgeDisclaimer, guardNetwork, loadCompiledProducts, signIn } from './testing/portal-browser';
 
 const pump = loadCompiledProducts().find((compiled) => compiled.product.pathPrefix === '/ivenix');
 if (!pump) throw new Error('the /ivenix product line is missing from build/content');

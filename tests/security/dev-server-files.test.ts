@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/dev/api-server';
-import { portOf, type RawAnswer, rawRequest } from './raw-http';
+import { portOf, type RawAnswer, rawRequest } from './testing/raw-http';
 
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = join(root, 'data');

@@ -36,8 +36,7 @@ function layerOf(path: string): Layer | undefined {
   return layers.find((l) => l === top);
 }
 
-const isTestOrStory = (file: string) =>
-  /\.(test|stories)\.tsx?$/.test(file) || /[\\/](testing|test-support)[\\/]/.test(file);
+const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || /[\\/]testing[\\/]/.test(file);
 /** The bundle budget's floor app: a React app that scripts/bundle-size.ts builds and weighs, never runs. */
 const isFloorApp = (file: string) => relative(root, file).startsWith('scripts/budget/floor-app/');
 /** Tests of every layer share the one fixture set. */

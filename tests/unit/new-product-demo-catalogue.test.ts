@@ -14,12 +14,7 @@ import type { CatalogueEntry, CompiledProduct } from '../../engine/shared/types'
 import { compileContent, writeCompiled } from '../../scripts/content/compile';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
-import {
-  bundleServer,
-  repoRoot,
-  type ServerProcess,
-  startServerProcess,
-} from '../../server/test-support/server-process';
+import { bundleServer, repoRoot, type ServerProcess, startServerProcess } from '../../server/testing/server-process';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-new-product-'));
 const contentDir = join(root, 'content');

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { type RouteDef, walkRoutes } from '../../engine/shared/routes/route-tree';
-import type { CatalogueEntry, CompiledProduct, PageKind } from '../../engine/shared/types';
+import { type RouteDef, walkRoutes } from '../../../engine/shared/routes/route-tree';
+import type { CatalogueEntry, CompiledProduct, PageKind } from '../../../engine/shared/types';
 
 /** Addresses on this machine; anything else is a request off the machine. */
 export const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);
@@ -38,7 +38,7 @@ export async function acknowledgeDisclaimer(page: Page): Promise<void> {
 }
 
 /** The repository root (tests/e2e/../..), whatever the working directory. */
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The compiled content the server under test answers from (`npm run build` writes it). */
 export const contentBuildDir = join(repoRoot, 'build', 'content');

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
-import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
+import environmentSchema from '../../../schema/environment.schema.json' with { type: 'json' };
 
 export interface SharedDatabase {
   /** The settings that point an instance at it. */

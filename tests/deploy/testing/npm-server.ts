@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { waitFor } from '../faults/support';
+import { waitFor } from '../../faults/testing/fault-server';
 
 export interface NpmServer {
   child: ChildProcess;

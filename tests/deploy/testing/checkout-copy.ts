@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { repoRoot } from '../../server/test-support/server-process';
+import { repoRoot } from '../../../server/testing/server-process';
 
 export function copyCheckout(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));

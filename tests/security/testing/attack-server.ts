@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { fixtureFiles, readTreeFileIndex } from '../../server/test-support/fixture-content';
-import { createTestApp, type TestApp } from '../../server/test-support/test-app';
+import { fixtureFiles, readTreeFileIndex } from '../../../server/testing/fixture-content';
+import { createTestApp, type TestApp } from '../../../server/testing/test-app';
 import { portOf, type RawAnswer, type RawRequest, rawRequest } from './raw-http';
 
 export interface AttackServer extends TestApp {

@@ -1,6 +1,6 @@
 /** Ways out of the file tables, and the file routes to try them on, shared by the attack tests. */
 import { dirname } from 'node:path';
-import { fixtureFiles } from '../../server/test-support/fixture-content';
+import { fixtureFiles } from '../../../server/testing/fixture-content';
 
 /** The folders of the first line's public files and of the other brand's line. */
 export const firstFolder = dirname(fixtureFiles.tips);
