@@ -31,8 +31,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          setupFiles: ['tests/setup-dom.ts'],
-          // Above testing-library's 10 s wait (tests/setup-dom.ts), so a missing element is reported as such.
+          setupFiles: ['tests/testing/setup-dom.ts'],
+          // Above testing-library's 10 s wait (tests/testing/setup-dom.ts), so a missing element is reported as such.
           testTimeout: 30_000,
           hookTimeout: 30_000,
           include: [

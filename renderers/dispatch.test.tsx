@@ -1,8 +1,8 @@
 /** The registry wired through the engine dispatcher: every type draws, an unknown one fails loudly. */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DocumentView, PageView } from '../engine/render/dispatch';
-import type { Document } from '../engine/types';
+import { DocumentView, PageView } from '../engine/browser/dispatch';
+import type { Document } from '../engine/shared/types';
 import { fixtureLine } from '../tests/fixtures/fixture-content';
 import { documentRenderers, pageRenderers } from './registry';
 import { routeAt } from './testing/fixtures';

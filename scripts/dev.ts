@@ -12,8 +12,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
-import { buildLayout } from '../engine/compile/build-layout';
-import { formatContentReport } from '../engine/validation/report';
+import { buildLayout } from '../engine/node/compile/build-layout';
+import { formatContentReport } from '../engine/node/validation/report';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import { writeCompiled } from './content/compile';
 import { createIncrementalCompiler } from './content/incremental';

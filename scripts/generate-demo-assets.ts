@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sha256 } from 'js-sha256';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { trainingPrefix } from '../engine/documents/links';
-import type { RouteNode } from '../engine/types';
-import type { ContentError } from '../engine/validation/format-errors';
+import type { ContentError } from '../engine/node/validation/format-errors';
+import { trainingPrefix } from '../engine/shared/documents/links';
+import type { RouteNode } from '../engine/shared/types';
 import { loadContent } from './content/load-content';
 import { cardSvg, iconSvg, logoSvg, trainingPage, videoPlayerPage } from './demo/templates';
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
-import { fixtureFiles, fixtureModels, writeFixtureTree } from './test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from './test-support/test-app';
+import { fixtureFiles, fixtureModels, writeFixtureTree } from './testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from './testing/test-app';
 
 let t: TestApp | undefined;
 afterEach(async () => {

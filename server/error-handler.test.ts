@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from './accounts/credentials';
 import { openSqliteStorage } from './storage/sqlite-storage';
 import { type Storage, StorageUnavailableError } from './storage/storage';
-import { fixtureFiles } from './test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from './test-support/test-app';
+import { fixtureFiles } from './testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from './testing/test-app';
 
 let t: TestApp | undefined;
 afterEach(async () => {

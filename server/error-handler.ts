@@ -4,7 +4,7 @@
  * is a logged 500 without details.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorAnswer } from '../engine/types';
+import type { ErrorAnswer } from '../engine/shared/types';
 import { audit } from './audit/audit-request';
 import { StorageUnavailableError } from './storage/storage';
 

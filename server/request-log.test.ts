@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerSettings, requestLogController } from './request-log';
-import { repoRoot } from './test-support/server-process';
+import { repoRoot } from './testing/server-process';
 
 describe('the log stream', () => {
   it('writes out the lines of the turn in which the process exits', { timeout: 60_000 }, () => {

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { loginPath } from '../engine/routes/login-path';
+import { loginPath } from '../engine/shared/routes/login-path';
 import { ScrollToTop } from './chrome/scroll-to-top';
 import { Shell } from './chrome/shell';
 import { Loading } from './errors/loading';

@@ -3,9 +3,9 @@
  * disabled and zebra behaviour look and act the same for every type.
  */
 import type { ReactNode } from 'react';
-import type { Dated } from '../../engine/dates';
-import { useChangedSinceLastVisit, useRenderContext } from '../../engine/render/render-context';
-import type { Document } from '../../engine/types';
+import { useChangedSinceLastVisit, useRenderContext } from '../../engine/browser/render-context';
+import type { Dated } from '../../engine/shared/dates';
+import type { Document } from '../../engine/shared/types';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import './documents.css';
 

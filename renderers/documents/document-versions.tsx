@@ -4,10 +4,10 @@
  * and note, linked like the current file so the same route gates and audits it.
  */
 import { useMemo } from 'react';
-import { formatContentDate } from '../../engine/dates';
-import { sizeLabel } from '../../engine/documents/downloads';
-import { earlierVersionsOf, type VersionedDocument } from '../../engine/documents/versions';
-import { useRenderContext } from '../../engine/render/render-context';
+import { useRenderContext } from '../../engine/browser/render-context';
+import { formatContentDate } from '../../engine/shared/dates';
+import { sizeLabel } from '../../engine/shared/documents/downloads';
+import { earlierVersionsOf, type VersionedDocument } from '../../engine/shared/documents/versions';
 import { NewTabHint, newTabProps } from './document-row';
 
 interface DocumentVersionsProps {

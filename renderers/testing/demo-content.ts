@@ -3,7 +3,7 @@
  * their smoke tests: resolved routes, sanitised raw HTML and file sizes measured from the files,
  * as in production. `npm test`, `npm run storybook` and `npm run build-storybook` compile it first.
  */
-import type { CompiledProduct, SearchSource } from '../../engine/types';
+import type { CompiledProduct, SearchSource } from '../../engine/shared/types';
 import { missingDemoBuild } from './demo-site';
 
 export { demoCompiledSite } from './demo-site';

@@ -2,7 +2,7 @@
  * The compiled demo site (build/content/site.json), apart from the product manifests so that
  * tests needing only the site texts do not load every product line.
  */
-import type { CompiledSite, SiteSettings } from '../../engine/types';
+import type { CompiledSite, SiteSettings } from '../../engine/shared/types';
 
 export const missingDemoBuild = (file: string) =>
   new Error(`build/content/${file} not found: run \`npm run content:compile\``);

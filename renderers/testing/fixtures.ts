@@ -3,8 +3,8 @@
  * story needs. The content itself comes from the fixture set (tests/fixtures/fixture-content.ts)
  * in tests and from the demo content (demo-content.ts) in stories.
  */
-import { findRoute, type RouteDef } from '../../engine/routes/route-tree';
-import type { CompiledProduct, Document, DocumentOf, DocumentType, SectionResource } from '../../engine/types';
+import { findRoute, type RouteDef } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct, Document, DocumentOf, DocumentType, SectionResource } from '../../engine/shared/types';
 
 /** The first document of a type (and matching `where`) in a section, or a clear failure when the content has none. */
 export function documentOfType<T extends DocumentType>(

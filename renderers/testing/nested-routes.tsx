@@ -1,9 +1,9 @@
 /** A parent route with a kind drawn around its children, with the same route objects the site builds. */
 import { useRoutes } from 'react-router-dom';
-import { PageView } from '../../engine/render/dispatch';
-import { routeObjectsOf } from '../../engine/render/route-objects';
-import { sectionOfRoute } from '../../engine/render/section-of-route';
-import type { CompiledProduct } from '../../engine/types';
+import { PageView } from '../../engine/browser/dispatch';
+import { routeObjectsOf } from '../../engine/browser/route-objects';
+import { sectionOfRoute } from '../../engine/browser/section-of-route';
+import type { CompiledProduct } from '../../engine/shared/types';
 import { routeAt } from './fixtures';
 
 export function NestedRoutes({ compiled, parentPath }: { compiled: CompiledProduct; parentPath: string }) {

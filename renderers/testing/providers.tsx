@@ -4,9 +4,9 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RenderActions, RenderContextValue } from '../../engine/render/contract';
-import { RenderProvider } from '../../engine/render/render-context';
-import type { CompiledProduct, SessionSettings, SiteSettings } from '../../engine/types';
+import type { RenderActions, RenderContextValue } from '../../engine/browser/contract';
+import { RenderProvider } from '../../engine/browser/render-context';
+import type { CompiledProduct, SessionSettings, SiteSettings } from '../../engine/shared/types';
 import { registry } from '../registry';
 import { demoSiteTexts } from './demo-site';
 

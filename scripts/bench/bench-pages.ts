@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { buildLayout } from '../../engine/compile/build-layout';
-import { loginPath } from '../../engine/routes/login-path';
-import { walkRoutes } from '../../engine/routes/route-tree';
-import type { CompiledProduct, CompiledSite, PageKind } from '../../engine/types';
+import { buildLayout } from '../../engine/node/compile/build-layout';
+import { loginPath } from '../../engine/shared/routes/login-path';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct, CompiledSite, PageKind } from '../../engine/shared/types';
 import { demoPassword } from './bench-server';
 
 export interface BenchPage {

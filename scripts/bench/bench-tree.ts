@@ -21,8 +21,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildLayout } from '../../engine/compile/build-layout';
-import type { CompiledSite, FileIndex } from '../../engine/types';
+import { buildLayout } from '../../engine/node/compile/build-layout';
+import type { CompiledSite, FileIndex } from '../../engine/shared/types';
 import { repoRoot } from './child-server';
 
 export interface BenchTree {

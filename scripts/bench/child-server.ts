@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { authKeyOf } from '../../engine/accounts/auth-key';
+import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import { buildServer, builtServerPath, serverBuildIsFresh, serverNodeFlags } from '../build/server.mjs';
 import { serverArguments } from '../run-server';
 

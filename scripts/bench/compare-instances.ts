@@ -7,7 +7,7 @@
  * (one at a time, each from an address of its own, so the sign-in limits never refuse one).
  */
 import { dirname, join } from 'node:path';
-import { authKeyOf } from '../../engine/accounts/auth-key';
+import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import type { BenchTree } from './bench-tree';
 import { type ChildServer, repoRoot, signInSessions, startChildServer, startPortal } from './child-server';
 import type { LoadFigures, LoadTool } from './load-tools';

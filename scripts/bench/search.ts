@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildLayout } from '../../engine/compile/build-layout';
-import { indexLine, search } from '../../engine/search/search-query';
-import type { SearchSource } from '../../engine/types';
+import { buildLayout } from '../../engine/node/compile/build-layout';
+import { indexLine, search } from '../../engine/shared/search/search-query';
+import type { SearchSource } from '../../engine/shared/types';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
 const rounds = Number(values.rounds);

@@ -1,10 +1,10 @@
 /** Compiles the content folder with the engine's compiler, and writes build/content in its layout. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildLayout } from '../../engine/compile/build-layout';
-import type { CompiledContent } from '../../engine/compile/compile-content';
-import { drawSiteIcon } from '../../engine/compile/site-icon';
-import type { CompiledSite } from '../../engine/types';
+import { buildLayout } from '../../engine/node/compile/build-layout';
+import type { CompiledContent } from '../../engine/node/compile/compile-content';
+import { drawSiteIcon } from '../../engine/node/compile/site-icon';
+import type { CompiledSite } from '../../engine/shared/types';
 import { type ContentCheck, createIncrementalCompiler } from './incremental';
 import { searchSourcesOf } from './search-sources';
 

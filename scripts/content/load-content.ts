@@ -6,12 +6,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LoadedContent, LoadedProduct, LoadedSection } from '../../engine/compile/content-source';
-import { salvageProduct } from '../../engine/compile/salvage-product';
-import { salvageSection } from '../../engine/compile/salvage-section';
-import type { ContentError } from '../../engine/validation/format-errors';
-import { closest, withSuggestion } from '../../engine/validation/suggest';
-import type { ContentKind } from '../../engine/validation/validators';
+import type { LoadedContent, LoadedProduct, LoadedSection } from '../../engine/node/compile/content-source';
+import { salvageProduct } from '../../engine/node/compile/salvage-product';
+import { salvageSection } from '../../engine/node/compile/salvage-section';
+import type { ContentError } from '../../engine/node/validation/format-errors';
+import { closest, withSuggestion } from '../../engine/node/validation/suggest';
+import type { ContentKind } from '../../engine/node/validation/validators';
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };
 import { type CheckedFile, type ContentReader, readContentFile } from './read-content-file';
 

@@ -1,8 +1,8 @@
 /** What search may find in each compiled product line, with the words inside its PDFs. */
 import { join } from 'node:path';
-import type { CompiledContent } from '../../engine/compile/compile-content';
-import { searchEntriesOf } from '../../engine/search/search-entries';
-import type { SearchSource } from '../../engine/types';
+import type { CompiledContent } from '../../engine/node/compile/compile-content';
+import { searchEntriesOf } from '../../engine/shared/search/search-entries';
+import type { SearchSource } from '../../engine/shared/types';
 import type { ContentFolders } from './compile';
 import { pdfTexts } from './pdf-text';
 

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv } from '../../engine/validation/ajv-factory';
+import { createAjv } from '../../engine/node/validation/ajv-factory';
 import { newDocumentType } from './new-document-type';
 import { capturedIo, repoRoot, snapshot, type TempTree, tempTree } from './testing/temp-tree';
 
@@ -17,7 +17,7 @@ const copied = [
   'engine',
   'renderers',
   'tests/fixtures',
-  'tests/setup-dom.ts',
+  'tests/testing/setup-dom.ts',
   '.storybook',
   'scripts/generate-types.ts',
   'package.json',
@@ -85,7 +85,13 @@ describe('npm run new:document-type on a copy of the tree', () => {
     // Only what the command touched and what those files import: the rest of the tree is other work.
     const config = {
       extends: './tsconfig.json',
-      include: ['schema', 'engine', 'renderers/registry.ts', 'renderers/documents/checklist', 'tests/setup-dom.ts'],
+      include: [
+        'schema',
+        'engine',
+        'renderers/registry.ts',
+        'renderers/documents/checklist',
+        'tests/testing/setup-dom.ts',
+      ],
     };
     writeFileSync(join(tree.root, 'tsconfig.scaffold.json'), JSON.stringify(config));
     const checked = tool(tree.root, 'tsc', ['-p', 'tsconfig.scaffold.json', '--noEmit']);
@@ -96,7 +102,7 @@ describe('npm run new:document-type on a copy of the tree', () => {
   it('writes what Biome would write', () => {
     const files = [
       'schema/section.schema.json',
-      'engine/compile/compile-product.ts',
+      'engine/node/compile/compile-product.ts',
       'renderers/registry.ts',
       'renderers/documents/checklist',
     ];
@@ -108,7 +114,7 @@ describe('npm run new:document-type on a copy of the tree', () => {
 describe('npm run new:document-type refusals', () => {
   let tree: TempTree;
   beforeAll(() => {
-    tree = tempTree(['schema', 'engine/compile', 'renderers/registry.ts', 'renderers/documents'], ['content']);
+    tree = tempTree(['schema', 'engine/node/compile', 'renderers/registry.ts', 'renderers/documents'], ['content']);
   });
   afterAll(() => tree.cleanup());
 

@@ -2,9 +2,10 @@
  * The smallest valid content a maintainer starts from: placeholders that pass the schemas and
  * the compiler's checks, each saying what to replace it with.
  */
-import type { ProductLine, SectionResource } from '../../engine/types';
-import { formatContentError } from '../../engine/validation/format-errors';
-import { validateContent } from '../../engine/validation/validators';
+
+import { formatContentError } from '../../engine/node/validation/format-errors';
+import { validateContent } from '../../engine/node/validation/validators';
+import type { ProductLine, SectionResource } from '../../engine/shared/types';
 import { shown } from './cli';
 import { titleOf } from './keys';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCatalogue, fixtureModels } from '../../tests/fixtures/fixture-content';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import { testScryptCost } from '../test-support/test-app';
+import { testScryptCost } from '../testing/test-app';
 import { authKeyOf, credentialFor, findAccountByAuthKey, lookupKeyOf } from './credentials';
 import { demoAccounts, seedDemoAccounts } from './demo-accounts';
 import { hashAuthKey, strongScryptCost, verifyAuthKey } from './password-hash';

@@ -4,7 +4,7 @@
  * the key under its secret and then verifies the slow scrypt hash.
  */
 import { createHmac } from 'node:crypto';
-import { authKeyOf } from '../../engine/accounts/auth-key';
+import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import type { AccountWithSecret, Storage } from '../storage/storage';
 import { hashAuthKey, type ScryptCost, verifyAuthKey } from './password-hash';
 

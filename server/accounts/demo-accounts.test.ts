@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CatalogueEntry } from '../../engine/types';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import type { Storage } from '../storage/storage';
-import { createTestApp, signIn, type TestApp, testScryptCost } from '../test-support/test-app';
+import { createTestApp, signIn, type TestApp, testScryptCost } from '../testing/test-app';
 import { authKeyOf, credentialFor, findAccountByAuthKey } from './credentials';
 import { seedDemoAccounts } from './demo-accounts';
 

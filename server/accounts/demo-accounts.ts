@@ -8,7 +8,7 @@
  * The models follow the catalogue at every start, so a line added to the content shows up for
  * the demo accounts of a database that already exists.
  */
-import type { CatalogueEntry } from '../../engine/types';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import type { Storage } from '../storage/storage';
 import { authKeyOf, credentialFor, lookupKeyOf } from './credentials';
 import type { ScryptCost } from './password-hash';

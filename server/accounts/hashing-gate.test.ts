@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { authKeyOf } from './credentials';
 import { HashingBusyError, HashingGate } from './hashing-gate';
 

@@ -6,9 +6,9 @@ import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { loadConfig } from '../config';
 import type { AuditEvent, AuditKind, NewPaperCopyRequest, Storage } from '../storage/storage';
-import { fixtureModels } from '../test-support/fixture-content';
-import { closeOpenedStores, storageEngines } from '../test-support/storage-engines';
-import { testScryptCost } from '../test-support/test-app';
+import { fixtureModels } from '../testing/fixture-content';
+import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
+import { testScryptCost } from '../testing/test-app';
 import { runAccountsCli } from './accounts';
 
 let storage: Storage;

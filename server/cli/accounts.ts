@@ -6,7 +6,7 @@
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loginPath } from '../../engine/routes/login-path';
+import { loginPath } from '../../engine/shared/routes/login-path';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
 import { authKeyOf, credentialFor, findAccountByAuthKey } from '../accounts/credentials';
 import type { ScryptCost } from '../accounts/password-hash';

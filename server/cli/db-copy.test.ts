@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/open-storage';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../test-support/postgres-database';
+import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../testing/postgres-database';
 import { CopyError, copyDatabase } from './db-copy';
 import { runDbMigrate } from './db-migrate';
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCatalogue, fixtureFileIndex, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
-import { writeFixtureTree } from '../test-support/fixture-content';
+import { writeFixtureTree } from '../testing/fixture-content';
 import { ContentLoadError, loadCompiledContent } from './compiled-content';
 
 const trees: { cleanup(): void }[] = [];

@@ -5,17 +5,17 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildLayout } from '../../engine/compile/build-layout';
-import { walkRoutes } from '../../engine/routes/route-tree';
+import { buildLayout } from '../../engine/node/compile/build-layout';
+import { formatContentError } from '../../engine/node/validation/format-errors';
+import { type CompiledKind, validateCompiled } from '../../engine/node/validation/validators';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
 import type {
   CatalogueEntry,
   CompiledProduct,
   CompiledSiteSettings,
   FileIndex,
   SearchSource,
-} from '../../engine/types';
-import { formatContentError } from '../../engine/validation/format-errors';
-import { type CompiledKind, validateCompiled } from '../../engine/validation/validators';
+} from '../../engine/shared/types';
 
 export interface LoadedProduct {
   compiled: CompiledProduct;

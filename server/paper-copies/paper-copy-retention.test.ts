@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import type { Storage } from '../storage/storage';
-import { paperCopyRequest } from '../test-support/paper-copy-request';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { paperCopyRequest } from '../testing/paper-copy-request';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp | undefined;
 afterEach(async () => {

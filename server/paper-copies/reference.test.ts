@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import { DuplicateReferenceError, type Storage } from '../storage/storage';
-import { paperCopyRequest } from '../test-support/paper-copy-request';
+import { paperCopyRequest } from '../testing/paper-copy-request';
 import { newReference, normaliseReference, storeWithNewReference } from './reference';
 
 let storage: Storage | undefined;

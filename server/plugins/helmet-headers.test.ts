@@ -2,10 +2,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentTypeOf } from '../../engine/compile/content-types';
+import { contentTypeOf } from '../../engine/node/compile/content-types';
 import { contentPageSandbox, isPageType } from '../files/content-page-sandbox';
-import { fixtureFiles } from '../test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { fixtureFiles } from '../testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 import { helmetOptions } from './helmet-headers';
 
 let t: TestApp | undefined;

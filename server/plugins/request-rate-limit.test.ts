@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 const limit = { max: 3, timeWindowMs: 60_000 };
 

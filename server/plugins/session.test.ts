@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productPathsOf } from '../../engine/compile/catalogue-entry';
+import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import { fixtureCatalogue, fixtureLine, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeEach(async () => {

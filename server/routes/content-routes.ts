@@ -1,9 +1,9 @@
 /** Site settings (public), the account's catalogue, and product manifests (per permitted model). */
 
 import type { FastifyInstance } from 'fastify';
-import { permits } from '../../engine/accounts/permits';
-import { productPathsOf } from '../../engine/compile/catalogue-entry';
-import type { CatalogueEntry, SiteAnswer } from '../../engine/types';
+import { permits } from '../../engine/shared/accounts/permits';
+import { productPathsOf } from '../../engine/shared/catalogue-entry';
+import type { CatalogueEntry, SiteAnswer } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import type { CompiledContent, LoadedProduct } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';

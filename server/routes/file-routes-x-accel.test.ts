@@ -7,8 +7,8 @@
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { awkwardlyStoredFile, fixtureFiles } from '../test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { awkwardlyStoredFile, fixtureFiles } from '../testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let cookie: string;

@@ -8,8 +8,8 @@ import {
   type HandIndexedFile,
   oddlyNamedFile,
   pdfBytes,
-} from '../test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+} from '../testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 /** A training package of the other brand's line, which the one-line demo account lacks. */
 const otherLineCourse: HandIndexedFile = {

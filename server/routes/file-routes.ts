@@ -1,6 +1,6 @@
 /** Document files, training packages and secure downloads, all through deliverFile. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { secureDownloadPath, trainingPrefix } from '../../engine/documents/links';
+import { secureDownloadPath, trainingPrefix } from '../../engine/shared/documents/links';
 import { audit } from '../audit/audit-request';
 import { deliverFile } from '../files/deliver-file';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';

@@ -3,7 +3,7 @@
  * them, ajv runs with allErrors) become `{ error, fields }`, the first problem of each field.
  */
 import type { FastifySchemaValidationError } from 'fastify';
-import type { ErrorAnswer } from '../../engine/types';
+import type { ErrorAnswer } from '../../engine/shared/types';
 
 interface Bounds {
   type?: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp | undefined;
 const folders: string[] = [];

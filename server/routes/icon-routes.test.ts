@@ -2,12 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildLayout } from '../../engine/compile/build-layout';
-import { drawSiteIcon } from '../../engine/compile/site-icon';
+import { buildLayout } from '../../engine/node/compile/build-layout';
+import { drawSiteIcon } from '../../engine/node/compile/site-icon';
 import { fixtureBuildDir } from '../../tests/fixtures/fixture-paths';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp, testScryptCost } from '../test-support/test-app';
+import { createTestApp, type TestApp, testScryptCost } from '../testing/test-app';
 
 const icon = { src: 'logos/icon.svg', themeColor: '#0b4f8a', shortName: 'Resources' };
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>';

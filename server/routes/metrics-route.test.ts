@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../accounts/credentials';
 import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
-import { fixtureFiles, pdfBytes } from '../test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { fixtureFiles, pdfBytes } from '../testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp | undefined;
 afterEach(async () => {

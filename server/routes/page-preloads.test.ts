@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstPathPrefix, fixtureModels } from '../test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { firstPathPrefix, fixtureModels } from '../testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 import { pagePreloadsOf } from './page-preloads';
 
 let t: TestApp | undefined;

@@ -12,10 +12,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
-import { permits } from '../../engine/accounts/permits';
-import { entryOfPath } from '../../engine/routes/entry-of-path';
-import { loginPath } from '../../engine/routes/login-path';
-import type { CatalogueEntry } from '../../engine/types';
+import { permits } from '../../engine/shared/accounts/permits';
+import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
+import { loginPath } from '../../engine/shared/routes/login-path';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import type { ActiveSession } from '../sessions/session-manager';
 
 /**

@@ -10,9 +10,9 @@
  * the browser asking first) and the session cookie is SameSite.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { permits } from '../../engine/accounts/permits';
-import { findPaperCopyDocument } from '../../engine/documents/paper-copies';
-import type { ErrorAnswer, PaperCopyRequest } from '../../engine/types';
+import { permits } from '../../engine/shared/accounts/permits';
+import { findPaperCopyDocument } from '../../engine/shared/documents/paper-copies';
+import type { ErrorAnswer, PaperCopyRequest } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from '../paper-copies/paper-copy-limits';
 import { storeWithNewReference } from '../paper-copies/reference';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchAnswer } from '../../engine/types';
+import type { SearchAnswer } from '../../engine/shared/types';
 import { fixtureCatalogue, fixtureModels } from '../../tests/fixtures/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,9 +3,9 @@
  * account permits are searched, so no title, snippet or address of another line is ever in an answer.
  */
 import type { FastifyInstance } from 'fastify';
-import { permits } from '../../engine/accounts/permits';
-import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/search/search-query';
-import type { SearchSource } from '../../engine/types';
+import { permits } from '../../engine/shared/accounts/permits';
+import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/shared/search/search-query';
+import type { SearchSource } from '../../engine/shared/types';
 import { oncePerObject } from '../content/once-per-object';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionOf } from '../plugins/session-gate';

@@ -2,9 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../accounts/credentials';
 import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
-import { collect } from '../test-support/collect';
-import { fixtureModels } from '../test-support/fixture-content';
-import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test-support/test-app';
+import { collect } from '../testing/collect';
+import { fixtureModels } from '../testing/fixture-content';
+import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeEach(async () => {

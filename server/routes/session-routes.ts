@@ -7,7 +7,7 @@
  * browser send wrong keys, and everyone behind the same address would be locked out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, SessionSettings } from '../../engine/types';
+import type { Account, SessionSettings } from '../../engine/shared/types';
 import { findAccountByAuthKey } from '../accounts/credentials';
 import { HashingBusyError } from '../accounts/hashing-gate';
 import { audit } from '../audit/audit-request';

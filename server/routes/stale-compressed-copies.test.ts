@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let started: TestApp | undefined;
 afterEach(async () => {

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureModels } from '../test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { fixtureModels } from '../testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 /** A current file of the first line with the earlier version listed under it, for each file route. */
 const files = {

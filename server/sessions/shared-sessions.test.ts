@@ -7,9 +7,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../accounts/credentials';
 import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
-import { postgresSkipReason } from '../test-support/postgres-database';
-import { closeOpenedStores, postgresEngine } from '../test-support/storage-engines';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
+import { postgresSkipReason } from '../testing/postgres-database';
+import { closeOpenedStores, postgresEngine } from '../testing/storage-engines';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 const apps: TestApp[] = [];
 afterEach(async () => {

@@ -4,9 +4,9 @@
  * retention of requests marked sent; removal with their account; the audit kind of closing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { collect } from '../test-support/collect';
-import { paperCopyRequest } from '../test-support/paper-copy-request';
-import { closeOpenedStores, storageEngines } from '../test-support/storage-engines';
+import { collect } from '../testing/collect';
+import { paperCopyRequest } from '../testing/paper-copy-request';
+import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { type NewPaperCopyRequest, type PaperCopyQuota, PaperCopyQuotaError, type Storage } from './storage';
 
 afterEach(closeOpenedStores);

@@ -1,9 +1,9 @@
 /** What only the PostgreSQL engine does: instances starting together, and a server it cannot reach. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../test-support/postgres-database';
-import { postgresOptions } from '../test-support/storage-engines';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../testing/postgres-database';
+import { postgresOptions } from '../testing/storage-engines';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { describePostgresUrl, openPostgresStorage } from './postgres-storage';
 import { StorageUnavailableError } from './storage';
 

@@ -1,8 +1,8 @@
 /** The storage contract, one body run on every engine (storage-engines.ts). */
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { collect } from '../test-support/collect';
-import { closeOpenedStores, storageEngines } from '../test-support/storage-engines';
+import { collect } from '../testing/collect';
+import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import {
   type AuditKind,
   DuplicateAccountError,

@@ -2,7 +2,7 @@
  * The account's catalogue: the signed-in area shows it, and the entry asks for it at start when the
  * tab holds a session (main.tsx), beside the signed-in area's chunk.
  */
-import type { CatalogueEntry } from '../../engine/types';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import { requestJson } from './http';
 
 export function getCatalogue(signal?: AbortSignal): Promise<CatalogueEntry[]> {

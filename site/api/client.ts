@@ -5,7 +5,7 @@
  * and link checks (sign-in.ts), the catalogue and product lines (catalogue.ts), search (search.ts)
  * and paper copies (paper-copy.ts).
  */
-import type { ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/types';
+import type { ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/shared/types';
 import { requestJson } from './http';
 
 export type { ConflictAnswer, SessionAnswer, SiteAnswer };

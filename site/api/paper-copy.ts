@@ -1,5 +1,5 @@
 /** Paper copies of instructions for use: only the product area asks. */
-import type { ErrorAnswer, PaperCopyAnswer, PaperCopyRequest } from '../../engine/types';
+import type { ErrorAnswer, PaperCopyAnswer, PaperCopyRequest } from '../../engine/shared/types';
 import { requestJson } from './http';
 
 /** Asks for printed instructions for use; a refused form (400) is an answer that says why, by field. */

@@ -1,5 +1,5 @@
 /** A product line's compiled manifest and the session settings its renderers need: only the signed-in area asks. */
-import type { CompiledProduct, SessionAnswer, SessionSettings } from '../../engine/types';
+import type { CompiledProduct, SessionAnswer, SessionSettings } from '../../engine/shared/types';
 import { requestJson } from './http';
 import { getSession } from './session';
 

@@ -1,5 +1,5 @@
 /** Search: only the search box's chunk asks. */
-import type { SearchAnswer } from '../../engine/types';
+import type { SearchAnswer } from '../../engine/shared/types';
 import { requestJson } from './http';
 
 /** What the signed-in account may see that matches the words, grouped by product line. */

@@ -1,6 +1,6 @@
 /** One product line in the catalogue: title, picture and a LEARN MORE link named after the product. */
 import { Link } from 'react-router-dom';
-import type { CatalogueEntry } from '../../engine/types';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import { SizedImage } from '../../renderers/shared/content-image/content-image';
 import { VisuallyHidden } from '../../renderers/shared/visually-hidden/visually-hidden';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../.storybook/viewports';
-import { breadcrumbs } from '../../engine/routes/breadcrumbs';
+import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { withSite } from '../testing/story-providers';
 import { Breadcrumbs } from './breadcrumbs';

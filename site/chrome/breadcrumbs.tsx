@@ -1,6 +1,6 @@
 /** Breadcrumbs inside a product: Home, then each path segment with a title (engine breadcrumbs()). */
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../../engine/routes/breadcrumbs';
+import type { Crumb } from '../../engine/shared/routes/breadcrumbs';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../.storybook/viewports';
-import { breadcrumbs } from '../../engine/routes/breadcrumbs';
+import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { ProductLinks } from '../product/product-links';
 import { SectionBar } from '../product/section-bar';

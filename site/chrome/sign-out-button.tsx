@@ -1,7 +1,7 @@
 /** Ends the session on the server and in the UI (this tab and the others), then shows the login page. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loginPath } from '../../engine/routes/login-path';
+import { loginPath } from '../../engine/shared/routes/login-path';
 import { deleteSession } from '../api/sign-out';
 import { useSession } from '../session/session-context';
 

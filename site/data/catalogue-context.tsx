@@ -1,6 +1,6 @@
 /** The account's product lines (GET /api/catalogue), loaded once for the catalogue and every product area. */
 import { createContext, type ReactNode, useContext } from 'react';
-import type { CatalogueEntry } from '../../engine/types';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import { loadCatalogue } from '../api/catalogue';
 import { useSession } from '../session/session-context';
 import { type Resource, useResource } from './use-resource';

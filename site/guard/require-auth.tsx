@@ -5,8 +5,8 @@
  * new tab of a signed-in browser opens the page instead of flashing the login form.
  */
 import { type ReactNode, useEffect } from 'react';
-import { Redirect } from '../../engine/render/redirect';
-import { loginPath } from '../../engine/routes/login-path';
+import { Redirect } from '../../engine/browser/redirect';
+import { loginPath } from '../../engine/shared/routes/login-path';
 import { Shell } from '../chrome/shell';
 import { ErrorPanel } from '../errors/error-panel';
 import { checkingAccess, Loading } from '../errors/loading';

@@ -1,8 +1,8 @@
 /** Where a successful login leads: the requested secure file, else the catalogue. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { secureDownloadHref } from '../../engine/documents/secure-download-link';
-import { requestedFileParam } from '../../engine/routes/login-path';
+import { secureDownloadHref } from '../../engine/shared/documents/secure-download-link';
+import { requestedFileParam } from '../../engine/shared/routes/login-path';
 import { browser } from '../session/browser';
 
 export function useContinueAfterLogin(): (params: URLSearchParams) => void {

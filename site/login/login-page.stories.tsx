@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { phoneGlobals } from '../../.storybook/viewports';
-import { authKeyOf } from '../../engine/accounts/auth-key';
+import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import { demoSite, withSite } from '../testing/story-providers';
 import { LoginPage } from './login-page';
 

@@ -6,7 +6,7 @@
  * for the next visit.
  */
 import { useEffect, useMemo } from 'react';
-import { contentDayOf } from '../../engine/dates';
+import { contentDayOf } from '../../engine/shared/dates';
 import { safely } from '../session/session-storage';
 
 /** localStorage: the ISO time of the latest visit to the line. */

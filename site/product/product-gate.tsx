@@ -4,9 +4,9 @@
  * open, beside the catalogue, not after it.
  */
 import { useLocation } from 'react-router-dom';
-import { Redirect } from '../../engine/render/redirect';
-import { entryOfPath } from '../../engine/routes/entry-of-path';
-import { loginPath } from '../../engine/routes/login-path';
+import { Redirect } from '../../engine/browser/redirect';
+import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
+import { loginPath } from '../../engine/shared/routes/login-path';
 import { Shell } from '../chrome/shell';
 import { useCatalogue } from '../data/catalogue-context';
 import { useSite } from '../data/site-context';

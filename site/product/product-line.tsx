@@ -1,7 +1,7 @@
 /** A product line's pages: loads its compiled manifest and the session settings, then hands over to the engine. */
-import { Redirect } from '../../engine/render/redirect';
-import { loginPath } from '../../engine/routes/login-path';
-import type { CatalogueEntry } from '../../engine/types';
+import { Redirect } from '../../engine/browser/redirect';
+import { loginPath } from '../../engine/shared/routes/login-path';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import { loadProduct } from '../api/product';
 import { Shell } from '../chrome/shell';
 import { useResource } from '../data/use-resource';

@@ -1,8 +1,8 @@
 /** Header links inside a product: its logo to its Home, and Downloads and Contact when the product has them. */
 import { Link } from 'react-router-dom';
-import { measuredImageSize } from '../../engine/render/render-context';
-import { findRoute, type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
-import type { CompiledProduct } from '../../engine/types';
+import { measuredImageSize } from '../../engine/browser/render-context';
+import { findRoute, type RouteDef, walkRoutes } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct } from '../../engine/shared/types';
 import { SizedImage } from '../../renderers/shared/content-image/content-image';
 import { SectionLinks } from './section-bar';
 

@@ -5,7 +5,7 @@
  * as the line's route is known, beside the product area's code.
  */
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
-import { entryOfPath } from '../../engine/routes/entry-of-path';
+import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { arriving, rootId } from '../app-routes';
 import { siteAnswer } from '../data/site-context';
 import { startManifest } from './manifest-loader';

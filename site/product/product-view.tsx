@@ -1,14 +1,14 @@
 /** Routes of one compiled product line, drawn by the engine's PageView with the registered renderers. */
 import { useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import type { RenderContextValue } from '../../engine/render/contract';
-import { PageView } from '../../engine/render/dispatch';
-import { RenderProvider } from '../../engine/render/render-context';
-import { routeObjectsOf } from '../../engine/render/route-objects';
-import { sectionOfRoute } from '../../engine/render/section-of-route';
-import { breadcrumbs } from '../../engine/routes/breadcrumbs';
-import type { RouteDef } from '../../engine/routes/route-tree';
-import type { CompiledProduct, SessionSettings } from '../../engine/types';
+import type { RenderContextValue } from '../../engine/browser/contract';
+import { PageView } from '../../engine/browser/dispatch';
+import { RenderProvider } from '../../engine/browser/render-context';
+import { routeObjectsOf } from '../../engine/browser/route-objects';
+import { sectionOfRoute } from '../../engine/browser/section-of-route';
+import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
+import type { RouteDef } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct, SessionSettings } from '../../engine/shared/types';
 import { registry } from '../../renderers/registry';
 import { Breadcrumbs } from '../chrome/breadcrumbs';
 import { Shell } from '../chrome/shell';
@@ -22,7 +22,7 @@ import { routesBelowPrefix } from './routes-below-prefix';
 import { SectionBar } from './section-bar';
 // Only product pages have the section bar and menu sections, so their styles load with this chunk.
 import '../styles/product-nav.css';
-import { Redirect } from '../../engine/render/redirect';
+import { Redirect } from '../../engine/browser/redirect';
 
 function PageTitle({ title }: { title: string }) {
   useDocumentTitle(title);

@@ -1,6 +1,6 @@
-/** What renderers may ask of the site (engine/render/contract.ts RenderActions), done over the server's API. */
-import type { PaperCopyOutcome, RenderActions } from '../../engine/render/contract';
-import type { PaperCopyRequest } from '../../engine/types';
+/** What renderers may ask of the site (engine/browser/contract.ts RenderActions), done over the server's API. */
+import type { PaperCopyOutcome, RenderActions } from '../../engine/browser/contract';
+import type { PaperCopyRequest } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
 import { createPaperCopyRequest } from '../api/paper-copy';
 

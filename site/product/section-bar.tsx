@@ -3,8 +3,8 @@
  * bar on medium and larger screens and inside the menu on small ones; CSS shows one at a time.
  */
 import { NavLink } from 'react-router-dom';
-import { sectionNumber } from '../../engine/numbering';
-import type { CompiledProductLine } from '../../engine/types';
+import { sectionNumber } from '../../engine/shared/numbering';
+import type { CompiledProductLine } from '../../engine/shared/types';
 import { useScrolledPast } from '../chrome/use-scrolled-past';
 
 /** The bar changes style once the page is scrolled beyond 40px. */

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { entryOfPath } from '../../engine/routes/entry-of-path';
+import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { loadProduct } from '../api/product';
 import { useSite } from '../data/site-context';
 import { startResource } from '../data/use-resource';

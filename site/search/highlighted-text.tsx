@@ -1,5 +1,5 @@
 /** Text with its matched words in <mark>: built from ranges as text nodes, never parsed as HTML. */
-import type { HighlightedText as Highlighted } from '../../engine/types';
+import type { HighlightedText as Highlighted } from '../../engine/shared/types';
 
 export function HighlightedText({ value }: { value: Highlighted }) {
   const parts: React.ReactNode[] = [];

@@ -7,9 +7,9 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { secureDownloadPath } from '../../engine/documents/links';
-import { fillText } from '../../engine/fill-text';
-import type { SearchResult } from '../../engine/types';
+import { secureDownloadPath } from '../../engine/shared/documents/links';
+import { fillText } from '../../engine/shared/fill-text';
+import type { SearchResult } from '../../engine/shared/types';
 import { useSite } from '../data/site-context';
 import { browser } from '../session/browser';
 import { signedInBrowser } from '../session/signed-in-browser';

@@ -3,7 +3,7 @@
  * never replaces a newer one, and a 401 ends the UI session like any other call.
  */
 import { useEffect, useState } from 'react';
-import type { SearchAnswer } from '../../engine/types';
+import type { SearchAnswer } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
 import { searchContent } from '../api/search';
 import { useSession } from '../session/session-context';

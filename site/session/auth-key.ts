@@ -2,7 +2,7 @@
  * The password check: trimmed input, hashed to SHA-256 lowercase hex, sent to the server once per key at a time.
  * A chunk of its own with the hash code (auth-key-chunk.ts loads it), so the login page draws without it.
  */
-import { authKeyOf } from '../../engine/accounts/auth-key';
+import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import type { ConflictAnswer, SessionAnswer } from '../api/client';
 import { createSession, signInByLink } from '../api/sign-in';
 

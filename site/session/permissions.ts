@@ -1,6 +1,6 @@
 /** Which product models an account may open, as the route guard and the catalogue check them. */
-import { permits } from '../../engine/accounts/permits';
-import type { Account } from '../../engine/types';
+import { permits } from '../../engine/shared/accounts/permits';
+import type { Account } from '../../engine/shared/types';
 
 /**
  * A test of the account's models. A malformed list permits nothing and logs one

@@ -5,7 +5,7 @@
  * sign-out or sign-in is told to the other tabs at once (session-news.ts).
  */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { Account } from '../../engine/types';
+import type { Account } from '../../engine/shared/types';
 import type { SessionAnswer } from '../api/client';
 import { tellOtherTabs } from './session-news';
 import { forgetLoggedIn, isAuthenticated, type LoggedIn, readStoredSession, saveSession } from './session-storage';

@@ -7,7 +7,7 @@
  * channel's name, so it stays here, in the entry; hearing comes with the signed-in area
  * (other-tabs.tsx).
  */
-import type { Account } from '../../engine/types';
+import type { Account } from '../../engine/shared/types';
 
 export type SessionNews = { kind: 'signed-out' } | { kind: 'signed-in'; account: Account };
 

@@ -2,7 +2,7 @@
  * The UI's session state in sessionStorage (keys loggedIn and account).
  * It mirrors the server session for the UI only; nothing is granted because of it.
  */
-import type { Account } from '../../engine/types';
+import type { Account } from '../../engine/shared/types';
 
 export const loggedInKey = 'loggedIn';
 export const accountKey = 'account';

@@ -3,8 +3,8 @@
 import { cleanup } from '@testing-library/react';
 import { sha256 } from 'js-sha256';
 import { afterEach, vi } from 'vitest';
-import { indexLine, search } from '../../engine/search/search-query';
-import type { Account, CatalogueEntry, CompiledProduct } from '../../engine/types';
+import { indexLine, search } from '../../engine/shared/search/search-query';
+import type { Account, CatalogueEntry, CompiledProduct } from '../../engine/shared/types';
 import {
   fixtureCatalogue,
   fixtureLine,

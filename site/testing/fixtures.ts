@@ -2,8 +2,8 @@
  * What the site's tests need beyond the fixture content (tests/fixtures/content): the deployment's
  * settings and the signed-in account. Texts, catalogue and product lines come from the fixture set.
  */
-import { productPathsOf } from '../../engine/compile/catalogue-entry';
-import type { Account, PublicSettings, SessionSettings } from '../../engine/types';
+import { productPathsOf } from '../../engine/shared/catalogue-entry';
+import type { Account, PublicSettings, SessionSettings } from '../../engine/shared/types';
 import { fixtureCatalogue, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
 import type { SiteAnswer } from '../api/client';
 

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Account } from '../../engine/types';
+import type { Account } from '../../engine/shared/types';
 import { AppProviders } from '../app';
 import { appRoutes, patchProductRoutes } from '../app-routes';
 import { browser } from '../session/browser';

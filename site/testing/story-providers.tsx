@@ -7,10 +7,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { permits } from '../../engine/accounts/permits';
-import { productPathsOf } from '../../engine/compile/catalogue-entry';
-import { indexLine, search } from '../../engine/search/search-query';
-import type { Account, CatalogueEntry } from '../../engine/types';
+import { permits } from '../../engine/shared/accounts/permits';
+import { productPathsOf } from '../../engine/shared/catalogue-entry';
+import { indexLine, search } from '../../engine/shared/search/search-query';
+import type { Account, CatalogueEntry } from '../../engine/shared/types';
 import { demoCompiledSite, demoSearchSource } from '../../renderers/testing/demo-content';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';

@@ -13,15 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginxConfig } from '../../scripts/deploy/nginx-config';
 import { type NginxProcess, nginxBinary, nginxInstalled, startNginx } from '../../scripts/deploy/nginx-process';
 import { freePort } from '../../scripts/dev/api-server';
-import { awkwardlyStoredFile, fixtureFiles, pdfBytes } from '../../server/test-support/fixture-content';
-import { createTestApp, signIn, type TestApp } from '../../server/test-support/test-app';
-import { portOf, type RawAnswer, type RawRequest, rawRequest } from '../security/raw-http';
+import { awkwardlyStoredFile, fixtureFiles, pdfBytes } from '../../server/testing/fixture-content';
+import { createTestApp, signIn, type TestApp } from '../../server/testing/test-app';
+import { portOf, type RawAnswer, type RawRequest, rawRequest } from '../security/testing/raw-http';
 
 const installed = nginxInstalled();
 if (!installed)
   console.warn(`Skipping the nginx layout test: ${nginxBinary} is not installed (apt-get install nginx-light).`);
 
-/** The built script of the stub site that server/test-support/fixture-content.ts writes. */
+/** The built script of the stub site that server/testing/fixture-content.ts writes. */
 const assetPath = '/assets/app-1234.js';
 
 let portal: TestApp;

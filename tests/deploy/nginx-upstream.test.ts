@@ -14,7 +14,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../../engine/accounts/auth-key';
+import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
 import { type ChildServer, signInSessions, startPortal } from '../../scripts/bench/child-server';
 import { renderNginxConfig } from '../../scripts/deploy/nginx-config';
@@ -28,8 +28,8 @@ import {
   fixtureModels,
   pdfBytes,
   writeFixtureTree,
-} from '../../server/test-support/fixture-content';
-import { type SharedDatabase, sharedDatabase } from './shared-database';
+} from '../../server/testing/fixture-content';
+import { type SharedDatabase, sharedDatabase } from './testing/shared-database';
 
 const installed = nginxInstalled();
 if (!installed)

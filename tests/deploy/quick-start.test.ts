@@ -10,9 +10,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, login, send } from '../faults/support';
-import { copyCheckout } from './checkout-copy';
-import { type NpmServer, startNpmServer } from './npm-server';
+import { cookieOf, login, send } from '../faults/testing/fault-server';
+import { copyCheckout } from './testing/checkout-copy';
+import { type NpmServer, startNpmServer } from './testing/npm-server';
 
 let checkout = '';
 let npm: NpmServer | undefined;

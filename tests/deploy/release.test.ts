@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, login, send } from '../faults/support';
-import { copyCheckout } from './checkout-copy';
-import { type NpmServer, startNpmServer } from './npm-server';
+import { cookieOf, login, send } from '../faults/testing/fault-server';
+import { copyCheckout } from './testing/checkout-copy';
+import { type NpmServer, startNpmServer } from './testing/npm-server';
 
 let release = '';
 let npm: NpmServer | undefined;

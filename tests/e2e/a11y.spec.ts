@@ -16,7 +16,7 @@ import {
   revealDisclosure,
   settle,
   signIn,
-} from './helpers';
+} from './testing/portal-browser';
 
 const wcag21aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const routeOfKind = firstRouteOfEachKind();

@@ -5,8 +5,8 @@
  * Chromium reports, as it saw them.
  */
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { walkRoutes } from '../../engine/routes/route-tree';
-import { loadCompiledProducts, signIn } from './helpers';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
+import { loadCompiledProducts, signIn } from './testing/portal-browser';
 
 const [first] = loadCompiledProducts();
 if (!first) throw new Error('no compiled product line');

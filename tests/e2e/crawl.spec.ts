@@ -8,8 +8,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { findRoute, type RouteDef, walkRoutes } from '../../engine/routes/route-tree';
-import type { CompiledProduct } from '../../engine/types';
+import { findRoute, type RouteDef, walkRoutes } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct } from '../../engine/shared/types';
 import {
   contentBuildDir,
   expectedHeading,
@@ -21,7 +21,7 @@ import {
   repoRoot,
   signIn,
   watchConsole,
-} from './helpers';
+} from './testing/portal-browser';
 
 interface ExpectedDownload {
   name: string;

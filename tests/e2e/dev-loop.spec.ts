@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/dev/api-server';
-import { acknowledgeDisclaimer, repoRoot, signIn, watchConsole } from './helpers';
+import { acknowledgeDisclaimer, repoRoot, signIn, watchConsole } from './testing/portal-browser';
 
 const sectionFile = join('products', 'ivenix', 'sections', 'quick-tips.json');
 const pagePath = '/ivenix/internal/using-the-pump/quick-tips';

@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { guardNetwork, repoRoot, watchConsole } from './helpers';
+import { guardNetwork, repoRoot, watchConsole } from './testing/portal-browser';
 
 const fixtureContent = join(repoRoot, 'tests', 'fixtures', 'content');
 const fixtureProduct = JSON.parse(

@@ -16,11 +16,11 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { sectionImages } from '../../engine/compile/image-sizes';
-import { loginPath } from '../../engine/routes/login-path';
-import { walkRoutes } from '../../engine/routes/route-tree';
-import type { CompiledProduct, PageKind } from '../../engine/types';
-import { guardNetwork, loadCompiledProducts, pageKinds, settle, signIn } from './helpers';
+import { sectionImages } from '../../engine/node/compile/image-sizes';
+import { loginPath } from '../../engine/shared/routes/login-path';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct, PageKind } from '../../engine/shared/types';
+import { guardNetwork, loadCompiledProducts, pageKinds, settle, signIn } from './testing/portal-browser';
 
 const limit = 0.05;
 /** Lighthouse's mobile throttling: 4× CPU, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */

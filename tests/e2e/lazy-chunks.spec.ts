@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { navigateInApp, signIn } from './helpers';
+import { navigateInApp, signIn } from './testing/portal-browser';
 
 const signedInChunk = /\/assets\/signed-in-area-[\w-]+\.js$/;
 

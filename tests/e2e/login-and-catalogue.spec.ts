@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { guardNetwork, signIn } from './helpers';
+import { guardNetwork, signIn } from './testing/portal-browser';
 
 test.describe('login and catalogue', () => {
   test('a wrong password shows the message, a red border and the admin mail link', async ({ page }) => {

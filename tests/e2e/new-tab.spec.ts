@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newProjectContext, signIn } from './helpers';
+import { newProjectContext, signIn } from './testing/portal-browser';
 
 const productPage = '/ivenix/internal/using-the-pump/quick-tips';
 const productHeading = { level: 1, name: 'Quick Tips' } as const;

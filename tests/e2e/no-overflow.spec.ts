@@ -8,8 +8,8 @@
  * to fit content wider than the screen, which would hide the very overflow measured here.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type { PageKind } from '../../engine/types';
-import { firstRouteOfEachKind, pageKinds, revealDisclosure, settle, signIn } from './helpers';
+import type { PageKind } from '../../engine/shared/types';
+import { firstRouteOfEachKind, pageKinds, revealDisclosure, settle, signIn } from './testing/portal-browser';
 
 const phoneWidths = [320, 360, 390, 414];
 const phoneHeight = 800;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import type { CompiledSite } from '../../engine/types';
+import type { CompiledSite } from '../../engine/shared/types';
 import {
   acknowledgeDisclaimer,
   contentBuildDir,
@@ -18,7 +18,7 @@ import {
   repoRoot,
   signIn,
   watchConsole,
-} from './helpers';
+} from './testing/portal-browser';
 
 const { site } = JSON.parse(readFileSync(join(contentBuildDir, 'site.json'), 'utf8')) as CompiledSite;
 const texts = site.paperCopy;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acknowledgeDisclaimer, guardNetwork, signIn } from './helpers';
+import { acknowledgeDisclaimer, guardNetwork, signIn } from './testing/portal-browser';
 
 test.describe('ivenix pages', () => {
   test('home shows the welcome, section 01 cards and numbered sections', async ({ page }) => {

@@ -6,7 +6,7 @@
  * each console line and each failed request with its status.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { guardNetwork, loadCompiledProducts, settle, signIn, watchConsole } from './helpers';
+import { guardNetwork, loadCompiledProducts, settle, signIn, watchConsole } from './testing/portal-browser';
 
 const [firstLine] = loadCompiledProducts();
 const productHome = firstLine?.product.pathPrefix ?? '/';

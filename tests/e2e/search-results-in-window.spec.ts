@@ -8,7 +8,7 @@
  * fit content wider than the screen, which would hide the very overflow measured here.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { loadCompiledProducts, newProjectContext, signIn } from './helpers';
+import { loadCompiledProducts, newProjectContext, signIn } from './testing/portal-browser';
 
 const widths = [320, 390, 768, 1024, 1280, 1366, 1920];
 const height = 900;

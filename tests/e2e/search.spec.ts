@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loadCompiledProducts, signIn } from './helpers';
+import { loadCompiledProducts, signIn } from './testing/portal-browser';
 
 const products = loadCompiledProducts();
 const pump = products[0];

@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { walkRoutes } from '../../engine/routes/route-tree';
-import type { CompiledProduct } from '../../engine/types';
-import { guardNetwork, signIn } from './helpers';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct } from '../../engine/shared/types';
+import { guardNetwork, signIn } from './testing/portal-browser';
 
 const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn } from './testing/portal-browser';
 
 /** Marks the page's window: the mark survives anything but a reload or a new document. */
 async function markWindow(page: Page): Promise<() => Promise<boolean>> {

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { findRoute, type RouteDef } from '../../engine/routes/route-tree';
-import type { CompiledProduct } from '../../engine/types';
+import { findRoute, type RouteDef } from '../../engine/shared/routes/route-tree';
+import type { CompiledProduct } from '../../engine/shared/types';
 import { lastVisitKey, visitBaselineKey } from '../../site/product/previous-visit';
 import {
   acknowledgeDisclaimer,
@@ -16,7 +16,7 @@ import {
   navigateInApp,
   signIn,
   watchConsole,
-} from './helpers';
+} from './testing/portal-browser';
 
 const products = loadCompiledProducts();
 const pump = products.find((compiled) => compiled.product.pathPrefix === '/ivenix');

@@ -5,12 +5,12 @@
  * visit. Dates and names come from the compiled manifest, so the tests follow the content.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { contentDayOf, formatContentDate } from '../../engine/dates';
-import { whatsNewOf, whatsNewRoute } from '../../engine/documents/whats-new';
-import { findRoute } from '../../engine/routes/route-tree';
-import type { DocumentOf } from '../../engine/types';
+import { contentDayOf, formatContentDate } from '../../engine/shared/dates';
+import { whatsNewOf, whatsNewRoute } from '../../engine/shared/documents/whats-new';
+import { findRoute } from '../../engine/shared/routes/route-tree';
+import type { DocumentOf } from '../../engine/shared/types';
 import { lastVisitKey } from '../../site/product/previous-visit';
-import { acknowledgeDisclaimer, guardNetwork, loadCompiledProducts, signIn } from './helpers';
+import { acknowledgeDisclaimer, guardNetwork, loadCompiledProducts, signIn } from './testing/portal-browser';
 
 const pump = loadCompiledProducts().find((compiled) => compiled.product.pathPrefix === '/ivenix');
 if (!pump) throw new Error('the /ivenix product line is missing from build/content');

@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFaultServer, writeFaultTree } from './support';
+import { startFaultServer, writeFaultTree } from './testing/fault-server';
 
 const tree = writeFaultTree(1024);
 afterEach(() => tree.cleanup());

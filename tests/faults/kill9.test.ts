@@ -7,8 +7,8 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureFiles } from '../../server/test-support/fixture-content';
-import { bundleServer } from '../../server/test-support/server-process';
+import { fixtureFiles } from '../../server/testing/fixture-content';
+import { bundleServer } from '../../server/testing/server-process';
 import {
   type Answer,
   cookieOf,
@@ -20,7 +20,7 @@ import {
   send,
   startFaultServer,
   writeFaultTree,
-} from './support';
+} from './testing/fault-server';
 
 const rounds = Number(process.env.FAULT_ROUNDS ?? 30);
 const seed = Number(process.env.FAULT_SEED ?? Date.now() % 1_000_000);

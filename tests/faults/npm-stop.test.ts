@@ -11,11 +11,11 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, serverBuildIsFresh } from '../../scripts/build/server.mjs';
-import { type FixtureTree, writeFixtureTree } from '../../server/test-support/fixture-content';
-import { repoRoot } from '../../server/test-support/server-process';
-import { type NpmServer, startNpmServer } from '../deploy/npm-server';
+import { type FixtureTree, writeFixtureTree } from '../../server/testing/fixture-content';
+import { repoRoot } from '../../server/testing/server-process';
+import { type NpmServer, startNpmServer } from '../deploy/testing/npm-server';
 import { fixtureContentDir } from '../fixtures/fixture-paths';
-import { send, waitFor } from './support';
+import { send, waitFor } from './testing/fault-server';
 
 let tree: FixtureTree | undefined;
 let npm: NpmServer | undefined;

@@ -10,10 +10,18 @@ import {
   postgresSkipReason,
   type ThrowawaySchema,
   throwawaySchema,
-} from '../../server/test-support/postgres-database';
-import type { ServerProcess } from '../../server/test-support/server-process';
-import { startTcpProxy, type TcpProxy } from '../../server/test-support/tcp-proxy';
-import { cookieOf, type FaultTree, largeFile, login, send, startFaultServer, writeFaultTree } from './support';
+} from '../../server/testing/postgres-database';
+import type { ServerProcess } from '../../server/testing/server-process';
+import { startTcpProxy, type TcpProxy } from '../../server/testing/tcp-proxy';
+import {
+  cookieOf,
+  type FaultTree,
+  largeFile,
+  login,
+  send,
+  startFaultServer,
+  writeFaultTree,
+} from './testing/fault-server';
 
 const applicationName = `portal-fault-${process.pid}`;
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../../server/test-support/server-process';
+import type { ServerProcess } from '../../server/testing/server-process';
 import {
   type Answer,
   cookieOf,
@@ -18,7 +18,7 @@ import {
   startFaultServer,
   waitFor,
   writeFaultTree,
-} from './support';
+} from './testing/fault-server';
 
 let tree: FaultTree | undefined;
 let server: ServerProcess | undefined;

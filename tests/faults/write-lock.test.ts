@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { repoRoot, type ServerProcess } from '../../server/test-support/server-process';
+import { repoRoot, type ServerProcess } from '../../server/testing/server-process';
 import {
   cookieOf,
   type FaultTree,
@@ -17,7 +17,7 @@ import {
   send,
   startFaultServer,
   writeFaultTree,
-} from './support';
+} from './testing/fault-server';
 
 let tree: FaultTree | undefined;
 let server: ServerProcess | undefined;

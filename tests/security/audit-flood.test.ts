@@ -16,9 +16,9 @@ import { runAccountsCli } from '../../server/cli/accounts';
 import { loadConfig } from '../../server/config';
 import { openSqliteStorage } from '../../server/storage/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
-import { fixtureFiles, fixtureModels } from '../../server/test-support/fixture-content';
-import { signIn } from '../../server/test-support/test-app';
-import { type AttackServer, startAttackServer } from './support';
+import { fixtureFiles, fixtureModels } from '../../server/testing/fixture-content';
+import { signIn } from '../../server/testing/test-app';
+import { type AttackServer, startAttackServer } from './testing/attack-server';
 
 const floodSeconds = Number(process.env.AUDIT_FLOOD_SECONDS ?? 10);
 const publicFolder = dirname(fixtureFiles.tips);

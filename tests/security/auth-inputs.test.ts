@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { defaultFailedLoginLimits } from '../../server/plugins/failed-login-limiter';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
-import { type AttackServer, expectRefused, startAttackServer } from './support';
+import { type AttackServer, expectRefused, startAttackServer } from './testing/attack-server';
 
 let server: AttackServer;
 afterEach(async () => {

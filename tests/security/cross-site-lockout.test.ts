@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { defaultFailedLoginLimits } from '../../server/plugins/failed-login-limiter';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
-import type { RawRequest } from './raw-http';
-import { type AttackServer, startAttackServer } from './support';
+import { type AttackServer, startAttackServer } from './testing/attack-server';
+import type { RawRequest } from './testing/raw-http';
 
 let server: AttackServer;
 beforeEach(async () => {

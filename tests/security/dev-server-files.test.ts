@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/dev/api-server';
-import { portOf, type RawAnswer, rawRequest } from './raw-http';
+import { portOf, type RawAnswer, rawRequest } from './testing/raw-http';
 
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = join(root, 'data');
@@ -91,7 +91,7 @@ describe('the dev server of npm run dev', () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<div id="root">');
     // site/api/client.ts shares the /api prefix with the API server's answers, yet it is Vite's.
-    for (const target of ['/main.tsx', '/api/client.ts', `/@fs${root}/engine/dates.ts`]) {
+    for (const target of ['/main.tsx', '/api/client.ts', `/@fs${root}/engine/shared/dates.ts`]) {
       const module = await get(target);
       expect(module.status, target).toBe(200);
       expect(module.headers['content-type'], target).toContain('javascript');

@@ -7,10 +7,10 @@
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureFiles, fixtureModels, oddlyNamedFile, pdfBytes } from '../../server/test-support/fixture-content';
-import { signIn } from '../../server/test-support/test-app';
-import { escapes, fileRoutes, firstFolder, otherFolder } from './file-escapes';
-import { type AttackServer, expectNoProtectedBytes, expectRefused, startAttackServer } from './support';
+import { fixtureFiles, fixtureModels, oddlyNamedFile, pdfBytes } from '../../server/testing/fixture-content';
+import { signIn } from '../../server/testing/test-app';
+import { type AttackServer, expectNoProtectedBytes, expectRefused, startAttackServer } from './testing/attack-server';
+import { escapes, fileRoutes, firstFolder, otherFolder } from './testing/file-escapes';
 
 let server: AttackServer;
 let demo: string;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileContent, writeCompiled } from '../../scripts/content/compile';
-import { createTestApp, signIn, type TestApp } from '../../server/test-support/test-app';
+import { createTestApp, signIn, type TestApp } from '../../server/testing/test-app';
 
 const root = join(import.meta.dirname, '..', '..');
 const contentDir = join(root, 'content');

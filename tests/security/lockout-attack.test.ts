@@ -12,8 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { defaultFailedLoginLimits } from '../../server/plugins/failed-login-limiter';
-import { collect } from '../../server/test-support/collect';
-import { type AttackServer, startAttackServer } from './support';
+import { collect } from '../../server/testing/collect';
+import { type AttackServer, startAttackServer } from './testing/attack-server';
 
 const attackSeconds = Number(process.env.LOCKOUT_ATTACK_SECONDS ?? 20);
 const attacker = '203.0.113.66';

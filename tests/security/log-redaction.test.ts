@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
-import { type FixtureTree, firstPathPrefix, writeFixtureTree } from '../../server/test-support/fixture-content';
-import { type ServerProcess, startServerProcess } from '../../server/test-support/server-process';
-import { rawRequest } from './raw-http';
+import { type FixtureTree, firstPathPrefix, writeFixtureTree } from '../../server/testing/fixture-content';
+import { type ServerProcess, startServerProcess } from '../../server/testing/server-process';
+import { rawRequest } from './testing/raw-http';
 
 let tree: FixtureTree;
 let server: ServerProcess;

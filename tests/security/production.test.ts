@@ -14,10 +14,10 @@ import { runAccountsCli } from '../../server/cli/accounts';
 import { loadConfig } from '../../server/config';
 import { openSqliteStorage } from '../../server/storage/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
-import { collect } from '../../server/test-support/collect';
-import { fixtureModels } from '../../server/test-support/fixture-content';
-import { createTestApp, type TestApp, testScryptCost } from '../../server/test-support/test-app';
-import { portOf } from './raw-http';
+import { collect } from '../../server/testing/collect';
+import { fixtureModels } from '../../server/testing/fixture-content';
+import { createTestApp, type TestApp, testScryptCost } from '../../server/testing/test-app';
+import { portOf } from './testing/raw-http';
 
 const productionEnv = {
   NODE_ENV: 'production',

@@ -4,10 +4,10 @@
  */
 import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstPathPrefix, fixtureFiles } from '../../server/test-support/fixture-content';
-import { signIn } from '../../server/test-support/test-app';
-import type { RawAnswer } from './raw-http';
-import { type AttackServer, expectRefused, startAttackServer } from './support';
+import { firstPathPrefix, fixtureFiles } from '../../server/testing/fixture-content';
+import { signIn } from '../../server/testing/test-app';
+import { type AttackServer, expectRefused, startAttackServer } from './testing/attack-server';
+import type { RawAnswer } from './testing/raw-http';
 
 /** A well-formed secure path beside a real one, which the index does not hold. */
 const noSuchGuide = `${dirname(fixtureFiles.guide)}/no-such-guide.pdf`;

@@ -8,9 +8,9 @@
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
-import { fixtureFiles, fixtureModels } from '../../server/test-support/fixture-content';
-import type { RawAnswer } from './raw-http';
-import { type AttackServer, expectRefused, startAttackServer } from './support';
+import { fixtureFiles, fixtureModels } from '../../server/testing/fixture-content';
+import { type AttackServer, expectRefused, startAttackServer } from './testing/attack-server';
+import type { RawAnswer } from './testing/raw-http';
 
 const { first } = fixtureModels;
 let server: AttackServer;

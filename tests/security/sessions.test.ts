@@ -19,12 +19,12 @@ import { loadConfig } from '../../server/config';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
 import { openSqliteStorage } from '../../server/storage/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
-import { collect } from '../../server/test-support/collect';
-import { fixtureFiles, fixtureModels, writeFixtureTree } from '../../server/test-support/fixture-content';
-import { repoRoot, startServerProcess } from '../../server/test-support/server-process';
-import { testScryptCost } from '../../server/test-support/test-app';
-import type { RawAnswer } from './raw-http';
-import { type AttackServer, expectRefused, startAttackServer } from './support';
+import { collect } from '../../server/testing/collect';
+import { fixtureFiles, fixtureModels, writeFixtureTree } from '../../server/testing/fixture-content';
+import { repoRoot, startServerProcess } from '../../server/testing/server-process';
+import { testScryptCost } from '../../server/testing/test-app';
+import { type AttackServer, expectRefused, startAttackServer } from './testing/attack-server';
+import type { RawAnswer } from './testing/raw-http';
 
 let server: AttackServer;
 beforeEach(async () => {

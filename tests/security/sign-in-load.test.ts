@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { strongScryptCost } from '../../server/accounts/password-hash';
-import { fixtureFiles } from '../../server/test-support/fixture-content';
-import { signIn } from '../../server/test-support/test-app';
-import { type AttackServer, startAttackServer } from './support';
+import { fixtureFiles } from '../../server/testing/fixture-content';
+import { signIn } from '../../server/testing/test-app';
+import { type AttackServer, startAttackServer } from './testing/attack-server';
 
 const loadSeconds = Number(process.env.SIGN_IN_LOAD_SECONDS ?? 8);
 const signingInClients = 8;

@@ -5,11 +5,11 @@
  * an X-Accel-Redirect, which would make nginx send the file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureFiles } from '../../server/test-support/fixture-content';
-import { signIn } from '../../server/test-support/test-app';
-import { escapes, fileRoutes, otherFolder } from './file-escapes';
-import type { RawAnswer, RawRequest } from './raw-http';
-import { type AttackServer, startAttackServer } from './support';
+import { fixtureFiles } from '../../server/testing/fixture-content';
+import { signIn } from '../../server/testing/test-app';
+import { type AttackServer, startAttackServer } from './testing/attack-server';
+import { escapes, fileRoutes, otherFolder } from './testing/file-escapes';
+import type { RawAnswer, RawRequest } from './testing/raw-http';
 
 interface Mode {
   server: AttackServer;

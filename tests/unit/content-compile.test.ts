@@ -3,11 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { whatsNewOf } from '../../engine/documents/whats-new';
-import { searchEntriesOf } from '../../engine/search/search-entries';
-import type { Document } from '../../engine/types';
-import { formatContentError } from '../../engine/validation/format-errors';
-import { validateCompiled } from '../../engine/validation/validators';
+import { formatContentError } from '../../engine/node/validation/format-errors';
+import { validateCompiled } from '../../engine/node/validation/validators';
+import { whatsNewOf } from '../../engine/shared/documents/whats-new';
+import { searchEntriesOf } from '../../engine/shared/search/search-entries';
+import type { Document } from '../../engine/shared/types';
 import { compileContent, writeCompiled } from '../../scripts/content/compile';
 
 const fixture = join(import.meta.dirname, '..', 'fixtures', 'content');

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { formatContentReport } from '../../engine/validation/report';
-import { type ContentKind, checkContentText } from '../../engine/validation/validators';
+import { formatContentReport } from '../../engine/node/validation/report';
+import { type ContentKind, checkContentText } from '../../engine/node/validation/validators';
 import { compileContent } from '../../scripts/content/compile';
 import { contentCopies, editText as edit } from '../../scripts/content/testing/content-copies';
 

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlierVersionsOf, type VersionedDocument } from '../../engine/documents/versions';
-import type { CompiledProduct, DocumentOf } from '../../engine/types';
+import { earlierVersionsOf, type VersionedDocument } from '../../engine/shared/documents/versions';
+import type { CompiledProduct, DocumentOf } from '../../engine/shared/types';
 import { fixtureLine } from '../fixtures/fixture-content';
 import { fixtureContentDir } from '../fixtures/fixture-paths';
 

@@ -9,17 +9,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueEntry, CompiledProduct } from '../../engine/types';
-import { formatContentError } from '../../engine/validation/format-errors';
+import { formatContentError } from '../../engine/node/validation/format-errors';
+import type { CatalogueEntry, CompiledProduct } from '../../engine/shared/types';
 import { compileContent, writeCompiled } from '../../scripts/content/compile';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
-import {
-  bundleServer,
-  repoRoot,
-  type ServerProcess,
-  startServerProcess,
-} from '../../server/test-support/server-process';
+import { bundleServer, repoRoot, type ServerProcess, startServerProcess } from '../../server/testing/server-process';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-new-product-'));
 const contentDir = join(root, 'content');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveProductLine } from '../../engine/compile/resolve-product';
-import { breadcrumbs } from '../../engine/routes/breadcrumbs';
-import { findRoute, parentOfRoute } from '../../engine/routes/route-tree';
-import type { ProductLine } from '../../engine/types';
+import { resolveProductLine } from '../../engine/node/compile/resolve-product';
+import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
+import { findRoute, parentOfRoute } from '../../engine/shared/routes/route-tree';
+import type { ProductLine } from '../../engine/shared/types';
 import fixtureJson from '../fixtures/content/products/demo-pump/product.json' with { type: 'json' };
 
 /** The fixture line (prefix /demo), reshaped to the states resolution must handle: a menu, hidden routes, hidden map entries. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { walkRoutes } from '../../engine/routes/route-tree';
-import { searchEntriesOf, wordsOfSection } from '../../engine/search/search-entries';
+import { walkRoutes } from '../../engine/shared/routes/route-tree';
+import { searchEntriesOf, wordsOfSection } from '../../engine/shared/search/search-entries';
 import { fixtureLine, fixtureModels } from '../fixtures/fixture-content';
 
 describe('searchEntriesOf', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { whatsNewOf, whatsNewRoute } from '../../engine/documents/whats-new';
-import type { CompiledProduct, Document } from '../../engine/types';
+import { whatsNewOf, whatsNewRoute } from '../../engine/shared/documents/whats-new';
+import type { CompiledProduct, Document } from '../../engine/shared/types';
 import { fixtureLine, fixtureModels } from '../fixtures/fixture-content';
 
 /** The fixture line with one more section on its Quick Tips page, for the states the fixture lacks. */

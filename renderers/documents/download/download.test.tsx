@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CompiledProduct, DocumentOf } from '../../../engine/types';
+import type { CompiledProduct, DocumentOf } from '../../../engine/shared/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { documentOfType } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';

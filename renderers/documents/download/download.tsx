@@ -1,9 +1,9 @@
 /** A static file (usually a PDF) that opens in a new tab, with its version and earlier versions when it has them. */
 
-import { sizeLabel } from '../../../engine/documents/downloads';
-import { downloadHref } from '../../../engine/documents/links';
-import type { DocumentProps } from '../../../engine/render/contract';
-import { useFileSize } from '../../../engine/render/render-context';
+import type { DocumentProps } from '../../../engine/browser/contract';
+import { useFileSize } from '../../../engine/browser/render-context';
+import { sizeLabel } from '../../../engine/shared/documents/downloads';
+import { downloadHref } from '../../../engine/shared/documents/links';
 import { LinkRow, NewTabHint, newTabProps } from '../document-row';
 import { DocumentVersions } from '../document-versions';
 

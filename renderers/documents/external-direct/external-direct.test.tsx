@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DocumentOf } from '../../../engine/types';
+import type { DocumentOf } from '../../../engine/shared/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ExternalDirectDocument } from './external-direct';

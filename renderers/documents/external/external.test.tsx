@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentOf } from '../../../engine/types';
+import type { DocumentOf } from '../../../engine/shared/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { demoSettings } from '../../testing/providers';
 import { renderWithProviders } from '../../testing/render-with-providers';

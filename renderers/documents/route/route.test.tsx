@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentOf } from '../../../engine/types';
+import type { DocumentOf } from '../../../engine/shared/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { documentOfType } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';

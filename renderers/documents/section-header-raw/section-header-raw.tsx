@@ -1,5 +1,5 @@
 /** A heading row whose text is HTML (for emphasis or a line break inside the heading). */
-import type { DocumentProps } from '../../../engine/render/contract';
+import type { DocumentProps } from '../../../engine/browser/contract';
 import { RowFrame } from '../document-row';
 
 export function SectionHeaderRawDocument({ document }: DocumentProps<'sectionHeaderRaw'>) {
@@ -9,7 +9,7 @@ export function SectionHeaderRawDocument({ document }: DocumentProps<'sectionHea
         className="doc-row__heading"
         // Safe only because the content compiler sanitises every Raw text with an allow-list
         // before it is published; this and sectionTextRaw are the only places raw HTML is drawn.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: text is sanitised at compile time by sanitizeRawHtml (engine/compile/sanitize.ts)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: text is sanitised at compile time by sanitizeRawHtml (engine/node/compile/sanitize.ts)
         dangerouslySetInnerHTML={{ __html: document.text }}
       />
     </RowFrame>

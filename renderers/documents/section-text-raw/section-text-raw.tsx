@@ -1,5 +1,5 @@
 /** A paragraph row written in HTML (links, emphasis, lists inside the text). */
-import type { DocumentProps } from '../../../engine/render/contract';
+import type { DocumentProps } from '../../../engine/browser/contract';
 import { RowFrame } from '../document-row';
 
 export function SectionTextRawDocument({ document }: DocumentProps<'sectionTextRaw'>) {
@@ -10,7 +10,7 @@ export function SectionTextRawDocument({ document }: DocumentProps<'sectionTextR
         className="doc-row__text"
         // Safe only because the content compiler sanitises every Raw text with an allow-list
         // before it is published; this and sectionHeaderRaw are the only places raw HTML is drawn.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: text is sanitised at compile time by sanitizeRawHtml (engine/compile/sanitize.ts)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: text is sanitised at compile time by sanitizeRawHtml (engine/node/compile/sanitize.ts)
         dangerouslySetInnerHTML={{ __html: document.text }}
       />
     </RowFrame>

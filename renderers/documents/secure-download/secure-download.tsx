@@ -3,10 +3,10 @@
  * can follow, with its version and earlier versions when it has them.
  */
 
-import { sizeLabel } from '../../../engine/documents/downloads';
-import { secureDownloadHref } from '../../../engine/documents/links';
-import type { DocumentProps } from '../../../engine/render/contract';
-import { useFileSize } from '../../../engine/render/render-context';
+import type { DocumentProps } from '../../../engine/browser/contract';
+import { useFileSize } from '../../../engine/browser/render-context';
+import { sizeLabel } from '../../../engine/shared/documents/downloads';
+import { secureDownloadHref } from '../../../engine/shared/documents/links';
 import { LinkRow } from '../document-row';
 import { DocumentVersions } from '../document-versions';
 

@@ -1,7 +1,7 @@
 /** An eLearning package from the training area; it runs in its own tab so the portal stays open. */
 
-import { trainingHref } from '../../../engine/documents/links';
-import type { DocumentProps } from '../../../engine/render/contract';
+import type { DocumentProps } from '../../../engine/browser/contract';
+import { trainingHref } from '../../../engine/shared/documents/links';
 import { LinkRow, NewTabHint, newTabProps } from '../document-row';
 
 export function TrainingDocument({ document }: DocumentProps<'training'>) {

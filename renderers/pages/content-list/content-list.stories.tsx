@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import type { CompiledProduct, SectionResource } from '../../../engine/types';
+import type { CompiledProduct, SectionResource } from '../../../engine/shared/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
 import { withPortal } from '../../testing/story-decorator';

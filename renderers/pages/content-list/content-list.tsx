@@ -1,12 +1,12 @@
 /** A section's intro, its visible documents drawn by their renderers, and when the content was last updated. */
 import type { ReactNode } from 'react';
-import { formatContentDate, latestDocumentDate } from '../../../engine/dates';
-import type { PageProps } from '../../../engine/render/contract';
-import { DocumentView } from '../../../engine/render/dispatch';
-import { useRenderContext } from '../../../engine/render/render-context';
-import type { RouteDef } from '../../../engine/routes/route-tree';
-import { parentOfRoute } from '../../../engine/routes/route-tree';
-import type { SectionResource } from '../../../engine/types';
+import type { PageProps } from '../../../engine/browser/contract';
+import { DocumentView } from '../../../engine/browser/dispatch';
+import { useRenderContext } from '../../../engine/browser/render-context';
+import { formatContentDate, latestDocumentDate } from '../../../engine/shared/dates';
+import type { RouteDef } from '../../../engine/shared/routes/route-tree';
+import { parentOfRoute } from '../../../engine/shared/routes/route-tree';
+import type { SectionResource } from '../../../engine/shared/types';
 import { ContentMenu } from '../../shared/content-menu/content-menu';
 import { NoContentYet } from '../../shared/no-content-yet';
 import { ProductIcon } from '../../shared/product-icon/product-icon';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CompiledProduct } from '../../../engine/types';
+import type { CompiledProduct } from '../../../engine/shared/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { documentOfType, routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';

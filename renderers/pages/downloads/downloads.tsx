@@ -1,8 +1,8 @@
 /** Downloads to Print: every PDF download of the product line not flagged ignoreOnDownloads, with its size. */
 import { useId, useMemo } from 'react';
-import { downloadsOf } from '../../../engine/documents/downloads';
-import { downloadHref } from '../../../engine/documents/links';
-import type { PageProps } from '../../../engine/render/contract';
+import type { PageProps } from '../../../engine/browser/contract';
+import { downloadsOf } from '../../../engine/shared/documents/downloads';
+import { downloadHref } from '../../../engine/shared/documents/links';
 import { NewTabHint, newTabProps } from '../../documents/document-row';
 import { VisuallyHidden } from '../../shared/visually-hidden/visually-hidden';
 import '../../documents/documents.css';

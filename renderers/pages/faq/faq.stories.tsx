@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
 
-import type { SectionResource } from '../../../engine/types';
+import type { SectionResource } from '../../../engine/shared/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
 import { withPortal } from '../../testing/story-decorator';

@@ -1,6 +1,7 @@
 /** FAQ: numbered question and answer slots of the route's section, as an accordion with one item open at a time. */
-import { sectionNumber } from '../../../engine/numbering';
-import type { PageProps } from '../../../engine/render/contract';
+
+import type { PageProps } from '../../../engine/browser/contract';
+import { sectionNumber } from '../../../engine/shared/numbering';
 import type { FaqItem } from '../../../schema/generated/section';
 import { Accordion } from '../../shared/accordion/accordion';
 import { ContentImage } from '../../shared/content-image/content-image';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileProductLine } from '../../../engine/compile/resolve-product';
-import type { ProductLine } from '../../../engine/types';
+import { compileProductLine } from '../../../engine/node/compile/resolve-product';
+import type { ProductLine } from '../../../engine/shared/types';
 import demoPump from '../../../tests/fixtures/content/products/demo-pump/product.json' with { type: 'json' };
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';

@@ -4,12 +4,12 @@
  */
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { changedSince } from '../../../engine/dates';
-import { whatsNewOf, whatsNewRoute } from '../../../engine/documents/whats-new';
-import { sectionNumber } from '../../../engine/numbering';
-import type { PageProps } from '../../../engine/render/contract';
-import { useRenderContext } from '../../../engine/render/render-context';
-import type { CompiledProduct, CompiledProductLine, MapLink } from '../../../engine/types';
+import type { PageProps } from '../../../engine/browser/contract';
+import { useRenderContext } from '../../../engine/browser/render-context';
+import { changedSince } from '../../../engine/shared/dates';
+import { whatsNewOf, whatsNewRoute } from '../../../engine/shared/documents/whats-new';
+import { sectionNumber } from '../../../engine/shared/numbering';
+import type { CompiledProduct, CompiledProductLine, MapLink } from '../../../engine/shared/types';
 import { UpdatedBadge } from '../../documents/document-row';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
 import '../pages.css';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SectionResource } from '../../../engine/types';
+import type { SectionResource } from '../../../engine/shared/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';

@@ -4,11 +4,11 @@
  * Whatever the user typed is drawn as React text, never as HTML.
  */
 import { type FormEvent, type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import type { PaperCopyDocument } from '../../../engine/documents/paper-copies';
-import { fillText } from '../../../engine/fill-text';
-import type { PaperCopyOutcome } from '../../../engine/render/contract';
-import { useRenderContext, useRequestPaperCopy, useSiteTexts } from '../../../engine/render/render-context';
-import type { PaperCopyRequest } from '../../../engine/types';
+import type { PaperCopyOutcome } from '../../../engine/browser/contract';
+import { useRenderContext, useRequestPaperCopy, useSiteTexts } from '../../../engine/browser/render-context';
+import type { PaperCopyDocument } from '../../../engine/shared/documents/paper-copies';
+import { fillText } from '../../../engine/shared/fill-text';
+import type { PaperCopyRequest } from '../../../engine/shared/types';
 import { type FieldControlProps, FormField } from './form-field';
 
 type Field = Exclude<keyof PaperCopyRequest, 'model'>;

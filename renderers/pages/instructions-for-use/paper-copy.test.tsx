@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaperCopyOutcome } from '../../../engine/render/contract';
-import type { PaperCopyRequest, SectionResource } from '../../../engine/types';
+import type { PaperCopyOutcome } from '../../../engine/browser/contract';
+import type { PaperCopyRequest, SectionResource } from '../../../engine/shared/types';
 import { fixtureLine, fixtureSite } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';

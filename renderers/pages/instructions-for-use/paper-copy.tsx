@@ -4,9 +4,9 @@
  * it opens; Escape, Cancel and Close put it back on the button.
  */
 import { useId, useRef, useState } from 'react';
-import { paperCopyDocumentsOf } from '../../../engine/documents/paper-copies';
-import { useSiteTexts } from '../../../engine/render/render-context';
-import type { SectionResource } from '../../../engine/types';
+import { useSiteTexts } from '../../../engine/browser/render-context';
+import { paperCopyDocumentsOf } from '../../../engine/shared/documents/paper-copies';
+import type { SectionResource } from '../../../engine/shared/types';
 import { PaperCopyForm } from './paper-copy-form';
 import './paper-copy.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import type { CompiledProduct, MenuLink } from '../../../engine/types';
+import type { CompiledProduct, MenuLink } from '../../../engine/shared/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { NestedRoutes } from '../../testing/nested-routes';
 import { withPortal } from '../../testing/story-decorator';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileProductLine } from '../../../engine/compile/resolve-product';
-import type { CompiledProduct, ProductLine } from '../../../engine/types';
+import { compileProductLine } from '../../../engine/node/compile/resolve-product';
+import type { CompiledProduct, ProductLine } from '../../../engine/shared/types';
 import demoPump from '../../../tests/fixtures/content/products/demo-pump/product.json' with { type: 'json' };
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
 import { NestedRoutes } from '../../testing/nested-routes';

@@ -1,5 +1,5 @@
 /** Video page: the route's title and its video (meta.url) in an 800 by 600 frame that shrinks on small screens. */
-import type { PageProps } from '../../../engine/render/contract';
+import type { PageProps } from '../../../engine/browser/contract';
 import { sandboxFor } from '../../shared/frame-sandbox';
 import '../pages.css';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import { whatsNewOf, whatsNewRoute } from '../../../engine/documents/whats-new';
-import type { CompiledProduct } from '../../../engine/types';
+import { whatsNewOf, whatsNewRoute } from '../../../engine/shared/documents/whats-new';
+import type { CompiledProduct } from '../../../engine/shared/types';
 import { demoCompiled } from '../../testing/demo-content';
 import { withPortal } from '../../testing/story-decorator';
 import { WhatsNewPage } from './whats-new';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CompiledProduct } from '../../../engine/types';
+import type { CompiledProduct } from '../../../engine/shared/types';
 import { fixtureLine, fixtureSite } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';

@@ -1,16 +1,16 @@
 /**
- * What's new: the line's dated documents newest first (engine/documents/whats-new.ts), each with
+ * What's new: the line's dated documents newest first (engine/shared/documents/whats-new.ts), each with
  * its date, its row drawn by its own renderer (so it opens exactly as on its page, with its
  * versions and the Updated badge) and a link to the page it is on.
  */
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatContentDate } from '../../../engine/dates';
-import { whatsNewOf } from '../../../engine/documents/whats-new';
-import type { PageProps } from '../../../engine/render/contract';
-import { DocumentView } from '../../../engine/render/dispatch';
-import { useRenderContext } from '../../../engine/render/render-context';
-import type { Document } from '../../../engine/types';
+import type { PageProps } from '../../../engine/browser/contract';
+import { DocumentView } from '../../../engine/browser/dispatch';
+import { useRenderContext } from '../../../engine/browser/render-context';
+import { formatContentDate } from '../../../engine/shared/dates';
+import { whatsNewOf } from '../../../engine/shared/documents/whats-new';
+import type { Document } from '../../../engine/shared/types';
 import '../../documents/documents.css';
 import '../pages.css';
 import './whats-new.css';

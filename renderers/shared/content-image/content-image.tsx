@@ -1,6 +1,6 @@
 /** Pictures of the current product's content, with the sizes the compiler measured. */
-import { measuredImageSize, useRenderContext } from '../../../engine/render/render-context';
-import type { Image, ImageSize } from '../../../engine/types';
+import { measuredImageSize, useRenderContext } from '../../../engine/browser/render-context';
+import type { Image, ImageSize } from '../../../engine/shared/types';
 import { SizedImage } from './sized-image';
 
 export { SizedImage };

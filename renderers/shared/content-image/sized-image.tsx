@@ -4,8 +4,8 @@
  * pictures responsive (`max-width: 100%; height: auto`). A module of its own, free of the
  * renderers' context, because the site header on the login page draws the site logo with it.
  */
-import { imageUrl } from '../../../engine/render/image-url';
-import type { Image, ImageSize } from '../../../engine/types';
+import { imageUrl } from '../../../engine/browser/image-url';
+import type { Image, ImageSize } from '../../../engine/shared/types';
 
 /** A picture of the site's images with the size it was measured at, when there is one. */
 export function SizedImage({ image, size, className }: { image: Image; size?: ImageSize; className?: string }) {

@@ -1,6 +1,6 @@
 /** The content menu of a parent page: links to its child pages, the current one marked with aria-current. */
 import { NavLink } from 'react-router-dom';
-import type { MenuLink } from '../../../engine/types';
+import type { MenuLink } from '../../../engine/shared/types';
 import './content-menu.css';
 
 interface ContentMenuProps {

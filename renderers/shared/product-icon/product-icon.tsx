@@ -1,7 +1,7 @@
 /** A named icon of the product line; a missing one is reported on the console and drawn as nothing. */
 import { useEffect } from 'react';
-import { imageUrl } from '../../../engine/render/render-context';
-import type { ImageSize, ProductLine } from '../../../engine/types';
+import { imageUrl } from '../../../engine/browser/render-context';
+import type { ImageSize, ProductLine } from '../../../engine/shared/types';
 import { useImageSize } from '../content-image/content-image';
 
 interface ProductIconProps {

@@ -1,0 +1,60 @@
+/**
+ * The renderer contract: what a document or page renderer receives, and the
+ * registry shapes that make a schema type without a renderer a type error.
+ */
+import type { ComponentType } from 'react';
+import type { RouteDef } from '../shared/routes/route-tree';
+import type {
+  CompiledProduct,
+  DocumentOf,
+  DocumentType,
+  PageKind,
+  PaperCopyRequest,
+  SectionResource,
+  SessionSettings,
+  SiteSettings,
+} from '../shared/types';
+
+export interface DocumentProps<T extends DocumentType = DocumentType> {
+  document: DocumentOf<T>;
+}
+
+export interface PageProps {
+  route: RouteDef;
+  compiled: CompiledProduct;
+  /** The route's section resource, when it names one and the lookup found it. */
+  section?: SectionResource;
+}
+
+export type DocumentRendererMap = { [T in DocumentType]: ComponentType<DocumentProps<T>> };
+export type PageRendererMap = { [K in PageKind]: ComponentType<PageProps> };
+
+export interface RendererRegistry {
+  documents: DocumentRendererMap;
+  pages: PageRendererMap;
+}
+
+/** What a paper-copy request came to: its reference, or why not (by field where the server said so). */
+export type PaperCopyOutcome =
+  | { ok: true; reference: string }
+  | { ok: false; message: string; fields: Partial<Record<keyof PaperCopyRequest, string>> };
+
+/** What renderers may ask the site to do; the site makes the network calls. */
+export interface RenderActions {
+  requestPaperCopy(request: PaperCopyRequest): Promise<PaperCopyOutcome>;
+}
+
+/** What every renderer may read about where it is drawn. */
+export interface RenderContextValue {
+  compiled: CompiledProduct;
+  settings: SessionSettings;
+  /** Site-wide texts (content/site.json) that pages draw, e.g. the labels of the paper-copy form. */
+  site: SiteSettings;
+  actions: RenderActions;
+  /**
+   * The day (YYYY-MM-DD, the reader's calendar) of this browser's previous visit to the line, kept
+   * by the site in the browser; undefined on a first visit, when there is nothing to compare with.
+   */
+  previousVisit?: string;
+  registry: RendererRegistry;
+}

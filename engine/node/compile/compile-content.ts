@@ -1,0 +1,100 @@
+/**
+ * Checks and compiles loaded content into what build/content holds; returns every error found.
+ * Pure: the content arrives parsed and the content folder is read through ContentFiles.
+ */
+
+import { catalogueEntryOf } from '../../shared/catalogue-entry';
+import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, FileIndex } from '../../shared/types';
+import { emptyFileIndex } from '../files/file-index';
+import type { ContentError } from '../validation/format-errors';
+import { compileProduct, contentTreeOf } from './compile-product';
+import type { ContentFiles, LoadedContent } from './content-source';
+import { imageSizeOf } from './image-sizes';
+import { checkImage } from './missing-file';
+import { checkSiteIcon } from './site-icon';
+
+export interface CompiledContent {
+  site: CompiledSiteSettings;
+  catalogue: CatalogueEntry[];
+  products: CompiledProduct[];
+  files: FileIndex;
+}
+
+/** Warnings (content that compiles but will not show as written) never fail a compile. */
+export type CompileResult =
+  | { ok: true; compiled: CompiledContent; warnings: ContentError[] }
+  | { ok: false; errors: ContentError[]; warnings: ContentError[] };
+
+function stripSchemaKey<T extends { $schema?: string }>(value: T): T {
+  const { $schema: _ignored, ...rest } = value;
+  return rest as T;
+}
+
+function checkUnique(content: LoadedContent, errors: ContentError[]) {
+  for (const field of ['model', 'pathPrefix'] as const) {
+    const seen = new Map<string, string>();
+    for (const line of content.products) {
+      const value = line.product[field];
+      const other = seen.get(value);
+      if (other)
+        errors.push({ file: line.file, pointer: `/${field}`, message: `"${value}" is already used by ${other}` });
+      seen.set(value, line.file);
+    }
+  }
+}
+
+/** A brand-level section shared by several lines would otherwise report its problem once per line. */
+function unique(errors: ContentError[]): ContentError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.file}\u0000${e.pointer}\u0000${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A salvaged line may still lack a part the checks walk; its own schema errors already fail the compile. */
+function crossCheckSalvaged(check: () => unknown) {
+  try {
+    check();
+  } catch {
+    // Nothing more can be said of this line until its schema errors are fixed.
+  }
+}
+
+export function compileContent(
+  content: LoadedContent,
+  contentFiles: ContentFiles,
+  loadErrors: ContentError[],
+): CompileResult {
+  const errors = [...loadErrors];
+  const warnings: ContentError[] = [];
+  checkUnique(content, errors);
+  const tree = contentTreeOf(content);
+  const files = emptyFileIndex();
+  const products = content.products.flatMap((line) => {
+    if (line.salvaged) {
+      crossCheckSalvaged(() =>
+        compileProduct(content, line, tree, emptyFileIndex(), contentFiles, { errors, warnings }),
+      );
+      return [];
+    }
+    const compiled = compileProduct(content, line, tree, files, contentFiles, { errors, warnings });
+    return {
+      ...compiled,
+      sections: Object.fromEntries(Object.entries(compiled.sections).map(([k, v]) => [k, stripSchemaKey(v)])),
+    };
+  });
+  if (content.site) {
+    const { settings, file } = content.site;
+    checkImage(contentFiles, settings.logo.src, file, '/logo/src', errors);
+    if (settings.icon) checkSiteIcon(settings.icon, file, contentFiles, errors);
+  }
+  if (errors.length > 0 || !content.site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
+  const catalogue = products.map(({ product, imageSizes }) => catalogueEntryOf(product, imageSizes));
+  const settings = stripSchemaKey(content.site.settings);
+  const logoSize = imageSizeOf(settings.logo, contentFiles);
+  const site: CompiledSiteSettings = { ...settings, ...(logoSize ? { logoSize } : {}) };
+  return { ok: true, compiled: { site, catalogue, products, files }, warnings: unique(warnings) };
+}

@@ -1,0 +1,334 @@
+/**
+ * Compiles one product line: resolves the sections its routes use (model first,
+ * then brand level), checks every document's references, fills file sizes,
+ * sanitises raw HTML and records each deliverable file in the file index. Hidden
+ * documents are checked but left out, as hidden routes are.
+ */
+import { assertNever } from '../../shared/assert-never';
+import { type ContentTree, lookupSection } from '../../shared/content/lookup';
+import { trainingPrefix } from '../../shared/documents/links';
+import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, SectionResource } from '../../shared/types';
+import { emptyFileIndex } from '../files/file-index';
+import type { ContentError } from '../validation/format-errors';
+import { closest, withSuggestion } from '../validation/suggest';
+import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';
+import { contentTypeOf } from './content-types';
+import { imageSizesOf, sectionImages } from './image-sizes';
+import { checkImage, missingFileError } from './missing-file';
+import { compileProductLine, noFileSizes } from './resolve-product';
+import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
+import { sanitizeRawHtmlReporting } from './sanitize';
+import { withWhatsNewRoute } from './whats-new-route';
+
+export function contentTreeOf(content: LoadedContent): ContentTree {
+  const tree: ContentTree = { brands: {}, models: {} };
+  for (const [brand, sections] of Object.entries(content.brandSections)) {
+    tree.brands[brand] = { sections: Object.fromEntries(Object.entries(sections).map(([k, v]) => [k, v.section])) };
+  }
+  for (const line of content.products) {
+    const sections = Object.fromEntries(Object.entries(line.sections).map(([k, v]) => [k, v.section]));
+    tree.models[line.product.model] = { brand: line.product.brand, sections };
+  }
+  return tree;
+}
+
+/** Which loaded file a resolved section came from, for error messages. */
+function sourceFileOf(content: LoadedContent, line: LoadedProduct, name: string): string {
+  return line.sections[name]?.file ?? content.brandSections[line.product.brand]?.[name]?.file ?? '';
+}
+
+/** Names of every section a line can use: its own and its brand's. */
+function sectionNamesOf(content: LoadedContent, line: LoadedProduct): string[] {
+  return [...Object.keys(line.sections), ...Object.keys(content.brandSections[line.product.brand] ?? {})];
+}
+
+export interface Problems {
+  errors: ContentError[];
+  /** What compiles but will not show as written. */
+  warnings: ContentError[];
+}
+
+function addFile(index: FileIndex, kind: FileKind, key: string, source: string, model: string) {
+  const existing = index[kind][key];
+  if (existing) {
+    if (!existing.models.includes(model)) existing.models.push(model);
+    return;
+  }
+  index[kind][key] = {
+    models: [model],
+    kind,
+    source,
+    contentType: contentTypeOf(source) ?? 'application/octet-stream',
+  };
+}
+
+export function compileProduct(
+  content: LoadedContent,
+  line: LoadedProduct,
+  tree: ContentTree,
+  index: FileIndex,
+  files: ContentFiles,
+  { errors, warnings }: Problems,
+): CompiledProduct {
+  // Without site.json the compile fails anyway; the page is still added so links to it check out.
+  const title = content.site?.settings.whatsNew.title ?? '';
+  const product = withWhatsNewRoute(line.product, title, line.file, errors);
+  const routes = indexRoutes(product, line.file, errors);
+  checkProductReferences(product, line.file, routes, files, errors);
+  indexLocalVideos(line, index, files, errors);
+
+  const sections: Record<string, SectionResource> = {};
+  const fileSizes = noFileSizes();
+  for (const { sectionName, pointer } of routes.sectionRefs) {
+    if (sections[sectionName]) continue;
+    const messages: string[] = [];
+    const found = lookupSection(tree, product.brand, product.model, sectionName, { warn: (m) => messages.push(m) });
+    if (!found) {
+      const suggestion = closest(sectionName, sectionNamesOf(content, line));
+      const fix = suggestion ? '' : ` (add sections/${sectionName}.json to the product line or its brand)`;
+      errors.push(withSuggestion({ file: line.file, pointer }, `${messages.join('; ')}${fix}`, suggestion));
+      continue;
+    }
+    sections[sectionName] = compileSection(found, sourceFileOf(content, line, sectionName), {
+      line,
+      routes,
+      index,
+      files,
+      fileSizes,
+      errors,
+      warnings,
+    });
+  }
+  // A section file no page names is checked all the same (its mistakes would otherwise surface
+  // only once a page names it) and reported unused; it is not written to the output.
+  for (const [name, { file, section }] of Object.entries(line.sections)) {
+    if (sections[name]) continue;
+    warnings.push({ file, pointer: '', message: `no page of ${product.pathPrefix} names section "${name}"` });
+    const scratch = { index: emptyFileIndex(), fileSizes: noFileSizes() };
+    compileSection(section, file, { line, routes, files, errors, warnings, ...scratch });
+  }
+  return { ...compileProductLine(product, sections, fileSizes), imageSizes: imageSizesOf(product, sections, files) };
+}
+
+type SectionContext = Omit<DocumentContext, 'file' | 'pointer'>;
+
+function compileSection(section: SectionResource, file: string, ctx: SectionContext): SectionResource {
+  checkSectionImages(section, file, ctx.files, ctx.errors);
+  if (section.to) checkRouteName(ctx.routes, section.to, { file, pointer: '/to', line: ctx.line, errors: ctx.errors });
+  return {
+    ...section,
+    documents: section.documents.flatMap((document, i) => {
+      const at = { ...ctx, file, pointer: `/documents/${i}` };
+      if (!document.hidden) return [compileDocument(document, at)];
+      // Checked like any other, since it may be shown again, but left out of the output: no page,
+      // search or What's new lists it, and its files are delivered only if a shown document names them.
+      compileDocument(document, { ...at, index: emptyFileIndex(), fileSizes: noFileSizes() });
+      return [];
+    }),
+  };
+}
+
+/** Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do. */
+function checkSectionImages(section: SectionResource, file: string, files: ContentFiles, errors: ContentError[]) {
+  for (const [image, pointer] of sectionImages(section)) {
+    if (image) checkImage(files, image.src, file, `${pointer}/src`, errors);
+  }
+}
+
+interface DocumentContext {
+  file: string;
+  pointer: string;
+  line: LoadedProduct;
+  routes: RouteIndex;
+  index: FileIndex;
+  files: ContentFiles;
+  fileSizes: CompiledProduct['fileSizes'];
+  errors: ContentError[];
+  warnings: ContentError[];
+}
+
+/** A link by route name must lead to a visible route of the line the section is shown in. */
+function checkRouteName(
+  routes: RouteIndex,
+  name: string,
+  ctx: Pick<DocumentContext, 'file' | 'pointer' | 'line' | 'errors'>,
+) {
+  const problem = routeNameProblem(routes, name);
+  if (problem) {
+    // A brand's section is checked once per line, each with its own routes, so the line is named.
+    const message = `${ctx.line.product.pathPrefix}: ${problem.message}`;
+    ctx.errors.push({ file: ctx.file, pointer: ctx.pointer, ...problem, message });
+  }
+}
+
+/**
+ * The size of a file a document names. `written` turns a path under the folder back into the
+ * form of the field, for the suggestion of a near name.
+ */
+function fileBytes(
+  ctx: DocumentContext,
+  folder: string,
+  relativePath: string,
+  field: string,
+  written?: (path: string) => string,
+): number | undefined {
+  const path = `${folder}/${relativePath}`;
+  const bytes = ctx.files.fileSize(path);
+  if (bytes === undefined) {
+    const where = { file: ctx.file, pointer: `${ctx.pointer}/${field}` };
+    ctx.errors.push(missingFileError(ctx.files, where, folder, relativePath, 'file', written));
+    return undefined;
+  }
+  if (!contentTypeOf(path)) {
+    ctx.errors.push({
+      file: ctx.file,
+      pointer: `${ctx.pointer}/${field}`,
+      message: 'this kind of file cannot be delivered; use PDF, HTML, an image or MP4',
+    });
+    return undefined;
+  }
+  return bytes;
+}
+
+/** A file of a download or secure download (the current one or an earlier version): checked, sized and indexed for the line. */
+function addDeliverable(
+  ctx: DocumentContext,
+  type: 'download' | 'secure-download',
+  relativePath: string,
+  field: string,
+) {
+  const [folder, kind] = type === 'download' ? (['files', 'public'] as const) : (['secure', 'secure'] as const);
+  const bytes = fileBytes(ctx, folder, relativePath, field);
+  if (bytes === undefined) return;
+  addFile(ctx.index, kind, relativePath, `${folder}/${relativePath}`, ctx.line.product.model);
+  ctx.fileSizes[type][relativePath] = bytes;
+}
+
+interface EarlierVersion {
+  file: string;
+  version: string;
+  date: string;
+}
+
+/** Earlier versions are older than the current file, newest first, each named once and each its own file. */
+function checkVersions<F extends 'filePath' | 'path'>(
+  current: { version?: string; dateUpdated?: string } & Record<F, string>,
+  versions: EarlierVersion[] | undefined,
+  fileField: F,
+  ctx: DocumentContext,
+) {
+  const seen = new Set(current.version ? [current.version] : []);
+  versions?.forEach((version, i) => {
+    const at = (field: string) => ({ file: ctx.file, pointer: `${ctx.pointer}/versions/${i}/${field}` });
+    if (version.file === current[fileField])
+      ctx.errors.push({ ...at(fileField), message: 'this is the current file; list only earlier versions' });
+    if (seen.has(version.version))
+      ctx.errors.push({ ...at('version'), message: `version "${version.version}" is listed twice` });
+    seen.add(version.version);
+    if (current.dateUpdated && version.date > current.dateUpdated)
+      ctx.errors.push({
+        ...at('date'),
+        message: `${version.date} is after the current file's dateUpdated (${current.dateUpdated}); an earlier version must be older`,
+      });
+    const newer = versions[i - 1];
+    if (newer && version.date > newer.date)
+      ctx.errors.push({
+        ...at('date'),
+        message: `${version.date} is after the version above it (${newer.date}); list versions newest first`,
+      });
+  });
+}
+
+function compileDocument(document: Document, ctx: DocumentContext): Document {
+  const model = ctx.line.product.model;
+  switch (document.type) {
+    case 'download':
+      addDeliverable(ctx, 'download', document.filePath, 'filePath');
+      for (const [i, version] of (document.versions ?? []).entries())
+        addDeliverable(ctx, 'download', version.filePath, `versions/${i}/filePath`);
+      checkVersions(
+        document,
+        document.versions?.map((v) => ({ ...v, file: v.filePath })),
+        'filePath',
+        ctx,
+      );
+      return document;
+    case 'secure-download':
+      addDeliverable(ctx, 'secure-download', document.path, 'path');
+      for (const [i, version] of (document.versions ?? []).entries())
+        addDeliverable(ctx, 'secure-download', version.path, `versions/${i}/path`);
+      checkVersions(
+        document,
+        document.versions?.map((v) => ({ ...v, file: v.path })),
+        'path',
+        ctx,
+      );
+      return document;
+    case 'training': {
+      const entry = document.path.replace(/^\//, '');
+      const written = (path: string) => (document.path.startsWith('/') ? `/${path}` : path);
+      if (fileBytes(ctx, 'training', entry, 'path', written) !== undefined) {
+        addTrainingPackage(ctx.files, ctx.index, folderOf(entry), model);
+      }
+      return document;
+    }
+    case 'route':
+      checkRouteName(ctx.routes, document.to, { ...ctx, pointer: `${ctx.pointer}/to` });
+      return document;
+    case 'sectionHeaderRaw':
+    case 'sectionTextRaw': {
+      const { html, removed } = sanitizeRawHtmlReporting(document.text);
+      if (removed.length > 0) {
+        ctx.warnings.push({
+          severity: 'warning',
+          file: ctx.file,
+          pointer: `${ctx.pointer}/text`,
+          message: `the page will not show ${new Intl.ListFormat('en').format(removed)}: the sanitiser removes ${removed.length === 1 ? 'it' : 'them'}`,
+        });
+      }
+      return { ...document, text: html };
+    }
+    case 'external':
+    case 'external-direct':
+    case 'sectionHeader':
+    case 'sectiontext':
+    case 'empty':
+      return document;
+    default:
+      return assertNever(document);
+  }
+}
+
+/** Every file of a training package's folder is deliverable, so the package's own assets load. */
+function addTrainingPackage(files: ContentFiles, index: FileIndex, packageDir: string, model: string) {
+  for (const path of files.filesUnder(`training/${packageDir}`)) {
+    if (!contentTypeOf(path)) continue;
+    const key = path.slice('training/'.length);
+    addFile(index, 'training', key, path, model);
+  }
+}
+
+function folderOf(path: string): string {
+  return path.split('/').slice(0, -1).join('/');
+}
+
+/** Video routes may embed a player page of a training package on this site; it is gated like any training file. */
+function indexLocalVideos(line: LoadedProduct, index: FileIndex, files: ContentFiles, errors: ContentError[]) {
+  const visit = (nodes: RouteNode[], pointer: string) => {
+    nodes.forEach((node, i) => {
+      const here = `${pointer}/${i}`;
+      const url = node.meta.url;
+      if (url?.startsWith(trainingPrefix) && !node.hidden) {
+        const entry = url.slice(`${trainingPrefix}/`.length);
+        if (files.fileSize(`training/${entry}`) !== undefined)
+          addTrainingPackage(files, index, folderOf(entry), line.product.model);
+        else {
+          const where = { file: line.file, pointer: `${here}/meta/url` };
+          errors.push(missingFileError(files, where, 'training', entry, 'file', (path) => `${trainingPrefix}/${path}`));
+        }
+      }
+      visit(node.children ?? [], `${here}/children`);
+    });
+  };
+  visit(line.product.routes, '/routes');
+}

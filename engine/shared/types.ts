@@ -1,0 +1,45 @@
+/**
+ * Types shared by every layer, all generated from schema/: what maintainers write
+ * (schema/*.schema.json) and what the compiler writes and the server answers
+ * (schema/compiled/*.schema.json).
+ */
+import type { Document } from '../../schema/generated/section';
+
+export type {
+  Account,
+  ConflictAnswer,
+  ErrorAnswer,
+  HighlightedText,
+  PaperCopyAnswer,
+  PaperCopyRequest,
+  ProductPath,
+  PublicSettings,
+  SearchAnswer,
+  SearchGroup,
+  SearchResult,
+  SessionAnswer,
+  SessionSettings,
+  SiteAnswer,
+} from '../../schema/generated/compiled-api';
+export type { FileIndex, FileKind, IndexedFile } from '../../schema/generated/compiled-files';
+export type {
+  CompiledProduct,
+  CompiledProductLine,
+  CompiledRoute,
+  CompiledRouteMeta,
+  ImageSize,
+  MapLink,
+  MenuLink,
+  SubPageLink,
+} from '../../schema/generated/compiled-product';
+export type { SearchEntry, SearchSource } from '../../schema/generated/compiled-search';
+export type { CatalogueEntry, CompiledSite, CompiledSiteSettings } from '../../schema/generated/compiled-site';
+export type { Image, MapSection, PageKind, ProductLine, RouteMeta, RouteNode } from '../../schema/generated/product';
+export type { Document, SectionResource } from '../../schema/generated/section';
+export type { SiteSettings } from '../../schema/generated/site';
+
+/** Every document type: the discriminants of the schema's document union, so adding one there adds it here. */
+export type DocumentType = Document['type'];
+
+/** The document of one type, narrowed from the union. */
+export type DocumentOf<T extends DocumentType> = Extract<Document, { type: T }>;
