@@ -1,6 +1,6 @@
 /**
  * `npm run bench:compare -- [--duration 5] [--warmup 5] [--connections 100] [--rounds 3]
- * [--log-level info] [--database-url postgres://…]`: the portal alone, the portal behind nginx
+ * [--log-level info] [--database-url postgres://…] [--baseline DIR]`: the portal alone, the portal behind nginx
  * (deploy/nginx.conf, FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side:
  * a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each
  * for a few seconds over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx
@@ -21,18 +21,25 @@
  * --database-url (default: BENCH_DATABASE_URL), which the bench fills with its own accounts;
  * without one, the two instances share a SQLite file and only SQLite is measured.
  *
+ * --baseline DIR adds a fourth layout: the portal alone of another checkout, built (its build/ and
+ * content/ are served, from a bench tree of its own), such as the commit before a change, started
+ * as startPortal starts a checkout's server (its build/server/server.js, or its server.ts under tsx
+ * when it has none, as older commits' `npm run serve` did). It is measured in the same rounds and
+ * interleaved with the other layouts, and its ratio is this tree's portal alone ÷ the baseline's.
+ *
  * Builds nothing: it serves a temp copy of build/site, content/ and build/content (`npm run build`
  * first) with two generated PDFs added. The portal is one Node process (a temp database, a cheap
  * scrypt cost, signed in as demo) and nginx runs one worker; without nginx only the portal's
  * figures are shown, without wrk autocannon drives the load. A benchmark prints figures: it never
  * fails on a ratio. Everything it starts is stopped by PID, also on Ctrl-C and on errors.
  */
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { nginxBinary, nginxInstalled, startNginx } from '../deploy/nginx-process';
 import { freePort } from '../dev/api-server';
-import { type BenchTree, missingBuild } from './bench-tree';
-import { signInSessions, startPortal } from './child-server';
+import { type BenchTree, createBenchTree, missingBuild } from './bench-tree';
+import { repoRoot, signInSessions, startPortal } from './child-server';
 import { formatEngines, formatScaling, measureEngines, measureScaling } from './compare-instances';
 import { expectAnswer } from './expect-answer';
 import type { LoadFigures, LoadTool } from './load-tools';
@@ -50,6 +57,7 @@ const values = readOptions({
   rounds: { type: 'string', default: '3' },
   'log-level': { type: 'string', default: 'info' },
   'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
+  baseline: { type: 'string' },
 });
 // Every setting is a whole number; only the warm-up may be 0 (none).
 const {
@@ -59,10 +67,15 @@ const {
   rounds,
 } = wholeNumberOptions(values, { duration: 1, warmup: 0, connections: 1, rounds: 1 });
 
-const missing = missingBuild();
-if (missing) {
-  console.error(`bench:compare builds nothing and ${missing.join(' and ')} is missing: run \`npm run build\` first.`);
-  process.exit(2);
+const baselineRoot = values.baseline === undefined ? undefined : resolve(values.baseline);
+for (const root of [undefined, baselineRoot]) {
+  const missing = missingBuild(root);
+  if (missing) {
+    console.error(
+      `bench:compare builds nothing and ${missing.join(' and ')} is missing${root ? ` in ${root}` : ''}: run \`npm run build\`${root ? ' there' : ''} first.`,
+    );
+    process.exit(2);
+  }
 }
 
 interface BenchCase {
@@ -113,7 +126,7 @@ function casesOf(tree: BenchTree): BenchCase[] {
       headers: { 'accept-encoding': 'br, gzip' },
       gated: true,
       ratioOf: 'requests',
-      goals: { portal: 0.5 },
+      goals: { portal: 0.5, baseline: 0.8 },
     },
   ];
 }
@@ -129,14 +142,23 @@ async function checkCases(origin: string, cases: BenchCase[], cookie: string): P
   }
 }
 
-/** A layout under measurement: where its answers come from and the session its gated cases send. */
+/**
+ * A layout under measurement: where its answers come from, the session its gated cases send and
+ * the cases of its own bench tree (the baseline's JS asset has another name).
+ */
 interface Layout {
   column: Column;
   origin: string;
   cookie: string;
+  cases: BenchCase[];
 }
 
-const layoutLabels: Record<Column, string> = { portal: 'portal', behind: 'behind nginx', nginx: 'nginx' };
+const layoutLabels: Record<Column, string> = {
+  portal: 'portal',
+  behind: 'behind nginx',
+  nginx: 'nginx',
+  baseline: 'baseline',
+};
 
 /**
  * Measures every case in every layout, case by case: the layouts of one case are measured one
@@ -150,15 +172,16 @@ async function measureRound(
   cases: BenchCase[],
   round: number,
 ): Promise<Map<Column, LoadFigures[]>> {
-  for (const layout of layouts) await checkCases(layout.origin, cases, layout.cookie);
+  for (const layout of layouts) await checkCases(layout.origin, layout.cases, layout.cookie);
   const figures = new Map<Column, LoadFigures[]>(layouts.map((layout) => [layout.column, []]));
   for (const [index, benchCase] of cases.entries()) {
     const first = (round + index) % layouts.length;
     for (const layout of [...layouts.slice(first), ...layouts.slice(0, first)]) {
       process.stdout.write(`  ${benchCase.name}, ${layoutLabels[layout.column]}… `);
+      const own = layout.cases[index] ?? benchCase;
       const run = {
-        url: `${layout.origin}${benchCase.path}`,
-        headers: { ...benchCase.headers, ...(benchCase.gated ? { cookie: layout.cookie } : {}) },
+        url: `${layout.origin}${own.path}`,
+        headers: { ...own.headers, ...(own.gated ? { cookie: layout.cookie } : {}) },
         connections,
       };
       if (warmupSeconds > 0) await tool.run({ ...run, durationSeconds: warmupSeconds });
@@ -206,21 +229,31 @@ async function withLayouts<T>(tree: BenchTree, use: (layouts: Layout[]) => Promi
   const stopPortal = whileRunning(() => portal.stop());
   try {
     console.log(`${columnTitles.portal}: portal PID ${portal.pid} on ${portal.origin}`);
-    const alone: Layout = { column: 'portal', origin: portal.origin, cookie: await signInCookie(portal.origin) };
+    const alone: Layout = {
+      column: 'portal',
+      origin: portal.origin,
+      cookie: await signInCookie(portal.origin),
+      cases: casesOf(tree),
+    };
     if (!nginxInstalled()) return await use([alone]);
     const fronted = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1' }));
     const stopFronted = whileRunning(() => fronted.stop());
     try {
       return await behindNginx(tree, [fronted.port], async (frontOrigin, frontPid) => {
         console.log(`${columnTitles.behind}: portal PID ${fronted.pid}, nginx PID ${frontPid} on ${frontOrigin}`);
-        const behind: Layout = { column: 'behind', origin: frontOrigin, cookie: await signInCookie(frontOrigin) };
+        const behind: Layout = {
+          column: 'behind',
+          origin: frontOrigin,
+          cookie: await signInCookie(frontOrigin),
+          cases: casesOf(tree),
+        };
         const port = await freePort();
         const nginx = await startNginx(staticNginxConfig(tree, port), tree.stateDir, port);
         const stopNginx = whileRunning(() => nginx.stop());
         try {
           const origin = `http://127.0.0.1:${port}`;
           console.log(`${columnTitles.nginx}: nginx PID ${nginx.pid} on ${origin}`);
-          return await use([alone, behind, { column: 'nginx', origin, cookie: '' }]);
+          return await use([alone, behind, { column: 'nginx', origin, cookie: '', cases: casesOf(tree) }]);
         } finally {
           await stopNginx();
         }
@@ -231,6 +264,41 @@ async function withLayouts<T>(tree: BenchTree, use: (layouts: Layout[]) => Promi
   } finally {
     await stopPortal();
   }
+}
+
+/**
+ * withLayouts, plus the baseline's portal alone (FILE_DELIVERY=direct) on its own bench tree when
+ * there is one; it is started first and stopped last.
+ */
+async function withBaseline<T>(
+  tree: BenchTree,
+  baseline: { root: string; tree: BenchTree } | undefined,
+  use: (layouts: Layout[]) => Promise<T>,
+): Promise<T> {
+  if (!baseline) return withLayouts(tree, use);
+  const portal = await startPortal({
+    ...portalOptions(baseline.tree, { FILE_DELIVERY: 'direct' }),
+    root: baseline.root,
+  });
+  const stopPortal = whileRunning(() => portal.stop());
+  try {
+    console.log(`${columnTitles.baseline}: portal PID ${portal.pid} of ${baseline.root} on ${portal.origin}`);
+    const layout: Layout = {
+      column: 'baseline',
+      origin: portal.origin,
+      cookie: await signInCookie(portal.origin),
+      cases: casesOf(baseline.tree),
+    };
+    return await withLayouts(tree, (layouts) => use([...layouts, layout]));
+  } finally {
+    await stopPortal();
+  }
+}
+
+/** The checkout's commit and subject, for the record; the folder alone when git cannot tell. */
+function describeCheckout(root: string): string {
+  const described = spawnSync('git', ['-C', root, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' });
+  return described.status === 0 ? `${root} at ${described.stdout.trim()}` : root;
 }
 
 function machineLoad(): string {
@@ -247,10 +315,17 @@ runBench(async (tree, tool) => {
   if (!nginxInstalled()) {
     console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
   }
+  console.log(`This tree: ${describeCheckout(repoRoot)}`);
+  // The baseline's own copy of its site and content, removed with everything else the bench started.
+  const baseline = baselineRoot === undefined ? undefined : { root: baselineRoot, tree: createBenchTree(baselineRoot) };
+  if (baseline) {
+    whileRunning(() => baseline.tree.remove());
+    console.log(`Baseline: ${describeCheckout(baseline.root)}`);
+  }
   const roundResults: CaseResult[][] = [];
   for (let round = 1; round <= rounds; round++) {
     if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
-    const measured = await withLayouts(tree, (layouts) => measureRound(tool, layouts, cases, round - 1));
+    const measured = await withBaseline(tree, baseline, (layouts) => measureRound(tool, layouts, cases, round - 1));
     const results = resultsOf(cases, measured);
     roundResults.push(results);
     if (rounds > 1) console.log(`\n${formatTable(results)}\n`);
@@ -260,6 +335,9 @@ runBench(async (tree, tool) => {
   console.log(
     'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
       'MiB/s counts every byte received, headers included.' +
+      (baseline
+        ? " ×base is this tree's portal alone ÷ the baseline's portal alone, by the same measure, within each round."
+        : '') +
       (rounds > 1
         ? " Over several rounds each ratio is the median of the rounds' own ratios, so it need not equal the ratio of the medians shown."
         : ''),

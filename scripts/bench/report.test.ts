@@ -49,4 +49,16 @@ describe('medianOfResults', () => {
         .at(-1) ?? '';
     expect(row).toContain('0.40×  ≥0.6 NOT met');
   });
+
+  it("shows the baseline's columns only when a baseline was measured, its ratio dividing the portal alone by it", () => {
+    const withBaseline: CaseResult = {
+      ...result(100, 250),
+      goals: { portal: 0.6, baseline: 0.8 },
+      figures: { portal: round(100, 5), nginx: round(250, 2), baseline: round(80, 6) },
+    };
+    const [, header, row] = formatTable([withBaseline]).split('\n');
+    expect(header).toContain('×base');
+    expect(row).toMatch(/\s80\s+0\.1\s+6\.0\s+1\.25×\s+≥0\.8 met\s*$/);
+    expect(formatTable([result(100, 250)])).not.toContain('×base');
+  });
 });

@@ -2,13 +2,14 @@
 import type { LoadFigures } from './load-tools';
 import { median } from './median';
 
-export const columns = ['portal', 'behind', 'nginx'] as const;
+export const columns = ['portal', 'behind', 'nginx', 'baseline'] as const;
 export type Column = (typeof columns)[number];
 
 export const columnTitles: Record<Column, string> = {
   portal: 'portal alone (direct)',
   behind: 'portal behind nginx (x-accel)',
   nginx: 'nginx alone (static)',
+  baseline: 'baseline portal alone (direct)',
 };
 
 export interface CaseResult {
@@ -18,15 +19,25 @@ export interface CaseResult {
    * short run (their bytes still flow, and wrk counts them).
    */
   ratioOf: 'requests' | 'bytes';
-  /** Least ratio of req/s to nginx alone that each portal column should reach. */
-  goals: Partial<Record<PortalColumn, number>>;
+  /** Least ratio (ratioParts) that each column with a ratio should reach. */
+  goals: Partial<Record<RatioColumn, number>>;
   figures: Partial<Record<Column, LoadFigures>>;
-  /** Ratios to nginx alone found otherwise than from these figures (medianRatios); else figure ÷ figure. */
-  ratios?: Partial<Record<PortalColumn, number>>;
+  /** Ratios found otherwise than from these figures (medianOfResults); else figure ÷ figure. */
+  ratios?: Partial<Record<RatioColumn, number>>;
 }
 
-type PortalColumn = Exclude<Column, 'nginx'>;
-const portalColumns: readonly PortalColumn[] = ['portal', 'behind'];
+type RatioColumn = Exclude<Column, 'nginx'>;
+/**
+ * What each column's ratio divides by what: the portal's layouts by nginx alone, and the portal
+ * alone of this tree by the portal alone of the baseline (`--baseline`, another commit's checkout).
+ */
+const ratioParts: Record<RatioColumn, readonly [Column, Column]> = {
+  portal: ['portal', 'nginx'],
+  behind: ['behind', 'nginx'],
+  baseline: ['portal', 'baseline'],
+};
+const ratioColumns = Object.keys(ratioParts) as RatioColumn[];
+const ratioTitles: Record<RatioColumn, string> = { portal: '×nginx', behind: '×nginx', baseline: '×base' };
 
 /**
  * One case's figures over several rounds: each figure's median, so one disturbed round moves
@@ -63,7 +74,7 @@ export function medianOfResults(rounds: CaseResult[][]): CaseResult[] {
         }),
       ),
       ratios: Object.fromEntries(
-        portalColumns.flatMap((column) => {
+        ratioColumns.flatMap((column) => {
           const ratios = ofCase.flatMap((round) => ratioOf(round, column) ?? []);
           return ratios.length > 0 ? [[column, median(ratios)]] : [];
         }),
@@ -77,13 +88,14 @@ const figureWidths = [9, 8, 9];
 const ratioWidth = 8;
 const goalWidth = 13;
 
-function ratioOf(result: CaseResult, column: PortalColumn): number | undefined {
+function ratioOf(result: CaseResult, column: RatioColumn): number | undefined {
   const given = result.ratios?.[column];
   if (given !== undefined) return given;
   const measure = (figures: LoadFigures | undefined) =>
     result.ratioOf === 'bytes' ? figures?.mebibytesPerSecond : figures?.requestsPerSecond;
-  const own = measure(result.figures[column]);
-  const yardstick = measure(result.figures.nginx);
+  const [measured, against] = ratioParts[column];
+  const own = measure(result.figures[measured]);
+  const yardstick = measure(result.figures[against]);
   return own === undefined || !yardstick ? undefined : own / yardstick;
 }
 
@@ -107,24 +119,30 @@ function cells(result: CaseResult, column: Column): string {
   return text + `  ${verdict}`.padEnd(goalWidth);
 }
 
+/** The side-by-side table; the baseline's columns only when one was measured. */
 export function formatTable(results: CaseResult[]): string {
+  const shown = columns.filter(
+    (column) => column !== 'baseline' || results.some((result) => result.figures.baseline !== undefined),
+  );
   const header1 =
-    ''.padEnd(caseWidth) + columns.map((column) => `  ${columnTitles[column]}`.padEnd(groupWidth(column))).join('');
+    ''.padEnd(caseWidth) + shown.map((column) => `  ${columnTitles[column]}`.padEnd(groupWidth(column))).join('');
   const header2 =
     'case'.padEnd(caseWidth) +
-    columns
+    shown
       .map((column) => {
         const names = ['req/s', 'MiB/s', 'p99 ms']
           .map((name, index) => name.padStart(figureWidths[index] ?? 0))
           .join('');
-        return column === 'nginx' ? names : names + '×nginx'.padStart(ratioWidth) + '  goal'.padEnd(goalWidth);
+        return column === 'nginx'
+          ? names
+          : names + ratioTitles[column].padStart(ratioWidth) + '  goal'.padEnd(goalWidth);
       })
       .join('');
   const rows = results.map(
-    (result) => result.name.padEnd(caseWidth) + columns.map((column) => cells(result, column)).join(''),
+    (result) => result.name.padEnd(caseWidth) + shown.map((column) => cells(result, column)).join(''),
   );
   const failures = results.flatMap((result) =>
-    columns.flatMap((column) => {
+    shown.flatMap((column) => {
       const failed = result.figures[column]?.failures;
       return failed ? [`  ${result.name}, ${columnTitles[column]}: ${failed}`] : [];
     }),
