@@ -7,13 +7,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { loginPath } from '../engine/shared/routes/login-path';
+import { Loading } from './chrome/loading';
+import { RouteError } from './chrome/route-error';
 import { ScrollToTop } from './chrome/scroll-to-top';
 import { Shell } from './chrome/shell';
-import { Loading } from './errors/loading';
-import { RouteError } from './errors/route-error';
-import { loadSignedInArea } from './guard/signed-in-area-chunk';
-import { startSignedInData } from './guard/signed-in-loader';
-import { LoginPage } from './login/login-page';
+import { LoginPage } from './session/login-page';
+import { loadSignedInArea } from './session/signed-in-area-chunk';
+import { startSignedInData } from './session/signed-in-loader';
 
 // Heard on every page, the login page included, but nothing is drawn for it: its code comes after.
 const OtherTabs = lazy(() => import('./session/other-tabs'));

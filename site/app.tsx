@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes, patchProductRoutes } from './app-routes';
-import { SiteProvider } from './data/site-context';
-import { ErrorBoundary } from './errors/error-boundary';
+import { ErrorBoundary } from './chrome/error-boundary';
+import { SiteProvider } from './chrome/site-context';
 import { SessionProvider } from './session/session-context';
 
 export function AppProviders({ children }: { children: ReactNode }) {

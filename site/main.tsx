@@ -2,8 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
-import { loadSite } from './data/site-context';
-import { startResource } from './data/use-resource';
+import { loadSite } from './chrome/site-context';
+import { startResource } from './shared/use-resource';
 // Screen-reader-only text is used across the signed-in pages (the search box, the catalogue's
 // cards, document rows): its one rule in the first stylesheet spares the signed-in area a
 // stylesheet of its own, which it would wait for before drawing.
@@ -14,7 +14,7 @@ import './styles/pages.css';
 
 // What the first page needs is asked for now, in parallel, not one after another as each part is
 // drawn: the site texts on every page; the route's code and what its loader asks for (the catalogue
-// or the guard's question, guard/signed-in-loader.ts), as the router is created.
+// or the guard's question, session/signed-in-loader.ts), as the router is created.
 startResource('site', loadSite);
 const router = createAppRouter();
 

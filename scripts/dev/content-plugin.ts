@@ -1,7 +1,7 @@
 /**
  * The live preview of `npm run dev`, as a Vite plugin: a save anywhere under the content folder
  * recompiles, rewrites build/content, has the API server load it, and tells the open pages
- * (`portal:content`, answered by site/data/content-refresh.ts) to fetch what they show again.
+ * (`portal:content`, answered by site/shared/content-refresh.ts) to fetch what they show again.
  * Invalid content shows Vite's error overlay instead, and the server keeps the last valid content.
  * The dev log gets each revalidation time and, once a page has drawn the change, edit-to-screen.
  */

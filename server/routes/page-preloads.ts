@@ -28,7 +28,7 @@ const signedInChunks = [
   'index.html',
   'chrome/page-foot.tsx',
   'session/other-tabs.tsx',
-  'guard/signed-in-area.tsx',
+  'session/signed-in-area.tsx',
   'search/search-box.tsx',
 ];
 const productChunks = ['product/product-area.tsx'];

@@ -101,7 +101,7 @@ export const stubBuildManifest = {
   '_shared-1234.js': { file: 'assets/shared-1234.js' },
   'chrome/page-foot.tsx': { file: 'assets/foot-1234.js', isDynamicEntry: true, imports: ['index.html'] },
   'session/other-tabs.tsx': { file: 'assets/other-tabs-1234.js', isDynamicEntry: true, imports: ['index.html'] },
-  'guard/signed-in-area.tsx': {
+  'session/signed-in-area.tsx': {
     file: 'assets/signed-in-1234.js',
     isDynamicEntry: true,
     imports: ['index.html'],
@@ -115,7 +115,7 @@ export const stubBuildManifest = {
   'product/product-area.tsx': {
     file: 'assets/product-1234.js',
     isDynamicEntry: true,
-    imports: ['guard/signed-in-area.tsx', 'index.html', '_shared-1234.js'],
+    imports: ['session/signed-in-area.tsx', 'index.html', '_shared-1234.js'],
     css: ['assets/product-1234.css'],
   },
 };

@@ -1,9 +1,10 @@
 /**
  * Typed calls of the server's HTTP interface (docs/ARCHITECTURE.md) that the first page makes;
- * answer types come from schema/compiled. The calls only other chunks make live beside it, each in
- * the chunk that uses it: the session question (session.ts), sign-out (sign-out.ts), the password
- * and link checks (sign-in.ts), the catalogue and product lines (catalogue.ts), search (search.ts)
- * and paper copies (paper-copy.ts).
+ * answer types come from schema/compiled. The calls only other chunks make live with the feature
+ * whose chunk uses them: the session question, sign-out and the password and link checks
+ * (session/session-api.ts, sign-out-api.ts, sign-in-api.ts), the catalogue (catalogue/catalogue-api.ts),
+ * product lines and paper copies (product/product-api.ts, paper-copy-api.ts) and search
+ * (search/search-api.ts).
  */
 import type { ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/shared/types';
 import { requestJson } from './http';

@@ -1,14 +1,14 @@
 /** The Catalogue (/): WELCOME, the intro, and a card for each product line the account may open. */
 import { useMemo } from 'react';
+import { ErrorPanel } from '../chrome/error-panel';
+import { Loading } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
-import { useCatalogue } from '../data/catalogue-context';
-import { useSite } from '../data/site-context';
-import { useDrawnState } from '../deferred/use-drawn-state';
-import { useDocumentTitle } from '../document-title/use-document-title';
-import { ErrorPanel } from '../errors/error-panel';
-import { Loading } from '../errors/loading';
+import { useSite } from '../chrome/site-context';
+import { useDocumentTitle } from '../chrome/use-document-title';
 import { modelPermission } from '../session/permissions';
 import { useSession } from '../session/session-context';
+import { useDrawnState } from '../shared/use-drawn-state';
+import { useCatalogue } from './catalogue-context';
 import { ProductCard } from './product-card';
 
 export function CataloguePage() {

@@ -1,6 +1,7 @@
 /** The disclaimer banner: shown after login until acknowledged, again after a reload. */
-import { useSite } from '../data/site-context';
+
 import { useSession } from '../session/session-context';
+import { useSite } from './site-context';
 
 export function DisclaimerBanner() {
   const { site } = useSite();

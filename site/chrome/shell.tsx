@@ -1,9 +1,9 @@
 /** The page frame every screen shares: skip link, header, disclaimer, main content, footer, back-to-top. */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../errors/error-boundary';
-import { Loading } from '../errors/loading';
 import { useSession } from '../session/session-context';
+import { ErrorBoundary } from './error-boundary';
+import { Loading } from './loading';
 import { useSignedInChrome } from './signed-in-chrome';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';

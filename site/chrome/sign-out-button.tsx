@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginPath } from '../../engine/shared/routes/login-path';
-import { deleteSession } from '../api/sign-out';
 import { useSession } from '../session/session-context';
+import { deleteSession } from '../session/sign-out-api';
 
 export function SignOutButton() {
   const { signedOut } = useSession();

@@ -6,7 +6,7 @@
  * their own would cost the login page's script more than the parts themselves weigh.
  */
 import { type ComponentType, createContext, lazy, type ReactNode, useContext } from 'react';
-import { loadSignedInArea } from '../guard/signed-in-area-chunk';
+import { loadSignedInArea } from '../session/signed-in-area-chunk';
 
 export interface SignedInChrome {
   HeaderNav: ComponentType<{ productLinks?: ReactNode }>;

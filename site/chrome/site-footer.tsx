@@ -1,5 +1,5 @@
 /** Site footer: legal links, the customer support line and the copyright line. */
-import { useSite } from '../data/site-context';
+import { useSite } from './site-context';
 
 /** tel: addresses take digits and a leading plus only. */
 export function telHref(phone: string): string {

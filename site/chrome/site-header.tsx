@@ -6,9 +6,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
-import { useSite } from '../data/site-context';
 import { useSession } from '../session/session-context';
 import { useSignedInChrome } from './signed-in-chrome';
+import { useSite } from './site-context';
 
 /** Holds the navigation's place while its code arrives, so the header keeps its height. */
 function NavPlace() {

@@ -3,9 +3,10 @@
  * catalogue and the line's pages, with the renderers and date-fns. The route's `lazy` module, fetched
  * beside the guard's question and the catalogue on a first visit, so the login page does not load it.
  */
+
+import { CatalogueProvider } from '../catalogue/catalogue-context';
 import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
-import { CatalogueProvider } from '../data/catalogue-context';
-import { RequireAuth } from '../guard/require-auth';
+import { RequireAuth } from '../session/require-auth';
 import { ProductGate } from './product-gate';
 
 export function Component() {

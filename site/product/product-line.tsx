@@ -2,12 +2,12 @@
 import { Redirect } from '../../engine/browser/redirect';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import type { CatalogueEntry } from '../../engine/shared/types';
-import { loadProduct } from '../api/product';
+import { ErrorPanel } from '../chrome/error-panel';
+import { Loading } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
-import { useResource } from '../data/use-resource';
-import { useDrawnState } from '../deferred/use-drawn-state';
-import { ErrorPanel } from '../errors/error-panel';
-import { Loading } from '../errors/loading';
+import { useDrawnState } from '../shared/use-drawn-state';
+import { useResource } from '../shared/use-resource';
+import { loadProduct } from './product-api';
 import { ProductView } from './product-view';
 
 export function ProductLine({ entry }: { entry: CatalogueEntry }) {

@@ -7,7 +7,7 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { arriving, rootId } from '../app-routes';
-import { siteAnswer } from '../data/site-context';
+import { siteAnswer } from '../chrome/site-context';
 import { startManifest } from './manifest-loader';
 
 const productRouteId = (model: string) => `product:${model}`;

@@ -2,7 +2,7 @@
 import type { PaperCopyOutcome, RenderActions } from '../../engine/browser/contract';
 import type { PaperCopyRequest } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
-import { createPaperCopyRequest } from '../api/paper-copy';
+import { createPaperCopyRequest } from './paper-copy-api';
 
 async function requestPaperCopy(request: PaperCopyRequest): Promise<PaperCopyOutcome> {
   try {

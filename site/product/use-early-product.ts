@@ -1,18 +1,18 @@
 /**
  * While the catalogue loads, the product line the address names is known from the site texts already
  * (productPaths): its manifest is fetched then, beside the catalogue, not once it has
- * answered and the area has been drawn. The area takes the answer (data/use-resource.ts); one nobody
+ * answered and the area has been drawn. The area takes the answer (shared/use-resource.ts); one nobody
  * took, because the catalogue sent the user elsewhere, is dropped when the gate goes, not kept for a
  * later visit.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
-import { loadProduct } from '../api/product';
-import { useSite } from '../data/site-context';
-import { startResource } from '../data/use-resource';
+import { useSite } from '../chrome/site-context';
 import { isModelPermitted } from '../session/permissions';
 import { useSession } from '../session/session-context';
+import { startResource } from '../shared/use-resource';
+import { loadProduct } from './product-api';
 
 export function useEarlyProduct(catalogueLoading: boolean): void {
   const { pathname } = useLocation();

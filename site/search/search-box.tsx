@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { secureDownloadPath } from '../../engine/shared/documents/links';
 import { fillText } from '../../engine/shared/fill-text';
 import type { SearchResult } from '../../engine/shared/types';
-import { useSite } from '../data/site-context';
+import { useSite } from '../chrome/site-context';
 import { browser } from '../session/browser';
 import { signedInBrowser } from '../session/signed-in-browser';
 import { HighlightedText } from './highlighted-text';

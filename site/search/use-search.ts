@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { SearchAnswer } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
-import { searchContent } from '../api/search';
 import { useSession } from '../session/session-context';
+import { searchContent } from './search-api';
 
 export type SearchState =
   | { status: 'idle' }

@@ -4,7 +4,7 @@
  */
 import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import type { ConflictAnswer, SessionAnswer } from '../api/client';
-import { createSession, signInByLink } from '../api/sign-in';
+import { createSession, signInByLink } from './sign-in-api';
 
 const inFlight = new Map<string, Promise<SessionAnswer | ConflictAnswer>>();
 

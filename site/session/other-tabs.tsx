@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { loginPath } from '../../engine/shared/routes/login-path';
-import { useContinueAfterLogin } from '../login/continue-after-login';
+import { useContinueAfterLogin } from './continue-after-login';
 import { useSession } from './session-context';
 import { type SessionNews, sessionChannelName } from './session-news';
 import { isAuthenticated, readStoredSession } from './session-storage';

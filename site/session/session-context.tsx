@@ -24,7 +24,7 @@ export interface SessionValue {
   /** Starts false on every load on purpose: the disclaimer is shown again after a reload. */
   disclaimerClosed: boolean;
   serverCheck: ServerCheck;
-  /** Kept here so it outlives the route guard, which asks (guard/use-server-check.ts). */
+  /** Kept here so it outlives the route guard, which asks (use-server-check.ts). */
   setServerCheck: (check: ServerCheck) => void;
   authenticate: (answer: SessionAnswer) => void;
   /** Another tab signed in: this tab takes its account, telling nobody. */

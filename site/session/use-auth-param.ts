@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
-import { keepSessionAnswer } from '../api/product';
+import { keepSessionAnswer } from '../product/product-api';
 import { loadAuthKeyChecks } from './auth-key-chunk';
 import { authParamOf, withoutAuthParam } from './auth-param';
 import { useSession } from './session-context';

@@ -21,7 +21,7 @@ export function storeSession(account: Account | Record<string, unknown>, loggedI
  * the compiler. Use as `beforeAll(loadProductArea)`.
  */
 export async function loadProductArea(): Promise<void> {
-  await Promise.all([import('../guard/signed-in-area'), import('../product/product-area')]);
+  await Promise.all([import('../session/signed-in-area'), import('../product/product-area')]);
 }
 
 export function renderApp(path: string) {

@@ -3,11 +3,11 @@
  * tab holds a session (main.tsx), beside the signed-in area's chunk.
  */
 import type { CatalogueEntry } from '../../engine/shared/types';
-import { requestJson } from './http';
+import { requestJson } from '../api/http';
 
 export function getCatalogue(signal?: AbortSignal): Promise<CatalogueEntry[]> {
   return requestJson<CatalogueEntry[]>('GET', '/api/catalogue', { signal });
 }
 
-/** The catalogue as a resource (data/use-resource.ts), keyed by account so another account never sees the previous one's. */
+/** The catalogue as a resource (shared/use-resource.ts), keyed by account so another account never sees the previous one's. */
 export const loadCatalogue = (_account: string, signal: AbortSignal) => getCatalogue(signal);

@@ -2,11 +2,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../api/errors';
-import { useSite } from '../data/site-context';
-import { hasPassword, loadAuthKeyChecks } from '../session/auth-key-chunk';
-import { useSession } from '../session/session-context';
+import { useSite } from '../chrome/site-context';
+import { hasPassword, loadAuthKeyChecks } from './auth-key-chunk';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LoginError } from './login-error';
+import { useSession } from './session-context';
 
 /** What the form says after a failed check: the site's wrong-password text, or what went wrong instead. */
 type Failure = { incorrect: boolean; message: string };

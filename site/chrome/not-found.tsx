@@ -1,6 +1,6 @@
 /** An address that names no page, with a way back to a page that exists. */
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../document-title/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
 export function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   useDocumentTitle('Page not found');

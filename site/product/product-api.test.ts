@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
 import { account, sessionSettings } from '../testing/fixtures';
-import { keepSessionAnswer, loadProduct } from './product';
+import { keepSessionAnswer, loadProduct } from './product-api';
 
 const model = 'demo-pump';
 const keptSettings = { ...sessionSettings, learningLibraryUrl: 'https://kept.example.test' };

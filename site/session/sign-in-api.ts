@@ -1,6 +1,6 @@
 /** The password and link checks: only the sign-in chunk (session/auth-key.ts) makes them. */
 import type { ConflictAnswer, SessionAnswer } from '../../engine/shared/types';
-import { requestJson } from './http';
+import { requestJson } from '../api/http';
 
 /** Checks a SHA-256 hex of the trimmed password; the server answers the account and sets the session cookie. */
 export function createSession(authKey: string, signal?: AbortSignal): Promise<SessionAnswer> {

@@ -1,16 +1,16 @@
 /** The /login screen: the `auth` link check for a sign-in link, else the password form. */
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from '../chrome/error-boundary';
+import { checkingAccess, Loading } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
-import { useSite } from '../data/site-context';
-import { useDocumentTitle } from '../document-title/use-document-title';
-import { ErrorBoundary } from '../errors/error-boundary';
-import { checkingAccess, Loading } from '../errors/loading';
-import { loadSignedInArea } from '../guard/signed-in-area-chunk';
-import { preloadAuthKeyChecks } from '../session/auth-key-chunk';
-import { authParamOf, withoutAuthParam } from '../session/auth-param';
+import { useSite } from '../chrome/site-context';
+import { useDocumentTitle } from '../chrome/use-document-title';
+import { preloadAuthKeyChecks } from './auth-key-chunk';
+import { authParamOf, withoutAuthParam } from './auth-param';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LoginForm } from './login-form';
+import { loadSignedInArea } from './signed-in-area-chunk';
 
 /** A link whose check cannot be loaded counts as one that failed: the credential leaves the address. */
 function DropLink() {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { secureDownloadHref } from '../../engine/shared/documents/secure-download-link';
 import { requestedFileParam } from '../../engine/shared/routes/login-path';
-import { browser } from '../session/browser';
+import { browser } from './browser';
 
 export function useContinueAfterLogin(): (params: URLSearchParams) => void {
   const navigate = useNavigate();

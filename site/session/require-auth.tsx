@@ -7,12 +7,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { Redirect } from '../../engine/browser/redirect';
 import { loginPath } from '../../engine/shared/routes/login-path';
+import { ErrorPanel } from '../chrome/error-panel';
+import { checkingAccess, Loading } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
-import { ErrorPanel } from '../errors/error-panel';
-import { checkingAccess, Loading } from '../errors/loading';
-import { isModelPermitted } from '../session/permissions';
-import { useSession } from '../session/session-context';
-import { useAuthParam } from '../session/use-auth-param';
+import { isModelPermitted } from './permissions';
+import { useSession } from './session-context';
+import { useAuthParam } from './use-auth-param';
 import { useServerCheck } from './use-server-check';
 
 export function RequireAuth({ model, children }: { model?: string; children: ReactNode }) {

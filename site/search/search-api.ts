@@ -1,6 +1,6 @@
 /** Search: only the search box's chunk asks. */
 import type { SearchAnswer } from '../../engine/shared/types';
-import { requestJson } from './http';
+import { requestJson } from '../api/http';
 
 /** What the signed-in account may see that matches the words, grouped by product line. */
 export function searchContent(query: string, signal?: AbortSignal): Promise<SearchAnswer> {

@@ -1,7 +1,7 @@
 /** A product line's compiled manifest and the session settings its renderers need: only the signed-in area asks. */
 import type { CompiledProduct, SessionAnswer, SessionSettings } from '../../engine/shared/types';
-import { requestJson } from './http';
-import { getSession } from './session';
+import { requestJson } from '../api/http';
+import { getSession } from '../session/session-api';
 
 /**
  * A session answer the tab has just had: the route guard's question in a tab that stored no session,
@@ -32,7 +32,7 @@ export interface ProductData {
 }
 
 /**
- * A product line as a resource (data/use-resource.ts), keyed by model. The session answer carries the
+ * A product line as a resource (shared/use-resource.ts), keyed by model. The session answer carries the
  * deployment settings renderers need. The manifest's own request, which no cache answers, lets the
  * server, not the restored sessionStorage flag, decide whether the session is still alive.
  */

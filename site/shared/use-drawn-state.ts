@@ -5,7 +5,7 @@
  * render), then shows it at once. Loading and error states pass through unchanged.
  */
 import { useDeferredValue } from 'react';
-import type { ResourceState } from '../data/use-resource';
+import type { ResourceState } from './use-resource';
 
 const stillDrawing = { status: 'loading' } as const;
 

@@ -1,9 +1,9 @@
 /** The account's product lines (GET /api/catalogue), loaded once for the catalogue and every product area. */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { CatalogueEntry } from '../../engine/shared/types';
-import { loadCatalogue } from '../api/catalogue';
 import { useSession } from '../session/session-context';
-import { type Resource, useResource } from './use-resource';
+import { type Resource, useResource } from '../shared/use-resource';
+import { loadCatalogue } from './catalogue-api';
 
 /** Exported so stories can provide a fixed catalogue state without a request. */
 export const CatalogueContext = createContext<Resource<CatalogueEntry[]> | null>(null);

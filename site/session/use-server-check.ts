@@ -3,14 +3,14 @@
  * 200 authenticates as a sign-in does, 401 leaves the tab signed out; the answer is kept in the
  * session (serverCheck), so the guard asks once per tab, not once per visit of the signed-in area.
  * The first check takes the answer the entry asked for at start (main.tsx), if it did; a retry asks anew.
- * A yes is kept for the product line drawn next, which then need not ask again (api/product.ts).
+ * A yes is kept for the product line drawn next, which then need not ask again (product/product-api.ts).
  */
 import { useCallback, useRef } from 'react';
 import { isApiError } from '../api/errors';
-import { keepSessionAnswer } from '../api/product';
-import { getSession, guardCheck } from '../api/session';
-import { takeStarted } from '../data/use-resource';
-import { serverAnswered, useSession } from '../session/session-context';
+import { keepSessionAnswer } from '../product/product-api';
+import { takeStarted } from '../shared/use-resource';
+import { getSession, guardCheck } from './session-api';
+import { serverAnswered, useSession } from './session-context';
 
 export function useServerCheck(): () => void {
   const { authenticate, setServerCheck } = useSession();

@@ -7,18 +7,18 @@
  * file list.
  */
 import type { ReactNode } from 'react';
+import { CatalogueProvider } from '../catalogue/catalogue-context';
 import { CataloguePage } from '../catalogue/catalogue-page';
+import { NotFound } from '../chrome/not-found';
 import { Shell } from '../chrome/shell';
 import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
-import { CatalogueProvider } from '../data/catalogue-context';
-import { NotFound } from '../errors/not-found';
 import { RequireAuth } from './require-auth';
 
 // The page frame's signed-in parts outside these routes (signed-in-chrome.ts), a sign-in link's
 // check, which leads here, and the route of a product line, whose pages share the guard.
 export { DisclaimerBanner, HeaderNav } from '../chrome/signed-in-chrome-parts';
-export { LinkSignIn } from '../login/link-sign-in';
 export { patchProductRoute } from '../product/product-routes';
+export { LinkSignIn } from './link-sign-in';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return (

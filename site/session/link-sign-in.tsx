@@ -2,8 +2,8 @@
  * The login page's check of a sign-in link (`?auth=`), in the signed-in area's chunk with the route
  * guard's (use-auth-param.ts), which the link leads to: the login page draws it only for a link.
  */
-import { checkingAccess, Loading } from '../errors/loading';
-import { useAuthParam } from '../session/use-auth-param';
+import { checkingAccess, Loading } from '../chrome/loading';
+import { useAuthParam } from './use-auth-param';
 
 export function LinkSignIn({ onSuccess }: { onSuccess: (search: URLSearchParams) => void }) {
   useAuthParam(onSuccess);

@@ -1,9 +1,9 @@
 /** Site-wide texts and public settings (GET /api/site), needed by every screen including the login. */
 import { createContext, type ReactNode, useContext } from 'react';
 import { getSite, type SiteAnswer } from '../api/client';
-import { ErrorPanel } from '../errors/error-panel';
-import { Loading } from '../errors/loading';
-import { useResource } from './use-resource';
+import { useResource } from '../shared/use-resource';
+import { ErrorPanel } from './error-panel';
+import { Loading } from './loading';
 
 /** Exported so stories can provide fixed site data without a request. */
 export const SiteContext = createContext<SiteAnswer | null>(null);

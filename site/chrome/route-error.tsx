@@ -5,9 +5,9 @@
  * render error is.
  */
 import { useRouteError } from 'react-router-dom';
-import { Shell } from '../chrome/shell';
 import { RenderErrorPanel } from './error-boundary';
 import { ErrorPanel } from './error-panel';
+import { Shell } from './shell';
 
 /** Browsers word a module that cannot be fetched differently; Vite's preload of a stylesheet too. */
 const missingCode = /dynamically imported module|importing a module script failed|unable to preload css/i;

@@ -4,14 +4,14 @@
  * session, the account's catalogue (every signed-in page draws it or the line's header from it); in a
  * tab holding none (a new tab, a bookmark), the guard's question to the server, once per load of the
  * page as the guard asks it once (use-server-check.ts), unless a sign-in link answers it. The screens
- * take the answers (data/use-resource.ts); the loader returns nothing of its own.
+ * take the answers (shared/use-resource.ts); the loader returns nothing of its own.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadCatalogue } from '../api/catalogue';
-import { guardCheck } from '../api/session';
-import { startResource } from '../data/use-resource';
-import { authParamOf } from '../session/auth-param';
-import { isAuthenticated, readStoredSession } from '../session/session-storage';
+import { loadCatalogue } from '../catalogue/catalogue-api';
+import { startResource } from '../shared/use-resource';
+import { authParamOf } from './auth-param';
+import { guardCheck } from './session-api';
+import { isAuthenticated, readStoredSession } from './session-storage';
 
 let serverAsked = false;
 

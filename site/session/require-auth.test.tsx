@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { sha256 } from 'js-sha256';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
-import { guardCheck } from '../api/session';
-import { startResource } from '../data/use-resource';
+import { startResource } from '../shared/use-resource';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { account, sessionSettings } from '../testing/fixtures';
 import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
+import { guardCheck } from './session-api';
 
 const loginForm = () => screen.findByRole('button', { name: 'LOGIN' });
 
