@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { driveLoad } from './autocannon';
 import { repoRoot, signInSessions, startPortal } from './child-server';
+import { settle } from './run-bench';
 
 const { values } = parseArgs({
   options: {
@@ -112,14 +113,6 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    rmSync(work, { recursive: true, force: true });
-  });
+settle(main()).finally(() => {
+  rmSync(work, { recursive: true, force: true });
+});

@@ -27,6 +27,7 @@ import { printCpuProfileSummary } from './cpu-profile-summary';
 import { median } from './median';
 import { readOptions, wholeNumberOptions } from './options';
 import { cpuMsOf } from './process-cpu';
+import { settle } from './run-bench';
 
 const values = readOptions({
   duration: { type: 'string', default: '10' },
@@ -252,11 +253,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
+void settle(main());

@@ -20,8 +20,21 @@ export function runBench(work: (tree: BenchTree, tool: LoadTool) => Promise<void
       tree.remove();
     }
   };
-  run().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
+  void settle(run());
+}
+
+/**
+ * Ends a benchmark's run: with the exit code its promise gives, if any; a failure is printed as
+ * one line and the script exits with 1.
+ */
+export function settle(main: Promise<number | undefined | void>): Promise<void> {
+  return main.then(
+    (code) => {
+      if (typeof code === 'number') process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
 }
