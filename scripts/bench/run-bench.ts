@@ -27,7 +27,7 @@ export function runBench(work: (tree: BenchTree, tool: LoadTool) => Promise<void
  * Ends a benchmark's run: with the exit code its promise gives, if any; a failure is printed as
  * one line and the script exits with 1.
  */
-export function settle(main: Promise<number | undefined | void>): Promise<void> {
+export function settle(main: Promise<unknown>): Promise<void> {
   return main.then(
     (code) => {
       if (typeof code === 'number') process.exitCode = code;
