@@ -16,9 +16,11 @@ function renderWhatsNew(compiled: CompiledProduct = fixtureLine(), previousVisit
   });
 }
 
-/** The entries of the list, not the lists of earlier versions inside them. */
+/** The entries of the month lists, newest first, not the lists of earlier versions inside them. */
 function entries(): HTMLElement[] {
-  return [...screen.getByRole('list', { name: "What's new" }).children] as HTMLElement[];
+  return screen
+    .getAllByRole('heading', { level: 2 })
+    .flatMap((month) => [...screen.getByRole('list', { name: month.textContent ?? '' }).children] as HTMLElement[]);
 }
 
 /** The line above an entry's row: its date, and what kind of change it was. */
@@ -52,6 +54,32 @@ describe('WhatsNewPage', () => {
     ]);
   });
 
+  it('groups the entries under one heading per month, newest first', () => {
+    renderWhatsNew();
+    const months = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(months).toEqual([
+      'July 2025',
+      'June 2025',
+      'May 2025',
+      'January 2025',
+      'March 2024',
+      'February 2024',
+      'January 2024',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'June 2025' })).getAllByRole('time').length).toBe(2);
+  });
+
+  it('names each page fully, so pages sharing a title have links of their own', () => {
+    renderWhatsNew();
+    const pageLinks = entries().map((entry) => within(entry).getAllByRole('link').at(-1));
+    const targetsByText = new Map<string, Set<string | null>>();
+    for (const link of pageLinks) {
+      const text = link?.textContent ?? '';
+      targetsByText.set(text, (targetsByText.get(text) ?? new Set()).add(link?.getAttribute('href') ?? null));
+    }
+    for (const [text, targets] of targetsByText) expect([text, targets.size]).toEqual([text, 1]);
+  });
+
   it('draws each document as its own row does: the same link, size and versions', () => {
     renderWhatsNew();
     const [first] = entries();
@@ -70,11 +98,11 @@ describe('WhatsNewPage', () => {
     if (!first || !second) throw new Error('too few entries');
     expect(dateLine(first)).toHaveTextContent('July 08, 2025 · New version');
     expect(dateLine(second)).toHaveTextContent(/^June 24, 2025$/);
-    expect(within(first).getByRole('link', { name: 'Instructions for Use' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Instructions for Use – Pharmacy' })).toHaveAttribute(
       'href',
       '/demo/internal/pharmacy/instructions-for-use',
     );
-    expect(within(first).getByText(/^On/)).toHaveTextContent('On Instructions for Use');
+    expect(within(first).getByText(/^On/)).toHaveTextContent('On Instructions for Use – Pharmacy');
   });
 
   it('badges the documents changed since the previous visit', () => {

@@ -1,16 +1,19 @@
 /**
- * What's new: the line's dated documents newest first (engine/shared/documents/whats-new.ts), each with
- * its date, its row drawn by its own renderer (so it opens exactly as on its page, with its
- * versions and the Updated badge) and a link to the page it is on.
+ * What's new: the line's dated documents newest first (engine/shared/documents/whats-new.ts),
+ * under one heading per month, each with its date, its row drawn by its own renderer (so it opens
+ * exactly as on its page, with its versions and the Updated badge) and a link to the page it is
+ * on, named fully so that two pages with one title are told apart.
  */
+import { format, parseISO } from 'date-fns';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../engine/browser/contract';
 import { DocumentView } from '../../../engine/browser/dispatch';
 import { useRenderContext } from '../../../engine/browser/render-context';
 import { formatContentDate } from '../../../engine/shared/dates';
-import { whatsNewOf } from '../../../engine/shared/documents/whats-new';
-import type { Document } from '../../../engine/shared/types';
+import { type WhatsNewEntry, whatsNewOf } from '../../../engine/shared/documents/whats-new';
+import type { CompiledProductLine, Document } from '../../../engine/shared/types';
+import { fullPageName } from './page-name';
 import '../../documents/documents.css';
 import '../pages.css';
 import './whats-new.css';
@@ -20,35 +23,63 @@ function standalone({ title: _title, topGap: _gap, nonAlternating: _shading, ...
   return document as Document;
 }
 
+interface Month {
+  /** YYYY-MM, as the entries' ISO dates begin. */
+  key: string;
+  entries: WhatsNewEntry[];
+}
+
+/** Entries come newest first, so each month's run is contiguous. */
+function byMonth(entries: WhatsNewEntry[]): Month[] {
+  const months: Month[] = [];
+  for (const entry of entries) {
+    const key = entry.date.slice(0, 7);
+    const last = months.at(-1);
+    if (last?.key === key) last.entries.push(entry);
+    else months.push({ key, entries: [entry] });
+  }
+  return months;
+}
+
 export function WhatsNewPage({ route, compiled }: PageProps) {
   const { site } = useRenderContext();
   const texts = site.whatsNew;
-  const entries = useMemo(() => whatsNewOf(compiled), [compiled]);
-  const titleId = useId();
+  const months = useMemo(() => byMonth(whatsNewOf(compiled)), [compiled]);
   return (
     <div className="page whats-new-page">
-      <h1 id={titleId} className="page__title">
-        {route.meta.title}
-      </h1>
+      <h1 className="page__title">{route.meta.title}</h1>
       <p className="page__lead">{texts.intro}</p>
-      {entries.length === 0 ? (
+      {months.length === 0 ? (
         <p className="page__alert page__alert--info">{texts.empty}</p>
       ) : (
-        <ol className="whats-new-list" aria-labelledby={titleId}>
-          {entries.map(({ key, document, date, page }) => (
-            <li key={key} className="whats-new-entry">
-              <p className="whats-new-entry__when">
-                <time dateTime={date}>{formatContentDate(date)}</time>
-                {'versions' in document && document.versions && ` · ${texts.newVersion}`}
-              </p>
-              <DocumentView document={standalone(document)} />
-              <p className="whats-new-entry__page">
-                {site.search.onPage} <Link to={page.path}>{page.title}</Link>
-              </p>
-            </li>
-          ))}
-        </ol>
+        months.map((month) => <MonthOfEntries key={month.key} month={month} product={compiled.product} />)
       )}
     </div>
+  );
+}
+
+function MonthOfEntries({ month, product }: { month: Month; product: CompiledProductLine }) {
+  const { site } = useRenderContext();
+  const headingId = useId();
+  return (
+    <section className="whats-new-month" aria-labelledby={headingId}>
+      <h2 id={headingId} className="whats-new-month__heading">
+        {format(parseISO(`${month.key}-01`), 'MMMM yyyy')}
+      </h2>
+      <ol className="whats-new-list" aria-labelledby={headingId}>
+        {month.entries.map(({ key, document, date, page }) => (
+          <li key={key} className="whats-new-entry">
+            <p className="whats-new-entry__when">
+              <time dateTime={date}>{formatContentDate(date)}</time>
+              {'versions' in document && document.versions && ` · ${site.whatsNew.newVersion}`}
+            </p>
+            <DocumentView document={standalone(document)} />
+            <p className="whats-new-entry__page">
+              {site.search.onPage} <Link to={page.path}>{fullPageName(product, page.path)}</Link>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
