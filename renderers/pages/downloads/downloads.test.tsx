@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CompiledProduct } from '../../../engine/shared/types';
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
@@ -23,8 +24,9 @@ function cells(row: HTMLElement) {
 describe('DownloadsPage', () => {
   it('lists every PDF download not flagged ignoreOnDownloads, with its size in KB', () => {
     renderDownloads();
-    const table = screen.getByRole('table', { name: 'Downloads to Print' });
-    const [header, ...rows] = within(table).getAllByRole('row');
+    const [table] = screen.getAllByRole('table');
+    const [header] = within(table as HTMLElement).getAllByRole('row');
+    const rows = screen.getAllByRole('table').flatMap((group) => within(group).getAllByRole('row').slice(1));
     expect(
       within(header as HTMLElement)
         .getAllByRole('columnheader')
@@ -42,6 +44,47 @@ describe('DownloadsPage', () => {
     ]);
     expect(screen.queryByText('Drug library reports')).not.toBeInTheDocument();
     expect(screen.queryByText('Drug library checklist')).not.toBeInTheDocument();
+  });
+
+  it('groups the rows under the heading of the numbered section they are in', () => {
+    renderDownloads();
+    const groups = screen.getAllByRole('heading', { level: 2 }).map((heading) => [
+      heading.textContent,
+      within(screen.getByRole('table', { name: heading.textContent ?? '' }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ]);
+    expect(groups).toEqual([
+      ['Using the Pump', ['Acme setup guide', 'Tips']],
+      [
+        'Pharmacy',
+        [
+          'Enable KVO for the secondary titration workflow',
+          'Instructions for use, software version 5',
+          'Instructions for use, software version 4',
+          'Flushing sheet',
+          'Missing Content',
+        ],
+      ],
+    ]);
+  });
+
+  it('narrows the rows to those whose name holds what is typed, whatever its case, and says how many', async () => {
+    renderDownloads();
+    const filter = screen.getByRole('searchbox', { name: 'Filter downloads' });
+    expect(screen.getByRole('status')).toHaveTextContent('7 of 7 downloads');
+    await userEvent.type(filter, 'INSTRUCTIONS');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Instructions for use, software version 5',
+      'Instructions for use, software version 4',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 of 7 downloads');
+    await userEvent.type(filter, ' nothing like it');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 of 7 downloads');
+    expect(screen.getByText('No download matches “INSTRUCTIONS nothing like it”.')).toBeInTheDocument();
+    await userEvent.clear(filter);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(7);
   });
 
   it('rounds the size to the nearest KB', () => {
