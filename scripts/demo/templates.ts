@@ -49,12 +49,14 @@ export function trainingPage(title: string): string {
 }
 
 /** Stands in for the video host's player page, so the demo embeds nothing from off the machine. */
-export function videoPlayerPage(title: string, productTitle: string): string {
+export function videoPlayerPage(title: string, productTitle: string, lang?: string): string {
+  // The portal's video page holds this page in a frame under its own h1 of the same title: a
+  // second h1 would give the page two.
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeXml(title)}</title></head>
 <body>
-<h1>${escapeXml(title)}</h1>
+<h2${lang ? ` lang="${escapeXml(lang)}"` : ''}>${escapeXml(title)}</h2>
 <p>${escapeXml(productTitle)}: demo video player. The deployment's video host plays the real video here.</p>
 </body>
 </html>
