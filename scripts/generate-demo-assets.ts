@@ -130,7 +130,11 @@ const videoPlayers = (nodes: RouteNode[]): RouteNode[] =>
 for (const line of content.products) {
   for (const node of videoPlayers(line.product.routes)) {
     const entry = (node.meta.url ?? '').slice(`${trainingPrefix}/`.length);
-    write(join(contentDir, 'training', entry), videoPlayerPage(node.meta.title, line.product.title), created);
+    write(
+      join(contentDir, 'training', entry),
+      videoPlayerPage(node.meta.title, line.product.title, node.meta.lang),
+      created,
+    );
   }
 }
 /** One sheet per PDF: a file listed by several documents takes the words of the one that names its version. */

@@ -332,6 +332,10 @@ export interface CompiledRouteMeta {
    */
   url?: string;
   /**
+   * Language of the title (a BCP 47 tag such as es or fr-CA) when it is not the site's, so screen readers pronounce it in that language wherever the title is shown. Leave it out for titles in the site's language.
+   */
+  lang?: string;
+  /**
    * The content menu of a menu page: labels and the absolute paths they open.
    */
   menuItems?: MenuLink[];
@@ -657,6 +661,10 @@ export interface RouteDocument {
    * Show the document greyed out and not clickable.
    */
   disabled?: boolean;
+  /**
+   * Language of the link text (a BCP 47 tag such as es) when it is not the site's, so screen readers pronounce it in that language.
+   */
+  lang?: string;
   /**
    * Do not shade this row as part of the alternating row colours.
    */

@@ -247,6 +247,10 @@ export interface RouteMeta {
    * Address of the embedded video player: an https address of the video host (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/...).
    */
   url?: string;
+  /**
+   * Language of the title (a BCP 47 tag such as es or fr-CA) when it is not the site's, so screen readers pronounce it in that language wherever the title is shown. Leave it out for titles in the site's language.
+   */
+  lang?: string;
 }
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema
@@ -371,6 +375,10 @@ export interface RouteMeta1 {
    * Address of the embedded video player: an https address of the video host (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/...).
    */
   url?: string;
+  /**
+   * Language of the title (a BCP 47 tag such as es or fr-CA) when it is not the site's, so screen readers pronounce it in that language wherever the title is shown. Leave it out for titles in the site's language.
+   */
+  lang?: string;
 }
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema

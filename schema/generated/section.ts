@@ -334,6 +334,10 @@ export interface RouteDocument {
    */
   disabled?: boolean;
   /**
+   * Language of the link text (a BCP 47 tag such as es) when it is not the site's, so screen readers pronounce it in that language.
+   */
+  lang?: string;
+  /**
    * Do not shade this row as part of the alternating row colours.
    */
   nonAlternating?: boolean;
@@ -789,6 +793,10 @@ export interface Fields {
    * Show the document greyed out and not clickable.
    */
   disabled?: boolean;
+  /**
+   * Language of the link text (a BCP 47 tag such as es) when it is not the site's, so screen readers pronounce it in that language.
+   */
+  lang?: string;
   /**
    * Do not shade this row as part of the alternating row colours.
    */

@@ -33,6 +33,11 @@ describe('RouteDocument', () => {
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
+  it('marks the name with its language when the content gives one', () => {
+    renderDocument((document) => ({ ...document, name: 'Volver al inicio', lang: 'es' }));
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('lang', 'es');
+  });
+
   it('shows the name as text and warns when the route name is unknown', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderDocument((document) => ({ ...document, to: 'no-such-route' }));

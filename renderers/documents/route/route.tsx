@@ -12,11 +12,13 @@ export function RouteDocument({ document }: DocumentProps<'route'>) {
       document={document}
       link={
         path ? (
-          <Link className="doc-link" to={path}>
+          <Link className="doc-link" to={path} lang={document.lang}>
             {document.name}
           </Link>
         ) : (
-          <span className="doc-link doc-link--disabled">{document.name}</span>
+          <span className="doc-link doc-link--disabled" lang={document.lang}>
+            {document.name}
+          </span>
         )
       }
     />

@@ -7,10 +7,11 @@ import { VideoPage } from './video';
 
 const videoPath = '/demo/internal/pharmacy/program-primary-infusion';
 
-function renderVideo(url?: string | null) {
+function renderVideo(url?: string | null, lang?: string) {
   const compiled = fixtureLine();
   const found = routeAt(compiled, videoPath);
-  const route = url === undefined ? found : { ...found, meta: { ...found.meta, url: url ?? undefined } };
+  const meta = url === undefined ? found.meta : { ...found.meta, url: url ?? undefined };
+  const route = { ...found, meta: lang ? { ...meta, lang } : meta };
   return renderWithProviders(<VideoPage route={route} compiled={compiled} />, {
     compiled,
     initialEntries: [route.path],
@@ -32,6 +33,14 @@ describe('VideoPage', () => {
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
     expect(frame).not.toHaveAttribute('style');
+  });
+
+  it("is the one h1 of the page, and says the title's language when the content gives one", () => {
+    renderVideo(undefined, 'es');
+    const [heading, ...others] = screen.getAllByRole('heading', { level: 1 });
+    expect(others).toEqual([]);
+    expect(heading).toHaveAttribute('lang', 'es');
+    expect(screen.getByTitle('Program a Primary Infusion')).toHaveAttribute('lang', 'es');
   });
 
   it('frames a player page of this site without an escapable sandbox', () => {

@@ -7,15 +7,18 @@ import '../pages.css';
 export const videoSandbox = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
 export function VideoPage({ route }: PageProps) {
-  const { title, url } = route.meta;
+  const { title, url, lang } = route.meta;
   return (
     <div className="page video-page">
-      <h1 className="page__title">{title}</h1>
+      <h1 className="page__title" lang={lang}>
+        {title}
+      </h1>
       {url ? (
         <iframe
           className="page-frame page-frame--video"
           src={url}
           title={title}
+          lang={lang}
           width={800}
           height={600}
           sandbox={sandboxFor(url, videoSandbox)}
