@@ -126,7 +126,7 @@ export interface Image {
   alt: string;
 }
 /**
- * Brand logo shown in the header inside the product; it links to the product home.
+ * Brand logo shown in the header inside the product; it links to the product home. Its alt is the text the logo shows (e.g. ivenix): the link is named "<alt> – <title> home".
  */
 export interface Image1 {
   /**

@@ -5,13 +5,15 @@ import { BackToTop } from './back-to-top';
 const meta = {
   title: 'Site/Chrome/Back to top',
   component: BackToTop,
+  // On a page it appears only once the first screen has scrolled away.
+  args: { shown: true },
 } satisfies Meta<typeof BackToTop>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** At the end of every page; a click scrolls smoothly to the top and focuses the content. */
+/** Past the first screen of every page; a click scrolls smoothly to the top and focuses the content. */
 export const Default: Story = {};
 
-/** On a small phone. */
+/** On a small phone: a round icon, named by its hidden label. */
 export const Phone: Story = { globals: phoneGlobals };

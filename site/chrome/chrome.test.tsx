@@ -1,10 +1,29 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureSite } from '../../tests/fixtures/fixture-content';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { renderApp, storeSession } from '../testing/render-app';
+
+/** jsdom has no IntersectionObserver: this one lets a test say whether the first screen has scrolled away. */
+function fakeFirstScreen(): (passed: boolean) => void {
+  let report: (passed: boolean) => void = () => {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = (passed) => {
+          const entry = { isIntersecting: !passed, boundingClientRect: { bottom: passed ? -1 : 1 } };
+          act(() => callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        };
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return (passed) => report(passed);
+}
 
 describe('shared chrome', () => {
   it('shows the disclaimer after login until acknowledged, and again after a reload', async () => {
@@ -13,6 +32,9 @@ describe('shared chrome', () => {
     const app = renderApp('/');
     const banner = await screen.findByRole('region', { name: 'Disclaimer' });
     expect(banner).toHaveTextContent(fixtureSite().disclaimer.text);
+    // Small screens show two lines until asked for the rest; the text itself is always whole.
+    await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'I acknowledge' }));
     expect(screen.queryByRole('region', { name: 'Disclaimer' })).not.toBeInTheDocument();
 
@@ -38,11 +60,19 @@ describe('shared chrome', () => {
     expect(container.querySelector('[aria-hidden="true"].site-header__nav')).toBeNull();
   });
 
-  it('scrolls smoothly to the top from the back-to-top button', async () => {
+  it('offers back-to-top only past the first screen, and scrolls smoothly to the top from it', async () => {
     fakeApi();
+    const firstScreenPassed = fakeFirstScreen();
     const app = renderApp('/login');
-    await userEvent.click(await screen.findByRole('button', { name: /back to top/i }));
+    await screen.findByText('© 2025 Infusion products manufacturer. All rights reserved.');
+    expect(screen.queryByRole('button', { name: /back to top/i })).not.toBeInTheDocument();
+    firstScreenPassed(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(app.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+    expect(screen.getByRole('main')).toHaveFocus();
+    firstScreenPassed(false);
+    expect(screen.queryByRole('button', { name: /back to top/i })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('shows the header title, the footer lines and a skip link', async () => {

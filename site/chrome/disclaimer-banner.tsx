@@ -1,18 +1,37 @@
-/** The disclaimer banner: shown after login until acknowledged, again after a reload. */
-
+/**
+ * The disclaimer banner: shown after login until acknowledged, again after a reload. On small
+ * screens its text is cut to two lines (chrome.css) so the page's heading still fits the first
+ * screen; "Read more" shows the rest there. Screen readers always have the whole text.
+ */
+import { useId, useState } from 'react';
 import { useSession } from '../session/session-context';
 import { useSite } from './site-context';
 
 export function DisclaimerBanner() {
   const { site } = useSite();
   const { authenticated, disclaimerClosed, closeDisclaimer } = useSession();
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
   if (!authenticated || disclaimerClosed) return null;
   return (
-    <section className="disclaimer" aria-label="Disclaimer">
-      <p className="disclaimer__text">{site.disclaimer.text}</p>
-      <button type="button" className="button button--light" onClick={closeDisclaimer}>
-        {site.disclaimer.acknowledgeLabel}
-      </button>
+    <section className={expanded ? 'disclaimer disclaimer--expanded' : 'disclaimer'} aria-label="Disclaimer">
+      <p className="disclaimer__text" id={textId}>
+        {site.disclaimer.text}
+      </p>
+      <div className="disclaimer__actions">
+        <button
+          type="button"
+          className="disclaimer__more"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Read less' : 'Read more'}
+        </button>
+        <button type="button" className="button button--light disclaimer__acknowledge" onClick={closeDisclaimer}>
+          {site.disclaimer.acknowledgeLabel}
+        </button>
+      </div>
     </section>
   );
 }

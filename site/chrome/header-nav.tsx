@@ -1,9 +1,9 @@
 /**
  * The header's navigation for a signed-in user: search, the product area's links, if any, and Sign
- * out; with product links, a Menu button folds them away on small screens. In the signed-in chunk
- * (signed-in-chrome-parts.tsx), as nobody signed out sees it.
+ * out; with product links, a Menu button folds them away on small screens, and Escape folds them
+ * back. In the signed-in chunk (signed-in-chrome-parts.tsx), as nobody signed out sees it.
  */
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SignOutButton } from './sign-out-button';
 
@@ -18,15 +18,24 @@ export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const collapsible = Boolean(productLinks);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and returns to its button; the search field keeps its own Escape.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !open) return;
+    setOpenOn(null);
+    toggle.current?.focus();
+  };
   return (
     <>
       {collapsible && (
         <button
+          ref={toggle}
           type="button"
           className="button button--secondary menu-toggle"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpenOn(open ? null : pathname)}
+          onKeyDown={closeOnEscape}
         >
           Menu
         </button>
@@ -37,6 +46,7 @@ export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
           collapsible ? `site-header__nav site-header__nav--collapsible${open ? ' is-open' : ''}` : 'site-header__nav'
         }
         aria-label="Main"
+        onKeyDown={collapsible ? closeOnEscape : undefined}
       >
         {/* The placeholder holds the field's place while its code loads, so nothing moves. */}
         <Suspense fallback={<div className="search search--loading" />}>

@@ -54,7 +54,10 @@ describe('product area', () => {
     renderApp('/demo/internal/home');
     await screen.findByRole('heading', { level: 1, name: 'Demo Pump' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Demo Pump home' })).toHaveAttribute('href', '/demo/internal/home');
+    expect(within(nav).getByRole('link', { name: 'Demo – Demo Pump home' })).toHaveAttribute(
+      'href',
+      '/demo/internal/home',
+    );
     expect(within(nav).getByRole('link', { name: 'Downloads' })).toHaveAttribute('href', '/demo/downloads');
     expect(within(nav).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

@@ -18,13 +18,18 @@ export function sectionLink(routes: RouteDef[], prefix: string, segment: string)
   return best?.path;
 }
 
+/** The logo link's name starts with what the logo shows (its alt), so speech input can say what it sees. */
+export function logoLinkName(product: CompiledProduct['product']): string {
+  return [product.logo.alt, `${product.title} home`].filter(Boolean).join(' – ');
+}
+
 export function ProductLinks({ compiled }: { compiled: CompiledProduct }) {
   const { product } = compiled;
   const downloads = sectionLink(product.routes, product.pathPrefix, 'downloads');
   const contact = sectionLink(product.routes, product.pathPrefix, 'contact');
   return (
     <>
-      <Link className="product-links__logo" to={product.homePath} aria-label={`${product.title} home`}>
+      <Link className="product-links__logo" to={product.homePath} aria-label={logoLinkName(product)}>
         <SizedImage image={product.logo} size={measuredImageSize(compiled, product.logo.src)} />
       </Link>
       {downloads && (

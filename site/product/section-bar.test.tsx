@@ -64,4 +64,16 @@ describe('numbered section bar and menu', () => {
     expect(app.location()).toBe('/demo/downloads');
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the small-screen menu with Escape and returns to its button', async () => {
+    await openProduct();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(toggle);
+    within(menu).getByRole('link', { name: 'Downloads' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('is-open');
+    expect(toggle).toHaveFocus();
+  });
 });
