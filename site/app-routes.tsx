@@ -9,7 +9,6 @@ import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from '
 import { loginPath } from '../engine/shared/routes/login-path';
 import { Loading } from './chrome/loading';
 import { RouteError } from './chrome/route-error';
-import { ScrollToTop } from './chrome/scroll-to-top';
 import { Shell } from './chrome/shell';
 import { LoginPage } from './session/login-page';
 import { loadSignedInArea } from './session/signed-in-area-chunk';
@@ -29,7 +28,6 @@ export const arriving = (
 function RootLayout() {
   return (
     <>
-      <ScrollToTop />
       <Suspense fallback={null}>
         <OtherTabs />
       </Suspense>

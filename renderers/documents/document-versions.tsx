@@ -8,6 +8,7 @@ import { useRenderContext } from '../../engine/browser/render-context';
 import { formatContentDate } from '../../engine/shared/dates';
 import { sizeLabel } from '../../engine/shared/documents/downloads';
 import { earlierVersionsOf, type VersionedDocument } from '../../engine/shared/documents/versions';
+import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import { NewTabHint, newTabProps } from './document-row';
 
 interface DocumentVersionsProps {
@@ -33,12 +34,16 @@ export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
       )}
       {listed.length > 0 && (
         <details className="doc-versions__previous">
-          <summary className="doc-versions__summary">{site.versions.previous}</summary>
+          <summary className="doc-versions__summary">
+            {site.versions.previous}
+            <OfDocument document={document} />
+          </summary>
           <ul className="doc-versions__list">
             {listed.map((version) => (
               <li key={version.href}>
                 <a className="doc-link" href={version.href} {...(newTab ? newTabProps : {})}>
                   {label} {version.version}
+                  <OfDocument document={document} />
                   {newTab && <NewTabHint />}
                 </a>
                 <OnDate date={version.date} />
@@ -51,6 +56,14 @@ export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
       )}
     </div>
   );
+}
+
+/**
+ * A page lists many documents' versions: out of its row, as in a screen reader's list of links,
+ * "Version 2.1" alone does not say which document it opens.
+ */
+function OfDocument({ document }: { document: VersionedDocument }) {
+  return <VisuallyHidden>, {document.name}</VisuallyHidden>;
 }
 
 function OnDate({ date }: { date: string }) {

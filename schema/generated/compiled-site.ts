@@ -107,6 +107,10 @@ export interface Catalogue {
    */
   heading: string;
   /**
+   * The catalogue's name in the browser tab and window lists, which a greeting heading does not give, e.g. Product catalogue.
+   */
+  title: string;
+  /**
    * Sentence under the heading.
    */
   intro: string;
@@ -174,6 +178,10 @@ export interface Search {
    * Tells keyboard users that / jumps to the field, e.g. Press / to search.
    */
   shortcutHint: string;
+  /**
+   * Label of the checkbox that turns the / shortcut on and off (remembered by the browser), for users whose speech input or typing sends a stray /, e.g. Jump to search with /.
+   */
+  shortcutSetting: string;
   /**
    * Shown while results load, e.g. Searching…
    */

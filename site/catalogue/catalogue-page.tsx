@@ -17,7 +17,7 @@ export function CataloguePage() {
   const catalogue = useCatalogue();
   const state = useDrawnState(catalogue.state);
   const { retry } = catalogue;
-  useDocumentTitle(site.catalogue.heading);
+  useDocumentTitle(site.catalogue.title);
 
   // The server already filters by account; filtering again keeps the UI honest if the two disagree.
   const entries = useMemo(() => {

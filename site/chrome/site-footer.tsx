@@ -1,4 +1,6 @@
 /** Site footer: legal links, the customer support line and the copyright line. */
+import { SlashShortcutSetting } from '../search/slash-shortcut-setting';
+import { useSession } from '../session/session-context';
 import { useSite } from './site-context';
 
 /** tel: addresses take digits and a leading plus only. */
@@ -9,6 +11,8 @@ export function telHref(phone: string): string {
 export function SiteFooter() {
   const { site, settings } = useSite();
   const { footer } = site;
+  // The shortcut belongs to the search field, which only a signed-in page has.
+  const { authenticated } = useSession();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -31,6 +35,11 @@ export function SiteFooter() {
         <p>
           {footer.supportLabel} <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
         </p>
+        {authenticated && (
+          <p>
+            <SlashShortcutSetting />
+          </p>
+        )}
         <p>
           © {footer.copyrightYear} {footer.copyrightHolder}
         </p>

@@ -84,7 +84,7 @@ describe('product area', () => {
     expect(app.location()).toBe('/demo/whats-new');
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', "What's new"]);
-    await waitFor(() => expect(document.title).toBe("What's new | Customer Resources"));
+    await waitFor(() => expect(document.title).toBe("What's new – Demo Pump | Customer Resources"));
   });
 
   it('shows a not-found page with a link home for an unknown path inside the product', async () => {

@@ -7,6 +7,7 @@ import { RenderProvider } from '../../engine/browser/render-context';
 import { routeObjectsOf } from '../../engine/browser/route-objects';
 import { sectionOfRoute } from '../../engine/browser/section-of-route';
 import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
+import { pageTitle } from '../../engine/shared/routes/page-title';
 import type { RouteDef } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct, SessionSettings } from '../../engine/shared/types';
 import { registry } from '../../renderers/registry';
@@ -35,7 +36,7 @@ function ProductPage({ route, compiled }: { route: RouteDef; compiled: CompiledP
   return (
     <>
       {/* A page drawn around its children (a menu) leaves the tab title to the child shown inside it. */}
-      {route.children.length === 0 && <PageTitle title={route.meta.title} />}
+      {route.children.length === 0 && <PageTitle title={pageTitle(compiled.product, route.path)} />}
       <PageView route={route} section={section} />
     </>
   );

@@ -111,6 +111,9 @@ export function SearchBox() {
         role="listbox"
         aria-label={texts.label}
         hidden={!showList}
+        // A scrolling list is a Tab stop of its own in Chromium: Tab would land on it just as the
+        // field's blur hides it, leaving the focus on <body>. Tab goes on to the next control instead.
+        tabIndex={-1}
         // A click on a result must not blur the field first, or the list would close under the pointer.
         onMouseDown={(event) => event.preventDefault()}
       >

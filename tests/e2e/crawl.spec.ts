@@ -8,6 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { pageTitle } from '../../engine/shared/routes/page-title';
 import { findRoute, type RouteDef, walkRoutes } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct } from '../../engine/shared/types';
 import {
@@ -168,7 +169,7 @@ for (const compiled of products) {
         await expect(heading).toHaveCount(1);
         await expect(heading).toBeVisible();
         await expect(heading).toHaveText(expectedHeading(compiled, visit.route));
-        await expect(page).toHaveTitle(`${visit.route.meta.title} | Customer Resources`);
+        await expect(page).toHaveTitle(`${pageTitle(compiled.product, visit.route.path)} | Customer Resources`);
         await checkFrames(visit);
         if (visit.route.kind === 'downloads') await checkDownloads(compiled);
         await expectNoErrorAlert(page);

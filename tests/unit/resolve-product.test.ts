@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveProductLine } from '../../engine/node/compile/resolve-product';
 import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
+import { pageTitle } from '../../engine/shared/routes/page-title';
 import { findRoute, parentOfRoute } from '../../engine/shared/routes/route-tree';
 import type { ProductLine } from '../../engine/shared/types';
 import fixtureJson from '../fixtures/content/products/demo-pump/product.json' with { type: 'json' };
@@ -83,5 +84,10 @@ describe('resolveProductLine', () => {
       { label: 'Quick Tips', to: '/demo/internal/using/tips' },
     ]);
     expect(breadcrumbs(product, '/demo/internal/home')).toEqual([{ label: 'Home', to: '/demo/internal/home' }]);
+  });
+
+  it('titles a page by its name, its sections and its product line, most specific first', () => {
+    expect(pageTitle(product, '/demo/internal/using/tips')).toBe(`Quick Tips – Using the Pump – ${product.title}`);
+    expect(pageTitle(product, '/demo/internal/home')).toBe(`Home – ${product.title}`);
   });
 });

@@ -29,7 +29,7 @@ function renderDocument(
 describe('DownloadDocument', () => {
   it('links to the public file in a new tab without giving it the opener', () => {
     renderDocument();
-    const link = screen.getByRole('link', { name: /Instructions for use, software version 5/ });
+    const link = screen.getByRole('link', { name: /^Instructions for use, software version 5/ });
     expect(link).toHaveAttribute('href', '/public/demo/instructions-for-use-v5.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
@@ -40,7 +40,7 @@ describe('DownloadDocument', () => {
   it('encodes each part of a file path that has spaces', () => {
     // Content may name folders and files with spaces; the fixture files have none.
     renderDocument((document) => ({ ...document, filePath: 'demo/quick tips/priming.pdf' }));
-    expect(screen.getByRole('link', { name: /software version 5/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Instructions for use, software version 5/ })).toHaveAttribute(
       'href',
       '/public/demo/quick%20tips/priming.pdf',
     );
@@ -56,7 +56,7 @@ describe('DownloadDocument', () => {
     const compiled = fixtureLine();
     compiled.fileSizes.download = {};
     renderDocument(undefined, compiled);
-    expect(screen.getByRole('link', { name: /software version 5/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Instructions for use, software version 5/ })).toBeInTheDocument();
     expect(screen.queryByText(/KB/)).not.toBeInTheDocument();
   });
 
@@ -81,10 +81,16 @@ describe('DownloadDocument', () => {
     renderDocument();
     const disclosure = screen.getByRole('group');
     const summary = within(disclosure).getByText('Previous versions');
+    // Out of its row, e.g. in a screen reader's list of links, each control still names its document.
+    expect(disclosure.querySelector('summary')).toHaveTextContent(
+      'Previous versions, Instructions for use, software version 5',
+    );
     expect(disclosure).not.toHaveAttribute('open');
     await userEvent.click(summary);
     expect(disclosure).toHaveAttribute('open');
-    const earlier = within(disclosure).getByRole('link', { name: 'Version 5.0 Rev. A (opens in a new tab)' });
+    const earlier = within(disclosure).getByRole('link', {
+      name: 'Version 5.0 Rev. A, Instructions for use, software version 5 (opens in a new tab)',
+    });
     expect(earlier).toHaveAttribute('href', '/public/demo/instructions-for-use-v5-rev-a.pdf');
     expect(earlier).toHaveAttribute('target', '_blank');
     expect(earlier.getAttribute('rel')).toMatch(/\bnoopener\b/);

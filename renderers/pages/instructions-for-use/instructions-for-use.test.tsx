@@ -22,7 +22,7 @@ describe('InstructionsForUsePage', () => {
   it('is a content list: message, documents and the Content updated line', () => {
     renderInstructions();
     expect(screen.getByRole('heading', { level: 1, name: 'Instructions for Use' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /software version 5/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Instructions for use, software version 5/ })).toBeInTheDocument();
     expect(screen.getByText('Content updated July 08, 2025')).toBeInTheDocument();
   });
 

@@ -84,7 +84,7 @@ describe('WhatsNewPage', () => {
     renderWhatsNew();
     const [first] = entries();
     if (!first) throw new Error('no entry');
-    expect(within(first).getByRole('link', { name: /software version 5/ })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: /^Instructions for use, software version 5/ })).toHaveAttribute(
       'href',
       '/public/demo/instructions-for-use-v5.pdf',
     );
