@@ -577,7 +577,7 @@ export interface PaperCopyRequest {
    */
   document: string;
   /**
-   * How many printed copies.
+   * How many printed copies: a whole number in the range of engine/shared/documents/paper-copy-limits.ts, which the form shows and the validators add here, so the number is written once.
    */
   copies: number;
   /**
