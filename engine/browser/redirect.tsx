@@ -7,10 +7,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export function Redirect({ to }: { to: string }) {
+/** `state` travels with the new history entry, e.g. why the user was sent there. */
+export function Redirect({ to, state }: { to: string; state?: unknown }) {
   const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the state goes with the address; a new object alone is no new trip.
   useEffect(() => {
-    navigate(to, { replace: true });
+    navigate(to, { replace: true, state });
   }, [navigate, to]);
   return null;
 }

@@ -10,7 +10,7 @@ export function catalogueEntryOf(
   return { brand, model, title: card.title, pathPrefix, image: card.image, ...(imageSize ? { imageSize } : {}) };
 }
 
-/** Every line's address and model, without its card: what a signed-out page needs to send a product to sign-in. */
+/** Every line's address, model and name, without the rest of its card: what a signed-out page needs to send a product to sign-in. */
 export function productPathsOf(catalogue: CatalogueEntry[]): ProductPath[] {
-  return catalogue.map(({ pathPrefix, model }) => ({ pathPrefix, model }));
+  return catalogue.map(({ pathPrefix, model, title }) => ({ pathPrefix, model, title }));
 }

@@ -127,7 +127,7 @@ export interface ConflictAnswer {
   settings: SessionSettings;
 }
 /**
- * Where a product line lives; public, so the browser tells a product the account lacks (sent to /login) from an address that does not exist.
+ * Where a product line lives; public, so the browser tells a product the account lacks (sent to /login, which names it) from an address that does not exist.
  *
  * This interface was referenced by `ApiAnswers`'s JSON-Schema
  * via the `definition` "productPath".
@@ -137,6 +137,10 @@ export interface ProductPath {
    * Address of the product line, e.g. /ivenix.
    */
   pathPrefix: string;
+  /**
+   * The line's name, as its catalogue card has it.
+   */
+  title: string;
   /**
    * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
    */
@@ -229,6 +233,30 @@ export interface Login {
    * Part of errorMessage that links to the support email address.
    */
   contactLinkText: string;
+  /**
+   * Message shown when LOGIN is pressed with no password typed.
+   */
+  emptyPasswordMessage: string;
+  /**
+   * Status shown on the login page right after signing out, e.g. You have signed out.
+   */
+  signedOutMessage: string;
+  /**
+   * Shown on the login page to a signed-in user sent there from a product line the account does not include; {line} is the line's name, e.g. This account does not include {line}.
+   */
+  notIncludedMessage: string;
+  /**
+   * Like notIncludedMessage, when the line cannot be named, e.g. This account does not include that page.
+   */
+  notIncludedPageMessage: string;
+  /**
+   * Link from that message back to the account's catalogue.
+   */
+  backToCatalogueLabel: string;
+  /**
+   * Words before the support phone and email links under that message, e.g. To add it, contact customer support:
+   */
+  contactSupportText: string;
 }
 /**
  * Texts of the catalogue of product lines.
@@ -557,7 +585,7 @@ export interface PaperCopyRequest {
    */
   document: string;
   /**
-   * How many printed copies.
+   * How many printed copies: a whole number in the range of engine/shared/documents/paper-copy-limits.ts, which the form shows and the validators add here, so the number is written once.
    */
   copies: number;
   /**

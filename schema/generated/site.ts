@@ -38,6 +38,30 @@ export interface SiteSettings {
      * Part of errorMessage that links to the support email address.
      */
     contactLinkText: string;
+    /**
+     * Message shown when LOGIN is pressed with no password typed.
+     */
+    emptyPasswordMessage: string;
+    /**
+     * Status shown on the login page right after signing out, e.g. You have signed out.
+     */
+    signedOutMessage: string;
+    /**
+     * Shown on the login page to a signed-in user sent there from a product line the account does not include; {line} is the line's name, e.g. This account does not include {line}.
+     */
+    notIncludedMessage: string;
+    /**
+     * Like notIncludedMessage, when the line cannot be named, e.g. This account does not include that page.
+     */
+    notIncludedPageMessage: string;
+    /**
+     * Link from that message back to the account's catalogue.
+     */
+    backToCatalogueLabel: string;
+    /**
+     * Words before the support phone and email links under that message, e.g. To add it, contact customer support:
+     */
+    contactSupportText: string;
   };
   /**
    * Texts of the catalogue of product lines.

@@ -11,12 +11,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/node/files/file-index';
 import { permits } from '../../engine/shared/accounts/permits';
 import { loginHref } from '../../engine/shared/routes/login-path';
+import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
 import { audit } from '../audit/audit-request';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { isPageType, sandboxed } from './content-page-sandbox';
 import { fileOnDisk } from './file-on-disk';
 import { planDelivery, rememberedValidators, validatorsOf } from './plan-delivery';
-import { isSafeRequestedPath } from './requested-path';
 import { heldFileBytes, smallFileBytes } from './small-files';
 import { nginxValidatorsOf, xAccelRedirectOf } from './x-accel';
 

@@ -13,12 +13,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath } from '../../engine/shared/documents/links';
 import { requestedFileParam } from '../../engine/shared/routes/login-path';
+import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
 import { audit } from '../audit/audit-request';
 import type { CompiledContent } from '../content/compiled-content';
 import { staleCompressedCopies } from '../content/compressed-copies';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
-import { isSafeRequestedPath } from '../files/requested-path';
 import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
 import { pagePreloadsOf } from './page-preloads';
 

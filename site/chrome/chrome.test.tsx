@@ -95,6 +95,7 @@ describe('shared chrome', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
+    expect(await screen.findByText(fixtureSite().login.signedOutMessage)).toHaveAttribute('role', 'status');
     expect(api.callsTo('DELETE', '/api/session')).toHaveLength(1);
     expect(sessionStorage.getItem('loggedIn')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('account') ?? 'null')).toEqual(account);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginPath } from '../../engine/shared/routes/login-path';
+import type { LoginReason } from '../session/login-reason';
 import { useSession } from '../session/session-context';
 import { deleteSession } from '../session/sign-out-api';
 
@@ -18,7 +19,8 @@ export function SignOutButton() {
       console.warn('Sign-out request failed', error);
     }
     signedOut();
-    navigate(loginPath, { replace: true });
+    const reason: LoginReason = { signedOut: true };
+    navigate(loginPath, { replace: true, state: reason });
   };
   return (
     <button type="button" className="button button--secondary" onClick={onClick} disabled={pending}>

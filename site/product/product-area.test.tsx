@@ -115,7 +115,7 @@ describe('product area', () => {
     signedIn({ fail: { 'GET /api/session': 401 } });
     const app = renderApp('/demo/internal/home');
     expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
+    expect(app.location()).toBe('/login?next=%2Fdemo%2Finternal%2Fhome');
     expect(sessionStorage.getItem('loggedIn')).toBeNull();
   });
 

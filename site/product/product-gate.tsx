@@ -13,6 +13,7 @@ import { Loading } from '../chrome/loading';
 import { NotFound } from '../chrome/not-found';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
+import type { LoginReason } from '../session/login-reason';
 import { RequireAuth } from '../session/require-auth';
 import { ProductLine } from './product-line';
 import { useEarlyProduct } from './use-early-product';
@@ -38,8 +39,13 @@ export function ProductGate() {
     );
   }
   const entry = entryOfPath(state.data, pathname);
-  // A product line that exists but is not in the account's catalogue: like the route guard, send the user to /login.
-  if (!entry && entryOfPath(productPaths, pathname)) return <Redirect to={loginPath} />;
+  const line = entry ? undefined : entryOfPath(productPaths, pathname);
+  // A product line that exists but is not in the account's catalogue: like the route guard, send the
+  // user to /login, which says the account does not include it (its name is public).
+  if (line) {
+    const reason: LoginReason = { notIncluded: line.title };
+    return <Redirect to={loginPath} state={reason} />;
+  }
   if (!entry) {
     return (
       <Shell>

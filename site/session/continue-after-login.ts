@@ -1,19 +1,30 @@
-/** Where a successful login leads: the requested secure file, else the catalogue. */
+/**
+ * Where a successful login leads: the requested secure file, else the requested page when it is a
+ * page of this portal, else the catalogue. In the signed-in area's chunk, which sign-in leads to: the
+ * login form calls it from there, so the login page's script carries none of the checks.
+ */
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { secureDownloadHref } from '../../engine/shared/documents/secure-download-link';
-import { requestedFileParam } from '../../engine/shared/routes/login-path';
+import { nextPageParam, requestedFileParam } from '../../engine/shared/routes/login-path';
+import { pageAfterLogin } from '../../engine/shared/routes/page-after-login';
+import type { ProductPath } from '../../engine/shared/types';
+import { useSite } from '../chrome/site-context';
 import { browser } from './browser';
+
+export function continueAfterLogin(
+  navigate: NavigateFunction,
+  params: URLSearchParams,
+  productPaths: readonly ProductPath[],
+): void {
+  const file = params.get(requestedFileParam);
+  // Only ever this site's secure-download path: the parameter names a file, never an address.
+  if (file) browser.assign(secureDownloadHref(file));
+  else navigate(pageAfterLogin(params.get(nextPageParam), productPaths), { replace: true });
+}
 
 export function useContinueAfterLogin(): (params: URLSearchParams) => void {
   const navigate = useNavigate();
-  return useCallback(
-    (params: URLSearchParams) => {
-      const file = params.get(requestedFileParam);
-      // Only ever this site's secure-download path: the parameter names a file, never an address.
-      if (file) browser.assign(secureDownloadHref(file));
-      else navigate('/', { replace: true });
-    },
-    [navigate],
-  );
+  const { productPaths } = useSite();
+  return useCallback((params) => continueAfterLogin(navigate, params, productPaths), [navigate, productPaths]);
 }

@@ -3,9 +3,10 @@
  * guard's (use-auth-param.ts), which the link leads to: the login page draws it only for a link.
  */
 import { checkingAccess, Loading } from '../chrome/loading';
+import { useContinueAfterLogin } from './continue-after-login';
 import { useAuthParam } from './use-auth-param';
 
-export function LinkSignIn({ onSuccess }: { onSuccess: (search: URLSearchParams) => void }) {
-  useAuthParam(onSuccess);
+export function LinkSignIn() {
+  useAuthParam(useContinueAfterLogin());
   return <Loading label={checkingAccess} />;
 }

@@ -1,21 +1,21 @@
 /** Password form: trimmed, hashed, checked by the server; retry after a failure. */
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { useSite } from '../chrome/site-context';
 import { hasPassword, loadAuthKeyChecks } from './auth-key-chunk';
-import { useContinueAfterLogin } from './continue-after-login';
 import { LoginError } from './login-error';
 import { useSession } from './session-context';
+import { loadSignedInArea } from './signed-in-area-chunk';
 
 /** What the form says after a failed check: the site's wrong-password text, or what went wrong instead. */
 type Failure = { incorrect: boolean; message: string };
 
 export function LoginForm() {
-  const { site, settings } = useSite();
+  const { site, settings, productPaths } = useSite();
   const { authenticate } = useSession();
   const { search } = useLocation();
-  const continueAfterLogin = useContinueAfterLogin();
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -25,14 +25,14 @@ export function LoginForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!hasPassword(password) || pending) return;
+    if (pending) return;
+    // Nothing to check, so no request; but the user is told why nothing happened.
+    if (!hasPassword(password)) return setFailure({ incorrect: false, message: texts.emptyPasswordMessage });
     setPending(true);
     setFailure(null);
     try {
       const { signInWithPassword } = await loadAuthKeyChecks();
-      const answer = await signInWithPassword(password);
-      authenticate(answer);
-      continueAfterLogin(new URLSearchParams(search));
+      authenticate(await signInWithPassword(password));
     } catch (error) {
       setPending(false);
       // Offline or throttled is not a wrong password: telling the user to retype it would mislead.
@@ -42,7 +42,14 @@ export function LoginForm() {
       }
       console.log('Invalid password: the server did not accept the check');
       setFailure({ incorrect: true, message: texts.errorMessage });
+      return;
     }
+    // Where to go is decided in the signed-in area's code, which the page fetched while the user typed;
+    // without it the catalogue's route says what failed.
+    loadSignedInArea().then(
+      (area) => area.continueAfterLogin(navigate, new URLSearchParams(search), productPaths),
+      () => navigate('/'),
+    );
   };
 
   const incorrect = failure?.incorrect;

@@ -70,13 +70,30 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'WELCOME' })).toBeInTheDocument();
   });
 
-  it('makes no request for an empty or blank password', async () => {
+  it('makes no request for an empty or blank password, and says what to do', async () => {
     const api = fakeApi();
     renderApp('/login');
     await submit('');
+    expect(await screen.findByRole('alert')).toHaveTextContent(fixtureSite().login.emptyPasswordMessage);
     await submit('   ');
     expect(api.callsTo('POST', '/api/session')).toHaveLength(0);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(fixtureSite().login.emptyPasswordMessage);
+  });
+
+  it('comes back to the page a signed-out visitor asked for, and only to a page of the portal', async () => {
+    fakeApi({ signedOut: true });
+    const app = renderApp('/demo/internal/home?tab=2');
+    await submit(goodPassword);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
+    expect(app.location()).toBe('/demo/internal/home?tab=2');
+  });
+
+  it('goes to the catalogue for a next page of another site', async () => {
+    fakeApi();
+    const app = renderApp(`/login?next=${encodeURIComponent('//evil.example/demo')}`);
+    await submit(goodPassword);
+    expect(await screen.findByRole('heading', { level: 1, name: 'WELCOME' })).toBeInTheDocument();
+    expect(app.location()).toBe('/');
   });
 
   it('says so when the server cannot be reached, without calling the password wrong', async () => {

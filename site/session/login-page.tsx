@@ -1,5 +1,5 @@
 /** The /login screen: the `auth` link check for a sign-in link, else the password form. */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../chrome/error-boundary';
 import { checkingAccess, Loading } from '../chrome/loading';
@@ -8,9 +8,8 @@ import { useSite } from '../chrome/site-context';
 import { useDocumentTitle } from '../chrome/use-document-title';
 import { preloadAuthKeyChecks } from './auth-key-chunk';
 import { authParamOf, withoutAuthParam } from './auth-param';
-import { useContinueAfterLogin } from './continue-after-login';
 import { LoginForm } from './login-form';
-import { loadSignedInArea } from './signed-in-area-chunk';
+import { loadSignedInArea, signedInAreaPart } from './signed-in-area-chunk';
 
 /** A link whose check cannot be loaded counts as one that failed: the credential leaves the address. */
 function DropLink() {
@@ -23,13 +22,14 @@ function DropLink() {
   return null;
 }
 
-// Only a sign-in link needs the link check, which comes with the signed-in area's code.
-const LinkSignIn = lazy(() => loadSignedInArea().then((area) => ({ default: area.LinkSignIn })));
+// Only a sign-in link needs the link check, and only those sent here (signed out, or from a line
+// their account lacks) a notice: both come with the signed-in area's code.
+const LinkSignIn = signedInAreaPart('LinkSignIn');
+const LoginNotice = signedInAreaPart('LoginNotice');
 
 export function LoginPage() {
   const { site } = useSite();
-  const { search } = useLocation();
-  const continueAfterLogin = useContinueAfterLogin();
+  const { search, state } = useLocation();
   useDocumentTitle(site.login.heading);
   // What signing in needs loads once the page is drawn, while the user types, not after: the password
   // check's code and the signed-in area's, which the catalogue's route then finds loaded.
@@ -44,10 +44,15 @@ export function LoginPage() {
         <h1 id="login-heading" className="login__heading">
           {site.login.heading}
         </h1>
+        {state && (
+          <Suspense fallback={null}>
+            <LoginNotice />
+          </Suspense>
+        )}
         {authParamOf(search) ? (
           <ErrorBoundary fallback={<DropLink />}>
             <Suspense fallback={<Loading label={checkingAccess} />}>
-              <LinkSignIn onSuccess={continueAfterLogin} />
+              <LinkSignIn />
             </Suspense>
           </ErrorBoundary>
         ) : (

@@ -5,12 +5,13 @@
  * root route of every page fetches once the page is drawn (app-routes.tsx), as it draws nothing.
  */
 import { useEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '../../engine/shared/routes/login-path';
-import { useContinueAfterLogin } from './continue-after-login';
+import { useSite } from '../chrome/site-context';
 import { useSession } from './session-context';
 import { type SessionNews, sessionChannelName } from './session-news';
 import { isAuthenticated, readStoredSession } from './session-storage';
+import { loadSignedInArea } from './signed-in-area-chunk';
 
 /** A page of another version of the site may share the channel: anything else is not news. */
 function isSessionNews(data: unknown): data is SessionNews {
@@ -22,12 +23,13 @@ function isSessionNews(data: unknown): data is SessionNews {
 export function OtherTabs() {
   const { adopt, expire } = useSession();
   const location = useLocation();
-  const continueAfterLogin = useContinueAfterLogin();
+  const navigate = useNavigate();
+  const { productPaths } = useSite();
   // Read when news arrives: the channel stays open for the tab's life, since news that reaches a
   // channel being replaced is lost.
-  const here = useRef({ location, continueAfterLogin });
+  const here = useRef({ location, navigate, productPaths });
   useEffect(() => {
-    here.current = { location, continueAfterLogin };
+    here.current = { location, navigate, productPaths };
   });
 
   useEffect(() => {
@@ -37,8 +39,14 @@ export function OtherTabs() {
       if (data.kind === 'signed-out') expire();
       else if (!isAuthenticated(readStoredSession())) {
         adopt(data.account);
-        const { location, continueAfterLogin } = here.current;
-        if (matchPath(loginPath, location.pathname)) continueAfterLogin(new URLSearchParams(location.search));
+        const { location, navigate, productPaths } = here.current;
+        // Where a login continues to is the signed-in area's code (a chunk of its own would be one
+        // more file for the login page to list), which a signed-in tab has.
+        if (matchPath(loginPath, location.pathname)) {
+          loadSignedInArea().then((area) =>
+            area.continueAfterLogin(navigate, new URLSearchParams(location.search), productPaths),
+          );
+        }
       }
     };
     return () => channel.close();

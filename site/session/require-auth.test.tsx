@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sha256 } from 'js-sha256';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
+import { fixtureCatalogue, fixtureSite } from '../../tests/fixtures/fixture-content';
 import { startResource } from '../shared/use-resource';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { account, sessionSettings } from '../testing/fixtures';
@@ -10,6 +10,15 @@ import { loadProductArea, renderApp, storeSession } from '../testing/render-app'
 import { guardCheck } from './session-api';
 
 const loginForm = () => screen.findByRole('button', { name: 'LOGIN' });
+
+/** Still signed in on /login: the page says why, naming the line (its name is public), and the way back. */
+async function expectNotIncludedNotice() {
+  const { notIncludedMessage, backToCatalogueLabel } = fixtureSite().login;
+  const other = fixtureCatalogue().find((entry) => entry.pathPrefix === '/other');
+  const notice = await screen.findByText(notIncludedMessage.replace('{line}', other?.title ?? 'missing'));
+  expect(notice.closest('[role="status"]')).not.toBeNull();
+  expect(screen.getByRole('link', { name: backToCatalogueLabel })).toHaveAttribute('href', '/');
+}
 
 describe('route guard', () => {
   beforeAll(loadProductArea);
@@ -26,7 +35,7 @@ describe('route guard', () => {
     const api = fakeApi({ signedOut: true });
     const app = renderApp('/demo/internal/home');
     expect(await loginForm()).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
+    expect(app.location()).toBe('/login?next=%2Fdemo%2Finternal%2Fhome');
     expect(api.callsTo('GET', '/api/products/demo-pump')).toHaveLength(0);
   });
 
@@ -81,6 +90,7 @@ describe('route guard', () => {
     const app = renderApp('/other/internal/home');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
+    await expectNotIncludedNotice();
     expect(api.callsTo('GET', '/api/products/other-pump')).toHaveLength(0);
   });
 
@@ -111,6 +121,7 @@ describe('route guard', () => {
     const app = renderApp('/other/internal/home');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
+    await expectNotIncludedNotice();
     expect(api.callsTo('GET', '/api/products/other-pump')).toHaveLength(0);
   });
 
@@ -121,6 +132,7 @@ describe('route guard', () => {
     const app = renderApp('/other/internal/home');
     expect(await loginForm()).toBeInTheDocument();
     expect(app.location()).toBe('/login');
+    await expectNotIncludedNotice();
     expect(api.callsTo('GET', '/api/products/other-pump')).toHaveLength(0);
   });
 

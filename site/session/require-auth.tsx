@@ -1,15 +1,20 @@
 /**
  * Route guard: every page but /login needs an authenticated session, or an `auth`
- * parameter that validates; a declared model must be in the account's list. Otherwise: /login.
+ * parameter that validates; a declared model must be in the account's list. Otherwise: /login, which
+ * comes back to the page after sign-in, or says which line the signed-in account does not include.
  * A tab that stored no session asks the server first, showing the loading state meanwhile, so a
  * new tab of a signed-in browser opens the page instead of flashing the login form.
  */
 import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Redirect } from '../../engine/browser/redirect';
 import { loginPath } from '../../engine/shared/routes/login-path';
+import { loginHrefBackTo } from '../../engine/shared/routes/page-after-login';
 import { ErrorPanel } from '../chrome/error-panel';
 import { checkingAccess, Loading } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
+import { useSite } from '../chrome/site-context';
+import type { LoginReason } from './login-reason';
 import { isModelPermitted } from './permissions';
 import { useSession } from './session-context';
 import { useAuthParam } from './use-auth-param';
@@ -19,6 +24,8 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
   const { authenticated, account, serverCheck } = useSession();
   const checkServerSession = useServerCheck();
   const authParam = useAuthParam();
+  const { pathname, search, hash } = useLocation();
+  const { productPaths } = useSite();
   // A link's `auth` key is checked first: when it signs in, the server need not be asked.
   const mustAsk = !authenticated && authParam === 'none' && serverCheck.status === 'needed';
   useEffect(() => {
@@ -39,7 +46,11 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
       </Shell>
     );
   }
-  if (!authenticated) return <Redirect to={loginPath} />;
-  if (model !== undefined && !isModelPermitted(account, model)) return <Redirect to={loginPath} />;
+  if (!authenticated) return <Redirect to={loginHrefBackTo(`${pathname}${search}${hash}`)} />;
+  if (model !== undefined && !isModelPermitted(account, model)) {
+    const line = productPaths.find((path) => path.model === model);
+    const reason: LoginReason = { notIncluded: line?.title ?? '' };
+    return <Redirect to={loginPath} state={reason} />;
+  }
   return children;
 }

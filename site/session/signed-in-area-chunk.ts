@@ -4,4 +4,10 @@
  * types. Each import written out would cost the login page's script its own copy of the chunk's
  * file list.
  */
+import { lazy } from 'react';
+
 export const loadSignedInArea = () => import('./signed-in-area');
+
+/** A component of the signed-in area for the login page, drawn once the chunk has arrived. */
+export const signedInAreaPart = (name: 'LinkSignIn' | 'LoginNotice') =>
+  lazy(() => loadSignedInArea().then((area) => ({ default: area[name] })));

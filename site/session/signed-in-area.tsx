@@ -14,11 +14,14 @@ import { Shell } from '../chrome/shell';
 import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
 import { RequireAuth } from './require-auth';
 
-// The page frame's signed-in parts outside these routes (signed-in-chrome.ts), a sign-in link's
-// check, which leads here, and the route of a product line, whose pages share the guard.
+// The page frame's signed-in parts outside these routes (signed-in-chrome.ts), what sign-in leads
+// through to here (a sign-in link's check, where a login continues to, what the login page says to
+// those sent to it), and the route of a product line, whose pages share the guard.
 export { DisclaimerBanner, HeaderNav } from '../chrome/signed-in-chrome-parts';
 export { patchProductRoute } from '../product/product-routes';
+export { continueAfterLogin } from './continue-after-login';
 export { LinkSignIn } from './link-sign-in';
+export { LoginNotice } from './login-notice';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { permits } from '../../engine/shared/accounts/permits';
 import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import { indexLine, search } from '../../engine/shared/search/search-query';
@@ -46,8 +46,8 @@ export interface SiteStoryOptions {
   /** Signed in (default) or signed out, as sessionStorage would hold it after a reload. */
   signedIn?: boolean;
   account?: Account;
-  /** Addresses of the memory router; the first is the current page. */
-  initialEntries?: string[];
+  /** Addresses of the memory router (with the history state, when one is an object); the first is the current page. */
+  initialEntries?: InitialEntry[];
   /** The catalogue load state; ready with the account's six product lines by default. */
   catalogue?: ResourceState<CatalogueEntry[]>;
   /** POST /api/session (password check). */

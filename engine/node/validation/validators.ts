@@ -12,6 +12,7 @@ import compiledSiteSchema from '../../../schema/compiled/site.schema.json' with 
 import productSchema from '../../../schema/product.schema.json' with { type: 'json' };
 import sectionSchema from '../../../schema/section.schema.json' with { type: 'json' };
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' };
+import { copiesRange } from '../../shared/documents/paper-copy-limits';
 import type {
   CompiledProduct,
   CompiledSite,
@@ -25,6 +26,13 @@ import { createAjv } from './ajv-factory';
 import { type ContentError, toContentErrors } from './format-errors';
 import { type JsonSource, parseJsonSource } from './json-source';
 
+/** The API's schema with the paper-copy range, which the request form shares (paper-copy-limits.ts). */
+const apiSchema = structuredClone(compiledApiSchema);
+Object.assign(apiSchema.$defs.paperCopyRequest.properties.copies, {
+  minimum: copiesRange.min,
+  maximum: copiesRange.max,
+});
+
 /** Every schema by $id: what route schemas and cross-schema references resolve against. */
 export const allSchemas = [
   siteSchema,
@@ -34,7 +42,7 @@ export const allSchemas = [
   compiledProductSchema,
   compiledFilesSchema,
   compiledSearchSchema,
-  compiledApiSchema,
+  apiSchema,
 ] as const;
 
 /** What maintainers write. */

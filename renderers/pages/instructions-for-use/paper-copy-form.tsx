@@ -7,6 +7,7 @@ import { type FormEvent, type KeyboardEvent, type ReactElement, useEffect, useId
 import type { PaperCopyOutcome } from '../../../engine/browser/contract';
 import { useRenderContext, useRequestPaperCopy, useSiteTexts } from '../../../engine/browser/render-context';
 import type { PaperCopyDocument } from '../../../engine/shared/documents/paper-copies';
+import { copiesRange } from '../../../engine/shared/documents/paper-copy-limits';
 import { fillText } from '../../../engine/shared/fill-text';
 import type { PaperCopyRequest } from '../../../engine/shared/types';
 import { type FieldControlProps, FormField } from './form-field';
@@ -21,14 +22,24 @@ type State =
 /** Fields in the order they are drawn: the first refused one gets the focus. */
 const fieldOrder: Field[] = ['document', 'copies', 'name', 'facility', 'address', 'email'];
 
+/** What was typed in each field, kept while the panel is closed until a request is sent. */
+export type PaperCopyDraft = Partial<Record<Field, string>>;
+
+const draftOf = (form: HTMLFormElement): PaperCopyDraft =>
+  Object.fromEntries(fieldOrder.map((name) => [name, String(new FormData(form).get(name) ?? '')]));
+
 interface PaperCopyFormProps {
   id: string;
   /** The page's documents, the one to preselect first. */
   documents: PaperCopyDocument[];
+  /** What was typed before the panel was last closed. */
+  draft: PaperCopyDraft;
+  /** Told what is typed as it changes, and an empty draft once the request is sent. */
+  onDraft: (draft: PaperCopyDraft) => void;
   onClose: () => void;
 }
 
-export function PaperCopyForm({ id, documents, onClose }: PaperCopyFormProps) {
+export function PaperCopyForm({ id, documents, draft, onDraft, onClose }: PaperCopyFormProps) {
   const { paperCopy: texts, versions } = useSiteTexts();
   const { compiled } = useRenderContext();
   const requestPaperCopy = useRequestPaperCopy();
@@ -61,6 +72,13 @@ export function PaperCopyForm({ id, documents, onClose }: PaperCopyFormProps) {
     if (state.status === 'sending') return;
     const data = new FormData(event.currentTarget);
     const text = (field: Field) => String(data.get(field) ?? '');
+    // A number of copies out of the schema's range is the one check the browser makes itself (in its
+    // own words), since the field says its range: the server would refuse it the same way.
+    const copies = event.currentTarget.elements.namedItem('copies');
+    if (copies instanceof HTMLInputElement && (copies.validity.rangeOverflow || copies.validity.rangeUnderflow)) {
+      setState({ status: 'refused', message: '', fields: { copies: copies.validationMessage } });
+      return;
+    }
     setState({ status: 'sending' });
     const outcome = await requestPaperCopy({
       model: compiled.product.model,
@@ -72,6 +90,7 @@ export function PaperCopyForm({ id, documents, onClose }: PaperCopyFormProps) {
       address: text('address'),
       email: text('email'),
     }).catch((error: unknown): PaperCopyOutcome => ({ ok: false, message: String(error), fields: {} }));
+    if (outcome.ok) onDraft({});
     setState(
       outcome.ok
         ? { status: 'sent', reference: outcome.reference }
@@ -107,7 +126,14 @@ export function PaperCopyForm({ id, documents, onClose }: PaperCopyFormProps) {
           {texts.closeLabel}
         </button>
       ) : (
-        <form ref={formRef} className="paper-copy__form" noValidate aria-describedby={introId} onSubmit={submit}>
+        <form
+          ref={formRef}
+          className="paper-copy__form"
+          noValidate
+          aria-describedby={introId}
+          onSubmit={submit}
+          onChange={(event) => onDraft(draftOf(event.currentTarget))}
+        >
           <p id={introId}>{texts.intro}</p>
           <div role="alert" className="paper-copy__failed">
             {state.status === 'refused' && <p>{texts.failed}</p>}
@@ -124,7 +150,7 @@ export function PaperCopyForm({ id, documents, onClose }: PaperCopyFormProps) {
           </div>
           {field(
             'document',
-            <select defaultValue={documents[0]?.key}>
+            <select defaultValue={draft.document ?? documents[0]?.key}>
               {documents.map((document) => (
                 <option key={document.key} value={document.key}>
                   {document.version ? `${document.name} (${versions.current} ${document.version})` : document.name}
@@ -132,12 +158,21 @@ export function PaperCopyForm({ id, documents, onClose }: PaperCopyFormProps) {
               ))}
             </select>,
           )}
-          {/* No length or range limits here: the server's schema holds them and says which one a field broke. */}
-          {field('copies', <input type="number" inputMode="numeric" min={1} defaultValue={1} />)}
-          {field('name', <input type="text" autoComplete="name" />)}
-          {field('facility', <input type="text" autoComplete="organization" />)}
-          {field('address', <textarea rows={4} autoComplete="street-address" />)}
-          {field('email', <input type="email" autoComplete="email" />)}
+          {/* The range comes from the server's schema; other limits are the server's to name. */}
+          {field(
+            'copies',
+            <input
+              type="number"
+              inputMode="numeric"
+              min={copiesRange.min}
+              max={copiesRange.max}
+              defaultValue={draft.copies ?? 1}
+            />,
+          )}
+          {field('name', <input type="text" autoComplete="name" defaultValue={draft.name} />)}
+          {field('facility', <input type="text" autoComplete="organization" defaultValue={draft.facility} />)}
+          {field('address', <textarea rows={4} autoComplete="street-address" defaultValue={draft.address} />)}
+          {field('email', <input type="email" autoComplete="email" defaultValue={draft.email} />)}
           <div className="paper-copy__actions">
             <button type="submit" className="modal__button modal__button--primary" aria-disabled={sending}>
               {sending ? texts.sendingLabel : texts.submitLabel}

@@ -1,6 +1,6 @@
 /**
- * What a requested file path (a file route's path or `file` parameter, and the login page's
- * `requestedFile`) may look like: a relative path of plain segments, optionally with one
+ * What a requested path (a file route's path or `file` parameter, and the login page's
+ * `requestedFile` and the path of its `next` page) may look like: a relative path of plain segments, optionally with one
  * leading slash. Anything that could name another site, another scheme or a place outside the
  * file tables is refused before it is looked up or put in a redirect: absolute URLs, `//host`,
  * `/\host`, `javascript:`, `..` and `.` segments, backslashes, control characters (NUL, CR, LF),
