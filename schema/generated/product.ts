@@ -30,6 +30,11 @@ export type PageKind =
 export type Key = string;
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "languageTag".
+ */
+export type LanguageTag = string;
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "routePath".
  */
 export type RoutePath = string;

@@ -9,6 +9,7 @@ import { contentDayOf, formatContentDate } from '../../engine/shared/dates';
 import { whatsNewOf, whatsNewRoute } from '../../engine/shared/documents/whats-new';
 import { findRoute } from '../../engine/shared/routes/route-tree';
 import type { DocumentOf } from '../../engine/shared/types';
+import { fullPageName } from '../../renderers/pages/whats-new/page-name';
 import { lastVisitKey } from '../../site/product/previous-visit';
 import { acknowledgeDisclaimer, guardNetwork, loadCompiledProducts, signIn } from './testing/portal-browser';
 
@@ -109,7 +110,8 @@ test.describe("What's new", () => {
     await expect(page.getByRole('heading', { level: 1, name: whatsNew.meta.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${whatsNew.meta.title}`));
 
-    const entries = page.getByRole('list', { name: whatsNew.meta.title }).locator(':scope > li');
+    // One list per month, each named by its month heading.
+    const entries = page.getByRole('main').locator('.whats-new-list > li');
     const expected = whatsNewOf(pump);
     await expect(entries).toHaveCount(expected.length);
     const shown = await entries.locator(':scope > p > time').allTextContents();
@@ -120,7 +122,8 @@ test.describe("What's new", () => {
     // Each entry names the page its document is on, and leads there.
     const first = entries.first();
     const [newest] = expected;
-    await first.getByRole('link', { name: newest?.page.title, exact: true }).click();
+    const pageName = fullPageName(pump.product, newest?.page.path ?? '');
+    await first.getByRole('link', { name: pageName, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === newest?.page.path);
   });
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
 import type { CompiledProduct } from '../../../engine/shared/types';
 import { demoCompiled } from '../../testing/demo-content';
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Normal: Story = {};
 
-/** A route with a section shows its message above the table. */
+/** A route with a section shows its message above the tables. */
 export const WithMessage: Story = {
   args: { section: { message: 'Print these sheets for your unit. Sizes help you plan a print run.', documents: [] } },
 };
@@ -61,8 +62,22 @@ export const WithoutSizes: Story = {
   args: { compiled: { ...compiled, fileSizes: { download: {}, 'secure-download': {} } } },
 };
 
+/** Typed into the filter: only the rows whose name holds it stay, under their headings, and the count says how many. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Filter downloads' }), 'priming');
+  },
+};
+
+/** Nothing matches what was typed: the count says 0 and a line says so instead of the tables. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Filter downloads' }), 'no such sheet');
+  },
+};
+
 /** Empty state: the product line has no PDF to print. */
 export const Empty: Story = { args: { compiled: { ...compiled, sections: {} } } };
 
-/** The table on a small phone: four columns in 320 pixels, names wrapping, sizes and links kept whole. */
+/** The tables on a small phone: four columns in 320 pixels, names wrapping, sizes and links kept whole. */
 export const Phone: Story = { globals: phoneGlobals };
