@@ -63,7 +63,12 @@ export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
  * "Version 2.1" alone does not say which document it opens.
  */
 function OfDocument({ document }: { document: VersionedDocument }) {
-  return <VisuallyHidden>, {document.name}</VisuallyHidden>;
+  return (
+    <>
+      {' '}
+      <VisuallyHidden>– {document.name}</VisuallyHidden>
+    </>
+  );
 }
 
 function OnDate({ date }: { date: string }) {

@@ -62,7 +62,7 @@ test.describe('document versions', () => {
 
     const [earliest] = earlierVersions.slice(-1);
     const link = items.last().getByRole('link');
-    await expect(link).toHaveAccessibleName(`Version ${earliest?.version} (opens in a new tab)`);
+    await expect(link).toHaveAccessibleName(`Version ${earliest?.version} – ${ifu.name} (opens in a new tab)`);
     const delivered = page
       .context()
       .waitForEvent('response', (response) => response.url().endsWith(`/public/${earliest?.filePath}`));
@@ -88,7 +88,9 @@ test.describe('document versions', () => {
     await acknowledgeDisclaimer(page);
     const row = rowOf(page, secure.name);
     await row.getByText('Previous versions').click();
-    const link = row.getByRole('group').getByRole('link', { name: `Version ${earlier.version}`, exact: true });
+    const link = row
+      .getByRole('group')
+      .getByRole('link', { name: `Version ${earlier.version} – ${secure.name}`, exact: true });
     const href = `/secure-download?file=${encodeURIComponent(earlier.path)}`;
     await expect(link).toHaveAttribute('href', href);
     await expect(link).not.toHaveAttribute('target');

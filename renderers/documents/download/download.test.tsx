@@ -83,13 +83,13 @@ describe('DownloadDocument', () => {
     const summary = within(disclosure).getByText('Previous versions');
     // Out of its row, e.g. in a screen reader's list of links, each control still names its document.
     expect(disclosure.querySelector('summary')).toHaveTextContent(
-      'Previous versions, Instructions for use, software version 5',
+      'Previous versions – Instructions for use, software version 5',
     );
     expect(disclosure).not.toHaveAttribute('open');
     await userEvent.click(summary);
     expect(disclosure).toHaveAttribute('open');
     const earlier = within(disclosure).getByRole('link', {
-      name: 'Version 5.0 Rev. A, Instructions for use, software version 5 (opens in a new tab)',
+      name: 'Version 5.0 Rev. A – Instructions for use, software version 5 (opens in a new tab)',
     });
     expect(earlier).toHaveAttribute('href', '/public/demo/instructions-for-use-v5-rev-a.pdf');
     expect(earlier).toHaveAttribute('target', '_blank');

@@ -64,7 +64,7 @@ describe('SecureDownloadDocument', () => {
       renderCompatibility();
       expect(screen.getByText(/^Version 2024/)).toHaveTextContent('Version 2024 · February 01, 2024');
       await userEvent.click(screen.getByText('Previous versions'));
-      const earlier = within(screen.getByRole('group')).getByRole('link', { name: /^Version 2023, / });
+      const earlier = within(screen.getByRole('group')).getByRole('link', { name: /^Version 2023 – / });
       expect(earlier).toHaveAttribute('href', '/secure-download?file=acme%2Fcompatibility-2023.pdf');
       expect(earlier).not.toHaveAttribute('target');
       expect(screen.getByText('June 01, 2023')).toBeInTheDocument();
