@@ -73,10 +73,13 @@ test.describe('sign-in journeys', () => {
       await expect(page).toHaveURL('/login');
       await expect(page.getByRole('status').filter({ hasText: login.signedOutMessage })).toBeVisible();
     }
-    // A plain visit says nothing about signing out.
-    await page.goto('/login');
-    await expect(page.getByLabel(login.passwordLabel)).toBeVisible();
-    await expect(page.getByText(login.signedOutMessage)).toHaveCount(0);
+    // A plain visit (a new tab: going to the same address again keeps the history entry's state)
+    // says nothing about signing out.
+    const plain = await page.context().newPage();
+    await plain.goto('/login');
+    await expect(plain.getByLabel(login.passwordLabel)).toBeVisible();
+    await expect(plain.getByText(login.signedOutMessage)).toHaveCount(0);
+    await plain.close();
     // A tampered target (another site; the rest are the unit tests') lands on the catalogue.
     await page.goto(`/login?next=${encodeURIComponent('//evil.example/ivenix')}`);
     await fillPassword(page, 'demo');
