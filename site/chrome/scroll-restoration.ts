@@ -1,33 +1,33 @@
 /**
- * A new page starts at its top; Back and Forward return to where the reader was. This is the data
- * router's own scroll restoration (it saves and hands back the positions), bound as its
- * <ScrollRestoration> binds it, minus the reload memory: the component itself, with its
- * dependencies, would add a kilobyte to the login page's script, where the router module lives.
- * Used by the signed-in routes (signed-in-chrome-parts.tsx), the only pages long enough to scroll.
+ * A new page starts at its top; Back and Forward return to where the reader was on that history
+ * entry. Built on the router's public hooks (the location's key and how it was reached): the
+ * router's <ScrollRestoration> component would add a kilobyte to the login page's script, where
+ * the router module lives. Used by the signed-in routes (signed-in-chrome-parts.tsx), the only
+ * pages long enough to scroll; a reload starts at the top, as the page is drawn anew.
  */
-import { useContext, useEffect, useLayoutEffect } from 'react';
-import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
-// Kept across the signed-in routes' mounts, as the router's component keeps its own.
-const positions: Record<string, number> = {};
+// Where the reader was on each history entry, kept across the signed-in routes' mounts.
+const positions = new Map<string, number>();
 
 export function useScrollRestoration(): void {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  const location = useLocation();
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
     history.scrollRestoration = 'manual';
     return () => {
       history.scrollRestoration = 'auto';
     };
   }, []);
-  useLayoutEffect(() => router?.enableScrollRestoration(positions, () => window.scrollY), [router]);
-  const restore = state?.restoreScrollPosition;
-  const keep = state?.preventScrollReset;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new location is the trigger, as in the router's own binding.
+  // Noted as the reader scrolls, so what is kept is this page's position, never one the next,
+  // shorter page has already clamped.
+  useEffect(() => {
+    const note = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', note, { passive: true });
+    return () => window.removeEventListener('scroll', note);
+  }, [key]);
   useLayoutEffect(() => {
-    if (restore === false) return;
-    if (typeof restore === 'number') window.scrollTo(0, restore);
-    else if (!keep) window.scrollTo(0, 0);
-  }, [location, restore, keep]);
+    window.scrollTo({ top: navigationType === NavigationType.Pop ? (positions.get(key) ?? 0) : 0, left: 0 });
+  }, [key, navigationType]);
 }

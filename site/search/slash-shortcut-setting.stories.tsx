@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { phoneGlobals } from '../../.storybook/viewports';
 import { withSite } from '../testing/story-providers';
 import { SlashShortcutSetting, slashShortcutOn } from './slash-shortcut-setting';
 
@@ -26,3 +27,6 @@ export const TurnedOff: Story = {
     await expect(slashShortcutOn()).toBe(true);
   },
 };
+
+/** In a phone's footer, where it wraps under the support line. */
+export const Phone: Story = { globals: phoneGlobals };

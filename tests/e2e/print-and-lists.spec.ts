@@ -88,6 +88,10 @@ test('a printed FAQ, tip page and Quick Tips carry the content, answers open, ad
         expect(await panels.count()).toBeGreaterThan(1);
         for (const panel of await panels.all()) await expect(panel, `${name} ${width}px answer`).toBeVisible();
       }
+      // Earlier versions print listed although their disclosure is closed on screen.
+      const earlier = page.locator('.doc-versions__previous a');
+      if (route === quickTips) expect(await earlier.count(), 'Quick Tips: earlier versions').toBeGreaterThan(0);
+      for (const link of await earlier.all()) await expect(link, `${name} ${width}px earlier version`).toBeVisible();
       const print = await page.evaluate(() => {
         const after = (link: Element) => getComputedStyle(link, '::after').content;
         const links = [...document.querySelectorAll('main a[href]')] as HTMLAnchorElement[];

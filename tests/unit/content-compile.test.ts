@@ -222,10 +222,10 @@ describe('compileContent', () => {
       json.card = { title: 'Acme', image: { src: 'cards/none.svg', alt: '' } };
     });
     expect(errorsOf(dir)).toEqual([
-      '/products/demo-pump/product.json:1:614  /routes/1/redirect: "missing" is not the path of a child route',
+      '/products/demo-pump/product.json:1:609  /routes/1/redirect: "missing" is not the path of a child route',
       '/products/demo-pump/product.json:1:170  /card/image/src: image content/images/cards/none.svg does not exist',
-      '/products/demo-pump/product.json:1:465  /map/0/icon/name: icon "ghost" is not defined in "icons"',
-      '/products/demo-pump/product.json:1:417  /map/0/route: no route has the path "internal/nowhere"',
+      '/products/demo-pump/product.json:1:460  /map/0/icon/name: icon "ghost" is not defined in "icons"',
+      '/products/demo-pump/product.json:1:412  /map/0/route: no route has the path "internal/nowhere"',
     ]);
   });
 
