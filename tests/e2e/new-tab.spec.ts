@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loginHrefBackTo } from '../../engine/shared/routes/page-after-login';
 import { newProjectContext, signIn } from './testing/portal-browser';
 
 const productPage = '/ivenix/internal/using-the-pump/quick-tips';
@@ -60,7 +61,8 @@ test.describe('a new tab of a signed-in browser', () => {
     try {
       const tab = await other.newPage();
       await tab.goto(productPage);
-      await expect(tab).toHaveURL(/\/login$/);
+      // The login page names the page asked for, to come back to it after sign-in.
+      await expect(tab).toHaveURL(loginHrefBackTo(productPage));
       await expect(tab.getByRole('button', { name: 'LOGIN' })).toBeVisible();
     } finally {
       await other.close();
@@ -77,7 +79,7 @@ test.describe('a new tab of a signed-in browser', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await tab.goto('/ivenix/internal/home');
-    await expect(tab).toHaveURL(/\/login$/);
+    await expect(tab).toHaveURL(loginHrefBackTo('/ivenix/internal/home'));
     await expect(tab.getByRole('button', { name: 'LOGIN' })).toBeVisible();
   });
 });
