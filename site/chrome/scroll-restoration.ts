@@ -11,22 +11,24 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 // Where the reader was on each history entry, kept across the signed-in routes' mounts.
 const positions = new Map<string, number>();
 
+// The history entry on screen. A render that brings another runs while this one is still drawn, so
+// its position is read then, before the next page (perhaps shorter) replaces it; a scroll listener
+// would hear a scroll made just before a click only after it, under the next entry's key.
+let shownKey: string | undefined;
+
 export function useScrollRestoration(): void {
   const { key } = useLocation();
   const navigationType = useNavigationType();
+  if (shownKey !== key) {
+    if (shownKey !== undefined) positions.set(shownKey, window.scrollY);
+    shownKey = key;
+  }
   useEffect(() => {
     history.scrollRestoration = 'manual';
     return () => {
       history.scrollRestoration = 'auto';
     };
   }, []);
-  // Noted as the reader scrolls, so what is kept is this page's position, never one the next,
-  // shorter page has already clamped.
-  useEffect(() => {
-    const note = () => positions.set(key, window.scrollY);
-    window.addEventListener('scroll', note, { passive: true });
-    return () => window.removeEventListener('scroll', note);
-  }, [key]);
   useLayoutEffect(() => {
     window.scrollTo({ top: navigationType === NavigationType.Pop ? (positions.get(key) ?? 0) : 0, left: 0 });
   }, [key, navigationType]);
