@@ -7,9 +7,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { contentDayOf, formatContentDate } from '../../engine/shared/dates';
 import { whatsNewOf, whatsNewRoute } from '../../engine/shared/documents/whats-new';
+import { fullPageName } from '../../engine/shared/routes/page-title';
 import { findRoute } from '../../engine/shared/routes/route-tree';
 import type { DocumentOf } from '../../engine/shared/types';
-import { fullPageName } from '../../renderers/pages/whats-new/page-name';
 import { lastVisitKey } from '../../site/product/previous-visit';
 import { acknowledgeDisclaimer, guardNetwork, loadCompiledProducts, signIn } from './testing/portal-browser';
 
