@@ -6,23 +6,35 @@ import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { renderApp, storeSession } from '../testing/render-app';
 
-/** jsdom has no IntersectionObserver: this one lets a test say whether the first screen has scrolled away. */
-function fakeFirstScreen(): (passed: boolean) => void {
-  let report: (passed: boolean) => void = () => {};
+/**
+ * jsdom has no IntersectionObserver: this one lets a test say whether the first screen has scrolled
+ * away. The report waits until the page is observing, since the observer starts in an effect that
+ * may run after the footer is already drawn.
+ */
+function fakeFirstScreen(): (passed: boolean) => Promise<void> {
+  const watching = new Set<IntersectionObserverCallback>();
   vi.stubGlobal(
     'IntersectionObserver',
     class {
+      readonly callback: IntersectionObserverCallback;
       constructor(callback: IntersectionObserverCallback) {
-        report = (passed) => {
-          const entry = { isIntersecting: !passed, boundingClientRect: { bottom: passed ? -1 : 1 } };
-          act(() => callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-        };
+        this.callback = callback;
       }
-      observe() {}
-      disconnect() {}
+      observe() {
+        watching.add(this.callback);
+      }
+      disconnect() {
+        watching.delete(this.callback);
+      }
     },
   );
-  return (passed) => report(passed);
+  return async (passed) => {
+    await waitFor(() => expect(watching.size).toBeGreaterThan(0));
+    const entry = { isIntersecting: !passed, boundingClientRect: { bottom: passed ? -1 : 1 } };
+    act(() => {
+      for (const callback of watching) callback([entry as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+  };
 }
 
 describe('shared chrome', () => {
@@ -66,11 +78,11 @@ describe('shared chrome', () => {
     const app = renderApp('/login');
     await screen.findByText('© 2025 Infusion products manufacturer. All rights reserved.');
     expect(screen.queryByRole('button', { name: /back to top/i })).not.toBeInTheDocument();
-    firstScreenPassed(true);
+    await firstScreenPassed(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(app.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' });
     expect(screen.getByRole('main')).toHaveFocus();
-    firstScreenPassed(false);
+    await firstScreenPassed(false);
     expect(screen.queryByRole('button', { name: /back to top/i })).not.toBeInTheDocument();
     vi.unstubAllGlobals();
   });
