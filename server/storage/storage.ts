@@ -62,6 +62,21 @@ export const auditKinds = [
   'paper-copy-requested',
   /** An operator marked a paper-copy request as sent; the detail names the reference, never the requester. */
   'paper-copy-closed',
+  /** An operator cancelled a paper-copy request; the detail names the reference and the operator's note. */
+  'paper-copy-cancelled',
+  /** Customer accounts changed by an operator (console or CLI); `operator` names who. */
+  'account-created',
+  'account-models-set',
+  'account-password-set',
+  'account-disabled',
+  'account-enabled',
+  'account-removed',
+  /** Operators' own sign-ins and sign-outs at the console. */
+  'operator-login-ok',
+  'operator-login-failed',
+  'operator-sign-out',
+  /** An operator added, disabled, enabled, removed, or given a new second factor (CLI). */
+  'operator-changed',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -80,6 +95,13 @@ export interface AuditEvent {
   document?: string | null;
   /** file-delivered only: a range that continues a download (not starting at byte 0). */
   partial?: boolean;
+  /** file-delivered only: the product line (model key) the document belongs to, for usage by line. */
+  model?: string | null;
+  /**
+   * The operator who acted: a console operator's name, or `cli:<system user>` for the operator
+   * commands. Null for what customers and the portal itself do.
+   */
+  operator?: string | null;
   /**
    * Identical events with the same key are stored once with a count instead of once each,
    * so a flood of signed-out denials grows the table by a row per address, path and minute.
@@ -92,6 +114,8 @@ export interface StoredAuditEvent extends AuditEvent {
   id: number;
   document: string | null;
   partial: boolean;
+  model: string | null;
+  operator: string | null;
   /** How many identical events this row stands for (1 unless collapsed by repeatKey). */
   count: number;
   /** The instance that wrote it (INSTANCE_ID); null for rows written before instances were named. */
@@ -105,8 +129,14 @@ export interface AuditFilter {
   account?: string;
   /** Any of these kinds; all kinds when absent or empty. */
   kinds?: readonly AuditKind[];
-  /** Oldest first; at most this many rows. */
+  /** Rows whose operator is this one. */
+  operator?: string;
+  /** Rows from this client address. */
+  clientAddress?: string;
+  /** Oldest first unless newestFirst; at most this many rows, after skipping `offset` (pages). */
   limit?: number;
+  offset?: number;
+  newestFirst?: boolean;
 }
 
 export interface DownloadCount {
@@ -176,8 +206,12 @@ export interface AuditStore {
   query(filter: AuditFilter): AsyncIterable<StoredAuditEvent>;
   /** Downloads per document in the filter's time range (and account), most downloaded first. */
   downloadCounts(filter: Omit<AuditFilter, 'kinds' | 'limit'>): Promise<DownloadCount[]>;
+  /** How many rows match (for paging); limit, offset and order are ignored. */
+  count(filter: AuditFilter): Promise<number>;
   /** Retention: deletes events older than `before`; returns how many rows went. */
   prune(before: number): Promise<number>;
+  /** Instances (INSTANCE_ID) that wrote a row at or after `since`, with their latest row's time. */
+  instancesSince(since: number): Promise<{ instance: string; lastSeen: number }[]>;
 }
 
 /** A failed-sign-in counter in a fixed window; `lockedUntil` is set when the count reaches the limit. */
@@ -206,7 +240,8 @@ export interface LoginLimitStore {
   prune(now: number, windowMs: number, successBefore: number): Promise<void>;
 }
 
-export type PaperCopyStatus = 'open' | 'done';
+/** `open` is new (not sent yet), `done` sent, `cancelled` closed without sending. */
+export type PaperCopyStatus = 'open' | 'done' | 'cancelled';
 
 /** A request for printed instructions for use, as the requester sent it (plain text, never HTML). */
 export interface NewPaperCopyRequest {
@@ -238,7 +273,10 @@ export interface NewPaperCopyRequest {
 export interface PaperCopyRecord extends Omit<NewPaperCopyRequest, 'clientKey'> {
   id: number;
   status: PaperCopyStatus;
+  /** When it was marked sent or cancelled. */
   doneAt: number | null;
+  /** The operator's note given when it was marked sent or cancelled. */
+  note: string | null;
 }
 
 /** At most `max` requests made after `since` by one session, account or client address (its limit key). */
@@ -285,10 +323,118 @@ export interface PaperCopyStore {
   list(filter?: { status?: PaperCopyStatus; account?: string }): Promise<PaperCopyRecord[]>;
   /** Marks an open request done; false when it was done already or does not exist. */
   markDone(reference: string, now: number): Promise<boolean>;
+  /** Closes an open request as sent (`done`) or `cancelled`, with a note; false when not open or unknown. */
+  close(reference: string, closing: { status: 'done' | 'cancelled'; note: string | null; now: number }): Promise<boolean>;
   /** Requests a session made after `since`: how many, and when the oldest of them was made. */
   madeBySession(sessionId: string, since: number): Promise<{ count: number; oldest: number | null }>;
   /** Retention: deletes requests marked done before `before` (never open ones); returns how many went. */
   pruneDone(before: number): Promise<number>;
+}
+
+export type OperatorRole = 'admin' | 'viewer';
+
+/** A named person of the manufacturer's staff who runs the portal from the console. */
+export interface OperatorRecord {
+  id: number;
+  name: string;
+  /** `admin` may change everything; `viewer` reads everything and changes nothing. */
+  role: OperatorRole;
+  disabled: boolean;
+  createdAt: number;
+}
+
+/** What signing in needs besides the record; never leaves the server. */
+export interface OperatorWithSecrets extends OperatorRecord {
+  /** scrypt hash of the password (accounts/password-hash.ts). */
+  passwordHash: string;
+  /** The TOTP key (RFC 6238), base32. */
+  totpSecret: string;
+}
+
+export interface NewOperator {
+  name: string;
+  role: OperatorRole;
+  passwordHash: string;
+  totpSecret: string;
+  /** SHA-256 hex of each one-time recovery code; the codes themselves are shown once and never stored. */
+  recoveryCodeHashes: readonly string[];
+  now: number;
+}
+
+export interface OperatorSessionRecord {
+  /** SHA-256 of the cookie token, hex. */
+  tokenHash: string;
+  operatorId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
+/** Thrown by OperatorStore.create when the name is taken. */
+export class DuplicateOperatorError extends Error {
+  constructor(readonly operatorName: string) {
+    super(`An operator named "${operatorName}" exists already`);
+    this.name = 'DuplicateOperatorError';
+  }
+}
+
+export interface OperatorStore {
+  create(operator: NewOperator): Promise<OperatorRecord>;
+  findByName(name: string): Promise<OperatorWithSecrets | undefined>;
+  findById(id: number): Promise<OperatorRecord | undefined>;
+  list(): Promise<OperatorRecord[]>;
+  /** Disabling also ends the operator's sessions. */
+  setDisabled(id: number, disabled: boolean): Promise<void>;
+  /** A new TOTP key and recovery codes replace the old ones; ends the operator's sessions. */
+  resetSecondFactor(id: number, totpSecret: string, recoveryCodeHashes: readonly string[]): Promise<void>;
+  /** Removes the operator, its sessions and recovery codes; audit rows keep its name. */
+  remove(id: number): Promise<void>;
+  /**
+   * Records a TOTP time step as used, atomically, unless it is not later than the last step used:
+   * false means the code was used already (a replay) and must be refused.
+   */
+  useTotpStep(id: number, step: number): Promise<boolean>;
+  /** Uses up an unused recovery code, atomically; false when unknown or used already. */
+  useRecoveryCode(id: number, codeHash: string, now: number): Promise<boolean>;
+  remainingRecoveryCodes(id: number): Promise<number>;
+  createSession(session: OperatorSessionRecord): Promise<void>;
+  findSession(tokenHash: string): Promise<OperatorSessionRecord | undefined>;
+  touchSession(tokenHash: string, lastSeenAt: number): Promise<void>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** Housekeeping: drops operator sessions past either timeout. */
+  deleteExpiredSessions(idleBefore: number, createdBefore: number): Promise<number>;
+}
+
+/** Usage is counted in whole UTC days, written `YYYY-MM-DD`; `from` inclusive, `to` exclusive (ms). */
+export interface UsageRange {
+  from: number;
+  to: number;
+  /** Only these product lines (model keys); every line when absent or empty. */
+  models?: readonly string[];
+}
+
+/**
+ * The console's charts. Every figure is aggregated by the database, over indexes, so a chart
+ * stays fast on a year of audit rows.
+ */
+export interface UsageStore {
+  signInsPerDay(range: UsageRange): Promise<{ day: string; ok: number; failed: number }[]>;
+  /** Whole downloads (not range continuations) per day and line. */
+  downloadsPerDay(range: UsageRange): Promise<{ day: string; model: string; downloads: number }[]>;
+  topDocuments(range: UsageRange, limit: number): Promise<{ document: string; model: string; downloads: number }[]>;
+  /** Accounts whose last successful sign-in is before `before` (or never), longest idle first. */
+  dormantAccounts(before: number): Promise<{ account: string; lastSignIn: number | null }[]>;
+  searchesPerDay(range: UsageRange): Promise<{ day: string; searches: number; empty: number }[]>;
+  /** The most frequent searches that found nothing, with the line they were made on ('' for none). */
+  topEmptySearches(range: UsageRange, limit: number): Promise<{ query: string; model: string; count: number }[]>;
+}
+
+/** Searches counted per day, normalised query and line: never the account, the session or the address. */
+export interface SearchLogStore {
+  record(entry: { day: string; query: string; model: string; found: boolean }): Promise<void>;
+  /** Retention: deletes days before `beforeDay` (YYYY-MM-DD); returns how many rows went. */
+  prune(beforeDay: string): Promise<number>;
 }
 
 export interface SettingsStore {
@@ -306,6 +452,9 @@ export interface Storage {
   settings: SettingsStore;
   loginLimits: LoginLimitStore;
   paperCopies: PaperCopyStore;
+  operators: OperatorStore;
+  usage: UsageStore;
+  searchLog: SearchLogStore;
   /** Resolves when the database answers a query; rejects (StorageUnavailableError) when it cannot. */
   ping(): Promise<void>;
   /** The connection pool's state for metrics; undefined for SQLite, which has one connection. */
