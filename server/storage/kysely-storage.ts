@@ -6,8 +6,10 @@ import { accountStore } from './stores/account-store';
 import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
 import { paperCopyStore } from './stores/paper-copy-store';
+import { searchLogStore } from './stores/search-log-store';
 import { sessionStore } from './stores/session-store';
 import { settingsStore } from './stores/settings-store';
+import { usageStore } from './stores/usage-store';
 
 /** What differs by engine: connection handling, not queries. */
 export type EngineParts = Pick<Storage, 'engine' | 'poolStats' | 'exclusively'> & {
@@ -29,6 +31,8 @@ export function kyselyStorage(db: Kysely<Database>, parts: EngineParts): Storage
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),
     paperCopies: paperCopyStore(db),
+    usage: usageStore(db),
+    searchLog: searchLogStore(db),
     ping: async () => {
       await sql`SELECT 1`.execute(db);
     },

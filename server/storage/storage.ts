@@ -324,7 +324,10 @@ export interface PaperCopyStore {
   /** Marks an open request done; false when it was done already or does not exist. */
   markDone(reference: string, now: number): Promise<boolean>;
   /** Closes an open request as sent (`done`) or `cancelled`, with a note; false when not open or unknown. */
-  close(reference: string, closing: { status: 'done' | 'cancelled'; note: string | null; now: number }): Promise<boolean>;
+  close(
+    reference: string,
+    closing: { status: 'done' | 'cancelled'; note: string | null; now: number },
+  ): Promise<boolean>;
   /** Requests a session made after `since`: how many, and when the oldest of them was made. */
   madeBySession(sessionId: string, since: number): Promise<{ count: number; oldest: number | null }>;
   /** Retention: deletes requests marked done before `before` (never open ones); returns how many went. */
