@@ -14,6 +14,7 @@ import { collect } from '../testing/collect';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { testScryptCost } from '../testing/test-app';
 import { runAccountsCli } from './accounts';
+import { operatorCommands } from './operator-commands';
 
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' });
 const now = Date.UTC(2026, 10, 27, 12, 0, 10);
@@ -175,14 +176,7 @@ describe.each(storageEngines)('on $name', (engine) => {
 
     it('lists the operator commands in the help text', async () => {
       expect(await run('help')).toBe(0);
-      for (const command of [
-        'operator-add',
-        'operator-list',
-        'operator-disable',
-        'operator-enable',
-        'operator-reset-2fa',
-        'operator-remove',
-      ]) {
+      for (const command of operatorCommands) {
         expect(out.join('\n')).toContain(command);
       }
     });

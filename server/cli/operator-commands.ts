@@ -25,7 +25,7 @@ export const operatorUsage = `  operator-add --name <name> --role admin|viewer
                                        ones stop working); ends their sessions
   operator-remove --name <name>        delete the operator (audit rows keep the name)`;
 
-const commands = [
+export const operatorCommands = [
   'operator-add',
   'operator-list',
   'operator-disable',
@@ -34,10 +34,10 @@ const commands = [
   'operator-remove',
 ] as const;
 
-type OperatorCommand = (typeof commands)[number];
+type OperatorCommand = (typeof operatorCommands)[number];
 
 export function isOperatorCommand(command: string | undefined): command is OperatorCommand {
-  return commands.includes(command as OperatorCommand);
+  return operatorCommands.includes(command as OperatorCommand);
 }
 
 const roles: readonly OperatorRole[] = ['admin', 'viewer'];
@@ -71,8 +71,12 @@ export async function runOperatorCommand(argv: string[], io: CliIo, deps: CliDep
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { name: { type: 'string' }, role: { type: 'string' } },
+      options: { name: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
+    if (values.help) {
+      io.out(operatorUsage);
+      return 0;
+    }
     const [command, ...extra] = positionals;
     if (!isOperatorCommand(command)) throw new OperatorUsageError(`Unknown command "${command}"`);
     if (extra.length > 0) {
