@@ -310,6 +310,17 @@ describe.each(storageEngines)('on $name', (engine) => {
         expect(out.map((line) => line.split('\t')[0])).toEqual(['reference', 'PC-AAAA-AAAA']);
       });
 
+      it('shows a cancelled request as cancelled, with when', async () => {
+        await request('PC-CCCC-CCCC', 3);
+        await storage.paperCopies.close('PC-CCCC-CCCC', {
+          status: 'cancelled',
+          note: 'twice',
+          now: Date.UTC(2025, 2, 3),
+        });
+        expect(await run('requests')).toBe(0);
+        expect(out[1]?.split('\t')[2]).toBe('cancelled 2025-03-03T00:00:00.000Z');
+      });
+
       it('prints what visitors typed verbatim, never as markup, a formula or extra lines', async () => {
         await request('PC-AAAA-AAAA', 1, {
           name: '<script>alert("x")</script>',
