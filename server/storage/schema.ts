@@ -45,6 +45,8 @@ export interface AuditTable {
   repeat_key: string | null;
   /** The instance (INSTANCE_ID) that wrote the row; null for rows written before instances were named. */
   instance: string | null;
+  /** file-delivered only: the product line of the document; null for rows written before lines were named. */
+  model: string | null;
 }
 
 export interface SettingTable {
@@ -85,6 +87,16 @@ export interface PaperCopyRequestTable {
   client_key: string | null;
 }
 
+/** Searches counted per day, normalised query, line ('' for none) and whether anything was found. */
+export interface SearchLogTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  query: string;
+  model: string;
+  found: number;
+  count: number;
+}
+
 export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
@@ -93,4 +105,5 @@ export interface Database {
   login_failures: LoginFailureTable;
   login_successes: LoginSuccessTable;
   paper_copy_requests: PaperCopyRequestTable;
+  search_log: SearchLogTable;
 }

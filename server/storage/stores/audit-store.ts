@@ -21,6 +21,7 @@ function toAuditEvent(row: Selectable<AuditTable>): StoredAuditEvent {
     partial: row.partial !== 0,
     count: row.count,
     instance: row.instance,
+    model: row.model,
   };
 }
 
@@ -49,6 +50,7 @@ const auditRowNames = [
   'partial',
   'repeat_key',
   'instance',
+  'model',
 ] as const satisfies readonly (keyof AuditRowValues)[];
 
 type AuditRow = Required<AuditRowValues>;
@@ -150,6 +152,7 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
     partial: event.partial ? 1 : 0,
     repeat_key: event.repeatKey ?? null,
     instance,
+    model: event.model ?? null,
   });
   const write = groupCommit<AuditRow>({
     writeOne: async (row) => {
