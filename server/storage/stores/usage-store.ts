@@ -11,7 +11,8 @@ const dayNumber = sql<number>`time / ${sql.lit(dayMs)}`;
 
 /** Audit rows of the period, kind first: the order of the usage index (migration 0008). */
 function inPeriod(range: UsageRange) {
-  return (eb: ExpressionBuilder<Database, 'audit'>) => eb.and([eb('time', '>=', range.from), eb('time', '<', range.to)]);
+  return (eb: ExpressionBuilder<Database, 'audit'>) =>
+    eb.and([eb('time', '>=', range.from), eb('time', '<', range.to)]);
 }
 
 const filtersModels = (range: UsageRange): range is UsageRange & { models: readonly string[] } =>
