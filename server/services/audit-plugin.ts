@@ -1,11 +1,12 @@
 /**
- * The audit log's and the paper-copy requests' retention: rows past their time are removed at
- * start-up and once a day. Rows are written by audit() (audit/audit-request.ts) into `app.storage`.
+ * The audit log's, the paper-copy requests' and the search log's retention: rows past their time
+ * are removed at start-up and once a day. Rows are written by audit() (audit/audit-request.ts) into `app.storage`.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneAuditEvents } from '../audit/audit-retention';
 import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
+import { pruneSearchLog } from '../usage/search-log-retention';
 import { housekeeping } from './housekeeping';
 
 const retentionIntervalMs = 24 * 3_600_000;
@@ -23,9 +24,19 @@ async function auditPlugin(app: FastifyInstance): Promise<void> {
     if (removed > 0)
       app.log.info(`Paper-copy retention: removed ${removed} request(s) sent more than ${days} days ago`);
   };
+  const pruneSearches = async () => {
+    const days = config.searchLogRetentionDays;
+    const removed = await pruneSearchLog(storage, days, app.now());
+    if (removed > 0) app.log.info(`Search-log retention: removed ${removed} row(s) older than ${days} days`);
+  };
   await pruneAudit();
   await prunePaperCopies();
-  housekeeping(app, retentionIntervalMs, { 'audit retention': pruneAudit, 'paper-copy retention': prunePaperCopies });
+  await pruneSearches();
+  housekeeping(app, retentionIntervalMs, {
+    'audit retention': pruneAudit,
+    'paper-copy retention': prunePaperCopies,
+    'search-log retention': pruneSearches,
+  });
 }
 
 export default fp(auditPlugin, { name: 'audit', dependencies: ['storage'], decorators: { fastify: ['now'] } });
