@@ -97,6 +97,24 @@ export interface SearchLogTable {
   count: number;
 }
 
+/**
+ * Usage totals of whole UTC days that are over: sign-ins (`login-ok`, `login-failed`, by their
+ * counts) and whole downloads (`file-delivered`, by line and document); '' where none applies.
+ */
+export interface UsageDayTable {
+  /** Days since the epoch, UTC. */
+  day: number;
+  kind: string;
+  model: string;
+  document: string;
+  count: number;
+}
+
+/** The days whose totals are in usage_days (a day without any use has no rows there). */
+export interface UsageDayTotalledTable {
+  day: number;
+}
+
 export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
@@ -106,4 +124,6 @@ export interface Database {
   login_successes: LoginSuccessTable;
   paper_copy_requests: PaperCopyRequestTable;
   search_log: SearchLogTable;
+  usage_days: UsageDayTable;
+  usage_days_totalled: UsageDayTotalledTable;
 }

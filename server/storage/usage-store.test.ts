@@ -56,6 +56,12 @@ describe.each(storageEngines)('$name usage store', (engine) => {
       // Sign-ins are not made on a line: the filter leaves them as they are.
       expect(await storage.usage.signInsPerDay({ ...threeDays, models: ['m-a'] })).toHaveLength(2);
       expect(await storage.usage.signInsPerDay({ from: day(1), to: day(2) })).toEqual([]);
+      // Days that are over are read from their totals the second time: the same figures.
+      expect(await storage.usage.signInsPerDay(threeDays)).toEqual(await storage.usage.signInsPerDay(threeDays));
+      expect(await storage.usage.signInsPerDay({ from: day(0) - hour, to: day(0) + hour })).toEqual([
+        { day: '2026-01-09', ok: 1, failed: 0 },
+        { day: '2026-01-10', ok: 1, failed: 0 },
+      ]);
     });
 
     it('counts whole downloads per day and line, and the top documents, filtered by line', async () => {
@@ -81,6 +87,13 @@ describe.each(storageEngines)('$name usage store', (engine) => {
         { day: '2026-01-11', model: 'm-b', downloads: 2 },
         { day: '2026-01-12', model: '', downloads: 1 },
       ]);
+      // Days that are over are read from their totals the second time: the same figures.
+      expect(await storage.usage.downloadsPerDay(threeDays)).toHaveLength(4);
+      // A period starting within a day counts that day from its start on.
+      expect(await storage.usage.downloadsPerDay({ from: day(0) + 2.5 * hour, to: day(2) })).toEqual([
+        { day: '2026-01-10', model: 'm-b', downloads: 1 },
+        { day: '2026-01-11', model: 'm-b', downloads: 2 },
+      ]);
       expect(await storage.usage.downloadsPerDay({ ...threeDays, models: ['m-a'] })).toEqual([
         { day: '2026-01-10', model: 'm-a', downloads: 2 },
       ]);
@@ -93,6 +106,41 @@ describe.each(storageEngines)('$name usage store', (engine) => {
         { document: 'secure:b/manual.pdf', model: 'm-b', downloads: 2 },
       ]);
       expect(await storage.usage.topDocuments({ from: day(3), to: day(4), models: ['m-b'] }, 20)).toEqual([]);
+    });
+
+    it("counts today's use as it comes, beside the totals of the days before", async () => {
+      const storage = await engine.open();
+      const today = Math.floor(Date.now() / (24 * hour)) * 24 * hour;
+      const dayText = (time: number) => new Date(time).toISOString().slice(0, 10);
+      const period = { from: today - 2 * 24 * hour, to: today + 24 * hour };
+      await writeAll(storage, [
+        event('login-ok', today - 2 * 24 * hour + hour),
+        delivery(today - 2 * 24 * hour + 2 * hour, 'public:a/ifu.pdf', 'm-a'),
+        event('login-ok', today),
+        delivery(today, 'public:a/ifu.pdf', 'm-a'),
+      ]);
+      expect(await storage.usage.signInsPerDay(period)).toEqual([
+        { day: dayText(period.from), ok: 1, failed: 0 },
+        { day: dayText(today), ok: 1, failed: 0 },
+      ]);
+      await writeAll(storage, [
+        event('login-failed', today + 1),
+        delivery(today + 2, 'public:a/ifu.pdf', 'm-a'),
+        delivery(today + 3, 'public:b/tips.pdf', 'm-b'),
+      ]);
+      expect(await storage.usage.signInsPerDay(period)).toEqual([
+        { day: dayText(period.from), ok: 1, failed: 0 },
+        { day: dayText(today), ok: 1, failed: 1 },
+      ]);
+      expect(await storage.usage.downloadsPerDay(period)).toEqual([
+        { day: dayText(period.from), model: 'm-a', downloads: 1 },
+        { day: dayText(today), model: 'm-a', downloads: 2 },
+        { day: dayText(today), model: 'm-b', downloads: 1 },
+      ]);
+      expect(await storage.usage.topDocuments(period, 20)).toEqual([
+        { document: 'public:a/ifu.pdf', model: 'm-a', downloads: 3 },
+        { document: 'public:b/tips.pdf', model: 'm-b', downloads: 1 },
+      ]);
     });
 
     it('lists accounts not signed in since a time, those never signed in first', async () => {
