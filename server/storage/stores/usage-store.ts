@@ -49,26 +49,15 @@ function logDays(range: UsageRange): { first: string; last: string } {
   return { first: usageDayOf(range.from), last: usageDayOf(range.to - 1) };
 }
 
-/** Runs of consecutive day numbers in `[from, to)` that are not in `present`. */
-function missingRuns(from: number, to: number, present: ReadonlySet<number>): [number, number][] {
-  const runs: [number, number][] = [];
-  for (let day = from; day < to; day++) {
-    if (present.has(day)) continue;
-    const last = runs.at(-1);
-    if (last && last[1] === day) last[1] = day + 1;
-    else runs.push([day, day + 1]);
-  }
-  return runs;
-}
-
-/** Markers written per statement: far below both engines' limits on bound values. */
-const markersPerStatement = 500;
+/** Lets waiting requests run: SQLite answers synchronously, so a long totalling would hold them all. */
+const otherWorkFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** `now` decides which days are over; the store's callers never pass it, tests may. */
 export function usageStore(db: Kysely<Database>, now: () => number = Date.now): UsageStore {
   /**
    * Totals the whole days of the period that are over and not totalled yet, from the audit: once
    * per day, by whichever instance asks first (another doing it at once writes the same totals).
+   * A day at a time, so the first chart on a long audit does not hold up the portal's requests.
    */
   async function totalDays(days: { from: number; to: number }): Promise<void> {
     const totalled = await db
@@ -84,45 +73,44 @@ export function usageStore(db: Kysely<Database>, now: () => number = Date.now): 
       .executeTakeFirst();
     // Days before the oldest row stay untotalled: nothing to add, and no marker for each of them.
     if (oldest?.time === null || oldest?.time === undefined) return;
-    const firstWithRows = Math.max(days.from, Math.floor(Number(oldest.time) / dayMs));
-    const runs = missingRuns(firstWithRows, days.to, new Set(totalled.map((row) => Number(row.day))));
-    for (const [from, to] of runs) {
-      await db.transaction().execute(async (transaction) => {
-        await transaction
-          .insertInto('usage_days')
-          .columns(['day', 'kind', 'model', 'document', 'count'])
-          .expression(
-            transaction
-              .selectFrom('audit')
-              .where('kind', 'in', totalledKinds)
-              .where('time', '>=', from * dayMs)
-              .where('time', '<', to * dayMs)
-              .where((eb) => eb.or([eb('kind', '!=', 'file-delivered'), eb('partial', '=', 0)]))
-              .select([
-                dayNumber.as('day'),
-                'kind',
-                sql<string>`COALESCE(model, '')`.as('model'),
-                sql<string>`COALESCE(document, '')`.as('document'),
-                // A collapsed row stands for `count` refusals; a delivery row is one download.
-                sql<number>`SUM(CASE WHEN kind = 'file-delivered' THEN 1 ELSE count END)`.as('count'),
-              ])
-              .groupBy([dayNumber, 'kind', sql`COALESCE(model, '')`, sql`COALESCE(document, '')`]),
-          )
-          .onConflict((conflict) => conflict.doNothing())
-          .execute();
-        for (let start = from; start < to; start += markersPerStatement) {
-          const markers = Array.from({ length: Math.min(markersPerStatement, to - start) }, (_, i) => ({
-            day: start + i,
-          }));
-          await transaction
-            .insertInto('usage_days_totalled')
-            .values(markers)
-            .onConflict((conflict) => conflict.doNothing())
-            .execute();
-        }
-      });
+    const done = new Set(totalled.map((row) => Number(row.day)));
+    for (let day = Math.max(days.from, Math.floor(Number(oldest.time) / dayMs)); day < days.to; day++) {
+      if (done.has(day)) continue;
+      await totalDay(day);
+      await otherWorkFirst();
     }
   }
+
+  const totalDay = (day: number) =>
+    db.transaction().execute(async (transaction) => {
+      await transaction
+        .insertInto('usage_days')
+        .columns(['day', 'kind', 'model', 'document', 'count'])
+        .expression(
+          transaction
+            .selectFrom('audit')
+            .where('kind', 'in', totalledKinds)
+            .where('time', '>=', day * dayMs)
+            .where('time', '<', (day + 1) * dayMs)
+            .where((eb) => eb.or([eb('kind', '!=', 'file-delivered'), eb('partial', '=', 0)]))
+            .select([
+              sql.lit(day).as('day'),
+              'kind',
+              sql<string>`COALESCE(model, '')`.as('model'),
+              sql<string>`COALESCE(document, '')`.as('document'),
+              // A collapsed row stands for `count` refusals; a delivery row is one download.
+              sql<number>`SUM(CASE WHEN kind = 'file-delivered' THEN 1 ELSE count END)`.as('count'),
+            ])
+            .groupBy(['kind', sql`COALESCE(model, '')`, sql`COALESCE(document, '')`]),
+        )
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      await transaction
+        .insertInto('usage_days_totalled')
+        .values({ day })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    });
 
   async function sourcesFor(range: UsageRange): Promise<PeriodSources> {
     const sources = sourcesOf(range, now());
