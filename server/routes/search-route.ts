@@ -27,7 +27,7 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
     return source && indexOfSource(source, title);
   };
 
-  // Counted after the answer is made and never awaited: a search log away never slows or fails a search.
+  // Counted once the answer is made, never awaited: a search log away never slows or fails a search.
   const logSearch = (request: FastifyRequest, query: string, model: string, found: boolean) => {
     const normalised = searchLogQuery(query);
     if (normalised === '') return;
