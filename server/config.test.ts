@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       paperCopyDailyLimit: 20,
       paperCopyAddressDailyLimit: 50,
       paperCopyRetentionDays: 90,
+      searchLogRetentionDays: 90,
       securityContact: 'mailto:support@example.com',
       securityTxtExpires: null,
       scryptCost: null,
@@ -236,6 +237,13 @@ describe('loadConfig', () => {
       'AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500 (got "-1")',
       'SECURITY_CONTACT must be a mailto: or https:// address (got "security@example.org")',
       'SECURITY_TXT_EXPIRES must be a date such as 2027-06-30 or 2027-06-30T00:00:00Z (got "next year")',
+    ]);
+  });
+
+  it('reads how long the search log is kept, refusing a period that is no whole number of days', () => {
+    expect(loadConfig({ SEARCH_LOG_RETENTION_DAYS: '30' }).searchLogRetentionDays).toBe(30);
+    expect(problemsOf({ SEARCH_LOG_RETENTION_DAYS: '1.5' })).toEqual([
+      'SEARCH_LOG_RETENTION_DAYS must be a whole number from 1 to 36500 (got "1.5")',
     ]);
   });
 

@@ -72,6 +72,8 @@ export interface Config {
   paperCopyAddressDailyLimit: number;
   /** Requests marked sent longer ago than this are deleted; open ones never are. */
   paperCopyRetentionDays: number;
+  /** Days of the search log older than this are deleted. */
+  searchLogRetentionDays: number;
   securityContact: string;
   /** Null means one year after the server started. */
   securityTxtExpires: Date | null;
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     paperCopyDailyLimit: get('PAPER_COPY_DAILY_LIMIT'),
     paperCopyAddressDailyLimit: get('PAPER_COPY_ADDRESS_DAILY_LIMIT'),
     paperCopyRetentionDays: get('PAPER_COPY_RETENTION_DAYS'),
+    searchLogRetentionDays: get('SEARCH_LOG_RETENTION_DAYS'),
     securityContact: get('SECURITY_CONTACT') ?? `mailto:${supportEmail}`,
     securityTxtExpires: data.SECURITY_TXT_EXPIRES ? new Date(data.SECURITY_TXT_EXPIRES as string) : null,
     scryptCost: scryptCost === undefined ? null : { N: 2 ** scryptCost, r: 8, p: 1 },

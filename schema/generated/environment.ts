@@ -149,6 +149,10 @@ export interface Environment {
    */
   PAPER_COPY_RETENTION_DAYS?: number;
   /**
+   * Days of the search log (searches counted per day, words and product line, never who searched) older than this are deleted.
+   */
+  SEARCH_LOG_RETENTION_DAYS?: number;
+  /**
    * security.txt's contact for researchers; unset, mailto: the support address.
    */
   SECURITY_CONTACT?: string;

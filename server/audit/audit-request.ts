@@ -27,7 +27,7 @@ export interface AuditExtra {
   /** Who the event is about; default: the signed-in account, if any. */
   account?: string | null;
   /** file-delivered only. */
-  delivered?: { document: string; partial: boolean };
+  delivered?: { document: string; partial: boolean; model: string };
   /**
    * Identical events within a minute share a row with a count. `true`: events with the same
    * detail are identical (a cheap refusal). `{ by }`: events with the same `by` are, whatever their
@@ -56,6 +56,7 @@ export function audit(
     detail: storedDetail,
     document: extra.delivered?.document ?? null,
     partial: extra.delivered?.partial ?? false,
+    model: extra.delivered?.model ?? null,
     repeatKey: extra.collapse
       ? repeatKeyOf(request, [kind, account, sameAs(extra.collapse, storedDetail)], time)
       : null,

@@ -112,10 +112,10 @@ export async function deliverFile(
   // audited (so both take as long): an account cannot tell which files other lines have.
   if (!found) return notFound(request, reply, `${what.kind}:${indexKeyOf(what.requested)} (not found)`);
   const { key, file } = found;
-  // A file shared by several lines may be opened by an account that has any of them.
-  if (!file.models.some((model) => permits(active.account, model))) {
-    return notFound(request, reply, `${what.kind}:${key}`);
-  }
+  // A file shared by several lines may be opened by an account that has any of them; usage counts
+  // it under the first of those (the request does not say which line's page it was opened from).
+  const model = file.models.find((line) => permits(active.account, line));
+  if (model === undefined) return notFound(request, reply, `${what.kind}:${key}`);
 
   // Defence in depth: the index was checked at start-up, but never read outside the content folder.
   const onDisk = fileOnDisk(config.contentDir, file.source);
@@ -150,7 +150,7 @@ export async function deliverFile(
     // Every whole file keeps its own row: the audit says who downloaded what. The parts a viewer
     // (or a script) asks for share one per file, session and minute, those from byte 0 apart.
     const collapse = wholeFile ? false : { by: JSON.stringify([document, partial]) };
-    await audit(request, 'file-delivered', detail, { delivered: { document, partial }, collapse });
+    await audit(request, 'file-delivered', detail, { delivered: { document, partial, model }, collapse });
     metrics.fileDelivered(what.kind, range.end - range.start + 1);
   }
 

@@ -56,6 +56,7 @@ describe('GET /public/<filePath>', () => {
       kind: 'file-delivered',
       account: 'demo-acme',
       detail: `public:${fixtureFiles.tips}`,
+      model: fixtureModels.first,
     });
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchAnswer } from '../../engine/shared/types';
 import { fixtureCatalogue, fixtureModels } from '../../tests/fixtures/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
@@ -94,5 +94,45 @@ describe('GET /api/search', () => {
       expect.objectContaining({ account: 'demo', detail: 'GET /api/search: too many requests', count: 2 }),
     ]);
     expect((await ask(await signIn(t.app, 'demo'))).statusCode).toBe(200);
+  });
+
+  describe('the search log', () => {
+    const period = { from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 2) };
+    const searchFrom = async (password: string, q: string, model?: string) => {
+      const cookie = await signIn(t.app, password);
+      const line = model === undefined ? '' : `&model=${encodeURIComponent(model)}`;
+      return t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}${line}`, headers: { cookie } });
+    };
+
+    it('counts each search by its normalised words, the line it was made on and whether it found anything', async () => {
+      await searchFrom('demo-acme', '  Quokkafluid ', fixtureModels.first);
+      await searchFrom('demo-acme', 'QUOKKAFLUID', fixtureModels.first);
+      await searchFrom('demo-acme', 'quokkafluid');
+      await searchFrom('demo-acme', 'tips', fixtureModels.first);
+      await vi.waitFor(async () =>
+        expect(await t.storage.usage.searchesPerDay(period)).toEqual([{ day: '2025-01-01', searches: 4, empty: 3 }]),
+      );
+      expect(await t.storage.usage.topEmptySearches(period, 20)).toEqual([
+        { query: 'quokkafluid', model: fixtureModels.first, count: 2 },
+        { query: 'quokkafluid', model: '', count: 1 },
+      ]);
+    });
+
+    it('counts a search made on a line the account lacks as made on none', async () => {
+      await searchFrom('demo-acme', 'quokkafluid', fixtureModels.otherBrand);
+      await vi.waitFor(async () =>
+        expect(await t.storage.usage.topEmptySearches(period, 20)).toEqual([
+          { query: 'quokkafluid', model: '', count: 1 },
+        ]),
+      );
+    });
+
+    it('answers the search when the log cannot be written', async () => {
+      const record = vi.spyOn(t.storage.searchLog, 'record').mockRejectedValue(new Error('database away'));
+      const response = await searchFrom('demo', 'zephyrine', fixtureModels.first);
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as SearchAnswer).groups[0]?.results[0]?.title.text).toBe('Flushing sheet');
+      expect(record).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -1,8 +1,10 @@
 /**
- * GET /api/search?q=…: what the signed-in account may see, and nothing else. Only the lines the
- * account permits are searched, so no title, snippet or address of another line is ever in an answer.
+ * GET /api/search?q=…&model=…: what the signed-in account may see, and nothing else. Only the lines
+ * the account permits are searched, so no title, snippet or address of another line is ever in an
+ * answer. `model` names the line whose page the search box is on; it only tells the search log
+ * where the reader was, and counts only when the account permits that line.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permits } from '../../engine/shared/accounts/permits';
 import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/shared/search/search-query';
 import type { SearchSource } from '../../engine/shared/types';
@@ -10,7 +12,12 @@ import { oncePerObject } from '../content/once-per-object';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionOf } from '../plugins/session-gate';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
+import { searchLogQuery } from '../usage/search-log-query';
+import { usageDayOf } from '../usage/usage-day';
 import { errorSchema, searchAnswerSchema } from './schemas';
+
+/** Model keys are short; a longer value is no line of this portal. */
+const maxModelLength = 100;
 
 export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestRateLimit): void {
   // Built when a line is first searched, so start-up stays fast; content loaded again brings new sources.
@@ -20,7 +27,16 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
     return source && indexOfSource(source, title);
   };
 
-  app.get<{ Querystring: { q: string } }>(
+  // Counted once the answer is made, never awaited: a search log away never slows or fails a search.
+  const logSearch = (request: FastifyRequest, query: string, model: string, found: boolean) => {
+    const normalised = searchLogQuery(query);
+    if (normalised === '') return;
+    app.storage.searchLog
+      .record({ day: usageDayOf(app.now()), query: normalised, model, found })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'search not counted in the search log'));
+  };
+
+  app.get<{ Querystring: { q: string; model?: string } }>(
     '/api/search',
     {
       onRequest: sessionRateLimit(app, sessionLimit),
@@ -29,7 +45,10 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
         querystring: {
           type: 'object',
           required: ['q'],
-          properties: { q: { type: 'string', minLength: 1, maxLength: maxQueryLength } },
+          properties: {
+            q: { type: 'string', minLength: 1, maxLength: maxQueryLength },
+            model: { type: 'string', maxLength: maxModelLength },
+          },
         },
         response: { 200: searchAnswerSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -39,7 +58,11 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
       const lines = app.content.catalogue
         .filter((entry) => permits(account, entry.model))
         .flatMap((entry) => indexOf(entry.model, entry.title) ?? []);
-      return search(lines, request.query.q);
+      const answer = search(lines, request.query.q);
+      const { model = '' } = request.query;
+      const found = answer.groups.some((group) => group.results.length > 0);
+      logSearch(request, request.query.q, permits(account, model) ? model : '', found);
+      return answer;
     },
   );
 }

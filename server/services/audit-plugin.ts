@@ -1,6 +1,6 @@
 /**
- * The audit log's and the paper-copy requests' retention: rows past their time are removed at
- * start-up and once a day. Rows are written by audit() (audit/audit-request.ts) into `app.storage`.
+ * The audit log's, the paper-copy requests' and the search log's retention: rows past their time
+ * are removed at start-up and once a day. Rows are written by audit() (audit/audit-request.ts) into `app.storage`.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,7 @@ import {
   type OperatorSessionTimeouts,
 } from '../operators/operator-session-expiry';
 import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
+import { pruneSearchLog } from '../usage/search-log-retention';
 import { housekeeping } from './housekeeping';
 
 const retentionIntervalMs = 24 * 3_600_000;
@@ -39,12 +40,19 @@ async function auditPlugin(app: FastifyInstance, options: AuditPluginOptions): P
       options.operatorSessionTimeouts ?? defaultOperatorSessionTimeouts,
       app.now(),
     );
+  const pruneSearches = async () => {
+    const days = config.searchLogRetentionDays;
+    const removed = await pruneSearchLog(storage, days, app.now());
+    if (removed > 0) app.log.info(`Search-log retention: removed ${removed} row(s) older than ${days} days`);
+  };
   await pruneAudit();
   await prunePaperCopies();
+  await pruneSearches();
   await expireOperatorSessions();
   housekeeping(app, retentionIntervalMs, {
     'audit retention': pruneAudit,
     'paper-copy retention': prunePaperCopies,
+    'search-log retention': pruneSearches,
     'operator-session expiry': expireOperatorSessions,
   });
 }

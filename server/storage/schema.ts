@@ -47,6 +47,8 @@ export interface AuditTable {
   instance: string | null;
   /** The console operator's name, or `cli:<system user>`; null for what customers and the portal do. */
   operator: string | null;
+  /** file-delivered only: the product line of the document; null for rows written before lines were named. */
+  model: string | null;
 }
 
 export interface SettingTable {
@@ -120,6 +122,34 @@ export interface OperatorSessionTable {
   user_agent: string | null;
 }
 
+/** Searches counted per day, normalised query, line ('' for none) and whether anything was found. */
+export interface SearchLogTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  query: string;
+  model: string;
+  found: number;
+  count: number;
+}
+
+/**
+ * Usage totals of whole UTC days that are over: sign-ins (`login-ok`, `login-failed`, by their
+ * counts) and whole downloads (`file-delivered`, by line and document); '' where none applies.
+ */
+export interface UsageDayTable {
+  /** Days since the epoch, UTC. */
+  day: number;
+  kind: string;
+  model: string;
+  document: string;
+  count: number;
+}
+
+/** The days whose totals are in usage_days (a day without any use has no rows there). */
+export interface UsageDayTotalledTable {
+  day: number;
+}
+
 export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
@@ -131,4 +161,7 @@ export interface Database {
   operators: OperatorTable;
   operator_recovery_codes: OperatorRecoveryCodeTable;
   operator_sessions: OperatorSessionTable;
+  search_log: SearchLogTable;
+  usage_days: UsageDayTable;
+  usage_days_totalled: UsageDayTotalledTable;
 }

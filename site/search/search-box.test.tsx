@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fixtureCatalogue, fixtureModels } from '../../tests/fixtures/fixture-content';
 import { signedInBrowser } from '../session/signed-in-browser';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
@@ -125,6 +126,26 @@ describe('search in the header', () => {
     await userEvent.keyboard('/');
     expect(field).toHaveFocus();
     expect(field).toHaveValue('');
+  });
+
+  it('tells the server which product line the reader searched from, and none from the catalogue', async () => {
+    const searchFrom = async (path: string, drawn: () => Promise<unknown>) => {
+      const api = fakeApi();
+      storeSession(account);
+      renderApp(path);
+      // The header is drawn again when the page's area arrives: type once it has.
+      await drawn();
+      await userEvent.type(await screen.findByRole('combobox', { name: 'Search' }), 'tips');
+      await screen.findAllByRole('option', { name: /tips/i });
+      return api.calls.filter((call) => call.path.startsWith('/api/search')).map((call) => call.path);
+    };
+    const line = fixtureCatalogue().find((entry) => entry.model === fixtureModels.first);
+    const productPage = () => screen.findByRole('heading', { level: 1, name: line?.title });
+    expect(await searchFrom(`${line?.pathPrefix}/internal/home`, productPage)).toEqual([
+      `/api/search?q=tips&model=${fixtureModels.first}`,
+    ]);
+    cleanup();
+    expect(await searchFrom('/', () => screen.findAllByRole('article'))).toEqual(['/api/search?q=tips']);
   });
 
   it('is not on the sign-in page', async () => {

@@ -6,9 +6,10 @@
  * opens it as Enter does. Texts come from the site.
  */
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { secureDownloadPath } from '../../engine/shared/documents/links';
 import { fillText } from '../../engine/shared/fill-text';
+import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import type { SearchResult } from '../../engine/shared/types';
 import { useSite } from '../chrome/site-context';
 import { browser } from '../session/browser';
@@ -20,7 +21,7 @@ import { useSlashShortcut } from './use-slash-shortcut';
 import './search.css';
 
 export function SearchBox() {
-  const { site } = useSite();
+  const { site, productPaths } = useSite();
   const texts = site.search;
   const navigate = useNavigate();
   const id = useId();
@@ -29,7 +30,8 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const state = useSearch(query);
+  const { pathname } = useLocation();
+  const state = useSearch(query, entryOfPath(productPaths, pathname)?.model);
   useSlashShortcut(input);
 
   const answer = shownAnswer(state);

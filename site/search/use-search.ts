@@ -18,7 +18,8 @@ export type SearchState =
 /** Typing pauses shorter than this are one query, so each key press is not a request. */
 export const typingPauseMs = 150;
 
-export function useSearch(query: string): SearchState {
+/** `model`: the line whose page the search box is on, if any. */
+export function useSearch(query: string, model?: string): SearchState {
   const { expire } = useSession();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const trimmed = query.trim();
@@ -31,7 +32,7 @@ export function useSearch(query: string): SearchState {
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', query: trimmed, shown: shownAnswer(previous) }));
     const timer = setTimeout(() => {
-      searchContent(trimmed, controller.signal).then(
+      searchContent(trimmed, model, controller.signal).then(
         (answer) => {
           if (!controller.signal.aborted) setState({ status: 'ready', answer });
         },
@@ -46,7 +47,7 @@ export function useSearch(query: string): SearchState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, expire]);
+  }, [trimmed, model, expire]);
 
   return state;
 }

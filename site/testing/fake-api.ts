@@ -89,11 +89,11 @@ export function fakeApi(options: FakeApiOptions = {}) {
       const compiled = products[decodeURIComponent(product[1])];
       return compiled ? json(compiled) : json({ error: 'Not found' }, 404);
     }
-    const query = /^\/api\/search\?q=(.*)$/.exec(path);
+    const query = /^\/api\/search\?(.*)$/.exec(path);
     if (method === 'GET' && query) {
       // The real search over every line of the catalogue: filtering by account is the server's, tested there.
       const lines = catalogue.map((entry) => indexLine(fixtureSearchSource(entry.model), entry.title));
-      return json(search(lines, decodeURIComponent(query[1] ?? '')));
+      return json(search(lines, new URLSearchParams(query[1]).get('q') ?? ''));
     }
     return json({ error: 'Not found' }, 404);
   }

@@ -10,6 +10,7 @@ import * as paperCopies from './0004-paper-copies';
 import * as instances from './0005-instances';
 import * as paperCopyLimits from './0006-paper-copy-limits';
 import * as operators from './0007-operators';
+import * as usage from './0008-usage';
 import type { Engine } from './columns';
 
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
@@ -22,6 +23,7 @@ const steps: readonly [name: string, up: Step][] = [
   ['0005-instances', instances.up],
   ['0006-paper-copy-limits', paperCopyLimits.up],
   ['0007-operators', operators.up],
+  ['0008-usage', usage.up],
 ];
 
 export const migrationNames = steps.map(([name]) => name);

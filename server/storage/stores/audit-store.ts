@@ -22,7 +22,7 @@ function toAuditEvent(row: Selectable<AuditTable>): StoredAuditEvent {
     count: row.count,
     instance: row.instance,
     operator: row.operator,
-    model: null,
+    model: row.model,
   };
 }
 
@@ -54,6 +54,7 @@ const auditRowNames = [
   'repeat_key',
   'instance',
   'operator',
+  'model',
 ] as const satisfies readonly (keyof AuditRowValues)[];
 
 type AuditRow = Required<AuditRowValues>;
@@ -156,6 +157,7 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
     repeat_key: event.repeatKey ?? null,
     instance,
     operator: event.operator ?? null,
+    model: event.model ?? null,
   });
   const write = groupCommit<AuditRow>({
     writeOne: async (row) => {

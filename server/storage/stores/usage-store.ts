@@ -1,18 +1,289 @@
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { dayMs, usageDayOf, usageDayOfNumber } from '../../usage/usage-day';
 import type { Database } from '../schema';
-import type { UsageStore } from '../storage';
+import type { UsageRange, UsageStore } from '../storage';
 
-const notBuilt = (): never => {
-  throw new Error('usage figures are not built yet');
-};
+/**
+ * The UTC day number of an audit row, the same integer division on both engines. A literal, not a
+ * parameter: PostgreSQL only matches the GROUP BY to the select list when they are the same text.
+ */
+const dayNumber = sql<number>`time / ${sql.lit(dayMs)}`;
 
-export function usageStore(_db: Kysely<Database>): UsageStore {
+/** A day is totalled an hour after it ends, when rows of an instance whose clock lags are in too. */
+const settleMs = 3_600_000;
+
+/** The kinds the totals keep: sign-ins, and deliveries (whole downloads only). */
+const totalledKinds = ['login-ok', 'login-failed', 'file-delivered'] as const;
+
+/**
+ * Where a period's figures come from: whole days that are over from their totals (usage_days),
+ * the rest (today, and the ends of a period that starts or ends within a day) from the audit.
+ */
+interface PeriodSources {
+  /** Day numbers, `from` inclusive, `to` exclusive; null when no whole day is over. */
+  days: { from: number; to: number } | null;
+  /** Times, each `[from, to)`. */
+  live: [number, number][];
+}
+
+function sourcesOf(range: UsageRange, now: number): PeriodSources {
+  const firstWhole = Math.ceil(range.from / dayMs);
+  const endWhole = Math.min(Math.floor(range.to / dayMs), Math.floor((now - settleMs) / dayMs));
+  if (firstWhole >= endWhole) return { days: null, live: range.from < range.to ? [[range.from, range.to]] : [] };
+  const live: [number, number][] = [];
+  if (range.from < firstWhole * dayMs) live.push([range.from, firstWhole * dayMs]);
+  if (endWhole * dayMs < range.to) live.push([endWhole * dayMs, range.to]);
+  return { days: { from: firstWhole, to: endWhole }, live };
+}
+
+function inLive(live: readonly [number, number][]) {
+  return (eb: ExpressionBuilder<Database, 'audit'>) =>
+    eb.or(live.map(([from, to]) => eb.and([eb('time', '>=', from), eb('time', '<', to)])));
+}
+
+const filtersModels = (range: UsageRange): range is UsageRange & { models: readonly string[] } =>
+  range.models !== undefined && range.models.length > 0;
+
+/** The search log keeps days, not times: every day the period touches. */
+function logDays(range: UsageRange): { first: string; last: string } {
+  return { first: usageDayOf(range.from), last: usageDayOf(range.to - 1) };
+}
+
+/** Lets waiting requests run: SQLite answers synchronously, so a long totalling would hold them all. */
+const otherWorkFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** `now` decides which days are over; the store's callers never pass it, tests may. */
+export function usageStore(db: Kysely<Database>, now: () => number = Date.now): UsageStore {
+  /**
+   * Totals the whole days of the period that are over and not totalled yet, from the audit: once
+   * per day, by whichever instance asks first (another doing it at once writes the same totals).
+   * A day at a time, so the first chart on a long audit does not hold up the portal's requests.
+   */
+  async function totalDays(days: { from: number; to: number }): Promise<void> {
+    const totalled = await db
+      .selectFrom('usage_days_totalled')
+      .select('day')
+      .where('day', '>=', days.from)
+      .where('day', '<', days.to)
+      .execute();
+    if (totalled.length === days.to - days.from) return;
+    const oldest = await db
+      .selectFrom('audit')
+      .select((eb) => eb.fn.min('time').as('time'))
+      .executeTakeFirst();
+    // Days before the oldest row stay untotalled: nothing to add, and no marker for each of them.
+    if (oldest?.time === null || oldest?.time === undefined) return;
+    const done = new Set(totalled.map((row) => Number(row.day)));
+    for (let day = Math.max(days.from, Math.floor(Number(oldest.time) / dayMs)); day < days.to; day++) {
+      if (done.has(day)) continue;
+      await totalDay(day);
+      await otherWorkFirst();
+    }
+  }
+
+  const totalDay = (day: number) =>
+    db.transaction().execute(async (transaction) => {
+      await transaction
+        .insertInto('usage_days')
+        .columns(['day', 'kind', 'model', 'document', 'count'])
+        .expression(
+          transaction
+            .selectFrom('audit')
+            .where('kind', 'in', totalledKinds)
+            .where('time', '>=', day * dayMs)
+            .where('time', '<', (day + 1) * dayMs)
+            .where((eb) => eb.or([eb('kind', '!=', 'file-delivered'), eb('partial', '=', 0)]))
+            .select([
+              sql.lit(day).as('day'),
+              'kind',
+              sql<string>`COALESCE(model, '')`.as('model'),
+              sql<string>`COALESCE(document, '')`.as('document'),
+              // A collapsed row stands for `count` refusals; a delivery row is one download.
+              sql<number>`SUM(CASE WHEN kind = 'file-delivered' THEN 1 ELSE count END)`.as('count'),
+            ])
+            .groupBy(['kind', sql`COALESCE(model, '')`, sql`COALESCE(document, '')`]),
+        )
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      await transaction
+        .insertInto('usage_days_totalled')
+        .values({ day })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    });
+
+  async function sourcesFor(range: UsageRange): Promise<PeriodSources> {
+    const sources = sourcesOf(range, now());
+    if (sources.days) await totalDays(sources.days);
+    return sources;
+  }
+
+  /** Whole downloads only: a range continuing a download is not another one. */
+  async function downloads(range: UsageRange) {
+    const { days, live } = await sourcesFor(range);
+    const lines = filtersModels(range) ? range.models : undefined;
+    const totalled =
+      days &&
+      db
+        .selectFrom('usage_days')
+        .where('kind', '=', 'file-delivered')
+        .where('day', '>=', days.from)
+        .where('day', '<', days.to)
+        .$if(lines !== undefined, (query) => query.where('model', 'in', lines ?? []))
+        .select(['day', 'model', 'document', 'count as downloads']);
+    const recent =
+      live.length > 0
+        ? db
+            .selectFrom('audit')
+            .where('kind', '=', 'file-delivered')
+            .where(inLive(live))
+            .where('partial', '=', 0)
+            .$if(lines !== undefined, (query) => query.where('model', 'in', lines ?? []))
+            .select([
+              dayNumber.as('day'),
+              sql<string>`COALESCE(model, '')`.as('model'),
+              sql<string>`COALESCE(document, '')`.as('document'),
+              sql<number>`1`.as('downloads'),
+            ])
+        : undefined;
+    if (totalled && recent) return db.selectFrom(totalled.unionAll(recent).as('deliveries'));
+    const only = totalled ?? recent;
+    return only ? db.selectFrom(only.as('deliveries')) : undefined;
+  }
+
+  const searchLog = (range: UsageRange) => {
+    const { first, last } = logDays(range);
+    return db
+      .selectFrom('search_log')
+      .where('day', '>=', first)
+      .where('day', '<=', last)
+      .$if(filtersModels(range), (query) => query.where('model', 'in', range.models ?? []));
+  };
+
   return {
-    signInsPerDay: async () => notBuilt(),
-    downloadsPerDay: async () => notBuilt(),
-    topDocuments: async () => notBuilt(),
-    dormantAccounts: async () => notBuilt(),
-    searchesPerDay: async () => notBuilt(),
-    topEmptySearches: async () => notBuilt(),
+    // Sign-ins belong to an account, not to a line: the models filter does not apply. A row
+    // collapsed from repeated refusals stands for `count` of them.
+    signInsPerDay: async (range) => {
+      const { days, live } = await sourcesFor(range);
+      const totalled =
+        days &&
+        db
+          .selectFrom('usage_days')
+          .where('kind', 'in', ['login-ok', 'login-failed'])
+          .where('day', '>=', days.from)
+          .where('day', '<', days.to)
+          .select(['day', 'kind', 'count']);
+      const recent =
+        live.length > 0
+          ? db
+              .selectFrom('audit')
+              .where('kind', 'in', ['login-ok', 'login-failed'])
+              .where(inLive(live))
+              .select([dayNumber.as('day'), sql<string>`kind`.as('kind'), 'count'])
+          : undefined;
+      const source = totalled && recent ? totalled.unionAll(recent) : (totalled ?? recent);
+      if (!source) return [];
+      const rows = await db
+        .selectFrom(source.as('sign_ins'))
+        .select([
+          'day',
+          sql<number>`SUM(CASE WHEN kind = 'login-ok' THEN count ELSE 0 END)`.as('ok'),
+          sql<number>`SUM(CASE WHEN kind = 'login-failed' THEN count ELSE 0 END)`.as('failed'),
+        ])
+        .groupBy('day')
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => ({
+        day: usageDayOfNumber(Number(row.day)),
+        ok: Number(row.ok),
+        failed: Number(row.failed),
+      }));
+    },
+
+    // Rows written before deliveries named their line count under ''.
+    downloadsPerDay: async (range) => {
+      const source = await downloads(range);
+      if (!source) return [];
+      const rows = await source
+        .select((eb) => ['day', 'model', eb.fn.sum<number>('downloads').as('downloads')])
+        .groupBy(['day', 'model'])
+        .orderBy('day')
+        .orderBy('model')
+        .execute();
+      return rows.map((row) => ({
+        day: usageDayOfNumber(Number(row.day)),
+        model: row.model,
+        downloads: Number(row.downloads),
+      }));
+    },
+
+    topDocuments: async (range, limit) => {
+      const source = await downloads(range);
+      if (!source) return [];
+      const total = sql<number>`SUM(downloads)`;
+      const rows = await source
+        .where('document', '!=', '')
+        .select(['document', 'model', total.as('downloads')])
+        .groupBy(['document', 'model'])
+        .orderBy(total, 'desc')
+        .orderBy('document')
+        .orderBy('model')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ document: row.document, model: row.model, downloads: Number(row.downloads) }));
+    },
+
+    // One step down the (kind, account, time) index per account, instead of grouping every sign-in.
+    dormantAccounts: async (before) => {
+      const lastSignIn = (eb: ExpressionBuilder<Database, 'accounts'>) =>
+        eb
+          .selectFrom('audit')
+          .where('audit.kind', '=', 'login-ok')
+          .whereRef('audit.account', '=', 'accounts.name')
+          .select((inner) => inner.fn.max('audit.time').as('time'));
+      const rows = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('accounts')
+            .select((inner) => ['accounts.name as account', lastSignIn(inner).as('lastSignIn')])
+            .as('latest'),
+        )
+        .selectAll()
+        .where((eb) => eb.or([eb('lastSignIn', 'is', null), eb('lastSignIn', '<', before)]))
+        .orderBy(sql`COALESCE(${sql.ref('lastSignIn')}, -1)`)
+        .orderBy('account')
+        .execute();
+      return rows.map((row) => ({
+        account: row.account,
+        lastSignIn: row.lastSignIn === null ? null : Number(row.lastSignIn),
+      }));
+    },
+
+    searchesPerDay: async (range) => {
+      const rows = await searchLog(range)
+        .select((eb) => [
+          'day',
+          eb.fn.sum<number>('count').as('searches'),
+          sql<number>`SUM(CASE WHEN found = 0 THEN count ELSE 0 END)`.as('empty'),
+        ])
+        .groupBy('day')
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => ({ day: row.day, searches: Number(row.searches), empty: Number(row.empty) }));
+    },
+
+    topEmptySearches: async (range, limit) => {
+      const count = sql<number>`SUM(count)`;
+      const rows = await searchLog(range)
+        .where('found', '=', 0)
+        .select(['query', 'model', count.as('count')])
+        .groupBy(['query', 'model'])
+        .orderBy(count, 'desc')
+        .orderBy('query')
+        .orderBy('model')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ query: row.query, model: row.model, count: Number(row.count) }));
+    },
   };
 }
