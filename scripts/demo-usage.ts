@@ -224,6 +224,16 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
+  // The console totals each finished day once, when a chart first asks for it; doing that here
+  // keeps the first chart an operator opens as fast as the rest.
+  const totalling = await openStorage(storageConfig);
+  try {
+    const began = performance.now();
+    await totalling.usage.downloadsPerDay({ from: now - options.days * dayMs, to: now });
+    console.log(`Finished days totalled for the charts in ${((performance.now() - began) / 1000).toFixed(1)} s.`);
+  } finally {
+    await totalling.close();
+  }
 }
 
 main().catch((error: unknown) => {
