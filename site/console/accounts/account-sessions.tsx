@@ -1,0 +1,68 @@
+/** An account's open sessions: where and with what it is signed in, and a way to end each or all. */
+import type { CustomerSession } from '../../../engine/shared/console/console-api';
+import { formatTime } from '../shared/format';
+import { TableRegion } from '../shared/table-region';
+
+export interface AccountSessionsProps {
+  sessions: CustomerSession[];
+  /** Absent for a viewer: no button that changes anything. */
+  onRevoke?: (id: string) => void;
+  onRevokeAll?: () => void;
+}
+
+export function AccountSessions({ sessions, onRevoke, onRevokeAll }: AccountSessionsProps) {
+  return (
+    <section aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">Sessions</h2>
+      {onRevokeAll && sessions.length > 0 && (
+        <button type="button" className="button button-danger" onClick={onRevokeAll}>
+          End all sessions
+        </button>
+      )}
+      <TableRegion>
+        {(captionId) => (
+          <table className="table">
+            <caption id={captionId}>Open sessions ({sessions.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Started</th>
+                <th scope="col">Last seen</th>
+                <th scope="col">Address</th>
+                <th scope="col">Browser</th>
+                {onRevoke && (
+                  <th scope="col">
+                    <span className="visually-hidden">Action</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.length === 0 ? (
+                <tr>
+                  <td colSpan={onRevoke ? 5 : 4}>No open session.</td>
+                </tr>
+              ) : (
+                sessions.map((session) => (
+                  <tr key={session.id}>
+                    <td>{formatTime(session.createdAt)}</td>
+                    <td>{formatTime(session.lastSeenAt)}</td>
+                    <td>{session.clientAddress ?? 'Unknown'}</td>
+                    <td className="user-agent">{session.userAgent ?? 'Unknown'}</td>
+                    {onRevoke && (
+                      <td>
+                        <button type="button" className="button button-quiet" onClick={() => onRevoke(session.id)}>
+                          End
+                          <span className="visually-hidden"> the session started {formatTime(session.createdAt)}</span>
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        )}
+      </TableRegion>
+    </section>
+  );
+}
