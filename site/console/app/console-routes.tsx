@@ -14,6 +14,7 @@ import { HealthPage, healthLoader } from '../health/health-page';
 import { PaperCopiesPage, paperCopiesLoader } from '../paper-copies/paper-copies-page';
 import { SignInPage, signInLoader } from '../sign-in/sign-in-page';
 import { ConsoleLayout } from './console-layout';
+import { Loading } from './loading';
 import { NotFoundPage } from './not-found-page';
 import { layoutRouteId } from './operator';
 import { RouteError } from './route-error';
@@ -26,13 +27,20 @@ async function operatorLoader({ request }: LoaderFunctionArgs) {
 }
 
 export const consoleRoutes: RouteObject[] = [
-  { path: '/sign-in', loader: signInLoader, element: <SignInPage />, errorElement: <RouteError /> },
+  {
+    path: '/sign-in',
+    loader: signInLoader,
+    element: <SignInPage />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+  },
   {
     id: layoutRouteId,
     path: '/',
     loader: operatorLoader,
     element: <ConsoleLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         errorElement: <RouteError />,
