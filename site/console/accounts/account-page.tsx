@@ -11,11 +11,10 @@ import {
   consolePaths,
   type PasswordShownOnce,
 } from '../../../engine/shared/console/console-api';
-import { consoleRequest } from '../api/console-http';
+import { consoleRequest, withQuery } from '../api/console-http';
 import { loadJson } from '../api/load';
 import { useCanChange } from '../app/operator';
 import { usePageTitle } from '../app/use-page-title';
-import { CopyButton } from '../shared/copy-button';
 import { FormError } from '../shared/form-error';
 import { formatTime } from '../shared/format';
 import { PasswordOnce } from '../shared/password-once';
@@ -24,16 +23,16 @@ import { titlesOf } from './accounts-page';
 import { lineTitles } from './accounts-table';
 import { LineChoices } from './line-choices';
 import { RemoveAccountDialog } from './remove-account-dialog';
+import { SignInLink } from './sign-in-link';
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? '';
-  const [account, sessions, link, catalogue] = await Promise.all([
+  const [account, sessions, catalogue] = await Promise.all([
     loadJson<AccountSummary>(request, consolePaths.account(name)),
     loadJson<CustomerSession[]>(request, consolePaths.accountSessions(name)),
-    loadJson<{ url: string }>(request, consolePaths.accountLink(name)),
     loadJson<CatalogueLine[]>(request, consolePaths.catalogue),
   ]);
-  return { account, sessions, link: link.url, catalogue };
+  return { account, sessions, catalogue };
 }
 
 function ProductLines({
@@ -64,7 +63,7 @@ function ProductLines({
 }
 
 export function AccountPage() {
-  const { account, sessions, link, catalogue } = useLoaderData<typeof accountLoader>();
+  const { account, sessions, catalogue } = useLoaderData<typeof accountLoader>();
   usePageTitle(`Account ${account.name}`);
   const canChange = useCanChange();
   const navigate = useNavigate();
@@ -98,8 +97,11 @@ export function AccountPage() {
       () => consoleRequest('PATCH', consolePaths.account(name), { enabled: !account.enabled }),
       account.enabled ? 'Account disabled; its sessions have ended.' : 'Account enabled.',
     );
-  const remove = async () => {
-    await consoleRequest('DELETE', consolePaths.account(name));
+  const remove = async (discardOpenRequests: boolean) => {
+    await consoleRequest(
+      'DELETE',
+      withQuery(consolePaths.account(name), { discardOpenRequests: String(discardOpenRequests) }),
+    );
     navigate('/accounts');
   };
 
@@ -125,13 +127,7 @@ export function AccountPage() {
         <h2 id="lines-heading">Product lines</h2>
         <ProductLines account={account} catalogue={catalogue} change={canChange ? change : undefined} />
       </section>
-      <section aria-labelledby="link-heading">
-        <h2 id="link-heading">Sign-in link</h2>
-        <p>Opens the portal signed in as this account; give it only to the hospital.</p>
-        <p>
-          <code className="secret">{link}</code> <CopyButton text={link} label="Copy link" />
-        </p>
-      </section>
+      <SignInLink key={password} account={name} knownPassword={password} />
       {canChange && (
         <section aria-labelledby="changes-heading">
           <h2 id="changes-heading">Password and state</h2>

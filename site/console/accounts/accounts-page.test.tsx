@@ -18,7 +18,7 @@ function api(role: 'admin' | 'viewer') {
     [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: hospital,
     [`GET ${consolePaths.accountSessions(name)}`]: sessions,
-    [`GET ${consolePaths.accountLink(name)}`]: { url: 'https://portal.example/?auth=secret' },
+    [`POST ${consolePaths.accountLink(name)}`]: { url: 'https://portal.example/?auth=secret' },
     [`POST ${consolePaths.accounts}`]: ({ body }: { body?: unknown }) => ({
       account: { ...hospital, name: (body as { name: string }).name, openSessions: 0 },
       password: 'Tide-Lantern-Orbit-42',
@@ -84,7 +84,9 @@ describe('the accounts pages', () => {
     await userEvent.setup().click(screen.getByRole('link', { name }));
     expect(await screen.findByRole('heading', { level: 1, name: `Account ${name}` })).toBeInTheDocument();
     expect(screen.getByText('198.51.100.23')).toBeInTheDocument();
-    expect(screen.getByText('https://portal.example/?auth=secret')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText("The account's current password"), 'the hospital password');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Make the link' }));
+    expect(await screen.findByText('https://portal.example/?auth=secret')).toBeInTheDocument();
     const changes = /save|rotate|disable|enable|remove|^end/i;
     expect(screen.queryAllByRole('button', { name: changes })).toEqual([]);
     expect(screen.queryAllByRole('checkbox')).toEqual([]);

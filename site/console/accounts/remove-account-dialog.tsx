@@ -4,18 +4,20 @@ import { ModalDialog } from '../shared/modal-dialog';
 
 export interface RemoveAccountDialogProps {
   account: string;
-  onRemove: () => Promise<void>;
+  /** Whether its open paper-copy requests are discarded with it (the server refuses otherwise). */
+  onRemove: (discardOpenRequests: boolean) => Promise<void>;
   onClose: () => void;
 }
 
 export function RemoveAccountDialog({ account, onRemove, onClose }: RemoveAccountDialogProps) {
   const [typed, setTyped] = useState('');
+  const [discard, setDiscard] = useState(false);
   return (
     <ModalDialog
       title={`Remove the account ${account}?`}
       confirmLabel={`Remove ${account}`}
       ready={typed.trim() === account}
-      onConfirm={onRemove}
+      onConfirm={() => onRemove(discard)}
       onClose={onClose}
     >
       <p>
@@ -25,6 +27,10 @@ export function RemoveAccountDialog({ account, onRemove, onClose }: RemoveAccoun
       <label className="field">
         <span>Type the account's name, {account}, to confirm</span>
         <input autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={discard} onChange={(e) => setDiscard(e.target.checked)} />
+        <span>Also discard its open paper-copy requests</span>
       </label>
     </ModalDialog>
   );
