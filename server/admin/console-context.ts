@@ -1,4 +1,5 @@
 /** What the console's app decorates and its routes read: the operators' sessions and sign-in limits. */
+import type { ScryptCost } from '../accounts/password-hash';
 import type { ConsoleSignInLimiter } from './console-sign-in-limits';
 import type { ActiveOperatorSession, OperatorSessions } from './operator-sessions';
 
@@ -6,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     operatorSessions: OperatorSessions;
     consoleSignInLimiter: ConsoleSignInLimiter;
+    /** scrypt cost of the customer passwords the console sets: the portal's (tests lower it). */
+    accountScryptCost: ScryptCost | undefined;
   }
   interface FastifyContextConfig {
     /** A state-changing console route a viewer may use too (signing out). */

@@ -6,9 +6,10 @@
  *   addresses stops as soon as from one.
  * At a limit, the scope is refused until its window ends, the right password and code included.
  */
-import type { FailureCounter, LoginLimitStore } from '../storage/storage';
+
 import type { LimitWindow } from '../plugins/failed-login-limiter';
 import { limitKeyOf } from '../plugins/limit-key';
+import type { FailureCounter, LoginLimitStore } from '../storage/storage';
 
 export interface ConsoleSignInLimits {
   perAddress: LimitWindow;
