@@ -22,6 +22,8 @@ const hostile: StoredAuditEvent = {
   detail: '=HYPERLINK("http://evil.example","click")',
   document: null,
   partial: false,
+  model: null,
+  operator: 'cli:ops\u001b[2J',
   count: 1,
 };
 
@@ -42,7 +44,7 @@ describe('CSV export', () => {
     const row = auditCsvRow(hostile);
     for (const character of ['\r', '\n', '\t', '\u001b', '\u2028']) expect(row).not.toContain(character);
     expect(row).toBe(
-      `2025-01-02T03:04:05.000Z,access-denied,,127.0.0.1,req-1,"curl\\u{0d}\\u{0a}2025-01-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin\\u{1b}[31m\\u{2028}x","'=HYPERLINK(""http://evil.example"",""click"")",1,web-1:3000`,
+      `2025-01-02T03:04:05.000Z,access-denied,,127.0.0.1,req-1,"curl\\u{0d}\\u{0a}2025-01-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin\\u{1b}[31m\\u{2028}x","'=HYPERLINK(""http://evil.example"",""click"")",1,web-1:3000,"cli:ops\\u{1b}[2J"`,
     );
     const separators = row.match(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g) ?? [];
     expect(auditCsvHeader.split(',')).toHaveLength(separators.length + 1);
@@ -72,8 +74,8 @@ describe('text lines', () => {
   it('print one line per event whatever the stored values hold', () => {
     const line = auditTextLine(hostile);
     expect(line.split('\n')).toHaveLength(1);
-    expect(line.split('\t')).toHaveLength(8);
-    expect(line.split('\t').at(-1)).toBe('web-1:3000');
+    expect(line.split('\t')).toHaveLength(9);
+    expect(line.split('\t').slice(-2)).toEqual(['web-1:3000', 'cli:ops\\u{1b}[2J']);
     expect(line).not.toContain('\u001b');
   });
 });

@@ -41,7 +41,7 @@ function quotedCell(safe: string, value: string): string {
   return /[",\s]/.test(text) || text !== value ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const auditCsvHeader = 'time,kind,account,client_address,request_id,user_agent,detail,count,instance';
+export const auditCsvHeader = 'time,kind,account,client_address,request_id,user_agent,detail,count,instance,operator';
 
 export function auditCsvRow(event: StoredAuditEvent): string {
   return [
@@ -54,6 +54,7 @@ export function auditCsvRow(event: StoredAuditEvent): string {
     event.detail,
     event.count,
     event.instance,
+    event.operator,
   ]
     .map(csvCell)
     .join(',');
@@ -72,6 +73,8 @@ export function auditTextLine(event: StoredAuditEvent): string {
       event.userAgent ?? '-',
       // Which instance wrote it; '-' for rows from before instances were named.
       event.instance ?? '-',
+      // Who acted: a console operator or `cli:<system user>`; '-' for customers and the portal.
+      event.operator ?? '-',
     ]
       .map((field) => neutralise(field))
       .join('\t')

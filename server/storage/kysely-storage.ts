@@ -5,6 +5,7 @@ import type { Storage } from './storage';
 import { accountStore } from './stores/account-store';
 import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
+import { operatorStore } from './stores/operator-store';
 import { paperCopyStore } from './stores/paper-copy-store';
 import { searchLogStore } from './stores/search-log-store';
 import { sessionStore } from './stores/session-store';
@@ -31,6 +32,7 @@ export function kyselyStorage(db: Kysely<Database>, parts: EngineParts): Storage
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),
     paperCopies: paperCopyStore(db),
+    operators: operatorStore(db),
     usage: usageStore(db),
     searchLog: searchLogStore(db),
     ping: async () => {

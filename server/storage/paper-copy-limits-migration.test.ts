@@ -3,75 +3,15 @@
  * them, the new audit kind accepted and an unknown one still refused, requests kept. On every
  * engine, as PostgreSQL changes its CHECK in place while SQLite rebuilds the table.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../testing/postgres-database';
-import { postgresOptions } from '../testing/storage-engines';
-import type { Engine } from './migrations/columns';
-import { migrationsFor } from './migrations/index';
-import { openPostgresStorage } from './postgres-storage';
-import { openSqliteStorage } from './sqlite-storage';
-import type { Storage } from './storage';
+import { cleanUpMigrationDatabases, databaseMigratedTo, migrationEngines } from '../testing/migration-engines';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+afterEach(cleanUpMigrationDatabases);
 
-interface OldDatabase {
-  /** The database as the server before 0006 left it. */
-  db: Kysely<unknown>;
-  engine: Engine;
-  schema?: string;
-  /** Opens it as the store, which migrates it. */
-  open(): Promise<Storage>;
-}
-
-const engines: { name: string; skip: boolean; make(): Promise<OldDatabase> }[] = [
-  {
-    name: 'SQLite',
-    skip: false,
-    make: async () => {
-      const folder = mkdtempSync(join(tmpdir(), 'portal-0006-'));
-      cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-      const path = join(folder, 'portal.sqlite');
-      const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new BetterSqlite3(path) }) });
-      return { db, engine: 'sqlite', open: () => openSqliteStorage(path) };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    skip: postgresSkipReason !== undefined,
-    make: async () => {
-      const schema: ThrowawaySchema = await throwawaySchema();
-      cleanups.push(() => schema.drop());
-      const db = new Kysely<unknown>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url }) }),
-      });
-      return {
-        db,
-        engine: 'postgres',
-        schema: schema.schema,
-        open: () => openPostgresStorage(postgresOptions(schema.url)),
-      };
-    },
-  },
-];
-
-describe.each(engines)('migration 0006 on $name', (engine) => {
+describe.each(migrationEngines)('migration 0006 on $name', (engine) => {
   it.skipIf(engine.skip)('keeps audit rows and requests, and accepts the kind of closing a request', async () => {
-    const old = await engine.make();
-    const migrator = new Migrator({
-      db: old.db,
-      provider: { getMigrations: async () => migrationsFor(old.engine) },
-      ...(old.schema === undefined ? {} : { migrationTableSchema: old.schema }),
-    });
-    expect((await migrator.migrateTo('0005-instances')).error).toBeUndefined();
+    const old = await databaseMigratedTo(engine, '0005-instances');
     await sql`INSERT INTO audit (time, kind, account, client_address, request_id, detail, count, instance)
       VALUES (7, 'paper-copy-requested', 'ward-7', '::1', 'r1', 'PC-AAAA-AAAA', 1, 'web-1'),
              (8, 'access-denied', 'ward-7', '::1', 'r2', 'x', 3, 'web-2')`.execute(old.db);
@@ -83,7 +23,6 @@ describe.each(engines)('migration 0006 on $name', (engine) => {
     await old.db.destroy();
 
     const storage = await old.open();
-    cleanups.push(() => storage.close());
     expect((await storage.audit.recent(5)).map(({ id, kind, count, instance }) => [id, kind, count, instance])).toEqual(
       [
         [2, 'access-denied', 3, 'web-2'],

@@ -107,6 +107,33 @@ describe.each(storageEngines)('$name paper-copy store', (engine) => {
       expect(await storage.paperCopies.pruneDone(200)).toBe(0);
     });
 
+    it('closes an open request once, as sent or cancelled, with the note', async () => {
+      const storage = await engine.open();
+      const cancelled = request(1);
+      const sent = request(2);
+      for (const made of [cancelled, sent]) await storage.paperCopies.create(made);
+      const note = 'Duplicate of an earlier request';
+      expect(await storage.paperCopies.close(cancelled.reference, { status: 'cancelled', note, now: 10 })).toBe(true);
+      expect(await storage.paperCopies.close(cancelled.reference, { status: 'done', note: null, now: 11 })).toBe(false);
+      expect(await storage.paperCopies.close(sent.reference, { status: 'done', note: null, now: 12 })).toBe(true);
+      expect(await storage.paperCopies.close('PC-NONE-NONE', { status: 'done', note: null, now: 12 })).toBe(false);
+      expect(await storage.paperCopies.findByReference(cancelled.reference)).toMatchObject({
+        status: 'cancelled',
+        note,
+        doneAt: 10,
+      });
+      expect(await storage.paperCopies.findByReference(sent.reference)).toMatchObject({
+        status: 'done',
+        note: null,
+        doneAt: 12,
+      });
+      expect((await storage.paperCopies.list({ status: 'cancelled' })).map((kept) => kept.reference)).toEqual([
+        cancelled.reference,
+      ]);
+      // Closed either way, both leave with retention.
+      expect(await storage.paperCopies.pruneDone(20)).toBe(2);
+    });
+
     it('removes an account with its requests, open and sent, and leaves other accounts’ alone', async () => {
       const storage = await engine.open();
       const ward = await accountWithSessions(storage, 'ward-7');

@@ -4,7 +4,7 @@
  * the same queries serve both.
  */
 import type { Generated } from 'kysely';
-import type { AuditKind, PaperCopyStatus } from './storage';
+import type { AuditKind, OperatorRole, PaperCopyStatus } from './storage';
 
 export interface AccountTable {
   id: Generated<number>;
@@ -45,6 +45,8 @@ export interface AuditTable {
   repeat_key: string | null;
   /** The instance (INSTANCE_ID) that wrote the row; null for rows written before instances were named. */
   instance: string | null;
+  /** The console operator's name, or `cli:<system user>`; null for what customers and the portal do. */
+  operator: string | null;
 }
 
 export interface SettingTable {
@@ -83,6 +85,39 @@ export interface PaperCopyRequestTable {
   done_at: number | null;
   /** limitKeyOf(client address), which the per-address limit counts by; null for rows made before it. */
   client_key: string | null;
+  /** The operator's note given when the request was closed. */
+  note: string | null;
+}
+
+export interface OperatorTable {
+  id: Generated<number>;
+  name: string;
+  role: OperatorRole;
+  password_hash: string;
+  /** Base32 TOTP key. */
+  totp_secret: string;
+  /** The latest TOTP time step accepted; 0 before the first sign-in. */
+  totp_last_step: Generated<number>;
+  disabled: Generated<number>;
+  created_at: number;
+}
+
+export interface OperatorRecoveryCodeTable {
+  id: Generated<number>;
+  operator_id: number;
+  /** SHA-256 hex of the code. */
+  code_hash: string;
+  used_at: number | null;
+}
+
+export interface OperatorSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  created_at: number;
+  last_seen_at: number;
+  client_address: string | null;
+  user_agent: string | null;
 }
 
 export interface Database {
@@ -93,4 +128,7 @@ export interface Database {
   login_failures: LoginFailureTable;
   login_successes: LoginSuccessTable;
   paper_copy_requests: PaperCopyRequestTable;
+  operators: OperatorTable;
+  operator_recovery_codes: OperatorRecoveryCodeTable;
+  operator_sessions: OperatorSessionTable;
 }

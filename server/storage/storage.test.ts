@@ -352,7 +352,13 @@ describe.each(storageEngines)('$name storage', (engine) => {
     it('stores a paper-copy request as sent, finds it by reference and refuses a reference twice', async () => {
       const storage = await engine.open();
       const stored = await storage.paperCopies.create(paperCopy('PC-AAAA-AAAA', 10));
-      expect(stored).toEqual({ ...paperCopy('PC-AAAA-AAAA', 10), id: stored.id, status: 'open', doneAt: null });
+      expect(stored).toEqual({
+        ...paperCopy('PC-AAAA-AAAA', 10),
+        id: stored.id,
+        status: 'open',
+        doneAt: null,
+        note: null,
+      });
       expect(await storage.paperCopies.findByReference('PC-AAAA-AAAA')).toEqual(stored);
       expect(await storage.paperCopies.findByReference('PC-NONE-NONE')).toBeUndefined();
       await expect(storage.paperCopies.create(paperCopy('PC-AAAA-AAAA', 11))).rejects.toThrow(

@@ -330,7 +330,7 @@ export interface PaperCopyStore {
   ): Promise<boolean>;
   /** Requests a session made after `since`: how many, and when the oldest of them was made. */
   madeBySession(sessionId: string, since: number): Promise<{ count: number; oldest: number | null }>;
-  /** Retention: deletes requests marked done before `before` (never open ones); returns how many went. */
+  /** Retention: deletes requests closed (sent or cancelled) before `before`, never open ones; returns how many went. */
   pruneDone(before: number): Promise<number>;
 }
 

@@ -9,6 +9,7 @@ import * as lockoutsRevocationsDemoMarks from './0003-lockouts-revocations-demo-
 import * as paperCopies from './0004-paper-copies';
 import * as instances from './0005-instances';
 import * as paperCopyLimits from './0006-paper-copy-limits';
+import * as operators from './0007-operators';
 import type { Engine } from './columns';
 
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
@@ -20,6 +21,7 @@ const steps: readonly [name: string, up: Step][] = [
   ['0004-paper-copies', paperCopies.up],
   ['0005-instances', instances.up],
   ['0006-paper-copy-limits', paperCopyLimits.up],
+  ['0007-operators', operators.up],
 ];
 
 export const migrationNames = steps.map(([name]) => name);

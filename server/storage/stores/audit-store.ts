@@ -21,6 +21,8 @@ function toAuditEvent(row: Selectable<AuditTable>): StoredAuditEvent {
     partial: row.partial !== 0,
     count: row.count,
     instance: row.instance,
+    operator: row.operator,
+    model: null,
   };
 }
 
@@ -32,6 +34,8 @@ function matching(filter: AuditFilter) {
       ...(filter.to === undefined ? [] : [eb('time', '<', filter.to)]),
       ...(filter.account === undefined ? [] : [eb('account', '=', filter.account)]),
       ...(filter.kinds && filter.kinds.length > 0 ? [eb('kind', 'in', filter.kinds)] : []),
+      ...(filter.operator === undefined ? [] : [eb('operator', '=', filter.operator)]),
+      ...(filter.clientAddress === undefined ? [] : [eb('client_address', '=', filter.clientAddress)]),
     ]);
 }
 
@@ -49,6 +53,7 @@ const auditRowNames = [
   'partial',
   'repeat_key',
   'instance',
+  'operator',
 ] as const satisfies readonly (keyof AuditRowValues)[];
 
 type AuditRow = Required<AuditRowValues>;
@@ -150,6 +155,7 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
     partial: event.partial ? 1 : 0,
     repeat_key: event.repeatKey ?? null,
     instance,
+    operator: event.operator ?? null,
   });
   const write = groupCommit<AuditRow>({
     writeOne: async (row) => {
@@ -175,6 +181,8 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
       (await db.selectFrom('audit').selectAll().orderBy('id', 'desc').limit(limit).execute()).map(toAuditEvent),
     // Pages continue after the last (time, id) read, so rows written meanwhile neither repeat nor shift pages.
     async *query(filter) {
+      const order = filter.newestFirst ? 'desc' : 'asc';
+      const beyond = filter.newestFirst ? '<' : '>';
       let remaining = filter.limit ?? Number.POSITIVE_INFINITY;
       let after: { time: number; id: number } | undefined;
       while (remaining > 0) {
@@ -185,14 +193,15 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
           .$if(after !== undefined, (query) =>
             query.where((eb) =>
               eb.or([
-                eb('time', '>', after?.time ?? 0),
-                eb.and([eb('time', '=', after?.time ?? 0), eb('id', '>', after?.id ?? 0)]),
+                eb('time', beyond, after?.time ?? 0),
+                eb.and([eb('time', '=', after?.time ?? 0), eb('id', beyond, after?.id ?? 0)]),
               ]),
             ),
           )
-          .orderBy('time')
-          .orderBy('id')
+          .orderBy('time', order)
+          .orderBy('id', order)
           .limit(Math.min(queryPageSize, remaining))
+          .$if(after === undefined && (filter.offset ?? 0) > 0, (query) => query.offset(filter.offset ?? 0))
           .execute();
         for (const row of rows) yield toAuditEvent(row);
         const last = rows.at(-1);
@@ -200,6 +209,26 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
         remaining -= rows.length;
         after = { time: last.time, id: last.id };
       }
+    },
+    count: async (filter) => {
+      const row = await db
+        .selectFrom('audit')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(matching(filter))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+    instancesSince: async (since) => {
+      const rows = await db
+        .selectFrom('audit')
+        .select((eb) => ['instance', eb.fn.max('time').as('lastSeen')])
+        .where('time', '>=', since)
+        .where('instance', 'is not', null)
+        .groupBy('instance')
+        .orderBy('lastSeen', 'desc')
+        .orderBy('instance')
+        .execute();
+      return rows.map((row) => ({ instance: row.instance ?? '', lastSeen: Number(row.lastSeen) }));
     },
     downloadCounts: async (filter): Promise<DownloadCount[]> => {
       const rows = await db

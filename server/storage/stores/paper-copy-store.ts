@@ -28,6 +28,7 @@ function toPaperCopy(row: Selectable<PaperCopyRequestTable>): PaperCopyRecord {
     email: row.email,
     status: row.status,
     doneAt: row.done_at,
+    note: row.note,
   };
 }
 
@@ -130,11 +131,20 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    close: async (reference, { status, note, now }) => {
+      const result = await db
+        .updateTable('paper_copy_requests')
+        .set({ status, note, done_at: now })
+        .where('reference', '=', reference)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     madeBySession: (sessionId, since) => made(db, quotaColumns.session, sessionId, since),
     pruneDone: async (before) => {
       const result = await db
         .deleteFrom('paper_copy_requests')
-        .where('status', '=', 'done')
+        .where('status', '!=', 'open')
         .where('done_at', '<', before)
         .executeTakeFirst();
       return Number(result.numDeletedRows);

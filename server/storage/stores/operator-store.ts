@@ -1,0 +1,166 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isUniqueViolation } from '../engine-errors';
+import type { Database, OperatorSessionTable, OperatorTable } from '../schema';
+import {
+  DuplicateOperatorError,
+  type OperatorRecord,
+  type OperatorSessionRecord,
+  type OperatorStore,
+} from '../storage';
+
+function toOperator(row: Selectable<OperatorTable>): OperatorRecord {
+  return { id: row.id, name: row.name, role: row.role, disabled: row.disabled !== 0, createdAt: row.created_at };
+}
+
+function toSession(row: Selectable<OperatorSessionTable>): OperatorSessionRecord {
+  return {
+    tokenHash: row.token_hash,
+    operatorId: row.operator_id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+  };
+}
+
+async function insertRecoveryCodes(trx: Transaction<Database>, operatorId: number, hashes: readonly string[]) {
+  if (hashes.length === 0) return;
+  await trx
+    .insertInto('operator_recovery_codes')
+    .values(hashes.map((codeHash) => ({ operator_id: operatorId, code_hash: codeHash, used_at: null })))
+    .execute();
+}
+
+export function operatorStore(db: Kysely<Database>): OperatorStore {
+  const byId = (id: number) => db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+  return {
+    async create(operator) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('operators')
+            .values({
+              name: operator.name,
+              role: operator.role,
+              password_hash: operator.passwordHash,
+              totp_secret: operator.totpSecret,
+              created_at: operator.now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await insertRecoveryCodes(trx, row.id, operator.recoveryCodeHashes);
+          return toOperator(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'operators', 'name')) throw new DuplicateOperatorError(operator.name);
+        throw error;
+      }
+    },
+    findByName: async (name) => {
+      const row = await db.selectFrom('operators').selectAll().where('name', '=', name).executeTakeFirst();
+      return row && { ...toOperator(row), passwordHash: row.password_hash, totpSecret: row.totp_secret };
+    },
+    findById: async (id) => {
+      const row = await byId(id);
+      return row && toOperator(row);
+    },
+    list: async () => (await db.selectFrom('operators').selectAll().orderBy('name').execute()).map(toOperator),
+    async setDisabled(id, disabled) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('operators')
+          .set({ disabled: disabled ? 1 : 0 })
+          .where('id', '=', id)
+          .execute();
+        if (disabled) await trx.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+      });
+    },
+    async resetSecondFactor(id, totpSecret, recoveryCodeHashes) {
+      await db.transaction().execute(async (trx) => {
+        // The steps used with the old key say nothing about the new one.
+        await trx
+          .updateTable('operators')
+          .set({ totp_secret: totpSecret, totp_last_step: 0 })
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('operator_recovery_codes').where('operator_id', '=', id).execute();
+        await insertRecoveryCodes(trx, id, recoveryCodeHashes);
+        await trx.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+      });
+    },
+    async remove(id) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
+        await trx.deleteFrom('operator_recovery_codes').where('operator_id', '=', id).execute();
+        await trx.deleteFrom('operators').where('id', '=', id).execute();
+      });
+    },
+    // One conditional statement: of two instances checking the same code at once, one updates the row.
+    useTotpStep: async (id, step) => {
+      const result = await db
+        .updateTable('operators')
+        .set({ totp_last_step: step })
+        .where('id', '=', id)
+        .where('totp_last_step', '<', step)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    useRecoveryCode: async (id, codeHash, now) => {
+      const result = await db
+        .updateTable('operator_recovery_codes')
+        .set({ used_at: now })
+        .where('operator_id', '=', id)
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    remainingRecoveryCodes: async (id) => {
+      const row = await db
+        .selectFrom('operator_recovery_codes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('operator_id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+    async createSession(session) {
+      await db
+        .insertInto('operator_sessions')
+        .values({
+          token_hash: session.tokenHash,
+          operator_id: session.operatorId,
+          created_at: session.createdAt,
+          last_seen_at: session.lastSeenAt,
+          client_address: session.clientAddress,
+          user_agent: session.userAgent,
+        })
+        .execute();
+    },
+    findSession: async (tokenHash) => {
+      const row = await db
+        .selectFrom('operator_sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return row && toSession(row);
+    },
+    async touchSession(tokenHash, lastSeenAt) {
+      await db
+        .updateTable('operator_sessions')
+        .set({ last_seen_at: lastSeenAt })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+    async deleteSession(tokenHash) {
+      await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+    deleteExpiredSessions: async (idleBefore, createdBefore) => {
+      const result = await db
+        .deleteFrom('operator_sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
