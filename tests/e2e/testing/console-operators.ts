@@ -83,7 +83,7 @@ export async function signInOperator(
   const recoveryCode = recovery ? operator.recoveryCodes.shift() : undefined;
   if (recoveryCode) {
     await page.getByLabel('Use a recovery code').check();
-    await page.getByLabel('Recovery code').fill(recoveryCode);
+    await page.getByLabel('Recovery code', { exact: true }).fill(recoveryCode);
   } else {
     await page.getByLabel(/Code from your authenticator/).fill(await freshCode(operator));
   }
