@@ -27,7 +27,9 @@ export function AccountsTable({ accounts, titles }: AccountsTableProps) {
               <th scope="col">Product lines</th>
               <th scope="col">Enabled</th>
               <th scope="col">Last sign-in</th>
-              <th scope="col">Open sessions</th>
+              <th scope="col" className="number">
+                Open sessions
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -18,7 +18,9 @@ export function AuditTable({ rows, total }: { rows: AuditRow[]; total: number })
               <th scope="col">Operator</th>
               <th scope="col">Address</th>
               <th scope="col">Detail</th>
-              <th scope="col">Count</th>
+              <th scope="col" className="number">
+                Count
+              </th>
               <th scope="col">Instance</th>
             </tr>
           </thead>

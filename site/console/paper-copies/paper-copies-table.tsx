@@ -31,7 +31,9 @@ export function PaperCopiesTable({ copies, status, titles, onClose }: PaperCopie
               <th scope="col">Account</th>
               <th scope="col">Line</th>
               <th scope="col">Document</th>
-              <th scope="col">Copies</th>
+              <th scope="col" className="number">
+                Copies
+              </th>
               <th scope="col">Requester</th>
               <th scope="col">Facility</th>
               <th scope="col">Address</th>

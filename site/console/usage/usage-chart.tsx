@@ -41,7 +41,8 @@ function useUplot(host: React.RefObject<HTMLDivElement | null>, { days, series, 
     let cancelled = false;
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
-      const x = days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000);
+      // Days by their index, labelled as the table writes them: a time scale would mark hours.
+      const x = days.map((_, index) => index);
       const ys = stacked ? runningSums(series) : series.map((one) => one.values);
       // Stacked: the tallest sum first, so each smaller one is painted over it.
       const order = stacked ? [...series.keys()].reverse() : [...series.keys()];
@@ -49,10 +50,13 @@ function useUplot(host: React.RefObject<HTMLDivElement | null>, { days, series, 
         {
           width: element.clientWidth || 600,
           height: chartHeight,
-          legend: { show: true },
-          scales: { x: { time: true } },
-          series: [
+          scales: { x: { time: false } },
+          axes: [
+            { incrs: [1, 2, 7, 14, 28], values: (_, splits) => splits.map((index) => (days[index] ?? '').slice(5)) },
             {},
+          ],
+          series: [
+            { label: 'Day', value: (_, index) => days[index] ?? '' },
             ...order.map((index) => ({
               label: series[index]?.label,
               stroke: palette[index % palette.length],
@@ -93,7 +97,7 @@ export function UsageChart(props: UsageChartProps) {
               <tr>
                 <th scope="col">Day</th>
                 {series.map((one) => (
-                  <th scope="col" key={one.label}>
+                  <th scope="col" className="number" key={one.label}>
                     {one.label}
                   </th>
                 ))}

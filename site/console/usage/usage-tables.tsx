@@ -16,7 +16,9 @@ export function TopDocuments({ rows, titles }: { rows: UsageAnswer['topDocuments
               <th scope="col">Document</th>
               <th scope="col">Line</th>
               <th scope="col">Page</th>
-              <th scope="col">Downloads</th>
+              <th scope="col" className="number">
+                Downloads
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -73,7 +75,9 @@ export function EmptySearches({ rows, titles }: { rows: UsageAnswer['emptySearch
             <tr>
               <th scope="col">Search</th>
               <th scope="col">Line</th>
-              <th scope="col">Times</th>
+              <th scope="col" className="number">
+                Times
+              </th>
             </tr>
           </thead>
           <tbody>
