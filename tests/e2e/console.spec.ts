@@ -116,6 +116,37 @@ test.describe("operators' console", () => {
     await expect(todayRow.getByRole('cell').first()).not.toHaveText('0');
   });
 
+  test('an admin rotates a password, makes its sign-in link, and removes the account after typing its name', async ({
+    page,
+  }) => {
+    await signInOperator(page, admin, { recovery: true });
+    const account = `e2e-removed-${Date.now().toString(36)}`;
+    const form = page.getByRole('region', { name: 'New account' });
+    await form.getByLabel('Account name').fill(account);
+    await form.getByLabel(chosen[1].product.title, { exact: true }).check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('It will not be shown again')).toBeVisible();
+
+    await page.getByRole('link', { name: account }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Account ${account}` })).toBeFocused();
+    await page.getByRole('button', { name: 'Rotate password' }).click();
+    const shown = page.getByRole('region', { name: `Password of ${account}` });
+    const password = ((await shown.locator('code').textContent()) ?? '').trim();
+    await expect(page.getByRole('region', { name: 'Sign-in link' }).locator('code')).toContainText('?auth=');
+
+    const hospital = await hospitalContext(page.context().browser() as Browser, password);
+    await hospital.context.close();
+
+    await page.getByRole('button', { name: 'Remove account' }).click();
+    const dialog = page.getByRole('dialog', { name: `Remove the account ${account}?` });
+    const remove = dialog.getByRole('button', { name: `Remove ${account}` });
+    await expect(remove).toBeDisabled();
+    await dialog.getByLabel(/Type the account's name/).fill(account);
+    await remove.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: account })).toHaveCount(0);
+  });
+
   test('a viewer sees every page and no control that changes anything', async ({ page }) => {
     await signInOperator(page, viewer);
     await expect(page.getByRole('region', { name: 'New account' })).toHaveCount(0);

@@ -17,6 +17,7 @@ export function RemoveAccountDialog({ account, onRemove, onClose }: RemoveAccoun
       title={`Remove the account ${account}?`}
       confirmLabel={`Remove ${account}`}
       ready={typed.trim() === account}
+      danger
       onConfirm={() => onRemove(discard)}
       onClose={onClose}
     >

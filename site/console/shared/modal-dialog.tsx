@@ -10,12 +10,22 @@ export interface ModalDialogProps {
   confirmLabel: string;
   /** Whether the confirm button may be pressed yet (e.g. the account's name typed). */
   ready?: boolean;
+  /** The confirmation destroys something (drawn in red). */
+  danger?: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
   children: ReactNode;
 }
 
-export function ModalDialog({ title, confirmLabel, ready = true, onConfirm, onClose, children }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  confirmLabel,
+  ready = true,
+  danger = false,
+  onConfirm,
+  onClose,
+  children,
+}: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const [error, setError] = useState<string>();
@@ -49,7 +59,7 @@ export function ModalDialog({ title, confirmLabel, ready = true, onConfirm, onCl
         <FormError message={error} />
         {children}
         <div className="actions">
-          <button type="submit" className="button" disabled={!ready || busy}>
+          <button type="submit" className={danger ? 'button button-danger' : 'button'} disabled={!ready || busy}>
             {confirmLabel}
           </button>
           <button type="button" className="button button-quiet" onClick={onClose}>

@@ -4,7 +4,7 @@ import { CopyButton } from './copy-button';
 export function PasswordOnce({ account, password }: { account: string; password: string }) {
   return (
     <section className="password-once" aria-labelledby="password-once-heading">
-      <h2 id="password-once-heading">Password of {account}</h2>
+      <h3 id="password-once-heading">Password of {account}</h3>
       <p>
         <code className="secret">{password}</code> <CopyButton text={password} label="Copy password" />
       </p>
