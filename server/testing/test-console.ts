@@ -22,9 +22,9 @@ export interface TestConsole {
 }
 
 export async function createTestConsole(
-  options: { env?: Record<string, string>; build?: Partial<BuildAdminAppOptions> } = {},
+  options: { portal?: Parameters<typeof createTestApp>[0]; env?: Record<string, string>; build?: Partial<BuildAdminAppOptions> } = {},
 ): Promise<TestConsole> {
-  const portal = await createTestApp(options.env ? { env: options.env } : {});
+  const portal = await createTestApp({ ...options.portal, ...(options.env ? { env: options.env } : {}) });
   const app = await buildAdminApp({
     config: portal.app.config,
     storage: portal.storage,
