@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSummary, PasswordShownOnce } from '../../engine/shared/console/console-api';
 import { authKeyOf } from '../accounts/credentials';
+import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { sessionCookieOf } from '../testing/test-app';
 import {
@@ -59,8 +60,7 @@ describe('customer accounts in the console', () => {
     });
     expect((await test.portal.app.inject({ url: '/api/catalogue', headers: { cookie } })).statusCode).toBe(401);
 
-    const kinds = [];
-    for await (const event of test.storage.audit.query({ operator: 'ada' })) kinds.push(event.kind);
+    const kinds = (await collect(test.storage.audit.query({ operator: 'ada' }))).map((event) => event.kind);
     expect(kinds).toEqual(['operator-login-ok', 'account-created', 'account-disabled']);
   });
 

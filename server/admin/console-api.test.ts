@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage, HealthAnswer, PaperCopy, UsageAnswer } from '../../engine/shared/console/console-api';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import type { UsageRange, UsageStore } from '../storage/storage';
+import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { paperCopyRequest } from '../testing/paper-copy-request';
 import {
@@ -73,7 +74,7 @@ describe('the paper-copy queue', () => {
     expect(again.statusCode).toBe(409);
     expect((await read('/admin/api/paper-copies?status=cancelled')).json<PaperCopy[]>()).toHaveLength(1);
 
-    const [event] = await Array.fromAsync(test.storage.audit.query({ kinds: ['paper-copy-cancelled'] }));
+    const [event] = await collect(test.storage.audit.query({ kinds: ['paper-copy-cancelled'] }));
     expect(event).toMatchObject({ operator: 'ada', account: 'ward-7' });
     expect(event?.detail).toContain('PC-AAAA-AAAA');
     expect(event?.detail).not.toContain('ada@example.org');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredAuditEvent } from '../storage/storage';
+import { collect } from '../testing/collect';
 import {
   addOperator,
   changing,
@@ -16,11 +17,7 @@ import {
 let test: TestConsole;
 let ada: TestOperator;
 
-async function audited(kinds: StoredAuditEvent['kind'][]): Promise<StoredAuditEvent[]> {
-  const events: StoredAuditEvent[] = [];
-  for await (const event of test.storage.audit.query({ kinds })) events.push(event);
-  return events;
-}
+const audited = (kinds: StoredAuditEvent['kind'][]) => collect(test.storage.audit.query({ kinds }));
 
 const session = (cookie: string) => test.app.inject({ url: '/admin/api/session', headers: { cookie } });
 

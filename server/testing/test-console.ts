@@ -22,7 +22,11 @@ export interface TestConsole {
 }
 
 export async function createTestConsole(
-  options: { portal?: Parameters<typeof createTestApp>[0]; env?: Record<string, string>; build?: Partial<BuildAdminAppOptions> } = {},
+  options: {
+    portal?: Parameters<typeof createTestApp>[0];
+    env?: Record<string, string>;
+    build?: Partial<BuildAdminAppOptions>;
+  } = {},
 ): Promise<TestConsole> {
   const portal = await createTestApp({ ...options.portal, ...(options.env ? { env: options.env } : {}) });
   const app = await buildAdminApp({
