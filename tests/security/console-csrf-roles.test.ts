@@ -26,6 +26,7 @@ const changes = [
   { method: 'PATCH', url: '/admin/api/accounts/demo', payload: { enabled: false } },
   { method: 'DELETE', url: '/admin/api/accounts/demo' },
   { method: 'POST', url: '/admin/api/accounts/demo/password', payload: {} },
+  { method: 'POST', url: '/admin/api/accounts/demo/link', payload: { password: 'demo' } },
   { method: 'DELETE', url: '/admin/api/accounts/demo/sessions' },
   { method: 'DELETE', url: '/admin/api/accounts/demo/sessions/0123456789ab' },
   { method: 'POST', url: '/admin/api/paper-copies/PC-AAAA-AAAA/close', payload: { status: 'done' } },
