@@ -25,7 +25,7 @@ export interface Config {
   demoMode: boolean;
   host: string;
   port: number;
-  /** The operators' console's own listener; null when ADMIN_PORT=0 turns it off. */
+  /** The operators' console's own listener (port 0: any free port); null when ADMIN_PORT=0 turns it off. */
   admin: { host: string; port: number } | null;
   adminSessionIdleMinutes: number;
   /** pino's level; `npm run dev` uses warn unless LOG_LEVEL is set. */
@@ -204,22 +204,26 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** The console's port beside the portal's, so instances on neighbouring ports never clash. */
+/**
+ * The console's port beside the portal's, so instances on neighbouring ports never clash. Where
+ * that is no port (PORT 0, any free port, as tests use; or PORT above 64535) the console takes any
+ * free port too, and the start-up message names it.
+ */
 const adminPortOffset = 1000;
 
-function adminPortOf(data: Partial<Record<Name, unknown>>): number {
+function adminPortOf(data: Partial<Record<Name, unknown>>): number | 'any' {
+  const given = data.ADMIN_PORT as number | undefined;
+  if (given !== undefined) return given;
   const port = (data.PORT ?? properties.PORT.default) as number;
-  return (data.ADMIN_PORT as number | undefined) ?? port + adminPortOffset;
+  return port === 0 || port + adminPortOffset > environmentSchema.properties.PORT.maximum
+    ? 'any'
+    : port + adminPortOffset;
 }
 
-/** What the schema alone cannot say: the console's port is derived from PORT and must differ from it. */
+/** What the schema alone cannot say: the console never shares the portal's port. */
 function adminPortProblemOf(data: Partial<Record<Name, unknown>>): string | undefined {
   const port = (data.PORT ?? properties.PORT.default) as number;
-  const adminPort = adminPortOf(data);
-  if (adminPort > environmentSchema.properties.PORT.maximum) {
-    return `ADMIN_PORT must be set (PORT + ${adminPortOffset} is ${adminPort}, above ${environmentSchema.properties.PORT.maximum}): a free port, or 0 to turn the console off`;
-  }
-  if (adminPort !== 0 && adminPort === port) {
+  if (port !== 0 && adminPortOf(data) === port) {
     return `ADMIN_PORT must differ from PORT (both are ${port}): the console never shares the public port`;
   }
   return undefined;
@@ -228,7 +232,7 @@ function adminPortProblemOf(data: Partial<Record<Name, unknown>>): string | unde
 function adminListenerOf(data: Partial<Record<Name, unknown>>): Config['admin'] {
   const port = adminPortOf(data);
   if (port === 0) return null;
-  return { host: (data.ADMIN_HOST ?? properties.ADMIN_HOST.default) as string, port };
+  return { host: (data.ADMIN_HOST ?? properties.ADMIN_HOST.default) as string, port: port === 'any' ? 0 : port };
 }
 
 /** One line per variable, in the schema's order; a refusal's own line wins over "must be". */

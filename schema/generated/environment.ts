@@ -47,7 +47,7 @@ export interface Environment {
     [k: string]: unknown;
   } & string;
   /**
-   * Port the operators' console listens on; 0 turns the console off. Unset: PORT + 1000.
+   * Port the operators' console listens on; 0 turns the console off. Unset: PORT + 1000 (any free port when PORT is 0 or above 64535).
    */
   ADMIN_PORT?: number;
   /**

@@ -4,6 +4,7 @@ import { runAccountsCli } from '../cli/accounts';
 import { loadConfig } from '../config';
 import { sessionIdOf } from '../sessions/session-manager';
 import type { Storage, StoredAuditEvent } from '../storage/storage';
+import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { testScryptCost } from '../testing/test-app';
@@ -29,11 +30,7 @@ const modelKeys = [fixtureModels.first, fixtureModels.otherBrand];
 let storage: Storage;
 let context: AccountActionContext;
 
-async function audited(): Promise<StoredAuditEvent[]> {
-  const events: StoredAuditEvent[] = [];
-  for await (const event of storage.audit.query({})) events.push(event);
-  return events;
-}
+const audited = (): Promise<StoredAuditEvent[]> => collect(storage.audit.query({}));
 
 describe.each(storageEngines)('on $name', (engine) => {
   describe.skipIf(engine.skip)('account actions', () => {

@@ -242,13 +242,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       }),
   );
 
-  // The link holds the password's auth key, so the console can build it only while it knows the
-  // password: the generated or typed one it has just set is shown once, and its link with it, by
-  // the page. For an existing password the operator types it, as `accounts link` asks for it.
+  // The link holds the password's auth key, and the server keeps only a slow hash of the password,
+  // so the operator gives the password, as `accounts link` asks for it. Admins only: the answer
+  // says whether a password is the account's, which a viewer has no business finding out.
   app.post<{ Params: { name: string }; Body: { password: string } }>(
     '/admin/api/accounts/:name/link',
     {
-      config: { everyRole: true },
       schema: {
         params: nameParams,
         body: {

@@ -115,7 +115,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       }
     });
 
-    registerSignInRoutes(app, options.credentialCheck ?? operatorCredentialCheck(storage, now));
+    registerSignInRoutes(app, options.credentialCheck ?? operatorCredentialCheck(storage, now, app.accountScryptCost));
     await app.register(async (gated) => {
       gateConsoleRoutes(gated);
       registerSignOutRoute(gated);

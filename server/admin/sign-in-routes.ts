@@ -64,9 +64,18 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
   /** Refused before the body is read or anything counted: another origin's page, or an address over its limit. */
   async function refuseUnwanted(request: FastifyRequest, reply: FastifyReply) {
     void reply.header('cache-control', 'no-store');
-    if (!fromOwnOrigin(request)) return reply.code(403).send({ error: foreignOrigin });
+    // Each refusal is one fixed text, so a flood of them from one address collapses into a row a minute.
+    if (!fromOwnOrigin(request)) {
+      await audit(request, 'operator-login-failed', 'from another origin', { account: null, collapse: true });
+      return reply.code(403).send({ error: foreignOrigin });
+    }
     const wait = await limiter.retryAfterSeconds(request.ip);
-    return wait > 0 ? refuseLocked(reply, wait) : undefined;
+    if (wait === 0) return undefined;
+    await audit(request, 'operator-login-failed', 'too many failed sign-ins from this address', {
+      account: null,
+      collapse: true,
+    });
+    return refuseLocked(reply, wait);
   }
 
   async function fail(request: FastifyRequest, reply: FastifyReply, name: string, why: string) {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { consolePaths, type UsageAnswer } from '../../engine/shared/console/console-api';
+import { publicFilePrefix, secureDownloadPath, trainingPrefix } from '../../engine/shared/documents/links';
 import type { CompiledContent } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
 import type { UsageRange } from '../storage/storage';
@@ -18,27 +19,39 @@ const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Where a document is shown, keyed by its file path without the leading slash. */
+/**
+ * The audit's name of the file a link opens (`<kind>:<path>`, as files/deliver-file.ts writes
+ * it), or undefined for a link to no file of this site.
+ */
+export function documentKeyOf(href: string): string | undefined {
+  const url = new URL(href, 'http://portal.invalid');
+  const decoded = (path: string) => path.split('/').map(decodeURIComponent).join('/');
+  if (url.pathname === secureDownloadPath) {
+    const file = url.searchParams.get('file');
+    return file ? `secure:${file.replace(/^\/+/, '')}` : undefined;
+  }
+  if (url.pathname.startsWith(`${trainingPrefix}/`))
+    return `training:${decoded(url.pathname.slice(trainingPrefix.length + 1))}`;
+  if (url.pathname.startsWith(publicFilePrefix))
+    return `public:${decoded(url.pathname.slice(publicFilePrefix.length))}`;
+  return undefined;
+}
+
+/** Where each document is shown, by its audit name: the line's search source names its title and page. */
 const documentPlaces = oncePerObject((content: CompiledContent) => {
   const places = new Map<string, { title: string; page: string }>();
   for (const source of content.search.values()) {
     for (const entry of source.entries) {
-      if (entry.kind !== 'document' || !entry.href) continue;
-      const path = entry.href.replace(/^\/+/, '');
-      if (!places.has(path)) places.set(path, { title: entry.title, page: entry.pageTitle });
+      const key = entry.kind === 'document' && entry.href ? documentKeyOf(entry.href) : undefined;
+      if (key && !places.has(key)) places.set(key, { title: entry.title, page: entry.pageTitle });
     }
   }
   return places;
 });
 
-/** A delivered document (`<kind>:<path>`, files/deliver-file.ts) as the console names it. */
+/** A delivered document as the console names it; its key when no page shows it. */
 export function placeOf(content: CompiledContent, document: string): { title: string; page: string | null } {
-  const colon = document.indexOf(':');
-  const kind = document.slice(0, colon);
-  const path = document.slice(colon + 1).replace(/^\/+/, '');
-  const places = documentPlaces(content);
-  const place = places.get(path) ?? places.get(`${kind}/${path}`);
-  return place ?? { title: document, page: null };
+  return documentPlaces(content).get(document) ?? { title: document, page: null };
 }
 
 export function registerUsageRoutes(app: FastifyInstance): void {

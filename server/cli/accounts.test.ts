@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { loadConfig } from '../config';
-import type { AuditEvent, AuditKind, NewPaperCopyRequest, Storage } from '../storage/storage';
+import {
+  type AuditEvent,
+  type AuditKind,
+  auditKinds,
+  type NewPaperCopyRequest,
+  type Storage,
+} from '../storage/storage';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { testScryptCost } from '../testing/test-app';
@@ -191,9 +197,9 @@ describe.each(storageEngines)('on $name', (engine) => {
           'file-delivered',
           'login-failed',
         ]);
-        // Eight fields, the last naming the instance that wrote the row.
-        expect(out.every((line) => !line.includes('\n') && line.split('\t').length === 8)).toBe(true);
-        expect(out.every((line) => line.split('\t')[7] === 'ops-host:accounts-cli')).toBe(true);
+        // Nine fields: the instance that wrote the row, then the operator who acted ('-' for none).
+        expect(out.every((line) => !line.includes('\n') && line.split('\t').length === 9)).toBe(true);
+        expect(out.every((line) => line.split('\t').slice(7).join(' ') === 'ops-host:accounts-cli -')).toBe(true);
         expect(out[4]).toContain('evil\\u{0d}\\u{0a}2025-03-01');
         out.length = 0;
         expect(await run('audit', '--account', 'ward-8', '--kind', 'file-delivered')).toBe(0);
@@ -210,10 +216,12 @@ describe.each(storageEngines)('on $name', (engine) => {
           const file = join(folder, 'audit.csv');
           expect(await run('audit', '--from', '2025-03-01T04:30:00Z', '--csv', '--output', file)).toBe(0);
           const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-          expect(lines[0]).toBe('time,kind,account,client_address,request_id,user_agent,detail,count,instance');
+          expect(lines[0]).toBe(
+            'time,kind,account,client_address,request_id,user_agent,detail,count,instance,operator',
+          );
           expect(lines).toHaveLength(3);
           expect(lines[1]).toBe(
-            '2025-03-01T05:00:00.000Z,login-failed,,203.0.113.9,r-5,"evil\\u{0d}\\u{0a}2025-03-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin",,1,ops-host:accounts-cli',
+            '2025-03-01T05:00:00.000Z,login-failed,,203.0.113.9,r-5,"evil\\u{0d}\\u{0a}2025-03-01T00:00:00.000Z\\u{09}login-ok\\u{09}admin",,1,ops-host:accounts-cli,',
           );
           expect(statSync(file).mode & 0o777).toBe(0o600);
           expect(err.at(-1)).toBe(`Wrote 3 line(s) to ${file}`);
@@ -251,9 +259,7 @@ describe.each(storageEngines)('on $name', (engine) => {
 
       it('refuses unknown kinds and bad times, naming what is valid', async () => {
         expect(await run('audit', '--kind', 'login')).toBe(1);
-        expect(err.at(-1)).toBe(
-          'Unknown kind(s): login. Valid kinds: login-ok, login-failed, sign-out, file-delivered, access-denied, lockout, session-revoked, paper-copy-requested, paper-copy-closed',
-        );
+        expect(err.at(-1)).toBe(`Unknown kind(s): login. Valid kinds: ${auditKinds.join(', ')}`);
         expect(await run('audit', '--from', 'yesterday')).toBe(1);
         expect(err.at(-1)).toContain('--from must be a date');
         expect(await run('audit', '--from', '2025-03-02', '--to', '2025-03-01')).toBe(1);
@@ -302,6 +308,17 @@ describe.each(storageEngines)('on $name', (engine) => {
         out.length = 0;
         expect(await run('requests', '--open')).toBe(0);
         expect(out.map((line) => line.split('\t')[0])).toEqual(['reference', 'PC-AAAA-AAAA']);
+      });
+
+      it('shows a cancelled request as cancelled, with when', async () => {
+        await request('PC-CCCC-CCCC', 3);
+        await storage.paperCopies.close('PC-CCCC-CCCC', {
+          status: 'cancelled',
+          note: 'twice',
+          now: Date.UTC(2025, 2, 3),
+        });
+        expect(await run('requests')).toBe(0);
+        expect(out[1]?.split('\t')[2]).toBe('cancelled 2025-03-03T00:00:00.000Z');
       });
 
       it('prints what visitors typed verbatim, never as markup, a formula or extra lines', async () => {

@@ -61,6 +61,7 @@ import {
 } from '../storage/storage';
 import { cliActor } from './cli-actor';
 import { cliStorageConfig } from './cli-storage';
+import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
 
 export const usage = `Usage: npm run accounts -- <command> [options]
@@ -89,9 +90,11 @@ Commands:
   status                               sign-in lockouts in force now (addresses refused
                                        after too many failed sign-ins, and the global limit)
   audit [--from <time>] [--to <time>] [--account <name>] [--kind <k,k>]
-        [--limit <n>] [--csv] [--output <file>]
+        [--operator <name>] [--limit <n>] [--csv] [--output <file>]
                                        audit events, oldest first; with no filter the
-                                       last 50. Kinds: ${auditKinds.join(', ')}
+                                       last 50. --operator: a console operator, or
+                                       cli:<system user> for these commands.
+                                       Kinds: ${auditKinds.join(', ')}
   audit --prune                        delete events older than AUDIT_RETENTION_DAYS
                                        (the server also does this daily)
   downloads [--from <time>] [--to <time>] [--account <name>] [--csv] [--output <file>]
@@ -106,6 +109,7 @@ Commands:
                                        delete requests marked sent more than
                                        PAPER_COPY_RETENTION_DAYS (or <days>) ago; open
                                        ones are kept (the server also does this daily)
+${operatorUsage}
   help                                 this text
 
 Times: 2025-03-01 (midnight UTC), 2025-03-01T08:00:00Z, or an age such as 90m, 24h, 7d.
@@ -173,6 +177,7 @@ interface FilterOptions {
   to?: string | undefined;
   account?: string | undefined;
   kind?: string | undefined;
+  operator?: string | undefined;
   limit?: string | undefined;
 }
 
@@ -193,6 +198,7 @@ function auditFilterOf(values: FilterOptions, now: number): AuditFilter {
     throw new UsageError('--from must be before --to');
   }
   if (values.account !== undefined) filter.account = values.account;
+  if (values.operator !== undefined) filter.operator = values.operator;
   if (values.kind !== undefined) {
     const kinds = values.kind.split(',').map((kind) => kind.trim());
     const unknown = kinds.filter((kind) => !auditKinds.includes(kind as AuditKind));
@@ -244,6 +250,7 @@ async function writeLines(io: CliIo, output: string | undefined, lines: () => As
 }
 
 export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
+  if (isOperatorCommand(argv[0])) return runOperatorCommand(argv, io, deps);
   const { storage, config } = deps;
   try {
     const { positionals, values } = parseArgs({
@@ -259,6 +266,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         to: { type: 'string' },
         account: { type: 'string' },
         kind: { type: 'string' },
+        operator: { type: 'string' },
         csv: { type: 'boolean' },
         output: { type: 'string' },
         session: { type: 'string' },

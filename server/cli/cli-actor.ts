@@ -1,16 +1,7 @@
-/** Who the audit log names for the operator commands: the system user who ran them. */
-import { userInfo } from 'node:os';
+/** Who the audit log names for the account commands: the system user who ran them. */
 import type { Actor } from '../accounts/account-actions';
-
-function systemUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    // A container may run under a user id with no name.
-    return process.env.USER ?? `uid ${process.getuid?.() ?? 'unknown'}`;
-  }
-}
+import { cliOperator } from '../operators/cli-operator';
 
 export function cliActor(): Actor {
-  return { operator: `cli:${systemUser()}`, clientAddress: 'operator', requestId: 'accounts-cli', userAgent: null };
+  return { operator: cliOperator(), clientAddress: 'operator', requestId: 'accounts-cli', userAgent: null };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrationNames } from '../storage/migrations/index';
 import { openDatabase } from '../storage/open-storage';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../testing/postgres-database';
@@ -36,7 +37,19 @@ const targets = [
 ];
 const limits = { databasePoolSize: 4, databaseStatementTimeoutMs: 5000 };
 
-/** A portal file as one machine used it: two accounts, the secret, 1200 audit rows, a request, a session. */
+const operator = (name: string, codes: string[]) => ({
+  name,
+  role: 'admin' as const,
+  passwordHash: `hash-${name}`,
+  totpSecret: `SECRET${name.toUpperCase()}`,
+  recoveryCodeHashes: codes,
+  now: 3,
+});
+
+/**
+ * A portal file as one machine used it: two accounts, the secret, 1200 audit rows, a request, a
+ * session, an operator with three recovery codes (one used) and a console session.
+ */
 async function usedSource(): Promise<string> {
   const path = tempFile();
   const storage = await openSqliteStorage(path, 'old-machine');
@@ -78,6 +91,16 @@ async function usedSource(): Promise<string> {
     clientKey: '2001:db8:1:2::/64',
   });
   await storage.paperCopies.markDone('PC-AAAA-AAAA', 9);
+  const ann = await storage.operators.create(operator('ann', ['a1', 'a2', 'a3']));
+  await storage.operators.useRecoveryCode(ann.id, 'a2', 10);
+  await storage.operators.createSession({
+    tokenHash: 'console',
+    operatorId: ann.id,
+    createdAt: 10,
+    lastSeenAt: 10,
+    clientAddress: null,
+    userAgent: null,
+  });
   await storage.sessions.create({
     tokenHash: 's',
     accountId: ward.id,
@@ -92,7 +115,7 @@ async function usedSource(): Promise<string> {
 
 describe.each(targets)('db:copy into $name', (engine) => {
   it.skipIf(engine.skip)(
-    'copies accounts, the secret, audit history and requests, not sessions, and counts them back',
+    'copies accounts, the secret, audit history, requests and operators, not sessions, and counts them back',
     async () => {
       const source = await openDatabase(await usedSource(), limits);
       const targetAddress = await engine.make();
@@ -104,8 +127,16 @@ describe.each(targets)('db:copy into $name', (engine) => {
           ['settings', 1, 1],
           ['audit', 1200, 1200],
           ['paper_copy_requests', 1, 1],
+          ['operators', 1, 1],
+          ['operator_recovery_codes', 3, 3],
         ]);
         expect(await target.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+        expect(await target.db.selectFrom('operator_sessions').selectAll().execute()).toEqual([]);
+        for (const table of ['operators', 'operator_recovery_codes'] as const) {
+          expect(await target.db.selectFrom(table).selectAll().orderBy('id').execute()).toEqual(
+            await source.db.selectFrom(table).selectAll().orderBy('id').execute(),
+          );
+        }
         // Every column of a request, the key its address is counted by and its closing among them.
         expect(await target.db.selectFrom('paper_copy_requests').selectAll().execute()).toEqual(
           await source.db.selectFrom('paper_copy_requests').selectAll().execute(),
@@ -124,6 +155,8 @@ describe.each(targets)('db:copy into $name', (engine) => {
           ['settings', 0, 1, 1],
           ['audit', 1200, 0, 2400],
           ['paper_copy_requests', 0, 1, 1],
+          ['operators', 0, 1, 1],
+          ['operator_recovery_codes', 0, 3, 3],
         ]);
       } finally {
         await target.db.destroy();
@@ -133,13 +166,45 @@ describe.each(targets)('db:copy into $name', (engine) => {
   );
 });
 
+describe.each(targets)('db:copy --append into $name', (engine) => {
+  it.skipIf(engine.skip)('gives a copied operator a new id that its recovery codes follow', async () => {
+    const source = await openDatabase(await usedSource(), limits);
+    const target = await openDatabase(await engine.make(), limits);
+    try {
+      // The target's own operator holds the id ann has in the source.
+      await target.db
+        .insertInto('operators')
+        .values({ name: 'zoe', role: 'viewer', password_hash: 'h', totp_secret: 'S', created_at: 1 })
+        .execute();
+      await copyDatabase(source.db, target.db, { append: true, targetEngine: target.engine });
+      const ann = await target.db.selectFrom('operators').selectAll().where('name', '=', 'ann').executeTakeFirst();
+      expect(ann).toMatchObject({ password_hash: 'hash-ann', totp_secret: 'SECRETANN' });
+      const codes = await target.db
+        .selectFrom('operator_recovery_codes')
+        .select(['operator_id', 'code_hash', 'used_at'])
+        .orderBy('code_hash')
+        .execute();
+      expect(codes).toEqual([
+        { operator_id: ann?.id, code_hash: 'a1', used_at: null },
+        { operator_id: ann?.id, code_hash: 'a2', used_at: 10 },
+        { operator_id: ann?.id, code_hash: 'a3', used_at: null },
+      ]);
+    } finally {
+      await target.db.destroy();
+      await source.db.destroy();
+    }
+  });
+});
+
 describe('db:migrate', () => {
   it('applies the migrations once and says so, then finds nothing to apply', async () => {
     const path = tempFile();
     const lines: string[] = [];
     await runDbMigrate({ DATABASE_PATH: path }, (line) => lines.push(line));
     await runDbMigrate({ DATABASE_PATH: path }, (line) => lines.push(line));
-    expect(lines[0]).toMatch(/applied 6 migration\(s\):\n {2}0001-accounts-sessions-audit-settings\n/);
+    expect(lines[0]).toBe(
+      `${path}: applied ${migrationNames.length} migration(s):\n${migrationNames.map((name) => `  ${name}`).join('\n')}`,
+    );
     expect(lines[1]).toBe(`${path}: up to date, no migration applied`);
   });
 });

@@ -4,7 +4,8 @@
  * whole audit history and the paper-copy requests; not sessions (people sign in again) nor the
  * failed-sign-in counters (they expire within minutes). The target is migrated first and must be
  * empty unless --append; with --append, copied rows get new ids, and accounts, settings and requests
- * the target has already (same name, key or reference) keep the target's version. Everything is copied in one
+ * the target has already (same name, key or reference) keep the target's version, an operator's
+ * recovery codes with it. Everything is copied in one
  * transaction, then counted back from the target.
  */
 import { pathToFileURL } from 'node:url';
@@ -17,7 +18,14 @@ import type { Database } from '../storage/schema';
 /** Rows per insert: well under both engines' limits on bound parameters. */
 const batchSize = 500;
 
-const copiedTables = ['accounts', 'settings', 'audit', 'paper_copy_requests'] as const;
+const copiedTables = [
+  'accounts',
+  'settings',
+  'audit',
+  'paper_copy_requests',
+  'operators',
+  'operator_recovery_codes',
+] as const;
 type CopiedTable = (typeof copiedTables)[number];
 
 /** What makes a row the same one in the target, for --append; audit rows are history, all kept. */
@@ -25,7 +33,36 @@ const identities: Partial<Record<CopiedTable, 'name' | 'key' | 'reference'>> = {
   accounts: 'name',
   settings: 'key',
   paper_copy_requests: 'reference',
+  operators: 'name',
 };
+
+type Row = Record<string, unknown>;
+
+/**
+ * With --append, operators get new ids in the target: their recovery codes follow them by name,
+ * and the codes of an operator the target had already stay behind with it.
+ */
+async function operatorIdsInTarget(
+  source: Kysely<Database>,
+  target: Transaction<Database>,
+  namesBefore: ReadonlySet<string>,
+): Promise<(rows: Row[]) => Row[]> {
+  const copied = (await source.selectFrom('operators').select(['id', 'name']).execute()).filter(
+    (operator) => !namesBefore.has(operator.name),
+  );
+  const targetIds = new Map(
+    (await target.selectFrom('operators').select(['id', 'name']).execute()).map((operator) => [
+      operator.name,
+      operator.id,
+    ]),
+  );
+  const ids = new Map(copied.map((operator) => [operator.id, targetIds.get(operator.name)]));
+  return (rows) =>
+    rows.flatMap((row) => {
+      const id = ids.get(Number(row.operator_id));
+      return id === undefined ? [] : [{ ...row, operator_id: id }];
+    });
+}
 
 export class CopyError extends Error {}
 
@@ -60,14 +97,21 @@ export async function copyDatabase(
     );
   }
   const counts = await target.transaction().execute(async (trx) => {
+    const operatorsBefore = new Set(
+      (await trx.selectFrom('operators').select('name').execute()).map((operator) => operator.name),
+    );
     const result: CopyCounts[] = [];
     for (const [index, table] of copiedTables.entries()) {
-      const { copied, skipped, source: total } = await copyTable(source, trx, table, options.append);
+      const adjust =
+        options.append && table === 'operator_recovery_codes'
+          ? await operatorIdsInTarget(source, trx, operatorsBefore)
+          : undefined;
+      const { copied, skipped, source: total } = await copyTable(source, trx, table, options.append, adjust);
       result.push({ table, source: total, copied, skipped, targetBefore: before[index] ?? 0, targetAfter: 0 });
     }
     // Rows kept their ids: PostgreSQL's sequences must continue after them.
     if (options.targetEngine === 'postgres' && !options.append) {
-      for (const table of ['accounts', 'audit', 'paper_copy_requests'] as const) {
+      for (const table of copiedTables.filter((table) => table !== 'settings')) {
         await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT MAX(id) FROM ${sql.table(table)}), 1))`.execute(
           trx,
         );
@@ -91,6 +135,8 @@ async function copyTable(
   target: Transaction<Database>,
   table: CopiedTable,
   append: boolean,
+  /** Rows as the target takes them (--append); rows it leaves out count as skipped. */
+  adjust?: (rows: Row[]) => Row[],
 ): Promise<{ source: number; copied: number; skipped: number }> {
   const identity = identities[table];
   let copied = 0;
@@ -98,7 +144,7 @@ async function copyTable(
   let total = 0;
   for (let offset = 0; ; offset += batchSize) {
     // Settings have no id; every other copied table is read in id order.
-    const rows: Record<string, unknown>[] = await source
+    const rows: Row[] = await source
       .selectFrom(table)
       .selectAll()
       .orderBy(table === 'settings' ? 'key' : 'id')
@@ -121,6 +167,11 @@ async function copyTable(
       }
       // New ids in the target: its own rows may hold the old ones (sessions, which refer to account ids, are not copied).
       if (table !== 'settings') batch = batch.map(({ id: _id, ...rest }) => rest);
+      if (adjust) {
+        const adjusted = adjust(batch);
+        skipped += batch.length - adjusted.length;
+        batch = adjusted;
+      }
     }
     if (batch.length > 0) {
       await target

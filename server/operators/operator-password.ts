@@ -4,7 +4,7 @@
  * The console receives the password itself, not the browser-side SHA-256 customer sign-ins send,
  * so the hash is of the password, trimmed as the policy measures it.
  */
-import { hashAuthKey, type ScryptCost, verifyAuthKey } from '../accounts/password-hash';
+import { hashAuthKey, type ScryptCost, strongScryptCost, verifyAuthKey } from '../accounts/password-hash';
 import { passwordProblem } from '../accounts/password-policy';
 
 /** Why the password is refused for an operator, or undefined when it is acceptable. */
@@ -14,6 +14,32 @@ export function hashOperatorPassword(password: string, cost?: ScryptCost): Promi
   return hashAuthKey(password.trim(), cost);
 }
 
-export function verifyOperatorPassword(operator: { passwordHash: string }, password: string): Promise<boolean> {
+/** One stand-in hash per cost, made when first needed. */
+const standIns = new Map<string, Promise<string>>();
+
+function standInHash(cost: ScryptCost): Promise<string> {
+  const key = `${cost.N}:${cost.r}:${cost.p}`;
+  let hash = standIns.get(key);
+  if (!hash) {
+    hash = hashAuthKey('no operator has this password', cost);
+    standIns.set(key, hash);
+  }
+  return hash;
+}
+
+/**
+ * Whether the password is the operator's. For a name that is no operator (`undefined`) the
+ * answer is false after the same scrypt work as for a real one, so how long a sign-in takes does
+ * not tell which operator names exist; `unknownCost` is the cost operators' hashes are made with.
+ */
+export async function verifyOperatorPassword(
+  operator: { passwordHash: string } | undefined,
+  password: string,
+  unknownCost: ScryptCost = strongScryptCost,
+): Promise<boolean> {
+  if (!operator) {
+    await verifyAuthKey(password.trim(), await standInHash(unknownCost));
+    return false;
+  }
   return verifyAuthKey(password.trim(), operator.passwordHash);
 }

@@ -56,6 +56,7 @@ describe('operator sign-in checks', () => {
     expect(await verifyOperatorPassword(stored, 'correct horse battery')).toBe(true);
     expect(await verifyOperatorPassword(stored, 'correct horse battery ')).toBe(true);
     expect(await verifyOperatorPassword(stored, 'Correct horse battery')).toBe(false);
+    expect(await verifyOperatorPassword(undefined, 'correct horse battery', fastScrypt)).toBe(false);
     expect(operatorPasswordProblem('short')).toMatch(/at least 12 characters/);
     expect(operatorPasswordProblem('password1234')).toMatch(/common passwords/);
     expect(operatorPasswordProblem('correct horse battery')).toBeUndefined();

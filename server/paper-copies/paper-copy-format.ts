@@ -30,7 +30,7 @@ export function paperCopyTextLine(request: PaperCopyRecord): string {
   return [
     request.reference,
     iso(request.createdAt) ?? '',
-    request.status === 'done' ? `done ${iso(request.doneAt) ?? ''}`.trim() : 'open',
+    request.status === 'open' ? 'open' : `${request.status} ${iso(request.doneAt) ?? ''}`.trim(),
     request.account,
     request.model,
     documentOf(request),
