@@ -127,7 +127,7 @@ export function AccountPage() {
         <h2 id="lines-heading">Product lines</h2>
         <ProductLines account={account} catalogue={catalogue} change={canChange ? change : undefined} />
       </section>
-      <SignInLink key={password} account={name} knownPassword={password} />
+      {canChange && <SignInLink key={password} account={name} knownPassword={password} />}
       {canChange && (
         <section aria-labelledby="changes-heading">
           <h2 id="changes-heading">Password and state</h2>
