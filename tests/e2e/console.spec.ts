@@ -164,6 +164,7 @@ test.describe("operators' console", () => {
   });
 
   test('every console page passes axe', async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto(`${consoleBaseUrl()}/sign-in`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expectNoViolations(page);
@@ -180,6 +181,7 @@ test.describe("operators' console", () => {
   test('no console page scrolls sideways on a 320 px screen: wide tables scroll in their own region', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
     await signInOperator(page, admin, { recovery: true });
     for (const [path, heading] of pages) {
