@@ -1,7 +1,7 @@
 /** An account's open sessions: where and with what it is signed in, and a way to end each or all. */
 import type { CustomerSession } from '../../../engine/shared/console/console-api';
+import { DataTable } from '../shared/data-table';
 import { formatTime } from '../shared/format';
-import { TableRegion } from '../shared/table-region';
 
 export interface AccountSessionsProps {
   sessions: CustomerSession[];
@@ -19,50 +19,34 @@ export function AccountSessions({ sessions, onRevoke, onRevokeAll }: AccountSess
           End all sessions
         </button>
       )}
-      <TableRegion>
-        {(captionId) => (
-          <table className="table">
-            <caption id={captionId}>Open sessions ({sessions.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Last seen</th>
-                <th scope="col">Address</th>
-                <th scope="col">Browser</th>
-                {onRevoke && (
-                  <th scope="col">
-                    <span className="visually-hidden">Action</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.length === 0 ? (
-                <tr>
-                  <td colSpan={onRevoke ? 5 : 4}>No open session.</td>
-                </tr>
-              ) : (
-                sessions.map((session) => (
-                  <tr key={session.id}>
-                    <td>{formatTime(session.createdAt)}</td>
-                    <td>{formatTime(session.lastSeenAt)}</td>
-                    <td>{session.clientAddress ?? 'Unknown'}</td>
-                    <td className="user-agent">{session.userAgent ?? 'Unknown'}</td>
-                    {onRevoke && (
-                      <td>
-                        <button type="button" className="button button-quiet" onClick={() => onRevoke(session.id)}>
-                          End
-                          <span className="visually-hidden"> the session started {formatTime(session.createdAt)}</span>
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        )}
-      </TableRegion>
+      <DataTable
+        caption={`Open sessions (${sessions.length})`}
+        columns={[
+          'Started',
+          'Last seen',
+          'Address',
+          'Browser',
+          onRevoke !== undefined && { label: 'Action', hidden: true },
+        ]}
+        rowCount={sessions.length}
+        empty="No open session."
+      >
+        {sessions.map((session) => (
+          <tr key={session.id}>
+            <td>{formatTime(session.createdAt)}</td>
+            <td>{formatTime(session.lastSeenAt)}</td>
+            <td>{session.clientAddress ?? 'Unknown'}</td>
+            <td className="user-agent">{session.userAgent ?? 'Unknown'}</td>
+            {onRevoke && (
+              <td>
+                <button type="button" className="button button-quiet" onClick={() => onRevoke(session.id)}>
+                  End<span className="visually-hidden"> the session started {formatTime(session.createdAt)}</span>
+                </button>
+              </td>
+            )}
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -11,12 +11,10 @@ import { consoleRequest, withQuery } from '../api/console-http';
 import { loadJson } from '../api/load';
 import { useCanChange } from '../app/operator';
 import { usePageTitle } from '../app/use-page-title';
+import { titlesOf } from '../shared/line-titles';
 import { AccountForm } from './account-form';
 import { AccountsFilters } from './accounts-filters';
 import { AccountsTable } from './accounts-table';
-
-export const titlesOf = (catalogue: CatalogueLine[]) =>
-  Object.fromEntries(catalogue.map((line) => [line.model, line.title]));
 
 export async function accountsLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import { titlesOf } from '../accounts/accounts-page';
+import { titlesOf } from '../shared/line-titles';
 import { accounts, catalogue } from '../testing/console-fixtures';
 import { withConsoleRouter } from '../testing/story-router';
 import { AccountsTable } from './accounts-table';

@@ -1,8 +1,9 @@
 /** Customer accounts, one row each, its name leading to its own page. */
 import { Link } from 'react-router-dom';
 import type { AccountSummary } from '../../../engine/shared/console/console-api';
+import { DataTable } from '../shared/data-table';
 import { formatTime } from '../shared/format';
-import { TableRegion } from '../shared/table-region';
+import { lineTitles } from '../shared/line-titles';
 
 export interface AccountsTableProps {
   accounts: AccountSummary[];
@@ -10,49 +11,25 @@ export interface AccountsTableProps {
   titles: Record<string, string>;
 }
 
-export const lineTitles = (models: string[], titles: Record<string, string>) =>
-  models.map((model) => titles[model] ?? model).join(', ');
-
 export function AccountsTable({ accounts, titles }: AccountsTableProps) {
   return (
-    <TableRegion>
-      {(captionId) => (
-        <table className="table">
-          <caption id={captionId}>
-            Accounts <span className="count">({accounts.length})</span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Product lines</th>
-              <th scope="col">Enabled</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col" className="number">
-                Open sessions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.length === 0 ? (
-              <tr>
-                <td colSpan={5}>No account matches these filters.</td>
-              </tr>
-            ) : (
-              accounts.map((account) => (
-                <tr key={account.name}>
-                  <th scope="row">
-                    <Link to={`/accounts/${encodeURIComponent(account.name)}`}>{account.name}</Link>
-                  </th>
-                  <td>{lineTitles(account.models, titles) || 'None'}</td>
-                  <td>{account.enabled ? 'Yes' : 'Disabled'}</td>
-                  <td>{formatTime(account.lastSignIn)}</td>
-                  <td className="number">{account.openSessions}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      )}
-    </TableRegion>
+    <DataTable
+      caption={`Accounts (${accounts.length})`}
+      columns={['Name', 'Product lines', 'Enabled', 'Last sign-in', { label: 'Open sessions', numeric: true }]}
+      rowCount={accounts.length}
+      empty="No account matches these filters."
+    >
+      {accounts.map((account) => (
+        <tr key={account.name}>
+          <th scope="row">
+            <Link to={`/accounts/${encodeURIComponent(account.name)}`}>{account.name}</Link>
+          </th>
+          <td>{lineTitles(account.models, titles) || 'None'}</td>
+          <td>{account.enabled ? 'Yes' : 'Disabled'}</td>
+          <td>{formatTime(account.lastSignIn)}</td>
+          <td className="number">{account.openSessions}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -31,7 +31,7 @@ export const consoleRoutes: RouteObject[] = [
     path: '/sign-in',
     loader: signInLoader,
     element: <SignInPage />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     hydrateFallbackElement: <Loading />,
   },
   {
@@ -39,7 +39,7 @@ export const consoleRoutes: RouteObject[] = [
     path: '/',
     loader: operatorLoader,
     element: <ConsoleLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     hydrateFallbackElement: <Loading />,
     children: [
       {

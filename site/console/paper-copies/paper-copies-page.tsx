@@ -10,11 +10,11 @@ import {
   type PaperCopy,
   type PaperCopyState,
 } from '../../../engine/shared/console/console-api';
-import { titlesOf } from '../accounts/accounts-page';
 import { consoleRequest, withQuery } from '../api/console-http';
 import { loadJson } from '../api/load';
 import { useCanChange } from '../app/operator';
 import { usePageTitle } from '../app/use-page-title';
+import { titlesOf } from '../shared/line-titles';
 import { ModalDialog } from '../shared/modal-dialog';
 import { PaperCopiesTable, stateNames } from './paper-copies-table';
 

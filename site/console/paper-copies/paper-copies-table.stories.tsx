@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import { titlesOf } from '../accounts/accounts-page';
+import { titlesOf } from '../shared/line-titles';
 import { catalogue, fixtureNow, paperCopy } from '../testing/console-fixtures';
 import { PaperCopiesTable } from './paper-copies-table';
 

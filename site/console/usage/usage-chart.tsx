@@ -5,7 +5,7 @@
  */
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
-import { TableRegion } from '../shared/table-region';
+import { DataTable } from '../shared/data-table';
 
 export interface ChartSeries {
   label: string;
@@ -89,35 +89,22 @@ export function UsageChart(props: UsageChartProps) {
   return (
     <figure className="usage-chart">
       <div className="chart" ref={host} aria-hidden="true" />
-      <TableRegion>
-        {(captionId) => (
-          <table className="table">
-            <caption id={captionId}>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                {series.map((one) => (
-                  <th scope="col" className="number" key={one.label}>
-                    {one.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, index) => (
-                <tr key={day}>
-                  <th scope="row">{day}</th>
-                  {series.map((one) => (
-                    <td className="number" key={one.label}>
-                      {one.values[index] ?? 0}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </TableRegion>
+      <DataTable
+        caption={title}
+        columns={['Day', ...series.map((one) => ({ label: one.label, numeric: true }))]}
+        rowCount={days.length}
+      >
+        {days.map((day, index) => (
+          <tr key={day}>
+            <th scope="row">{day}</th>
+            {series.map((one) => (
+              <td className="number" key={one.label}>
+                {one.values[index] ?? 0}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </DataTable>
     </figure>
   );
 }

@@ -1,9 +1,9 @@
 /** Usage over a period: sign-ins, downloads and searches per day, drawn and tabled, and the lists behind them. */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { type CatalogueLine, consolePaths, type UsageAnswer } from '../../../engine/shared/console/console-api';
-import { titlesOf } from '../accounts/accounts-page';
 import { loadJson } from '../api/load';
 import { usePageTitle } from '../app/use-page-title';
+import { titlesOf } from '../shared/line-titles';
 import { UsageChart } from './usage-chart';
 import { daysBetween, downloadSeries, searchSeries, signInSeries } from './usage-figures';
 import { UsageFilters } from './usage-filters';
