@@ -77,7 +77,7 @@ export function AccountForm({ catalogue, onCreate }: AccountFormProps) {
             </label>
           )}
         </fieldset>
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="console-button" disabled={busy}>
           Create account
         </button>
       </form>

@@ -56,7 +56,7 @@ export function SignInLink({ account, knownPassword }: { account: string; knownP
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
-          <button type="submit" className="button">
+          <button type="submit" className="console-button">
             Make the link
           </button>
         </form>

@@ -37,7 +37,7 @@ export function AuditFilters() {
         <span>Address</span>
         <input name="address" autoComplete="off" defaultValue={params.get('address') ?? ''} />
       </label>
-      <button type="submit" className="button">
+      <button type="submit" className="console-button">
         Apply
       </button>
     </Form>
