@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
 import { devFileServing, namesSiteFile, unservedFilesAsMissing } from './scripts/dev/served-files.ts';
 
 /** Where the dev server sends API, file and image requests; `npm run dev` sets it to the API server it starts. */
@@ -19,7 +19,7 @@ const toServer: ProxyOptions = {
 
 // The site lives in site/; the Fastify server serves the build in production and
 // stands behind the dev server for the API, files and images during development.
-export default defineConfig({
+const portal: UserConfig = {
   root: 'site',
   plugins: [react(), unservedFilesAsMissing()],
   publicDir: false,
@@ -54,4 +54,23 @@ export default defineConfig({
       ].map((p) => [p, toServer]),
     ),
   },
-});
+};
+
+/**
+ * The operators' console is a site of its own (`vite build --mode console`): built from
+ * site/console/ into build/console/, served below /admin/ by the console's listener, and never part
+ * of the portal's bundle. Its dev server stands before that listener (PORT + 1000 by default).
+ */
+const operatorsConsole: UserConfig = {
+  root: 'site/console',
+  base: '/admin/',
+  plugins: [react()],
+  publicDir: false,
+  build: { outDir: '../../build/console', emptyOutDir: true, sourcemap: false, manifest: true },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/admin/api': { target: process.env.CONSOLE_API ?? 'http://127.0.0.1:9080' } },
+  },
+};
+
+export default defineConfig(({ mode }) => (mode === 'console' ? operatorsConsole : portal));

@@ -137,6 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** A hop count trusts that many proxies nearest the server, as proxy-addr does. */
-function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

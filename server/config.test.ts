@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       demoMode: true,
       host: '127.0.0.1',
       port: 8080,
+      admin: { host: '127.0.0.1', port: 9080 },
+      adminSessionIdleMinutes: 15,
       logLevel: 'info',
       sessionSecret: null,
       databasePath: resolve('data/portal.sqlite'),

@@ -25,6 +25,9 @@ export interface Config {
   demoMode: boolean;
   host: string;
   port: number;
+  /** The operators' console's own listener (port 0: any free port); null when ADMIN_PORT=0 turns it off. */
+  admin: { host: string; port: number } | null;
+  adminSessionIdleMinutes: number;
   /** pino's level; `npm run dev` uses warn unless LOG_LEVEL is set. */
   logLevel: LogLevel;
   /** Null in demo mode when unset: accounts/session-secret.ts then keeps a random one in the database. */
@@ -146,6 +149,8 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv =
     (environmentSchema.properties.NODE_ENV.enum as NodeEnv[]).find((value) => value === data.NODE_ENV) ?? 'development';
   if (!validate(data)) throw new ConfigError(problemsOf(validate.errors ?? [], given, nodeEnv));
+  const adminPortProblem = adminPortProblemOf(data);
+  if (adminPortProblem) throw new ConfigError([adminPortProblem]);
 
   const get = <T>(name: Name): T => (data[name] ?? properties[name].default) as T;
   const supportEmail: string = get('SUPPORT_EMAIL');
@@ -156,6 +161,8 @@ export function loadConfig(env: Env = process.env): Config {
     demoMode: nodeEnv !== 'production',
     host: get('HOST'),
     port: get('PORT'),
+    admin: adminListenerOf(data),
+    adminSessionIdleMinutes: get('ADMIN_SESSION_IDLE_MINUTES'),
     logLevel: get('LOG_LEVEL'),
     sessionSecret: get('SESSION_SECRET') ?? null,
     // Relative paths are taken from the working directory; static file roots must be absolute.
@@ -198,6 +205,37 @@ export function loadConfig(env: Env = process.env): Config {
     securityTxtExpires: data.SECURITY_TXT_EXPIRES ? new Date(data.SECURITY_TXT_EXPIRES as string) : null,
     scryptCost: scryptCost === undefined ? null : { N: 2 ** scryptCost, r: 8, p: 1 },
   };
+}
+
+/**
+ * The console's port beside the portal's, so instances on neighbouring ports never clash. Where
+ * that is no port (PORT 0, any free port, as tests use; or PORT above 64535) the console takes any
+ * free port too, and the start-up message names it.
+ */
+const adminPortOffset = 1000;
+
+function adminPortOf(data: Partial<Record<Name, unknown>>): number | 'any' {
+  const given = data.ADMIN_PORT as number | undefined;
+  if (given !== undefined) return given;
+  const port = (data.PORT ?? properties.PORT.default) as number;
+  return port === 0 || port + adminPortOffset > environmentSchema.properties.PORT.maximum
+    ? 'any'
+    : port + adminPortOffset;
+}
+
+/** What the schema alone cannot say: the console never shares the portal's port. */
+function adminPortProblemOf(data: Partial<Record<Name, unknown>>): string | undefined {
+  const port = (data.PORT ?? properties.PORT.default) as number;
+  if (port !== 0 && adminPortOf(data) === port) {
+    return `ADMIN_PORT must differ from PORT (both are ${port}): the console never shares the public port`;
+  }
+  return undefined;
+}
+
+function adminListenerOf(data: Partial<Record<Name, unknown>>): Config['admin'] {
+  const port = adminPortOf(data);
+  if (port === 0) return null;
+  return { host: (data.ADMIN_HOST ?? properties.ADMIN_HOST.default) as string, port: port === 'any' ? 0 : port };
 }
 
 /** One line per variable, in the schema's order; a refusal's own line wins over "must be". */

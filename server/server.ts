@@ -5,6 +5,7 @@
  * database is closed (the app's onClose hook) and the process exits 0. When the grace period
  * runs out first, the remaining connections are cut and the process exits 1.
  */
+import { buildAdminApp } from './admin/admin-app';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
@@ -20,9 +21,26 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const app = await buildApp({ config, logger: productionLogger(config.logLevel) });
+  // The console shares the portal's store and content: opened and validated once.
+  const consoleApp = config.admin
+    ? await buildAdminApp({
+        config,
+        storage: app.storage,
+        content: app.content,
+        logger: productionLogger(config.logLevel),
+      })
+    : undefined;
   const address = await app.listen({ host: config.host, port: config.port });
+  const consoleAddress =
+    config.admin && (await consoleApp?.listen({ host: config.admin.host, port: config.admin.port }));
 
   console.log(`Customer-resources portal listening on ${address}`);
+  if (consoleAddress) {
+    console.log(`Operators' console listening on ${consoleAddress}/admin/`);
+    console.log('  First operator: npm run accounts -- operator-add --name <you> --role admin');
+  } else {
+    console.log("Operators' console is off (ADMIN_PORT=0).");
+  }
   if (config.demoMode) {
     console.log(`Demo mode is ON (NODE_ENV=${config.nodeEnv}): demo accounts and placeholder settings are in use.`);
     if (config.sessionSecret === null) {
@@ -46,6 +64,9 @@ async function main(): Promise<void> {
     if (!finished) console.error(`Grace period over: cutting ${drain.inFlight()} request(s) still open.`);
     // Closes idle keep-alive connections (Fastify's forceCloseConnections: 'idle'), then the database.
     app.server.closeAllConnections();
+    // The console first: the portal's app closes the store they share.
+    consoleApp?.server.closeAllConnections();
+    await consoleApp?.close();
     await app.close();
     process.exit(finished ? 0 : 1);
   };

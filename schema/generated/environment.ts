@@ -41,6 +41,20 @@ export interface Environment {
    */
   PORT?: number;
   /**
+   * Address the operators' console listens on: keep it on loopback and reach it through an SSH tunnel or a proxy that only lets the operators' addresses in.
+   */
+  ADMIN_HOST?: {
+    [k: string]: unknown;
+  } & string;
+  /**
+   * Port the operators' console listens on; 0 turns the console off. Unset: PORT + 1000 (any free port when PORT is 0 or above 64535).
+   */
+  ADMIN_PORT?: number;
+  /**
+   * An operator's console session unused this long ends (it ends 8 hours after sign-in in any case).
+   */
+  ADMIN_SESSION_IDLE_MINUTES?: number;
+  /**
    * Least severe log line written: one JSON line per request at info.
    */
   LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

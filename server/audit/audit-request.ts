@@ -26,6 +26,8 @@ const collapseWindowMs = 60_000;
 export interface AuditExtra {
   /** Who the event is about; default: the signed-in account, if any. */
   account?: string | null;
+  /** The console's operator who acted; none for what customers do. */
+  operator?: string | null;
   /** file-delivered only. */
   delivered?: { document: string; partial: boolean; model: string };
   /**
@@ -57,6 +59,7 @@ export function audit(
     document: extra.delivered?.document ?? null,
     partial: extra.delivered?.partial ?? false,
     model: extra.delivered?.model ?? null,
+    operator: extra.operator ?? null,
     repeatKey: extra.collapse
       ? repeatKeyOf(request, [kind, account, sameAs(extra.collapse, storedDetail)], time)
       : null,

@@ -8,9 +8,23 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
-import { authKeyOf, credentialFor, findAccountByAuthKey } from '../accounts/credentials';
+import {
+  type AccountActionContext,
+  AccountActionError,
+  accountNamePattern,
+  addAccount,
+  checkedModels,
+  findAccount,
+  OpenPaperCopiesError,
+  removeAccount,
+  revokeSessions,
+  setAccountEnabled,
+  setAccountModels,
+  setAccountPassword,
+} from '../accounts/account-actions';
+import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
 import type { ScryptCost } from '../accounts/password-hash';
-import { minimumPasswordLength, passwordProblem } from '../accounts/password-policy';
+import { minimumPasswordLength } from '../accounts/password-policy';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import {
   auditCsvHeader,
@@ -45,6 +59,7 @@ import {
   type SessionRecord,
   type Storage,
 } from '../storage/storage';
+import { cliActor } from './cli-actor';
 import { cliStorageConfig } from './cli-storage';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
@@ -125,30 +140,9 @@ export interface CliDeps {
 
 class UsageError extends Error {}
 
-function parseModels(value: string | undefined, valid: readonly string[]): string[] {
+function parseModels(value: string | undefined): string[] {
   if (!value) throw new UsageError('--models is required (comma-separated model keys)');
-  const models = [
-    ...new Set(
-      value
-        .split(',')
-        .map((model) => model.trim())
-        .filter(Boolean),
-    ),
-  ];
-  const unknown = models.filter((model) => !valid.includes(model));
-  if (unknown.length > 0 || models.length === 0) {
-    throw new UsageError(
-      `Unknown model key(s): ${unknown.join(', ') || '(none given)'}. Valid keys: ${valid.join(', ')}`,
-    );
-  }
-  return models;
-}
-
-async function newPassword(io: CliIo): Promise<string> {
-  const password = await io.readPassword('new');
-  const problem = passwordProblem(password);
-  if (problem) throw new UsageError(problem);
-  return password;
+  return value.split(',');
 }
 
 function describeSession(session: SessionRecord): string {
@@ -294,24 +288,35 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       throw new UsageError(`Unexpected argument(s): ${extra.join(' ')} (passwords are read from stdin)`);
 
     const { secret } = await resolveSessionSecret(config, storage);
+    const actions: AccountActionContext = {
+      storage,
+      secret,
+      now: deps.now,
+      modelKeys: deps.modelKeys,
+      demoMode: config.demoMode,
+      scryptCost: deps.scryptCost,
+      actor: cliActor(),
+    };
     const named = async (): Promise<AccountRecord> => {
       if (!values.name) throw new UsageError('--name is required');
-      const account = await storage.accounts.findByName(values.name);
-      if (!account) throw new UsageError(`No account named "${values.name}"`);
-      return account;
+      return findAccount(storage, values.name);
     };
 
     switch (command) {
       case 'add': {
-        if (!values.name || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(values.name)) {
+        if (!values.name || !accountNamePattern.test(values.name)) {
           throw new UsageError('--name is required: letters, digits, dot, dash or underscore, up to 64 characters');
         }
         if (await storage.accounts.findByName(values.name))
           throw new UsageError(`An account named "${values.name}" exists`);
-        const models = parseModels(values.models, deps.modelKeys);
-        const credential = await credentialFor(secret, authKeyOf(await newPassword(io)), deps.scryptCost);
-        await storage.accounts.create({ name: values.name, models, ...credential, now: deps.now() });
-        io.out(`Created account "${values.name}" for ${models.join(', ')}`);
+        // Checked before the password is asked for, so a typo costs no typing.
+        const models = checkedModels(parseModels(values.models), deps.modelKeys);
+        const account = await addAccount(actions, {
+          name: values.name,
+          models,
+          password: await io.readPassword('new'),
+        });
+        io.out(`Created account "${account.name}" for ${account.models.join(', ')}`);
         return 0;
       }
       case 'list': {
@@ -321,29 +326,25 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'set-password': {
         const account = await named();
-        const credential = await credentialFor(secret, authKeyOf(await newPassword(io)), deps.scryptCost);
-        await storage.accounts.setPassword(account.id, credential.lookupKey, credential.passwordHash, deps.now());
-        // Its password is no longer the published demo one, so it is an ordinary account from now on.
-        if (account.demo) await storage.accounts.setDemo(account.id, false);
+        await setAccountPassword(actions, account, await io.readPassword('new'));
         io.out(`Password of "${account.name}" changed; its sessions were ended`);
         return 0;
       }
       case 'set-models': {
         const account = await named();
-        const models = parseModels(values.models, deps.modelKeys);
-        await storage.accounts.setModels(account.id, models);
+        const models = await setAccountModels(actions, account, parseModels(values.models));
         io.out(`"${account.name}" may now see ${models.join(', ')}`);
         return 0;
       }
       case 'disable':
       case 'enable': {
         const account = await named();
-        if (command === 'enable' && account.demo && !config.demoMode) {
-          throw new UsageError(
-            `"${account.name}" is a demo account whose password is published; give it a new password first (set-password)`,
-          );
+        try {
+          await setAccountEnabled(actions, account, command === 'enable');
+        } catch (error) {
+          if (!(error instanceof AccountActionError)) throw error;
+          throw new UsageError(`${error.message} (set-password)`);
         }
-        await storage.accounts.setDisabled(account.id, command === 'disable');
         io.out(
           command === 'disable' ? `Disabled "${account.name}" and ended its sessions` : `Enabled "${account.name}"`,
         );
@@ -351,15 +352,19 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'remove': {
         const account = await named();
-        const open = await storage.paperCopies.list({ status: 'open', account: account.name });
-        if (open.length > 0 && !values['discard-open-requests']) {
+        let removed: Awaited<ReturnType<typeof removeAccount>>;
+        try {
+          removed = await removeAccount(actions, account, {
+            discardOpenRequests: values['discard-open-requests'] === true,
+          });
+        } catch (error) {
+          if (!(error instanceof OpenPaperCopiesError)) throw error;
           throw new UsageError(
-            `"${account.name}" has ${open.length} paper-copy request(s) not sent yet: ${open.map((request) => request.reference).join(', ')}. ` +
+            `${error.message}. ` +
               'Send them and mark them done (`requests --done <reference>`) before removing the account, ' +
               'or add --discard-open-requests to delete them unsent with it.',
           );
         }
-        const removed = await storage.accounts.remove(account.id);
         const unsent = removed.openPaperCopies > 0 ? ` (${removed.openPaperCopies} not sent)` : '';
         io.out(`Removed "${account.name}" and its ${removed.paperCopies} paper-copy request(s)${unsent}`);
         return 0;
@@ -386,25 +391,12 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'revoke': {
         const account = await named();
-        const sessions = await storage.sessions.listForAccount(account.id);
-        const chosen =
-          values.session === undefined ? sessions : sessions.filter((s) => sessionIdOf(s) === values.session);
-        if (values.session !== undefined && chosen.length === 0) {
-          throw new UsageError(
-            `"${account.name}" has no session ${values.session} (see \`sessions --name ${account.name}\`)`,
-          );
-        }
-        for (const session of chosen) {
-          await storage.sessions.delete(session.tokenHash);
-          await storage.audit.write({
-            time: deps.now(),
-            kind: 'session-revoked',
-            account: account.name,
-            clientAddress: 'operator',
-            requestId: 'accounts-cli',
-            userAgent: null,
-            detail: `session ${sessionIdOf(session)}: revoked by an operator`,
-          });
+        let chosen: SessionRecord[];
+        try {
+          chosen = await revokeSessions(actions, account, values.session);
+        } catch (error) {
+          if (!(error instanceof AccountActionError && error.reason === 'not-found')) throw error;
+          throw new UsageError(`${error.message} (see \`sessions --name ${account.name}\`)`);
         }
         io.out(`Ended ${chosen.length} session(s) of "${account.name}"`);
         return 0;
@@ -513,7 +505,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         throw new UsageError(`Unknown command "${command}"\n\n${usage}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof DuplicateAccountError) {
+    if (error instanceof UsageError || error instanceof AccountActionError || error instanceof DuplicateAccountError) {
       io.err(error.message);
       return 1;
     }

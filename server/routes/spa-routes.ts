@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { consoleBase } from '../../engine/shared/console/console-api';
 import { secureDownloadPath } from '../../engine/shared/documents/links';
 import { requestedFileParam } from '../../engine/shared/routes/login-path';
 import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
@@ -22,7 +23,9 @@ import { oncePerObject } from '../content/once-per-object';
 import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
 import { pagePreloadsOf } from './page-preloads';
 
-const notPagePrefixes = ['/api', '/public', '/images', secureDownloadPath];
+// The operators' console is never served on the public port (its own listener, admin/admin-app.ts):
+// its addresses here are a plain 404, not the site's page.
+const notPagePrefixes = ['/api', '/public', '/images', secureDownloadPath, consoleBase];
 
 function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

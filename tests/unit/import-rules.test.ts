@@ -108,6 +108,40 @@ describe('import rules of DESIGN.md', () => {
   });
 });
 
+/** The operators' console (site/console/) is a site of its own: no portal state in it, none of it in the portal. */
+describe("the operators' console's imports", () => {
+  const isConsole = (path: string) => relative(root, path).startsWith('site/console/');
+  const targetsOf = (file: string) =>
+    importsOf(file)
+      .filter((s) => s.startsWith('.'))
+      .map((s) => relative(root, resolve(dirname(file), s)));
+
+  it('the portal imports nothing of the console', () => {
+    const violations = sourceFiles('site')
+      .filter((file) => !isConsole(file))
+      .flatMap((file) =>
+        targetsOf(file)
+          .filter((t) => t.startsWith('site/console/'))
+          .map((t) => `${relative(root, file)} imports ${t}`),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  it("the console imports its own files, engine/shared/ and (its stories) Storybook's settings only", () => {
+    const violations = sourceFiles(join('site', 'console')).flatMap((file) =>
+      targetsOf(file)
+        .filter(
+          (t) =>
+            !t.startsWith('site/console/') &&
+            !t.startsWith('engine/shared/') &&
+            !(isTestOrStory(file) && t.startsWith('.storybook/')),
+        )
+        .map((t) => `${relative(root, file)} imports ${t}`),
+    );
+    expect(violations).toEqual([]);
+  });
+});
+
 /** engine/'s folders, each named for where its code runs. */
 const engineFolders = ['node', 'browser', 'shared'] as const;
 type EngineFolder = (typeof engineFolders)[number];

@@ -25,7 +25,11 @@ export const consolePaths = {
   account: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}`,
   /** POST { password?: string } → PasswordShownOnce (generated when absent); ends its sessions. */
   accountPassword: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/password`,
-  /** GET → { url } : the `?auth=` sign-in link on the portal's public address. */
+  /**
+   * POST { password } → { url }: the `?auth=` sign-in link on the portal's public address. The
+   * server keeps only a slow hash of the password, so the operator gives it (as `accounts link`
+   * asks for it); 400 when it is not the account's. Admins only, as every POST.
+   */
   accountLink: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/link`,
   /** GET → CustomerSession[]; DELETE → { revoked: number } (every session of the account). */
   accountSessions: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/sessions`,

@@ -1,0 +1,321 @@
+/**
+ * Customer accounts in the console: the catalogue to choose product lines from, the list with its
+ * filters, and every change, each through the same actions as the command line
+ * (accounts/account-actions.ts), audited under the operator's name.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type AccountChange,
+  type AccountSummary,
+  type CatalogueLine,
+  type CustomerSession,
+  consolePaths,
+  type NewAccountRequest,
+  type PasswordShownOnce,
+  type RemovedAccount,
+} from '../../engine/shared/console/console-api';
+import { loginPath } from '../../engine/shared/routes/login-path';
+import {
+  type AccountActionContext,
+  AccountActionError,
+  addAccount,
+  findAccount,
+  OpenPaperCopiesError,
+  removeAccount,
+  revokeSessions,
+  setAccountEnabled,
+  setAccountModels,
+  setAccountPassword,
+} from '../accounts/account-actions';
+import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
+import { generatePassword } from '../accounts/generated-password';
+import { sessionIdOf } from '../sessions/session-manager';
+import type { AccountRecord, SessionRecord } from '../storage/storage';
+import { actorOf } from './console-gate';
+
+const dayMs = 24 * 3_600_000;
+
+const nameParams = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+const modelsSchema = { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 100 } } as const;
+const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+
+const statusOf: Record<AccountActionError['reason'], number> = { invalid: 400, 'not-found': 404, conflict: 409 };
+
+/** An action's refusal as the console's error answer; anything else goes to the error handler. */
+async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AccountActionError) return reply.code(statusOf[error.reason]).send({ error: error.message });
+    if (error instanceof OpenPaperCopiesError) {
+      return reply.code(409).send({
+        error: `${error.message}. Mark them sent or cancelled first, or remove the account with them (discardOpenRequests).`,
+      });
+    }
+    throw error;
+  }
+}
+
+export function registerAccountRoutes(app: FastifyInstance): void {
+  const { storage, config, content } = app;
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
+
+  const actionsOf = (request: FastifyRequest): AccountActionContext => ({
+    storage,
+    secret: app.secret,
+    now: app.now,
+    modelKeys: content.modelKeys,
+    demoMode: config.demoMode,
+    scryptCost: app.accountScryptCost,
+    actor: actorOf(request),
+  });
+
+  const liveSessions = async (account: AccountRecord): Promise<SessionRecord[]> => {
+    const time = app.now();
+    const sessions = await storage.sessions.listForAccount(account.id);
+    return sessions.filter(
+      (session) =>
+        time - session.lastSeenAt <= idleMs &&
+        time - session.createdAt <= absoluteMs &&
+        session.createdAt >= account.passwordChangedAt,
+    );
+  };
+
+  const lastSignInOf = async (name: string): Promise<number | null> => {
+    for await (const event of storage.audit.query({
+      account: name,
+      kinds: ['login-ok'],
+      newestFirst: true,
+      limit: 1,
+    })) {
+      return event.time;
+    }
+    return null;
+  };
+
+  const summaryOf = async (account: AccountRecord): Promise<AccountSummary> => {
+    const [lastSignIn, sessions] = await Promise.all([lastSignInOf(account.name), liveSessions(account)]);
+    return {
+      name: account.name,
+      models: account.models,
+      enabled: !account.disabled,
+      createdAt: account.createdAt,
+      lastSignIn,
+      openSessions: account.disabled ? 0 : sessions.length,
+    };
+  };
+
+  app.get(
+    consolePaths.catalogue,
+    async (): Promise<CatalogueLine[]> =>
+      content.catalogue.map((entry) => ({ model: entry.model, title: entry.title })),
+  );
+
+  app.get<{ Querystring: { q?: string; model?: string; enabled?: 'true' | 'false'; idleDays?: number } }>(
+    consolePaths.accounts,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            q: { type: 'string', maxLength: 64 },
+            model: { type: 'string', maxLength: 100 },
+            enabled: { type: 'string', enum: ['true', 'false'] },
+            idleDays: { type: 'string', pattern: '^[0-9]{1,4}$' },
+          },
+        },
+      },
+    },
+    async (request): Promise<AccountSummary[]> => {
+      const { q, model, enabled, idleDays } = request.query;
+      const needle = q?.trim().toLowerCase();
+      const accounts = (await storage.accounts.list()).filter(
+        (account) =>
+          (!needle || account.name.toLowerCase().includes(needle)) &&
+          (!model || account.models.includes(model)) &&
+          (enabled === undefined || account.disabled === (enabled === 'false')),
+      );
+      const summaries = await Promise.all(accounts.map(summaryOf));
+      if (idleDays === undefined) return summaries;
+      const before = app.now() - Number(idleDays) * dayMs;
+      return summaries.filter((summary) => summary.lastSignIn === null || summary.lastSignIn < before);
+    },
+  );
+
+  app.post<{ Body: NewAccountRequest }>(
+    consolePaths.accounts,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'models'],
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 64 },
+            models: modelsSchema,
+            password: passwordSchema,
+          },
+        },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async (): Promise<PasswordShownOnce> => {
+        const password = request.body.password ?? generatePassword();
+        const account = await addAccount(actionsOf(request), { ...request.body, password });
+        void reply.code(201);
+        return { account: await summaryOf(account), password };
+      }),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/admin/api/accounts/:name',
+    { schema: { params: nameParams } },
+    (request, reply) => answering(reply, async () => summaryOf(await findAccount(storage, request.params.name))),
+  );
+
+  app.patch<{ Params: { name: string }; Body: AccountChange }>(
+    '/admin/api/accounts/:name',
+    {
+      schema: {
+        params: nameParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: { models: modelsSchema, enabled: { type: 'boolean' } },
+        },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async () => {
+        const actions = actionsOf(request);
+        const { models, enabled } = request.body;
+        const account = await findAccount(storage, request.params.name);
+        if (models !== undefined) await setAccountModels(actions, account, models);
+        if (enabled !== undefined && enabled === account.disabled) await setAccountEnabled(actions, account, enabled);
+        return summaryOf(await findAccount(storage, account.name));
+      }),
+  );
+
+  app.delete<{ Params: { name: string }; Querystring: { discardOpenRequests?: 'true' | 'false' } }>(
+    '/admin/api/accounts/:name',
+    {
+      schema: {
+        params: nameParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { discardOpenRequests: { type: 'string', enum: ['true', 'false'] } },
+        },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async (): Promise<RemovedAccount> => {
+        const account = await findAccount(storage, request.params.name);
+        const removed = await removeAccount(actionsOf(request), account, {
+          discardOpenRequests: request.query.discardOpenRequests === 'true',
+        });
+        return { name: account.name, ...removed };
+      }),
+  );
+
+  app.post<{ Params: { name: string }; Body: { password?: string } | undefined }>(
+    '/admin/api/accounts/:name/password',
+    {
+      schema: {
+        params: nameParams,
+        body: { type: 'object', additionalProperties: false, properties: { password: passwordSchema } },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async (): Promise<PasswordShownOnce> => {
+        const account = await findAccount(storage, request.params.name);
+        const password = request.body?.password ?? generatePassword();
+        await setAccountPassword(actionsOf(request), account, password);
+        return { account: await summaryOf(await findAccount(storage, account.name)), password };
+      }),
+  );
+
+  // The link holds the password's auth key, and the server keeps only a slow hash of the password,
+  // so the operator gives the password, as `accounts link` asks for it. Admins only: the answer
+  // says whether a password is the account's, which a viewer has no business finding out.
+  app.post<{ Params: { name: string }; Body: { password: string } }>(
+    '/admin/api/accounts/:name/link',
+    {
+      schema: {
+        params: nameParams,
+        body: {
+          type: 'object',
+          required: ['password'],
+          additionalProperties: false,
+          properties: { password: passwordSchema },
+        },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async () => {
+        const account = await findAccount(storage, request.params.name);
+        const authKey = authKeyOf(request.body.password);
+        const result = await findAccountByAuthKey(storage, app.secret, authKey);
+        if (!result.ok || result.account.id !== account.id) {
+          return reply.code(400).send({ error: `That is not the password of "${account.name}"` });
+        }
+        return { url: `${portalBaseOf(config)}${loginPath}?auth=${authKey}` };
+      }),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/admin/api/accounts/:name/sessions',
+    { schema: { params: nameParams } },
+    (request, reply) =>
+      answering(reply, async (): Promise<CustomerSession[]> => {
+        const account = await findAccount(storage, request.params.name);
+        return (await liveSessions(account)).map((session) => ({
+          id: sessionIdOf(session),
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          clientAddress: session.clientAddress,
+          userAgent: session.userAgent,
+        }));
+      }),
+  );
+
+  app.delete<{ Params: { name: string } }>(
+    '/admin/api/accounts/:name/sessions',
+    { schema: { params: nameParams } },
+    (request, reply) =>
+      answering(reply, async () => {
+        const account = await findAccount(storage, request.params.name);
+        return { revoked: (await revokeSessions(actionsOf(request), account)).length };
+      }),
+  );
+
+  app.delete<{ Params: { name: string; id: string } }>(
+    '/admin/api/accounts/:name/sessions/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['name', 'id'],
+          properties: { ...nameParams.properties, id: { type: 'string', pattern: '^[0-9a-f]{12}$' } },
+        },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async () => {
+        const account = await findAccount(storage, request.params.name);
+        return { revoked: (await revokeSessions(actionsOf(request), account, request.params.id)).length };
+      }),
+  );
+}
+
+/** The portal's public address as the command line's `link` builds it: its HOST and PORT. */
+function portalBaseOf(config: FastifyInstance['config']): string {
+  return `http://${config.host}:${config.port}`;
+}

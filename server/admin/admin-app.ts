@@ -1,0 +1,134 @@
+/**
+ * Builds the operators' console's Fastify app without listening (server.ts listens on
+ * ADMIN_HOST/ADMIN_PORT), over the store, content and configuration the portal's app uses. It
+ * has its own cookie, sessions, sign-in limits and security headers, and nothing of the portal's
+ * routes: a customer's session opens nothing here.
+ */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import csrfProtection from '@fastify/csrf-protection';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ScryptCost } from '../accounts/password-hash';
+import { resolveSessionSecret } from '../accounts/session-secret';
+import { trustProxyOption } from '../app';
+import type { Config } from '../config';
+import type { CompiledContent } from '../content/compiled-content';
+import { registerErrorHandler } from '../error-handler';
+import { registerHelmetHeaders } from '../plugins/helmet-headers';
+import { requestLogController } from '../request-log';
+import { registerSchemas } from '../routes/schemas';
+import contentPlugin from '../services/content-plugin';
+import { housekeeping } from '../services/housekeeping';
+import storagePlugin from '../services/storage-plugin';
+import type { Storage } from '../storage/storage';
+import { registerAccountRoutes } from './account-routes';
+import { registerAuditRoutes } from './audit-routes';
+import { consoleTokenOf } from './console-cookie';
+import { gateConsoleRoutes } from './console-gate';
+import { consoleDirOf, registerConsolePages } from './console-pages';
+import { ConsoleSignInLimiter, type ConsoleSignInLimits, defaultConsoleSignInLimits } from './console-sign-in-limits';
+import { registerHealthRoutes } from './health-routes';
+import { operatorCredentialCheck } from './operator-credential-check';
+import { OperatorSessions, operatorSessionAbsoluteMs } from './operator-sessions';
+import { registerPaperCopyRoutes } from './paper-copy-routes';
+import { type OperatorCredentialCheck, registerSignInRoutes, registerSignOutRoute } from './sign-in-routes';
+import { registerUsageRoutes } from './usage-routes';
+import './console-context';
+import { createHmac } from 'node:crypto';
+import { consoleBase } from '../../engine/shared/console/console-api';
+
+export interface BuildAdminAppOptions {
+  config: Config;
+  /** The portal's open store; the console never closes it. */
+  storage: Storage;
+  content: CompiledContent;
+  /** Clock in milliseconds; tests move it to check timeouts. */
+  now?: () => number;
+  /** scrypt cost of customer passwords set here; default: the portal's. */
+  scryptCost?: ScryptCost;
+  signInLimits?: ConsoleSignInLimits;
+  /** Default: the operators' passwords and second factors as the store keeps them (server/operators). */
+  credentialCheck?: OperatorCredentialCheck;
+  /** Where the console's built pages are; default: `console/` beside SITE_DIR. */
+  consoleDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const bodyLimitBytes = 16 * 1024;
+const sweepIntervalMs = 15 * 60_000;
+
+export async function buildAdminApp(options: BuildAdminAppOptions): Promise<FastifyInstance> {
+  const { config, storage } = options;
+  const app = Fastify({
+    logger: options.logger === undefined ? false : options.logger,
+    logController: requestLogController(),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: config.keepAliveSeconds * 1000,
+  });
+  try {
+    const now = options.now ?? Date.now;
+    app.decorate('config', config);
+    app.decorate('now', now);
+    await app.register(contentPlugin, { content: options.content });
+    await app.register(storagePlugin, { storage });
+    registerSchemas(app);
+    registerErrorHandler(app);
+    app.addHook('onRequest', (request, reply, done) => {
+      void reply.header('x-request-id', request.id);
+      done();
+    });
+    await registerHelmetHeaders(app, ["'none'"]);
+
+    const { secret } = await resolveSessionSecret(config, storage);
+    app.decorate('secret', secret);
+    app.decorate('accountScryptCost', options.scryptCost ?? config.scryptCost ?? undefined);
+    const sessions = new OperatorSessions(
+      storage,
+      { idleMs: config.adminSessionIdleMinutes * 60_000, absoluteMs: operatorSessionAbsoluteMs },
+      now,
+    );
+    app.decorate('operatorSessions', sessions);
+    app.decorate(
+      'consoleSignInLimiter',
+      new ConsoleSignInLimiter(storage.loginLimits, options.signInLimits ?? defaultConsoleSignInLimits, now),
+    );
+    housekeeping(app, sweepIntervalMs, { 'console session sweep': () => sessions.sweep() });
+
+    await app.register(cookie);
+    // The token is bound to the operator's session (its token hash), so one made for another
+    // session, or before signing in again, is refused. The key is derived from the server secret,
+    // so every instance accepts the tokens of every other.
+    await app.register(csrfProtection, {
+      cookieKey: 'console-csrf',
+      cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' },
+      getUserInfo: (request) => request.operatorSession?.session.tokenHash ?? '',
+      csrfOpts: { hmacKey: createHmac('sha256', secret).update('console csrf').digest() },
+    });
+    app.decorateRequest('operatorSession', null);
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith(`${consoleBase}/api/`)) {
+        request.operatorSession = (await sessions.resolve(consoleTokenOf(request))) ?? null;
+      }
+    });
+
+    registerSignInRoutes(app, options.credentialCheck ?? operatorCredentialCheck(storage, now, app.accountScryptCost));
+    await app.register(async (gated) => {
+      gateConsoleRoutes(gated);
+      registerSignOutRoute(gated);
+      registerAccountRoutes(gated);
+      registerPaperCopyRoutes(gated);
+      registerAuditRoutes(gated);
+      registerUsageRoutes(gated);
+      registerHealthRoutes(gated);
+    });
+    await registerConsolePages(app, options.consoleDir ?? consoleDirOf(config.siteDir));
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

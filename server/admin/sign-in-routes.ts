@@ -1,0 +1,141 @@
+/**
+ * The console's session probe and sign-in (outside the gate: nobody is signed in yet). Sign-in
+ * takes name, password, and a current TOTP code or one recovery code; any wrong part gets the
+ * same 401, so the answer never says which part was wrong or whether the name exists. Failures
+ * count per address and per typed name (console-sign-in-limits.ts) and are audited under the
+ * typed name; a request from another origin is refused before anything counts it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConsoleSessionAnswer, SignInRequest } from '../../engine/shared/console/console-api';
+import { consolePaths } from '../../engine/shared/console/console-api';
+import { audit } from '../audit/audit-request';
+import type { OperatorWithSecrets } from '../storage/storage';
+import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console-cookie';
+import { foreignOrigin, fromOwnOrigin, operatorOf } from './console-gate';
+import { describeConsoleLockout } from './console-sign-in-limits';
+import type { ActiveOperatorSession } from './operator-sessions';
+
+/** Checks a password and a second factor; the second factor is used up (a TOTP step, a recovery code) only when it matches. */
+export interface OperatorCredentialCheck {
+  password(operator: OperatorWithSecrets | undefined, password: string): Promise<boolean>;
+  secondFactor(operator: OperatorWithSecrets, factor: { code?: string; recoveryCode?: string }): Promise<boolean>;
+}
+
+const incorrect = 'Name, password or code is incorrect';
+
+const signInBodySchema = {
+  type: 'object',
+  required: ['name', 'password'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 64 },
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+    code: { type: 'string', pattern: '^[0-9]{6}$' },
+    recoveryCode: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+} as const;
+
+function refuseLocked(reply: FastifyReply, wait: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(wait))
+    .send({ error: `Too many failed attempts; try again in ${wait} seconds` });
+}
+
+/** The signed-in answer, with a CSRF token bound to this session. */
+export function signedInAnswer(reply: FastifyReply, active: ActiveOperatorSession): ConsoleSessionAnswer {
+  return {
+    signedIn: true,
+    operator: { name: active.operator.name, role: active.operator.role },
+    csrfToken: reply.generateCsrf({ userInfo: active.session.tokenHash }),
+    expiresAt: active.expiresAt,
+  };
+}
+
+export function registerSignInRoutes(app: FastifyInstance, check: OperatorCredentialCheck): void {
+  const limiter = app.consoleSignInLimiter;
+
+  app.get(consolePaths.session, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const active = request.operatorSession;
+    return active ? signedInAnswer(reply, active) : ({ signedIn: false } satisfies ConsoleSessionAnswer);
+  });
+
+  /** Refused before the body is read or anything counted: another origin's page, or an address over its limit. */
+  async function refuseUnwanted(request: FastifyRequest, reply: FastifyReply) {
+    void reply.header('cache-control', 'no-store');
+    // Each refusal is one fixed text, so a flood of them from one address collapses into a row a minute.
+    if (!fromOwnOrigin(request)) {
+      await audit(request, 'operator-login-failed', 'from another origin', { account: null, collapse: true });
+      return reply.code(403).send({ error: foreignOrigin });
+    }
+    const wait = await limiter.retryAfterSeconds(request.ip);
+    if (wait === 0) return undefined;
+    await audit(request, 'operator-login-failed', 'too many failed sign-ins from this address', {
+      account: null,
+      collapse: true,
+    });
+    return refuseLocked(reply, wait);
+  }
+
+  async function fail(request: FastifyRequest, reply: FastifyReply, name: string, why: string) {
+    for (const lockout of await limiter.recordFailure(request.ip, name)) {
+      const text = describeConsoleLockout(lockout);
+      request.log.warn(`console sign-in limit reached: ${text}`);
+      await audit(request, 'lockout', text, { account: null, operator: name });
+    }
+    await audit(request, 'operator-login-failed', why, { account: null, operator: name });
+    return reply.code(401).send({ error: incorrect });
+  }
+
+  app.post<{ Body: SignInRequest }>(
+    consolePaths.signIn,
+    { onRequest: refuseUnwanted, schema: { body: signInBodySchema } },
+    async (request, reply) => {
+      const { name, password, code, recoveryCode } = request.body;
+      const wait = await limiter.retryAfterSeconds(request.ip, name);
+      if (wait > 0) {
+        await audit(request, 'operator-login-failed', 'too many failed sign-ins', { account: null, operator: name });
+        return refuseLocked(reply, wait);
+      }
+      const found = await app.storage.operators.findByName(name);
+      // Checked against a stand-in hash when there is no such operator, so timing does not tell.
+      const passwordOk = await check.password(found, password);
+      if (!found || !passwordOk) return fail(request, reply, name, 'wrong name or password');
+      if (found.disabled) return fail(request, reply, name, 'operator disabled');
+      const factor = recoveryCode === undefined ? { code } : { recoveryCode };
+      if (
+        (factor.code === undefined && factor.recoveryCode === undefined) ||
+        !(await check.secondFactor(found, factor))
+      ) {
+        return fail(
+          request,
+          reply,
+          name,
+          recoveryCode === undefined ? 'wrong or used code' : 'wrong or used recovery code',
+        );
+      }
+
+      // A fresh token at every sign-in, so a token planted before (session fixation) is worthless.
+      await app.operatorSessions.end(consoleTokenOf(request));
+      const { token, active } = await app.operatorSessions.start(found, {
+        clientAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setConsoleCookie(reply, token);
+      const how = recoveryCode === undefined ? 'with a TOTP code' : 'with a recovery code';
+      await audit(request, 'operator-login-ok', how, { account: null, operator: found.name });
+      return signedInAnswer(reply, active);
+    },
+  );
+}
+
+/** Sign-out sits behind the gate (a session, its CSRF token and the console's origin), open to every role. */
+export function registerSignOutRoute(app: FastifyInstance): void {
+  app.post(consolePaths.signOut, { config: { everyRole: true } }, async (request, reply) => {
+    await audit(request, 'operator-sign-out', null, { account: null, operator: operatorOf(request).operator.name });
+    await app.operatorSessions.end(consoleTokenOf(request));
+    clearConsoleCookie(reply);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The console's usage figures over whole UTC days, every figure aggregated by the database
+ * (storage.usage), with documents named as the reader sees them: the title and page the line's
+ * search source gives a document, or its key when no page shows it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { consolePaths, type UsageAnswer } from '../../engine/shared/console/console-api';
+import { publicFilePrefix, secureDownloadPath, trainingPrefix } from '../../engine/shared/documents/links';
+import type { CompiledContent } from '../content/compiled-content';
+import { oncePerObject } from '../content/once-per-object';
+import type { UsageRange } from '../storage/storage';
+
+const dayMs = 24 * 3_600_000;
+const defaultDays = 30;
+const defaultIdleDays = 30;
+const topDocumentCount = 20;
+const topSearchCount = 20;
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The audit's name of the file a link opens (`<kind>:<path>`, as files/deliver-file.ts writes
+ * it), or undefined for a link to no file of this site.
+ */
+export function documentKeyOf(href: string): string | undefined {
+  const url = new URL(href, 'http://portal.invalid');
+  const decoded = (path: string) => path.split('/').map(decodeURIComponent).join('/');
+  if (url.pathname === secureDownloadPath) {
+    const file = url.searchParams.get('file');
+    return file ? `secure:${file.replace(/^\/+/, '')}` : undefined;
+  }
+  if (url.pathname.startsWith(`${trainingPrefix}/`))
+    return `training:${decoded(url.pathname.slice(trainingPrefix.length + 1))}`;
+  if (url.pathname.startsWith(publicFilePrefix))
+    return `public:${decoded(url.pathname.slice(publicFilePrefix.length))}`;
+  return undefined;
+}
+
+/** Where each document is shown, by its audit name: the line's search source names its title and page. */
+const documentPlaces = oncePerObject((content: CompiledContent) => {
+  const places = new Map<string, { title: string; page: string }>();
+  for (const source of content.search.values()) {
+    for (const entry of source.entries) {
+      const key = entry.kind === 'document' && entry.href ? documentKeyOf(entry.href) : undefined;
+      if (key && !places.has(key)) places.set(key, { title: entry.title, page: entry.pageTitle });
+    }
+  }
+  return places;
+});
+
+/** A delivered document as the console names it; its key when no page shows it. */
+export function placeOf(content: CompiledContent, document: string): { title: string; page: string | null } {
+  return documentPlaces(content).get(document) ?? { title: document, page: null };
+}
+
+export function registerUsageRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: { from?: string; to?: string; models?: string; idleDays?: string } }>(
+    consolePaths.usage,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            from: day,
+            to: day,
+            models: { type: 'string', maxLength: 2000 },
+            idleDays: { type: 'string', pattern: '^[0-9]{1,4}$' },
+          },
+        },
+      },
+    },
+    async (request, reply): Promise<UsageAnswer | undefined> => {
+      const now = app.now();
+      const toDay = request.query.to ?? isoDay(now);
+      const to = Date.parse(`${toDay}T00:00:00Z`) + dayMs;
+      const from = request.query.from ? Date.parse(`${request.query.from}T00:00:00Z`) : to - defaultDays * dayMs;
+      if (Number.isNaN(from) || Number.isNaN(to) || from >= to) {
+        await reply.code(400).send({ error: 'from must be a day on or before to' });
+        return undefined;
+      }
+      const models = request.query.models?.split(',').flatMap((model) => model.trim() || []) ?? [];
+      const range: UsageRange = { from, to, models };
+      const idleDays = Number(request.query.idleDays ?? defaultIdleDays);
+      const { usage } = app.storage;
+      const [signIns, downloads, top, dormantAccounts, searches, emptySearches] = await Promise.all([
+        usage.signInsPerDay(range),
+        usage.downloadsPerDay(range),
+        usage.topDocuments(range, topDocumentCount),
+        usage.dormantAccounts(now - idleDays * dayMs),
+        usage.searchesPerDay(range),
+        usage.topEmptySearches(range, topSearchCount),
+      ]);
+      return {
+        from: isoDay(from),
+        to: isoDay(to - dayMs),
+        signIns,
+        downloads,
+        topDocuments: top.map((document) => ({ ...document, ...placeOf(app.content, document.document) })),
+        dormantAccounts,
+        searches,
+        emptySearches,
+      };
+    },
+  );
+}

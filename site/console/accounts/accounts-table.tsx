@@ -1,0 +1,35 @@
+/** Customer accounts, one row each, its name leading to its own page. */
+import { Link } from 'react-router-dom';
+import type { AccountSummary } from '../../../engine/shared/console/console-api';
+import { DataTable } from '../shared/data-table';
+import { formatTime } from '../shared/format';
+import { lineTitles } from '../shared/line-titles';
+
+export interface AccountsTableProps {
+  accounts: AccountSummary[];
+  /** A product line's title by its model key. */
+  titles: Record<string, string>;
+}
+
+export function AccountsTable({ accounts, titles }: AccountsTableProps) {
+  return (
+    <DataTable
+      caption={`Accounts (${accounts.length})`}
+      columns={['Name', 'Product lines', 'Enabled', 'Last sign-in', { label: 'Open sessions', numeric: true }]}
+      rowCount={accounts.length}
+      empty="No account matches these filters."
+    >
+      {accounts.map((account) => (
+        <tr key={account.name}>
+          <th scope="row">
+            <Link to={`/accounts/${encodeURIComponent(account.name)}`}>{account.name}</Link>
+          </th>
+          <td>{lineTitles(account.models, titles) || 'None'}</td>
+          <td>{account.enabled ? 'Yes' : 'Disabled'}</td>
+          <td>{formatTime(account.lastSignIn)}</td>
+          <td className="number">{account.openSessions}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

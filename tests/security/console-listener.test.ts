@@ -1,0 +1,66 @@
+/**
+ * The real server: the console listens on its own port beside the portal's and says where, the
+ * portal's port answers 404 for it, ADMIN_PORT=0 turns it off, and a stop closes both.
+ */
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FixtureTree, writeFixtureTree } from '../../server/testing/fixture-content';
+import { type ServerProcess, startServerProcess } from '../../server/testing/server-process';
+
+let tree: FixtureTree | undefined;
+let server: ServerProcess | undefined;
+
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+  tree?.cleanup();
+  tree = undefined;
+});
+
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  tree = writeFixtureTree();
+  server = await startServerProcess({
+    contentDir: tree.contentDir,
+    buildDir: tree.buildDir,
+    siteDir: tree.siteDir,
+    databasePath: join(tree.root, 'portal.sqlite'),
+    env,
+  });
+  return server;
+}
+
+/** Waits until the server has printed what `pattern` matches (the start-up lines come in order). */
+async function printed(process: ServerProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  for (;;) {
+    const match = pattern.exec(process.output());
+    if (match) return match;
+    if (process.child.exitCode !== null) throw new Error(`The server exited:\n${process.output()}`);
+    await new Promise((resolve) => process.child.stdout?.once('data', resolve));
+  }
+}
+
+describe("the console's listener", { timeout: 90_000 }, () => {
+  it('listens on its own port, printed beside the portal’s with how to add the first operator', async () => {
+    const portal = await start();
+    const [, consoleOrigin] = await printed(
+      portal,
+      /Operators' console listening on (http:\/\/127\.0\.0\.1:\d+)\/admin\//,
+    );
+    expect(consoleOrigin).not.toBe(portal.origin);
+    await printed(portal, /npm run accounts -- operator-add --name <you> --role admin/);
+
+    const session = await fetch(`${consoleOrigin}/admin/api/session`);
+    expect(await session.json()).toEqual({ signedIn: false });
+    expect((await fetch(`${portal.origin}/admin/api/session`)).status).toBe(404);
+    expect((await fetch(`${portal.origin}/admin/`, { headers: { accept: 'text/html' } })).status).toBe(404);
+
+    expect(await portal.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    await expect(fetch(`${consoleOrigin}/admin/api/session`)).rejects.toThrow();
+  });
+
+  it('is off with ADMIN_PORT=0, and says so', async () => {
+    const portal = await start({ ADMIN_PORT: '0' });
+    await printed(portal, /Operators' console is off \(ADMIN_PORT=0\)/);
+    expect(portal.output()).not.toContain("Operators' console listening");
+  });
+});
