@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../accounts/account-actions';
+import { refusals } from './console-schemas';
 import type { ActiveOperatorSession } from './operator-sessions';
 
 const readMethods = new Set(['GET', 'HEAD']);
@@ -35,6 +36,9 @@ function refuse(reply: FastifyReply, status: number, error: string) {
 }
 
 export function gateConsoleRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, response: { ...refusals, ...(route.schema?.response as object) } };
+  });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (!request.operatorSession) return refuse(reply, 401, 'Sign in first');

@@ -12,6 +12,7 @@ import { audit } from '../audit/audit-request';
 import type { OperatorWithSecrets } from '../storage/storage';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console-cookie';
 import { foreignOrigin, fromOwnOrigin, operatorOf } from './console-gate';
+import { refusals, sessionAnswer } from './console-schemas';
 import { describeConsoleLockout } from './console-sign-in-limits';
 import type { ActiveOperatorSession } from './operator-sessions';
 
@@ -55,7 +56,7 @@ export function signedInAnswer(reply: FastifyReply, active: ActiveOperatorSessio
 export function registerSignInRoutes(app: FastifyInstance, check: OperatorCredentialCheck): void {
   const limiter = app.consoleSignInLimiter;
 
-  app.get(consolePaths.session, async (request, reply) => {
+  app.get(consolePaths.session, { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const active = request.operatorSession;
     return active ? signedInAnswer(reply, active) : ({ signedIn: false } satisfies ConsoleSessionAnswer);
@@ -90,7 +91,7 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
 
   app.post<{ Body: SignInRequest }>(
     consolePaths.signIn,
-    { onRequest: refuseUnwanted, schema: { body: signInBodySchema } },
+    { onRequest: refuseUnwanted, schema: { body: signInBodySchema, response: { 200: sessionAnswer, ...refusals } } },
     async (request, reply) => {
       const { name, password, code, recoveryCode } = request.body;
       const wait = await limiter.retryAfterSeconds(request.ip, name);
