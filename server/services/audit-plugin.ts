@@ -5,12 +5,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneAuditEvents } from '../audit/audit-retention';
+import {
+  defaultOperatorSessionTimeouts,
+  deleteExpiredOperatorSessions,
+  type OperatorSessionTimeouts,
+} from '../operators/operator-session-expiry';
 import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { housekeeping } from './housekeeping';
 
 const retentionIntervalMs = 24 * 3_600_000;
 
-async function auditPlugin(app: FastifyInstance): Promise<void> {
+export interface AuditPluginOptions {
+  /** The console's session timeouts, for deleting expired operator sessions; default 15 minutes idle, 8 hours absolute. */
+  operatorSessionTimeouts?: OperatorSessionTimeouts;
+}
+
+async function auditPlugin(app: FastifyInstance, options: AuditPluginOptions): Promise<void> {
   const { config, storage } = app;
   const pruneAudit = async () => {
     const removed = await pruneAuditEvents(storage, config.auditRetentionDays, app.now());
@@ -23,9 +33,20 @@ async function auditPlugin(app: FastifyInstance): Promise<void> {
     if (removed > 0)
       app.log.info(`Paper-copy retention: removed ${removed} request(s) sent more than ${days} days ago`);
   };
+  const expireOperatorSessions = () =>
+    deleteExpiredOperatorSessions(
+      storage,
+      options.operatorSessionTimeouts ?? defaultOperatorSessionTimeouts,
+      app.now(),
+    );
   await pruneAudit();
   await prunePaperCopies();
-  housekeeping(app, retentionIntervalMs, { 'audit retention': pruneAudit, 'paper-copy retention': prunePaperCopies });
+  await expireOperatorSessions();
+  housekeeping(app, retentionIntervalMs, {
+    'audit retention': pruneAudit,
+    'paper-copy retention': prunePaperCopies,
+    'operator-session expiry': expireOperatorSessions,
+  });
 }
 
 export default fp(auditPlugin, { name: 'audit', dependencies: ['storage'], decorators: { fastify: ['now'] } });
