@@ -18,7 +18,6 @@ import { registerHelmetHeaders } from '../plugins/helmet-headers';
 import { requestLogController } from '../request-log';
 import { registerSchemas } from '../routes/schemas';
 import contentPlugin from '../services/content-plugin';
-import { housekeeping } from '../services/housekeeping';
 import storagePlugin from '../services/storage-plugin';
 import type { Storage } from '../storage/storage';
 import { registerAccountRoutes } from './account-routes';
@@ -29,7 +28,7 @@ import { consoleDirOf, registerConsolePages } from './console-pages';
 import { ConsoleSignInLimiter, type ConsoleSignInLimits, defaultConsoleSignInLimits } from './console-sign-in-limits';
 import { registerHealthRoutes } from './health-routes';
 import { operatorCredentialCheck } from './operator-credential-check';
-import { OperatorSessions, operatorSessionAbsoluteMs } from './operator-sessions';
+import { OperatorSessions, operatorSessionTimeoutsOf } from './operator-sessions';
 import { registerPaperCopyRoutes } from './paper-copy-routes';
 import { type OperatorCredentialCheck, registerSignInRoutes, registerSignOutRoute } from './sign-in-routes';
 import { registerUsageRoutes } from './usage-routes';
@@ -55,7 +54,6 @@ export interface BuildAdminAppOptions {
 }
 
 const bodyLimitBytes = 16 * 1024;
-const sweepIntervalMs = 15 * 60_000;
 
 export async function buildAdminApp(options: BuildAdminAppOptions): Promise<FastifyInstance> {
   const { config, storage } = options;
@@ -86,17 +84,12 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
     const { secret } = await resolveSessionSecret(config, storage);
     app.decorate('secret', secret);
     app.decorate('accountScryptCost', options.scryptCost ?? config.scryptCost ?? undefined);
-    const sessions = new OperatorSessions(
-      storage,
-      { idleMs: config.adminSessionIdleMinutes * 60_000, absoluteMs: operatorSessionAbsoluteMs },
-      now,
-    );
+    const sessions = new OperatorSessions(storage, operatorSessionTimeoutsOf(config), now);
     app.decorate('operatorSessions', sessions);
     app.decorate(
       'consoleSignInLimiter',
       new ConsoleSignInLimiter(storage.loginLimits, options.signInLimits ?? defaultConsoleSignInLimits, now),
     );
-    housekeeping(app, sweepIntervalMs, { 'console session sweep': () => sessions.sweep() });
 
     await app.register(cookie);
     // The token is bound to the operator's session (its token hash), so one made for another
