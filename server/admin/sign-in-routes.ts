@@ -31,7 +31,8 @@ const signInBodySchema = {
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 64 },
     password: { type: 'string', minLength: 1, maxLength: 1024 },
-    code: { type: 'string', pattern: '^[0-9]{6}$' },
+    // Authenticator apps show the code in two groups; what is not six digits is a wrong code.
+    code: { type: 'string', maxLength: 16 },
     recoveryCode: { type: 'string', minLength: 1, maxLength: 64 },
   },
 } as const;
@@ -104,7 +105,7 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
       const passwordOk = await check.password(found, password);
       if (!found || !passwordOk) return fail(request, reply, name, 'wrong name or password');
       if (found.disabled) return fail(request, reply, name, 'operator disabled');
-      const factor = recoveryCode === undefined ? { code } : { recoveryCode };
+      const factor = recoveryCode === undefined ? { code: code?.replace(/\s/g, '') } : { recoveryCode };
       if (
         (factor.code === undefined && factor.recoveryCode === undefined) ||
         !(await check.secondFactor(found, factor))
