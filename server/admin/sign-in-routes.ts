@@ -97,7 +97,11 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
       const { name, password, code, recoveryCode } = request.body;
       const wait = await limiter.retryAfterSeconds(request.ip, name);
       if (wait > 0) {
-        await audit(request, 'operator-login-failed', 'too many failed sign-ins', { account: null, operator: name });
+        await audit(request, 'operator-login-failed', `too many failed sign-ins for "${name}"`, {
+          account: null,
+          operator: name,
+          collapse: true,
+        });
         return refuseLocked(reply, wait);
       }
       const found = await app.storage.operators.findByName(name);
