@@ -4,10 +4,11 @@
  * has its own cookie, sessions, sign-in limits and security headers, and nothing of the portal's
  * routes: a customer's session opens nothing here.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { consoleBase } from '../../engine/shared/console/console-api';
 import type { ScryptCost } from '../accounts/password-hash';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { trustProxyOption } from '../app';
@@ -33,8 +34,6 @@ import { registerPaperCopyRoutes } from './paper-copy-routes';
 import { type OperatorCredentialCheck, registerSignInRoutes, registerSignOutRoute } from './sign-in-routes';
 import { registerUsageRoutes } from './usage-routes';
 import './console-context';
-import { createHmac } from 'node:crypto';
-import { consoleBase } from '../../engine/shared/console/console-api';
 
 export interface BuildAdminAppOptions {
   config: Config;

@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../accounts/account-actions';
+import { maxAuditUserAgentLength } from '../audit/audit-request';
 import { refusals } from './console-schemas';
 import type { ActiveOperatorSession } from './operator-sessions';
 
@@ -71,6 +72,6 @@ export function actorOf(request: FastifyRequest): Actor {
     operator: operatorOf(request).operator.name,
     clientAddress: request.ip,
     requestId: request.id,
-    userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, maxAuditUserAgentLength) ?? null,
   };
 }
