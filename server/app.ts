@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HashingLimits } from './accounts/hashing-gate';
 import type { ScryptCost } from './accounts/password-hash';
+import { operatorSessionTimeoutsOf } from './admin/operator-sessions';
 import type { Config, TrustProxy } from './config';
 import type { CompiledContent } from './content/compiled-content';
 import { registerErrorHandler } from './error-handler';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('drain', createDrain());
     await app.register(contentPlugin, { content: options.content });
     await app.register(storagePlugin, { storage: options.storage });
-    await app.register(auditPlugin);
+    await app.register(auditPlugin, { operatorSessionTimeouts: operatorSessionTimeoutsOf(config) });
     await app.register(metricsPlugin, { poolStats: options.poolStats });
 
     registerSchemas(app);

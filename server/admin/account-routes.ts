@@ -32,6 +32,15 @@ import { generatePassword } from '../accounts/generated-password';
 import { sessionIdOf } from '../sessions/session-manager';
 import type { AccountRecord, SessionRecord } from '../storage/storage';
 import { actorOf } from './console-gate';
+import {
+  accountSummary,
+  catalogueLines,
+  customerSessions,
+  link,
+  passwordShownOnce,
+  removedAccount,
+  revoked,
+} from './console-schemas';
 
 const dayMs = 24 * 3_600_000;
 
@@ -112,6 +121,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   app.get(
     consolePaths.catalogue,
+    { schema: { response: { 200: catalogueLines } } },
     async (): Promise<CatalogueLine[]> =>
       content.catalogue.map((entry) => ({ model: entry.model, title: entry.title })),
   );
@@ -130,6 +140,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
             idleDays: { type: 'string', pattern: '^[0-9]{1,4}$' },
           },
         },
+        response: { 200: { type: 'array', items: accountSummary } },
       },
     },
     async (request): Promise<AccountSummary[]> => {
@@ -162,6 +173,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
             password: passwordSchema,
           },
         },
+        response: { 201: passwordShownOnce },
       },
     },
     (request, reply) =>
@@ -175,7 +187,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { name: string } }>(
     '/admin/api/accounts/:name',
-    { schema: { params: nameParams } },
+    { schema: { params: nameParams, response: { 200: accountSummary } } },
     (request, reply) => answering(reply, async () => summaryOf(await findAccount(storage, request.params.name))),
   );
 
@@ -190,6 +202,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           minProperties: 1,
           properties: { models: modelsSchema, enabled: { type: 'boolean' } },
         },
+        response: { 200: accountSummary },
       },
     },
     (request, reply) =>
@@ -213,6 +226,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           additionalProperties: false,
           properties: { discardOpenRequests: { type: 'string', enum: ['true', 'false'] } },
         },
+        response: { 200: removedAccount },
       },
     },
     (request, reply) =>
@@ -231,6 +245,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       schema: {
         params: nameParams,
         body: { type: 'object', additionalProperties: false, properties: { password: passwordSchema } },
+        response: { 200: passwordShownOnce },
       },
     },
     (request, reply) =>
@@ -256,6 +271,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           additionalProperties: false,
           properties: { password: passwordSchema },
         },
+        response: { 200: link },
       },
     },
     (request, reply) =>
@@ -272,7 +288,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { name: string } }>(
     '/admin/api/accounts/:name/sessions',
-    { schema: { params: nameParams } },
+    { schema: { params: nameParams, response: { 200: customerSessions } } },
     (request, reply) =>
       answering(reply, async (): Promise<CustomerSession[]> => {
         const account = await findAccount(storage, request.params.name);
@@ -288,7 +304,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   app.delete<{ Params: { name: string } }>(
     '/admin/api/accounts/:name/sessions',
-    { schema: { params: nameParams } },
+    { schema: { params: nameParams, response: { 200: revoked } } },
     (request, reply) =>
       answering(reply, async () => {
         const account = await findAccount(storage, request.params.name);
@@ -305,6 +321,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           required: ['name', 'id'],
           properties: { ...nameParams.properties, id: { type: 'string', pattern: '^[0-9a-f]{12}$' } },
         },
+        response: { 200: revoked },
       },
     },
     (request, reply) =>

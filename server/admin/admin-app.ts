@@ -4,10 +4,11 @@
  * has its own cookie, sessions, sign-in limits and security headers, and nothing of the portal's
  * routes: a customer's session opens nothing here.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { consoleBase } from '../../engine/shared/console/console-api';
 import type { ScryptCost } from '../accounts/password-hash';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { trustProxyOption } from '../app';
@@ -18,7 +19,6 @@ import { registerHelmetHeaders } from '../plugins/helmet-headers';
 import { requestLogController } from '../request-log';
 import { registerSchemas } from '../routes/schemas';
 import contentPlugin from '../services/content-plugin';
-import { housekeeping } from '../services/housekeeping';
 import storagePlugin from '../services/storage-plugin';
 import type { Storage } from '../storage/storage';
 import { registerAccountRoutes } from './account-routes';
@@ -29,13 +29,11 @@ import { consoleDirOf, registerConsolePages } from './console-pages';
 import { ConsoleSignInLimiter, type ConsoleSignInLimits, defaultConsoleSignInLimits } from './console-sign-in-limits';
 import { registerHealthRoutes } from './health-routes';
 import { operatorCredentialCheck } from './operator-credential-check';
-import { OperatorSessions, operatorSessionAbsoluteMs } from './operator-sessions';
+import { OperatorSessions, operatorSessionTimeoutsOf } from './operator-sessions';
 import { registerPaperCopyRoutes } from './paper-copy-routes';
 import { type OperatorCredentialCheck, registerSignInRoutes, registerSignOutRoute } from './sign-in-routes';
 import { registerUsageRoutes } from './usage-routes';
 import './console-context';
-import { createHmac } from 'node:crypto';
-import { consoleBase } from '../../engine/shared/console/console-api';
 
 export interface BuildAdminAppOptions {
   config: Config;
@@ -55,7 +53,6 @@ export interface BuildAdminAppOptions {
 }
 
 const bodyLimitBytes = 16 * 1024;
-const sweepIntervalMs = 15 * 60_000;
 
 export async function buildAdminApp(options: BuildAdminAppOptions): Promise<FastifyInstance> {
   const { config, storage } = options;
@@ -86,17 +83,12 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
     const { secret } = await resolveSessionSecret(config, storage);
     app.decorate('secret', secret);
     app.decorate('accountScryptCost', options.scryptCost ?? config.scryptCost ?? undefined);
-    const sessions = new OperatorSessions(
-      storage,
-      { idleMs: config.adminSessionIdleMinutes * 60_000, absoluteMs: operatorSessionAbsoluteMs },
-      now,
-    );
+    const sessions = new OperatorSessions(storage, operatorSessionTimeoutsOf(config), now);
     app.decorate('operatorSessions', sessions);
     app.decorate(
       'consoleSignInLimiter',
       new ConsoleSignInLimiter(storage.loginLimits, options.signInLimits ?? defaultConsoleSignInLimits, now),
     );
-    housekeeping(app, sweepIntervalMs, { 'console session sweep': () => sessions.sweep() });
 
     await app.register(cookie);
     // The token is bound to the operator's session (its token hash), so one made for another

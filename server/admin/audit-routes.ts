@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuditPage, type AuditRow, consolePaths } from '../../engine/shared/console/console-api';
 import { auditCsvHeader, auditCsvRow } from '../audit/audit-format';
 import { type AuditFilter, type AuditKind, auditKinds, type StoredAuditEvent } from '../storage/storage';
+import { auditPage } from './console-schemas';
 
 export const auditPageSize = 50;
 const dayMs = 24 * 3_600_000;
@@ -92,7 +93,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: AuditQueryString }>(
     consolePaths.audit,
-    { schema: { querystring: auditQuerySchema } },
+    { schema: { querystring: auditQuerySchema, response: { 200: auditPage } } },
     async (request): Promise<AuditPage> => {
       const filter = filterOf(request);
       const page = Number(request.query.page ?? 1);

@@ -12,6 +12,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../accounts/account-actions';
+import { maxAuditUserAgentLength } from '../audit/audit-request';
+import { refusals } from './console-schemas';
 import type { ActiveOperatorSession } from './operator-sessions';
 
 const readMethods = new Set(['GET', 'HEAD']);
@@ -35,6 +37,9 @@ function refuse(reply: FastifyReply, status: number, error: string) {
 }
 
 export function gateConsoleRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, response: { ...refusals, ...(route.schema?.response as object) } };
+  });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (!request.operatorSession) return refuse(reply, 401, 'Sign in first');
@@ -67,6 +72,6 @@ export function actorOf(request: FastifyRequest): Actor {
     operator: operatorOf(request).operator.name,
     clientAddress: request.ip,
     requestId: request.id,
-    userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, maxAuditUserAgentLength) ?? null,
   };
 }

@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildLayout } from '../../engine/node/compile/build-layout';
 import { consolePaths, type HealthAnswer } from '../../engine/shared/console/console-api';
+import { healthAnswer } from './console-schemas';
 
 const recentMs = 60_000;
 
 export function registerHealthRoutes(app: FastifyInstance): void {
   const { storage, config } = app;
-  app.get(consolePaths.health, async (): Promise<HealthAnswer> => {
+  app.get(consolePaths.health, { schema: { response: { 200: healthAnswer } } }, async (): Promise<HealthAnswer> => {
     const reachable = await storage.ping().then(
       () => true,
       () => false,

@@ -6,16 +6,18 @@
  * used by a few people, so that costs nothing worth caching.
  */
 import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import { defaultOperatorSessionTimeouts, type OperatorSessionTimeouts } from '../operators/operator-session-expiry';
 import { hashToken } from '../sessions/session-manager';
 import type { OperatorRecord, OperatorSessionRecord, Storage } from '../storage/storage';
 
-export interface OperatorSessionPolicy {
-  idleMs: number;
-  absoluteMs: number;
+/**
+ * The console's session timeouts: idle as ADMIN_SESSION_IDLE_MINUTES says, absolute after a working
+ * day. The portal's housekeeping deletes the sessions past them (operators/operator-session-expiry.ts).
+ */
+export function operatorSessionTimeoutsOf(config: Config): OperatorSessionTimeouts {
+  return { idleMinutes: config.adminSessionIdleMinutes, absoluteHours: defaultOperatorSessionTimeouts.absoluteHours };
 }
-
-/** However busy, an operator signs in again after a working day. */
-export const operatorSessionAbsoluteMs = 8 * 3_600_000;
 
 export interface ActiveOperatorSession {
   session: OperatorSessionRecord;
@@ -28,11 +30,15 @@ const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
 const maxStoredUserAgentLength = 256;
 
 export class OperatorSessions {
+  private readonly policy: { idleMs: number; absoluteMs: number };
+
   constructor(
     private readonly storage: Storage,
-    private readonly policy: OperatorSessionPolicy,
+    timeouts: OperatorSessionTimeouts,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.policy = { idleMs: timeouts.idleMinutes * 60_000, absoluteMs: timeouts.absoluteHours * 3_600_000 };
+  }
 
   async start(
     operator: OperatorRecord,
@@ -77,11 +83,6 @@ export class OperatorSessions {
   async end(token: string | undefined): Promise<void> {
     if (token === undefined || !tokenPattern.test(token)) return;
     await this.storage.operators.deleteSession(hashToken(token));
-  }
-
-  sweep(): Promise<number> {
-    const time = this.now();
-    return this.storage.operators.deleteExpiredSessions(time - this.policy.idleMs, time - this.policy.absoluteMs);
   }
 
   private expiryOf(session: OperatorSessionRecord): number {

@@ -16,6 +16,7 @@ import { paperCopyCsvHeader, paperCopyCsvRow } from '../paper-copies/paper-copy-
 import { normaliseReference } from '../paper-copies/reference';
 import type { PaperCopyRecord } from '../storage/storage';
 import { operatorOf } from './console-gate';
+import { paperCopy } from './console-schemas';
 
 const sendWithinMs = 7 * 24 * 3_600_000;
 
@@ -53,7 +54,7 @@ export function registerPaperCopyRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: { status?: PaperCopyState } }>(
     consolePaths.paperCopies,
-    { schema: { querystring: statusQuery } },
+    { schema: { querystring: statusQuery, response: { 200: { type: 'array', items: paperCopy } } } },
     async (request): Promise<PaperCopy[]> => {
       const now = app.now();
       return (await listed(request.query.status)).map((copy) => paperCopyOf(copy, now));
@@ -90,6 +91,7 @@ export function registerPaperCopyRoutes(app: FastifyInstance): void {
             note: { type: 'string', maxLength: 500 },
           },
         },
+        response: { 200: paperCopy },
       },
     },
     async (request, reply) => {

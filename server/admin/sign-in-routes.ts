@@ -12,6 +12,7 @@ import { audit } from '../audit/audit-request';
 import type { OperatorWithSecrets } from '../storage/storage';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console-cookie';
 import { foreignOrigin, fromOwnOrigin, operatorOf } from './console-gate';
+import { refusals, sessionAnswer } from './console-schemas';
 import { describeConsoleLockout } from './console-sign-in-limits';
 import type { ActiveOperatorSession } from './operator-sessions';
 
@@ -30,7 +31,8 @@ const signInBodySchema = {
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 64 },
     password: { type: 'string', minLength: 1, maxLength: 1024 },
-    code: { type: 'string', pattern: '^[0-9]{6}$' },
+    // Authenticator apps show the code in two groups; what is not six digits is a wrong code.
+    code: { type: 'string', maxLength: 16 },
     recoveryCode: { type: 'string', minLength: 1, maxLength: 64 },
   },
 } as const;
@@ -55,7 +57,7 @@ export function signedInAnswer(reply: FastifyReply, active: ActiveOperatorSessio
 export function registerSignInRoutes(app: FastifyInstance, check: OperatorCredentialCheck): void {
   const limiter = app.consoleSignInLimiter;
 
-  app.get(consolePaths.session, async (request, reply) => {
+  app.get(consolePaths.session, { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const active = request.operatorSession;
     return active ? signedInAnswer(reply, active) : ({ signedIn: false } satisfies ConsoleSessionAnswer);
@@ -90,12 +92,16 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
 
   app.post<{ Body: SignInRequest }>(
     consolePaths.signIn,
-    { onRequest: refuseUnwanted, schema: { body: signInBodySchema } },
+    { onRequest: refuseUnwanted, schema: { body: signInBodySchema, response: { 200: sessionAnswer, ...refusals } } },
     async (request, reply) => {
       const { name, password, code, recoveryCode } = request.body;
       const wait = await limiter.retryAfterSeconds(request.ip, name);
       if (wait > 0) {
-        await audit(request, 'operator-login-failed', 'too many failed sign-ins', { account: null, operator: name });
+        await audit(request, 'operator-login-failed', `too many failed sign-ins for "${name}"`, {
+          account: null,
+          operator: name,
+          collapse: true,
+        });
         return refuseLocked(reply, wait);
       }
       const found = await app.storage.operators.findByName(name);
@@ -103,7 +109,7 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
       const passwordOk = await check.password(found, password);
       if (!found || !passwordOk) return fail(request, reply, name, 'wrong name or password');
       if (found.disabled) return fail(request, reply, name, 'operator disabled');
-      const factor = recoveryCode === undefined ? { code } : { recoveryCode };
+      const factor = recoveryCode === undefined ? { code: code?.replace(/\s/g, '') } : { recoveryCode };
       if (
         (factor.code === undefined && factor.recoveryCode === undefined) ||
         !(await check.secondFactor(found, factor))

@@ -79,6 +79,11 @@ describe('console sign-in', () => {
     }
   });
 
+  it('takes the code as authenticator apps show it, in two groups', async () => {
+    const code = totpCode(ada.totpSecret, test.clock.now());
+    await signInOperator(test, ada, { code: `${code.slice(0, 3)} ${code.slice(3)}` });
+  });
+
   it('refuses a code already used, and accepts the next one', async () => {
     const code = totpCode(ada.totpSecret, test.clock.now());
     await signInOperator(test, ada, { code });

@@ -9,6 +9,7 @@ import { publicFilePrefix, secureDownloadPath, trainingPrefix } from '../../engi
 import type { CompiledContent } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
 import type { UsageRange } from '../storage/storage';
+import { usageAnswer } from './console-schemas';
 
 const dayMs = 24 * 3_600_000;
 const defaultDays = 30;
@@ -69,6 +70,7 @@ export function registerUsageRoutes(app: FastifyInstance): void {
             idleDays: { type: 'string', pattern: '^[0-9]{1,4}$' },
           },
         },
+        response: { 200: usageAnswer },
       },
     },
     async (request, reply): Promise<UsageAnswer | undefined> => {
