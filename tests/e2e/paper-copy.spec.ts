@@ -5,25 +5,15 @@
  * from the compiled site.json, so the test follows the content.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
-import type { CompiledSite } from '../../engine/shared/types';
+import { expect, test } from '@playwright/test';
 import {
-  acknowledgeDisclaimer,
-  contentBuildDir,
-  firstRouteOfEachKind,
-  navigateInApp,
-  repoRoot,
-  signIn,
-  watchConsole,
-} from './testing/portal-browser';
-
-const { site } = JSON.parse(readFileSync(join(contentBuildDir, 'site.json'), 'utf8')) as CompiledSite;
-const texts = site.paperCopy;
-const instructions = firstRouteOfEachKind().get('instructions-for-use');
-if (!instructions) throw new Error('build/content has no instructions-for-use page');
+  sendPaperCopyForm as fillIn,
+  openPaperCopyForm as openForm,
+  sentReference,
+  paperCopyTexts as texts,
+} from './testing/paper-copy-form';
+import { repoRoot, watchConsole } from './testing/portal-browser';
 
 const databasePath = process.env.E2E_DATABASE_PATH;
 
@@ -37,24 +27,6 @@ async function accounts(...args: string[]): Promise<string> {
   return stdout;
 }
 
-async function openForm(page: Page): Promise<void> {
-  await signIn(page, 'demo');
-  await navigateInApp(page, instructions?.path ?? '');
-  await expect(page.getByRole('heading', { level: 1, name: instructions?.meta.title })).toBeVisible();
-  await acknowledgeDisclaimer(page);
-  await page.getByRole('button', { name: texts.buttonLabel }).click();
-  await expect(page.getByRole('heading', { level: 2, name: texts.heading })).toBeFocused();
-}
-
-async function fillIn(page: Page, email: string, name: string): Promise<void> {
-  await page.getByLabel(texts.copiesLabel).fill('2');
-  await page.getByLabel(texts.nameLabel).fill(name);
-  await page.getByLabel(texts.facilityLabel).fill('St Mary’s Hospital');
-  await page.getByLabel(texts.addressLabel).fill('Ward 7\n1 Main Street\nSpringfield');
-  await page.getByLabel(texts.emailLabel).fill(email);
-  await page.getByRole('button', { name: texts.submitLabel }).click();
-}
-
 test.describe('paper copy on request', () => {
   test('a request is answered with a reference and listed by the CLI @phone', async ({ page }) => {
     const problems = watchConsole(page);
@@ -62,10 +34,7 @@ test.describe('paper copy on request', () => {
     const name = `<b>Ada</b> ${test.info().project.name}-${Date.now()}`;
     await fillIn(page, 'ada@example.org', name);
 
-    const [before, after] = texts.success.split('{reference}');
-    const sent = page.getByRole('status').filter({ hasText: before ?? '' });
-    await expect(sent).toBeVisible();
-    const reference = ((await sent.textContent()) ?? '').replace(before ?? '', '').replace(after ?? '', '');
+    const reference = await sentReference(page);
     expect(reference).toMatch(/^PC-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     await expect(page.locator('main b')).toHaveCount(0);
 
