@@ -8,7 +8,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleSessionAnswer, SignInRequest } from '../../engine/shared/console/console-api';
 import { consolePaths } from '../../engine/shared/console/console-api';
+import { HashingBusyError } from '../accounts/hashing-gate';
 import { audit } from '../audit/audit-request';
+import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import type { OperatorWithSecrets } from '../storage/storage';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console-cookie';
 import { foreignOrigin, fromOwnOrigin, operatorOf } from './console-gate';
@@ -54,7 +56,11 @@ export function signedInAnswer(reply: FastifyReply, active: ActiveOperatorSessio
   };
 }
 
-export function registerSignInRoutes(app: FastifyInstance, check: OperatorCredentialCheck): void {
+export function registerSignInRoutes(
+  app: FastifyInstance,
+  check: OperatorCredentialCheck,
+  requestLimit: RequestRateLimit,
+): void {
   const limiter = app.consoleSignInLimiter;
 
   app.get(consolePaths.session, { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
@@ -92,7 +98,12 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
 
   app.post<{ Body: SignInRequest }>(
     consolePaths.signIn,
-    { onRequest: refuseUnwanted, schema: { body: signInBodySchema, response: { 200: sessionAnswer, ...refusals } } },
+    {
+      config: { rateLimit: { max: requestLimit.max, timeWindow: requestLimit.timeWindowMs } },
+      // A list, so @fastify/rate-limit appends its hook after this one: a refused request counts nothing.
+      onRequest: [refuseUnwanted],
+      schema: { body: signInBodySchema, response: { 200: sessionAnswer, ...refusals } },
+    },
     async (request, reply) => {
       const { name, password, code, recoveryCode } = request.body;
       const wait = await limiter.retryAfterSeconds(request.ip, name);
@@ -106,7 +117,18 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
       }
       const found = await app.storage.operators.findByName(name);
       // Checked against a stand-in hash when there is no such operator, so timing does not tell.
-      const passwordOk = await check.password(found, password);
+      // Through the portal's gate, so console sign-ins cannot take the thread pool its downloads use.
+      let passwordOk: boolean;
+      try {
+        passwordOk = await app.hashing.run(() => check.password(found, password));
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+        await audit(request, 'operator-login-failed', 'server busy checking other sign-ins', {
+          account: null,
+          collapse: true,
+        });
+        return reply.code(503).header('retry-after', '1').send({ error: error.message });
+      }
       if (!found || !passwordOk) return fail(request, reply, name, 'wrong name or password');
       if (found.disabled) return fail(request, reply, name, 'operator disabled');
       const factor = recoveryCode === undefined ? { code: code?.replace(/\s/g, '') } : { recoveryCode };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HashingGate } from '../accounts/hashing-gate';
 import type { StoredAuditEvent } from '../storage/storage';
 import { collect } from '../testing/collect';
 import {
@@ -157,6 +158,37 @@ describe('console sign-in', () => {
     });
     expect(right.statusCode).toBe(429);
     expect((await audited(['lockout']))[0]?.detail).toContain('console-address:198.51.100.7');
+  });
+
+  it("checks passwords through the portal's hashing gate, answering 503 with Retry-After when it is full", async () => {
+    const hashing = new HashingGate({ concurrent: 1, waiting: 1 });
+    const gated = await createTestConsole({ build: { hashing } });
+    try {
+      const bob = await addOperator(gated.storage, 'bob', 'admin', gated.clock.now());
+      const wrong = signInRequest({ ...bob, password: 'not the password at all' }, { code: '123456' });
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, index) => gated.app.inject({ ...wrong, remoteAddress: `192.0.2.${index + 1}` })),
+      );
+      const busy = answers.filter((answer) => answer.statusCode === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]?.headers['retry-after']).toBe('1');
+      expect(answers.filter((answer) => answer.statusCode === 401).length).toBe(hashing.hashesStarted);
+    } finally {
+      await gated.close();
+    }
+  });
+
+  it('caps raw sign-in requests per address, as the portal does', async () => {
+    const limited = await createTestConsole({ build: { loginRequestLimit: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      const bob = await addOperator(limited.storage, 'bob', 'admin', limited.clock.now());
+      const request = { ...signInRequest(bob, { code: '123456' }), remoteAddress: '203.0.113.9' };
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) statuses.push((await limited.app.inject(request)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a sign-in from another origin, before anything counts it', async () => {
