@@ -76,7 +76,9 @@ describe('customer accounts in the console', () => {
       models: [fixtureModels.first],
       password: 'tulips on the third floor',
     });
-    expect(typed.json<PasswordShownOnce>().password).toBe('tulips on the third floor');
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json<PasswordShownOnce>().password).toBeUndefined();
+    expect(typed.body).not.toContain('tulips');
     expect(await hospitalSignIn('tulips on the third floor')).toBeDefined();
   });
 
@@ -92,7 +94,8 @@ describe('customer accounts in the console', () => {
   it('rotates the password, ending sessions, and gives the ?auth= link only for the right password', async () => {
     const cookie = await hospitalSignIn('demo');
     const rotated = await change('POST', '/admin/api/accounts/demo/password', {});
-    const { password } = rotated.json<PasswordShownOnce>();
+    const { password = '' } = rotated.json<PasswordShownOnce>();
+    expect(password).not.toBe('');
     expect(
       (await test.portal.app.inject({ url: '/api/catalogue', headers: { cookie: cookie ?? '' } })).statusCode,
     ).toBe(401);
@@ -104,6 +107,14 @@ describe('customer accounts in the console', () => {
     const url = new URL(link.json<{ url: string }>().url);
     expect(url.searchParams.get('auth')).toBe(authKeyOf(password));
     expect(url.origin).toBe(`http://${test.app.config.host}:${test.app.config.port}`);
+  });
+
+  it('does not send back a password the operator typed when rotating', async () => {
+    const rotated = await change('POST', '/admin/api/accounts/demo/password', { password: 'lilacs in the west wing' });
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json<PasswordShownOnce>().password).toBeUndefined();
+    expect(rotated.body).not.toContain('lilacs');
+    expect(await hospitalSignIn('lilacs in the west wing')).toBeDefined();
   });
 
   it('lists sessions and revokes one or all', async () => {

@@ -178,10 +178,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
     (request, reply) =>
       answering(reply, async (): Promise<PasswordShownOnce> => {
-        const password = request.body.password ?? generatePassword();
+        const typed = request.body.password;
+        const password = typed ?? generatePassword();
         const account = await addAccount(actionsOf(request), { ...request.body, password });
         void reply.code(201);
-        return { account: await summaryOf(account), password };
+        const summary = await summaryOf(account);
+        return typed === undefined ? { account: summary, password } : { account: summary };
       }),
   );
 
@@ -251,9 +253,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     (request, reply) =>
       answering(reply, async (): Promise<PasswordShownOnce> => {
         const account = await findAccount(storage, request.params.name);
-        const password = request.body?.password ?? generatePassword();
+        const typed = request.body?.password;
+        const password = typed ?? generatePassword();
         await setAccountPassword(actionsOf(request), account, password);
-        return { account: await summaryOf(await findAccount(storage, account.name)), password };
+        const summary = await summaryOf(await findAccount(storage, account.name));
+        return typed === undefined ? { account: summary, password } : { account: summary };
       }),
   );
 

@@ -23,7 +23,7 @@ export const consolePaths = {
   accounts: '/admin/api/accounts',
   /** GET AccountSummary; PATCH AccountChange → AccountSummary; DELETE → RemovedAccount. */
   account: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}`,
-  /** POST { password?: string } → PasswordShownOnce (generated when absent); ends its sessions. */
+  /** POST { password?: string } → PasswordShownOnce (generated, and then shown, when absent); ends its sessions. */
   accountPassword: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/password`,
   /**
    * POST { password } → { url }: the `?auth=` sign-in link on the portal's public address. The
@@ -94,8 +94,11 @@ export interface AccountChange {
 
 export interface PasswordShownOnce {
   account: AccountSummary;
-  /** The password to give the hospital; the server keeps only its hash and never shows it again. */
-  password: string;
+  /**
+   * The generated password to give the hospital; the server keeps only its hash and never shows
+   * it again. Absent when the operator typed the password: it is not sent back.
+   */
+  password?: string;
 }
 
 export interface RemovedAccount {
