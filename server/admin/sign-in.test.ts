@@ -100,7 +100,7 @@ describe('console sign-in', () => {
     expect((await test.app.inject(signInRequest(ada, { recoveryCode }))).statusCode).toBe(401);
   });
 
-  it('answers any wrong part with one message, audited under the typed name', async () => {
+  it('answers any wrong part with one message, audited under the operator only when the name is one', async () => {
     const code = totpCode(ada.totpSecret, test.clock.now());
     const wrong = [
       signInRequest({ ...ada, password: 'not the password at all' }, { code }),
@@ -114,7 +114,7 @@ describe('console sign-in', () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers[0]?.json()).toEqual({ error: 'Name, password or code is incorrect' });
     const failed = await audited(['operator-login-failed']);
-    expect(failed.map((event) => event.operator)).toEqual(['ada', 'nobody', 'ada', 'ada']);
+    expect(failed.map((event) => event.operator)).toEqual(['ada', null, 'ada', 'ada']);
     expect(failed.map((event) => event.detail).join(' ')).not.toContain('not the password');
   });
 
@@ -145,6 +145,19 @@ describe('console sign-in', () => {
       remoteAddress: '192.0.2.5',
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("keeps a name that is no operator's out of the audit and the limits, yet locks it out like a real one", async () => {
+    const slip = 'Correct-Horse-Battery-9';
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
+      const request = signInRequest({ ...ada, name: slip }, { code: '123456' });
+      await test.app.inject({ ...request, remoteAddress: address });
+    }
+    const rows = await collect(test.storage.audit.query({}));
+    expect(rows.some((row) => row.kind === 'lockout')).toBe(true);
+    expect(rows.every((row) => row.operator === null)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(slip);
+    expect(JSON.stringify(await test.storage.loginLimits.locked(test.clock.now()))).not.toContain(slip);
   });
 
   it('locks an address out after repeated failures, whatever names it tries', async () => {
