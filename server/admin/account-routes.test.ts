@@ -117,6 +117,23 @@ describe('customer accounts in the console', () => {
     expect(await hospitalSignIn('lilacs in the west wing')).toBeDefined();
   });
 
+  it('counts wrong passwords for the sign-in link as failed sign-ins, audited, and refuses at the limit', async () => {
+    const statuses = [];
+    for (let guess = 0; guess < 5; guess++) {
+      statuses.push(
+        (await change('POST', '/admin/api/accounts/demo/link', { password: `guess number ${guess}` })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const locked = await change('POST', '/admin/api/accounts/demo/link', { password: 'demo' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const denied = await collect(test.storage.audit.query({ kinds: ['access-denied'] }));
+    expect(denied).toHaveLength(5);
+    expect(denied[0]).toMatchObject({ operator: 'ada', account: 'demo' });
+    expect(JSON.stringify(denied)).not.toContain('guess number');
+  });
+
   it('lists sessions and revokes one or all', async () => {
     await hospitalSignIn('demo');
     await hospitalSignIn('demo');

@@ -28,7 +28,8 @@ export const consolePaths = {
   /**
    * POST { password } → { url }: the `?auth=` sign-in link on the portal's public address. The
    * server keeps only a slow hash of the password, so the operator gives it (as `accounts link`
-   * asks for it); 400 when it is not the account's. Admins only, as every POST.
+   * asks for it); 400 when it is not the account's, counted and audited as a failed console
+   * sign-in of the operator (429 while the operator or address is locked out). Admins only.
    */
   accountLink: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/link`,
   /** GET → CustomerSession[]; DELETE → { revoked: number } (every session of the account). */
