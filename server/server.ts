@@ -27,6 +27,7 @@ async function main(): Promise<void> {
         config,
         storage: app.storage,
         content: app.content,
+        hashing: app.hashing,
         logger: productionLogger(config.logLevel),
       })
     : undefined;

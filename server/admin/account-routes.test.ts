@@ -40,7 +40,8 @@ describe('customer accounts in the console', () => {
     const models = [fixtureModels.first, fixtureModels.otherBrand];
     const created = await change('POST', '/admin/api/accounts', { name: 'ward-7', models });
     expect(created.statusCode).toBe(201);
-    const { password, account } = created.json<PasswordShownOnce>();
+    const { password = '', account } = created.json<PasswordShownOnce>();
+    expect(password).not.toBe('');
     expect(account).toMatchObject({ name: 'ward-7', models, enabled: true, lastSignIn: null, openSessions: 0 });
 
     const cookie = await hospitalSignIn(password);
@@ -76,7 +77,9 @@ describe('customer accounts in the console', () => {
       models: [fixtureModels.first],
       password: 'tulips on the third floor',
     });
-    expect(typed.json<PasswordShownOnce>().password).toBe('tulips on the third floor');
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json<PasswordShownOnce>().password).toBeUndefined();
+    expect(typed.body).not.toContain('tulips');
     expect(await hospitalSignIn('tulips on the third floor')).toBeDefined();
   });
 
@@ -92,7 +95,8 @@ describe('customer accounts in the console', () => {
   it('rotates the password, ending sessions, and gives the ?auth= link only for the right password', async () => {
     const cookie = await hospitalSignIn('demo');
     const rotated = await change('POST', '/admin/api/accounts/demo/password', {});
-    const { password } = rotated.json<PasswordShownOnce>();
+    const { password = '' } = rotated.json<PasswordShownOnce>();
+    expect(password).not.toBe('');
     expect(
       (await test.portal.app.inject({ url: '/api/catalogue', headers: { cookie: cookie ?? '' } })).statusCode,
     ).toBe(401);
@@ -104,6 +108,31 @@ describe('customer accounts in the console', () => {
     const url = new URL(link.json<{ url: string }>().url);
     expect(url.searchParams.get('auth')).toBe(authKeyOf(password));
     expect(url.origin).toBe(`http://${test.app.config.host}:${test.app.config.port}`);
+  });
+
+  it('does not send back a password the operator typed when rotating', async () => {
+    const rotated = await change('POST', '/admin/api/accounts/demo/password', { password: 'lilacs in the west wing' });
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json<PasswordShownOnce>().password).toBeUndefined();
+    expect(rotated.body).not.toContain('lilacs');
+    expect(await hospitalSignIn('lilacs in the west wing')).toBeDefined();
+  });
+
+  it('counts wrong passwords for the sign-in link as failed sign-ins, audited, and refuses at the limit', async () => {
+    const statuses = [];
+    for (let guess = 0; guess < 5; guess++) {
+      statuses.push(
+        (await change('POST', '/admin/api/accounts/demo/link', { password: `guess number ${guess}` })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const locked = await change('POST', '/admin/api/accounts/demo/link', { password: 'demo' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const denied = await collect(test.storage.audit.query({ kinds: ['access-denied'] }));
+    expect(denied).toHaveLength(5);
+    expect(denied[0]).toMatchObject({ operator: 'ada', account: 'demo' });
+    expect(JSON.stringify(denied)).not.toContain('guess number');
   });
 
   it('lists sessions and revokes one or all', async () => {

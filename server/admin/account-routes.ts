@@ -29,9 +29,10 @@ import {
 } from '../accounts/account-actions';
 import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
 import { generatePassword } from '../accounts/generated-password';
+import { audit } from '../audit/audit-request';
 import { sessionIdOf } from '../sessions/session-manager';
 import type { AccountRecord, SessionRecord } from '../storage/storage';
-import { actorOf } from './console-gate';
+import { actorOf, operatorOf } from './console-gate';
 import {
   accountSummary,
   catalogueLines,
@@ -41,6 +42,7 @@ import {
   removedAccount,
   revoked,
 } from './console-schemas';
+import { describeConsoleLockout } from './console-sign-in-limits';
 
 const dayMs = 24 * 3_600_000;
 
@@ -178,10 +180,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
     (request, reply) =>
       answering(reply, async (): Promise<PasswordShownOnce> => {
-        const password = request.body.password ?? generatePassword();
+        const typed = request.body.password;
+        const password = typed ?? generatePassword();
         const account = await addAccount(actionsOf(request), { ...request.body, password });
         void reply.code(201);
-        return { account: await summaryOf(account), password };
+        const summary = await summaryOf(account);
+        return typed === undefined ? { account: summary, password } : { account: summary };
       }),
   );
 
@@ -251,9 +255,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     (request, reply) =>
       answering(reply, async (): Promise<PasswordShownOnce> => {
         const account = await findAccount(storage, request.params.name);
-        const password = request.body?.password ?? generatePassword();
+        const typed = request.body?.password;
+        const password = typed ?? generatePassword();
         await setAccountPassword(actionsOf(request), account, password);
-        return { account: await summaryOf(await findAccount(storage, account.name)), password };
+        const summary = await summaryOf(await findAccount(storage, account.name));
+        return typed === undefined ? { account: summary, password } : { account: summary };
       }),
   );
 
@@ -276,10 +282,27 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
     (request, reply) =>
       answering(reply, async () => {
+        // Each wrong password counts as a failed console sign-in of the operator, so this cannot
+        // be used to guess a hospital's password faster than signing in would allow.
+        const operator = operatorOf(request).operator.name;
+        const limiter = app.consoleSignInLimiter;
+        const wait = await limiter.retryAfterSeconds(request.ip, operator);
+        if (wait > 0) {
+          return reply
+            .code(429)
+            .header('retry-after', String(wait))
+            .send({ error: `Too many wrong passwords; try again in ${wait} seconds` });
+        }
         const account = await findAccount(storage, request.params.name);
         const authKey = authKeyOf(request.body.password);
         const result = await findAccountByAuthKey(storage, app.secret, authKey);
         if (!result.ok || result.account.id !== account.id) {
+          for (const lockout of await limiter.recordFailure(request.ip, operator)) {
+            const text = describeConsoleLockout(lockout);
+            request.log.warn(`console sign-in limit reached: ${text}`);
+            await audit(request, 'lockout', text, { account: null, operator });
+          }
+          await audit(request, 'access-denied', 'sign-in link: wrong password', { account: account.name, operator });
           return reply.code(400).send({ error: `That is not the password of "${account.name}"` });
         }
         return { url: `${portalBaseOf(config)}${loginPath}?auth=${authKey}` };

@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { consoleBase } from '../../engine/shared/console/console-api';
+import { HashingGate } from '../accounts/hashing-gate';
 import type { ScryptCost } from '../accounts/password-hash';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { trustProxyOption } from '../app';
@@ -16,6 +17,11 @@ import type { Config } from '../config';
 import type { CompiledContent } from '../content/compiled-content';
 import { registerErrorHandler } from '../error-handler';
 import { registerHelmetHeaders } from '../plugins/helmet-headers';
+import {
+  defaultLoginRequestLimit,
+  type RequestRateLimit,
+  registerRequestRateLimit,
+} from '../plugins/request-rate-limit';
 import { requestLogController } from '../request-log';
 import { registerSchemas } from '../routes/schemas';
 import contentPlugin from '../services/content-plugin';
@@ -45,6 +51,13 @@ export interface BuildAdminAppOptions {
   /** scrypt cost of customer passwords set here; default: the portal's. */
   scryptCost?: ScryptCost;
   signInLimits?: ConsoleSignInLimits;
+  /**
+   * The portal's gate on password hashing (its `app.hashing`): one per process, because the
+   * portal and the console share libuv's thread pool. Default: a gate of the console's own.
+   */
+  hashing?: HashingGate;
+  /** Raw sign-in requests per address; default: the portal's sign-in limit. */
+  loginRequestLimit?: RequestRateLimit;
   /** Default: the operators' passwords and second factors as the store keeps them (server/operators). */
   credentialCheck?: OperatorCredentialCheck;
   /** Where the console's built pages are; default: `console/` beside SITE_DIR. */
@@ -85,12 +98,14 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
     app.decorate('accountScryptCost', options.scryptCost ?? config.scryptCost ?? undefined);
     const sessions = new OperatorSessions(storage, operatorSessionTimeoutsOf(config), now);
     app.decorate('operatorSessions', sessions);
+    app.decorate('hashing', options.hashing ?? new HashingGate());
     app.decorate(
       'consoleSignInLimiter',
       new ConsoleSignInLimiter(storage.loginLimits, options.signInLimits ?? defaultConsoleSignInLimits, now),
     );
 
     await app.register(cookie);
+    await registerRequestRateLimit(app);
     // The token is bound to the operator's session (its token hash), so one made for another
     // session, or before signing in again, is refused. The key is derived from the server secret,
     // so every instance accepts the tokens of every other.
@@ -107,7 +122,11 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       }
     });
 
-    registerSignInRoutes(app, options.credentialCheck ?? operatorCredentialCheck(storage, now, app.accountScryptCost));
+    registerSignInRoutes(
+      app,
+      options.credentialCheck ?? operatorCredentialCheck(storage, now, app.accountScryptCost),
+      options.loginRequestLimit ?? defaultLoginRequestLimit,
+    );
     await app.register(async (gated) => {
       gateConsoleRoutes(gated);
       registerSignOutRoute(gated);

@@ -39,7 +39,11 @@ export const accountSummary = object({
   openSessions: integer,
 });
 
-export const passwordShownOnce = object({ account: accountSummary, password: string });
+export const passwordShownOnce = {
+  ...object({ account: accountSummary, password: string }),
+  // Only a password the server generated comes back: one the operator typed is theirs already.
+  required: ['account'],
+};
 export const removedAccount = object({ name: string, paperCopies: integer, openPaperCopies: integer });
 export const revoked = object({ revoked: integer });
 export const link = object({ url: string });

@@ -3,12 +3,15 @@
  * takes name, password, and a current TOTP code or one recovery code; any wrong part gets the
  * same 401, so the answer never says which part was wrong or whether the name exists. Failures
  * count per address and per typed name (console-sign-in-limits.ts) and are audited under the
- * typed name; a request from another origin is refused before anything counts it.
+ * operator when the name is one's (else under no one, and the typed name is kept nowhere); a request from another origin is refused before anything counts it.
  */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleSessionAnswer, SignInRequest } from '../../engine/shared/console/console-api';
 import { consolePaths } from '../../engine/shared/console/console-api';
+import { HashingBusyError } from '../accounts/hashing-gate';
 import { audit } from '../audit/audit-request';
+import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import type { OperatorWithSecrets } from '../storage/storage';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console-cookie';
 import { foreignOrigin, fromOwnOrigin, operatorOf } from './console-gate';
@@ -54,7 +57,11 @@ export function signedInAnswer(reply: FastifyReply, active: ActiveOperatorSessio
   };
 }
 
-export function registerSignInRoutes(app: FastifyInstance, check: OperatorCredentialCheck): void {
+export function registerSignInRoutes(
+  app: FastifyInstance,
+  check: OperatorCredentialCheck,
+  requestLimit: RequestRateLimit,
+): void {
   const limiter = app.consoleSignInLimiter;
 
   app.get(consolePaths.session, { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
@@ -80,35 +87,67 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
     return refuseLocked(reply, wait);
   }
 
-  async function fail(request: FastifyRequest, reply: FastifyReply, name: string, why: string) {
-    for (const lockout of await limiter.recordFailure(request.ip, name)) {
+  /**
+   * The name the per-operator limit counts: an operator's own, or for a name that is no
+   * operator's a keyed digest of it, so it is still counted (a lockout must not tell which names
+   * exist) but what a stranger typed (a password, by a slip) is kept nowhere.
+   */
+  const limitNameOf = (name: string, found: OperatorWithSecrets | undefined) =>
+    found ? found.name : `?${createHmac('sha256', app.secret).update(name).digest('hex').slice(0, 16)}`;
+
+  async function fail(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    found: OperatorWithSecrets | undefined,
+    why: string,
+  ) {
+    // Rows name an operator only when one signs in under that name: anyone can type any name.
+    const operator = found?.name ?? null;
+    for (const lockout of await limiter.recordFailure(request.ip, limitNameOf(name, found))) {
       const text = describeConsoleLockout(lockout);
       request.log.warn(`console sign-in limit reached: ${text}`);
-      await audit(request, 'lockout', text, { account: null, operator: name });
+      await audit(request, 'lockout', text, { account: null, operator });
     }
-    await audit(request, 'operator-login-failed', why, { account: null, operator: name });
+    await audit(request, 'operator-login-failed', why, { account: null, operator });
     return reply.code(401).send({ error: incorrect });
   }
 
   app.post<{ Body: SignInRequest }>(
     consolePaths.signIn,
-    { onRequest: refuseUnwanted, schema: { body: signInBodySchema, response: { 200: sessionAnswer, ...refusals } } },
+    {
+      config: { rateLimit: { max: requestLimit.max, timeWindow: requestLimit.timeWindowMs } },
+      // A list, so @fastify/rate-limit appends its hook after this one: a refused request counts nothing.
+      onRequest: [refuseUnwanted],
+      schema: { body: signInBodySchema, response: { 200: sessionAnswer, ...refusals } },
+    },
     async (request, reply) => {
       const { name, password, code, recoveryCode } = request.body;
-      const wait = await limiter.retryAfterSeconds(request.ip, name);
+      const found = await app.storage.operators.findByName(name);
+      const wait = await limiter.retryAfterSeconds(request.ip, limitNameOf(name, found));
       if (wait > 0) {
-        await audit(request, 'operator-login-failed', `too many failed sign-ins for "${name}"`, {
+        await audit(request, 'operator-login-failed', 'too many failed sign-ins for this name', {
           account: null,
-          operator: name,
+          operator: found?.name ?? null,
           collapse: true,
         });
         return refuseLocked(reply, wait);
       }
-      const found = await app.storage.operators.findByName(name);
       // Checked against a stand-in hash when there is no such operator, so timing does not tell.
-      const passwordOk = await check.password(found, password);
-      if (!found || !passwordOk) return fail(request, reply, name, 'wrong name or password');
-      if (found.disabled) return fail(request, reply, name, 'operator disabled');
+      // Through the portal's gate, so console sign-ins cannot take the thread pool its downloads use.
+      let passwordOk: boolean;
+      try {
+        passwordOk = await app.hashing.run(() => check.password(found, password));
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+        await audit(request, 'operator-login-failed', 'server busy checking other sign-ins', {
+          account: null,
+          collapse: true,
+        });
+        return reply.code(503).header('retry-after', '1').send({ error: error.message });
+      }
+      if (!found || !passwordOk) return fail(request, reply, name, found, 'wrong name or password');
+      if (found.disabled) return fail(request, reply, name, found, 'operator disabled');
       const factor = recoveryCode === undefined ? { code: code?.replace(/\s/g, '') } : { recoveryCode };
       if (
         (factor.code === undefined && factor.recoveryCode === undefined) ||
@@ -118,6 +157,7 @@ export function registerSignInRoutes(app: FastifyInstance, check: OperatorCreden
           request,
           reply,
           name,
+          found,
           recoveryCode === undefined ? 'wrong or used code' : 'wrong or used recovery code',
         );
       }

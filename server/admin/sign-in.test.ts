@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HashingGate } from '../accounts/hashing-gate';
 import type { StoredAuditEvent } from '../storage/storage';
 import { collect } from '../testing/collect';
 import {
@@ -99,7 +100,7 @@ describe('console sign-in', () => {
     expect((await test.app.inject(signInRequest(ada, { recoveryCode }))).statusCode).toBe(401);
   });
 
-  it('answers any wrong part with one message, audited under the typed name', async () => {
+  it('answers any wrong part with one message, audited under the operator only when the name is one', async () => {
     const code = totpCode(ada.totpSecret, test.clock.now());
     const wrong = [
       signInRequest({ ...ada, password: 'not the password at all' }, { code }),
@@ -113,7 +114,7 @@ describe('console sign-in', () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     expect(answers[0]?.json()).toEqual({ error: 'Name, password or code is incorrect' });
     const failed = await audited(['operator-login-failed']);
-    expect(failed.map((event) => event.operator)).toEqual(['ada', 'nobody', 'ada', 'ada']);
+    expect(failed.map((event) => event.operator)).toEqual(['ada', null, 'ada', 'ada']);
     expect(failed.map((event) => event.detail).join(' ')).not.toContain('not the password');
   });
 
@@ -146,6 +147,19 @@ describe('console sign-in', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("keeps a name that is no operator's out of the audit and the limits, yet locks it out like a real one", async () => {
+    const slip = 'Correct-Horse-Battery-9';
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
+      const request = signInRequest({ ...ada, name: slip }, { code: '123456' });
+      await test.app.inject({ ...request, remoteAddress: address });
+    }
+    const rows = await collect(test.storage.audit.query({}));
+    expect(rows.some((row) => row.kind === 'lockout')).toBe(true);
+    expect(rows.every((row) => row.operator === null)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(slip);
+    expect(JSON.stringify(await test.storage.loginLimits.locked(test.clock.now()))).not.toContain(slip);
+  });
+
   it('locks an address out after repeated failures, whatever names it tries', async () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const request = signInRequest({ ...ada, name: `guess-${attempt}` }, { code: '123456' });
@@ -157,6 +171,37 @@ describe('console sign-in', () => {
     });
     expect(right.statusCode).toBe(429);
     expect((await audited(['lockout']))[0]?.detail).toContain('console-address:198.51.100.7');
+  });
+
+  it("checks passwords through the portal's hashing gate, answering 503 with Retry-After when it is full", async () => {
+    const hashing = new HashingGate({ concurrent: 1, waiting: 1 });
+    const gated = await createTestConsole({ build: { hashing } });
+    try {
+      const bob = await addOperator(gated.storage, 'bob', 'admin', gated.clock.now());
+      const wrong = signInRequest({ ...bob, password: 'not the password at all' }, { code: '123456' });
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, index) => gated.app.inject({ ...wrong, remoteAddress: `192.0.2.${index + 1}` })),
+      );
+      const busy = answers.filter((answer) => answer.statusCode === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]?.headers['retry-after']).toBe('1');
+      expect(answers.filter((answer) => answer.statusCode === 401).length).toBe(hashing.hashesStarted);
+    } finally {
+      await gated.close();
+    }
+  });
+
+  it('caps raw sign-in requests per address, as the portal does', async () => {
+    const limited = await createTestConsole({ build: { loginRequestLimit: { max: 2, timeWindowMs: 60_000 } } });
+    try {
+      const bob = await addOperator(limited.storage, 'bob', 'admin', limited.clock.now());
+      const request = { ...signInRequest(bob, { code: '123456' }), remoteAddress: '203.0.113.9' };
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) statuses.push((await limited.app.inject(request)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a sign-in from another origin, before anything counts it', async () => {

@@ -23,12 +23,13 @@ export const consolePaths = {
   accounts: '/admin/api/accounts',
   /** GET AccountSummary; PATCH AccountChange → AccountSummary; DELETE → RemovedAccount. */
   account: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}`,
-  /** POST { password?: string } → PasswordShownOnce (generated when absent); ends its sessions. */
+  /** POST { password?: string } → PasswordShownOnce (generated, and then shown, when absent); ends its sessions. */
   accountPassword: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/password`,
   /**
    * POST { password } → { url }: the `?auth=` sign-in link on the portal's public address. The
    * server keeps only a slow hash of the password, so the operator gives it (as `accounts link`
-   * asks for it); 400 when it is not the account's. Admins only, as every POST.
+   * asks for it); 400 when it is not the account's, counted and audited as a failed console
+   * sign-in of the operator (429 while the operator or address is locked out). Admins only.
    */
   accountLink: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/link`,
   /** GET → CustomerSession[]; DELETE → { revoked: number } (every session of the account). */
@@ -94,8 +95,11 @@ export interface AccountChange {
 
 export interface PasswordShownOnce {
   account: AccountSummary;
-  /** The password to give the hospital; the server keeps only its hash and never shows it again. */
-  password: string;
+  /**
+   * The generated password to give the hospital; the server keeps only its hash and never shows
+   * it again. Absent when the operator typed the password: it is not sent back.
+   */
+  password?: string;
 }
 
 export interface RemovedAccount {

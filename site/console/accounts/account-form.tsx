@@ -45,7 +45,10 @@ export function AccountForm({ catalogue, onCreate }: AccountFormProps) {
   return (
     <section className="panel" aria-labelledby="new-account-heading">
       <h2 id="new-account-heading">New account</h2>
-      {created && <PasswordOnce account={created.account.name} password={created.password} />}
+      {created?.password !== undefined && <PasswordOnce account={created.account.name} password={created.password} />}
+      {created && created.password === undefined && (
+        <p role="status">Account {created.account.name} created with the password you typed.</p>
+      )}
       <form className="form" onSubmit={submit}>
         <FormError message={error} />
         <label className="field">

@@ -46,6 +46,26 @@ describe('the accounts pages', () => {
     expect(post?.headers['csrf-token']).toBe('csrf-123');
   });
 
+  it('creates an account with a typed password without showing it back', async () => {
+    fakeConsoleApi({
+      [`GET ${consolePaths.session}`]: signedIn('admin'),
+      [`GET ${consolePaths.accounts}`]: accounts,
+      [`GET ${consolePaths.catalogue}`]: catalogue,
+      [`POST ${consolePaths.accounts}`]: { account: { ...hospital, name: 'city-clinic', openSessions: 0 } },
+    });
+    renderConsole('/accounts');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('region', { name: 'New account' }));
+    await user.type(form.getByLabelText('Account name'), 'city-clinic');
+    await user.click(form.getByLabelText('Volumat MC Agilia'));
+    await user.click(form.getByLabelText('Type one'));
+    await user.type(form.getByLabelText('Password'), 'tulips on the third floor');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+
+    expect(await form.findByText(/created with the password you typed/)).toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Copy password' })).not.toBeInTheDocument();
+  });
+
   it("keeps what was typed and shows the server's reason when creating fails", async () => {
     api('admin');
     fakeConsoleApi({
