@@ -16,13 +16,13 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { alignedLines } from './aligned-table';
+import { alignedLines } from '../../engine/node/figures/aligned-table';
+import { median } from '../../engine/node/figures/median';
 import { type BenchTree, missingBuild } from './bench-tree';
 import { signInSessions, startPortal } from './child-server';
 import { expectAnswer } from './expect-answer';
 import { type GcFigures, gcFiguresOf } from './gc-trace';
 import type { LoadTool } from './load-tools';
-import { median } from './median';
 import { readOptions, wholeNumberOptions } from './options';
 import { cpuMsOf } from './process-cpu';
 import { runBench } from './run-bench';

@@ -14,11 +14,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from 'puppeteer-core';
+import { median } from '../../engine/node/figures/median';
 import { withServerAndBrowser } from './bench-browser';
 import { type BenchPage, benchSite, runsOption, signIn } from './bench-pages';
 import { benchDirs, requireBuilt } from './bench-server';
 import { type MainThreadFigures, mainThreadCategories, mainThreadFigures } from './main-thread-figures';
-import { median } from './median';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,7 @@
 /** The side-by-side table of `npm run bench:compare`, and the goals read against it. */
+
+import { median } from '../../engine/node/figures/median';
 import type { LoadFigures } from './load-tools';
-import { median } from './median';
 
 export const columns = ['portal', 'behind', 'nginx', 'baseline'] as const;
 export type Column = (typeof columns)[number];

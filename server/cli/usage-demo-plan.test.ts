@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMs } from '../../server/usage/usage-day';
+import { dayMs } from '../usage/usage-day';
 import { auditBatches, planAccounts, searchLogRows, seededRandom, type UsageDemoOptions } from './usage-demo-plan';
 
 const options: UsageDemoOptions = {
