@@ -33,8 +33,11 @@ run(['content:compile']);
 // A SITE_DIR set by the operator is served as it is; only the default build/site is built here.
 if (!process.env.SITE_DIR?.trim()) {
   const siteIndex = join(root, 'build', 'site', 'index.html');
+  // The operators' console is built with the site, into its own folder beside it.
+  const consoleIndex = join(root, 'build', 'console', 'index.html');
   const sources = ['site', 'renderers', 'engine', 'schema'].map((d) => newestMtime(join(root, d)));
-  if (!existsSync(siteIndex) || Math.max(...sources) > statSync(siteIndex).mtimeMs) {
+  const built = [siteIndex, consoleIndex].map((index) => (existsSync(index) ? statSync(index).mtimeMs : 0));
+  if (Math.min(...built) === 0 || Math.max(...sources) > Math.min(...built)) {
     console.log('Building the site…');
     run(['build:site']);
   }
