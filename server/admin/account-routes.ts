@@ -30,7 +30,7 @@ import {
 import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
 import { generatePassword } from '../accounts/generated-password';
 import { audit } from '../audit/audit-request';
-import { sessionIdOf } from '../sessions/session-manager';
+import { customerSessionTimeouts, isLiveSession, sessionIdOf } from '../sessions/session-manager';
 import type { AccountRecord, SessionRecord } from '../storage/storage';
 import { actorOf, operatorOf } from './console-gate';
 import {
@@ -73,8 +73,7 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 
 export function registerAccountRoutes(app: FastifyInstance): void {
   const { storage, config, content } = app;
-  const idleMs = config.sessionIdleMinutes * 60_000;
-  const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
+  const timeouts = customerSessionTimeouts(config);
 
   const actionsOf = (request: FastifyRequest): AccountActionContext => ({
     storage,
@@ -89,12 +88,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   const liveSessions = async (account: AccountRecord): Promise<SessionRecord[]> => {
     const time = app.now();
     const sessions = await storage.sessions.listForAccount(account.id);
-    return sessions.filter(
-      (session) =>
-        time - session.lastSeenAt <= idleMs &&
-        time - session.createdAt <= absoluteMs &&
-        session.createdAt >= account.passwordChangedAt,
-    );
+    return sessions.filter((session) => isLiveSession(timeouts, { session, account }, time));
   };
 
   const lastSignInOf = async (name: string): Promise<number | null> => {

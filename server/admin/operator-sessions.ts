@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import { defaultOperatorSessionTimeouts, type OperatorSessionTimeouts } from '../operators/operator-session-expiry';
-import { hashToken } from '../sessions/session-manager';
+import { hashToken, type SessionTimeouts, sessionTokenPattern, withinTimeouts } from '../sessions/session-manager';
 import type { OperatorRecord, OperatorSessionRecord, Storage } from '../storage/storage';
 
 /**
@@ -26,11 +26,10 @@ export interface ActiveOperatorSession {
   expiresAt: number;
 }
 
-const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
 const maxStoredUserAgentLength = 256;
 
 export class OperatorSessions {
-  private readonly policy: { idleMs: number; absoluteMs: number };
+  private readonly policy: SessionTimeouts;
 
   constructor(
     private readonly storage: Storage,
@@ -60,17 +59,13 @@ export class OperatorSessions {
 
   /** The live session of a cookie token, touched; an expired one, or one of a disabled operator, is deleted. */
   async resolve(token: string | undefined): Promise<ActiveOperatorSession | undefined> {
-    if (token === undefined || !tokenPattern.test(token)) return undefined;
+    if (token === undefined || !sessionTokenPattern.test(token)) return undefined;
     const tokenHash = hashToken(token);
     const session = await this.storage.operators.findSession(tokenHash);
     if (!session) return undefined;
     const time = this.now();
     const operator = await this.storage.operators.findById(session.operatorId);
-    const live =
-      operator !== undefined &&
-      !operator.disabled &&
-      time - session.lastSeenAt <= this.policy.idleMs &&
-      time - session.createdAt <= this.policy.absoluteMs;
+    const live = operator !== undefined && !operator.disabled && withinTimeouts(this.policy, session, time);
     if (!live) {
       await this.storage.operators.deleteSession(tokenHash);
       return undefined;
@@ -81,7 +76,7 @@ export class OperatorSessions {
   }
 
   async end(token: string | undefined): Promise<void> {
-    if (token === undefined || !tokenPattern.test(token)) return;
+    if (token === undefined || !sessionTokenPattern.test(token)) return;
     await this.storage.operators.deleteSession(hashToken(token));
   }
 

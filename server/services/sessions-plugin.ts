@@ -13,7 +13,7 @@ import type { ScryptCost } from '../accounts/password-hash';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from '../plugins/failed-login-limiter';
 import { registerSessions } from '../plugins/session';
-import { SessionManager } from '../sessions/session-manager';
+import { customerSessionTimeouts, SessionManager } from '../sessions/session-manager';
 import { housekeeping } from './housekeeping';
 
 declare module 'fastify' {
@@ -57,8 +57,7 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   const sessions = new SessionManager(
     storage,
     {
-      idleMs: config.sessionIdleMinutes * 60_000,
-      absoluteMs: config.sessionAbsoluteHours * 3_600_000,
+      ...customerSessionTimeouts(config),
       maxPerAccount: config.maxSessionsPerAccount,
       cacheMs: config.sessionCacheMs,
     },

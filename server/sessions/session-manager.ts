@@ -27,8 +27,34 @@ export interface ActiveSession {
   account: AccountRecord;
 }
 
-/** base64url of 16 random bytes. */
-const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
+/** base64url of 16 random bytes: the form of every session token, customers' and operators'. */
+export const sessionTokenPattern = /^[A-Za-z0-9_-]{22}$/;
+const tokenPattern = sessionTokenPattern;
+
+/** A session's two timeouts, in milliseconds. */
+export type SessionTimeouts = Pick<SessionPolicy, 'idleMs' | 'absoluteMs'>;
+
+/** The customers' session timeouts the settings give. */
+export function customerSessionTimeouts(config: {
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+}): SessionTimeouts {
+  return { idleMs: config.sessionIdleMinutes * 60_000, absoluteMs: config.sessionAbsoluteHours * 3_600_000 };
+}
+
+/** Used recently enough and started recently enough: the rule customers' and operators' sessions share. */
+export function withinTimeouts(
+  timeouts: SessionTimeouts,
+  session: { createdAt: number; lastSeenAt: number },
+  time: number,
+): boolean {
+  return time - session.lastSeenAt <= timeouts.idleMs && time - session.createdAt <= timeouts.absoluteMs;
+}
+
+/** A customer's session is live within its timeouts, for an enabled account whose password has not changed since. */
+export function isLiveSession(timeouts: SessionTimeouts, { session, account }: ActiveSession, time: number): boolean {
+  return withinTimeouts(timeouts, session, time) && !account.disabled && account.passwordChangedAt <= session.createdAt;
+}
 
 /** Saves a write per request: last_seen_at moves at most this often, far below any idle timeout. */
 const touchIntervalMs = 10_000;
@@ -118,13 +144,8 @@ export class SessionManager {
     await this.storage.sessions.delete(tokenHash);
   }
 
-  private isLive({ session, account }: ActiveSession, time: number): boolean {
-    return (
-      time - session.lastSeenAt <= this.policy.idleMs &&
-      time - session.createdAt <= this.policy.absoluteMs &&
-      !account.disabled &&
-      account.passwordChangedAt <= session.createdAt
-    );
+  private isLive(active: ActiveSession, time: number): boolean {
+    return isLiveSession(this.policy, active, time);
   }
 
   /** Moves the stored last-seen time when it is touchIntervalMs old, so a busy session does not write on every request. */
