@@ -2,14 +2,14 @@
  * Builds the portal's Fastify app without listening, so tests drive it with app.inject.
  * Refuses to build when the compiled content is missing or invalid (ContentLoadError).
  */
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HashingLimits } from './accounts/hashing-gate';
 import type { ScryptCost } from './accounts/password-hash';
 import { operatorSessionTimeoutsOf } from './admin/operator-sessions';
-import type { Config, TrustProxy } from './config';
+import type { Config } from './config';
 import type { CompiledContent } from './content/compiled-content';
 import { registerErrorHandler } from './error-handler';
+import { listenerOptionsOf } from './listener-options';
 import type { PoolStats } from './metrics/portal-metrics';
 import { createDrain } from './plugins/drain';
 import type { FailedLoginLimits } from './plugins/failed-login-limiter';
@@ -20,7 +20,6 @@ import {
   type RequestRateLimit,
   registerRequestRateLimit,
 } from './plugins/request-rate-limit';
-import { requestLogController } from './request-log';
 import { registerSiteRoute } from './routes/content-routes';
 import { gatedRoutes } from './routes/gated-routes';
 import { registerHealthRoute } from './routes/health-route';
@@ -62,26 +61,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Bodies are small JSON objects; anything larger is refused before parsing. */
-const bodyLimitBytes = 16 * 1024;
-/** How often Node checks for requests that exceeded the request timeout (its default is 30 s). */
-const timeoutCheckMs = 1000;
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === undefined ? false : options.logger,
-    logController: requestLogController(),
-    trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: bodyLimitBytes,
-    genReqId: () => randomUUID(),
+    ...listenerOptionsOf(config, options.logger),
     routerOptions: { maxParamLength: 2048 },
     rewriteUrl: routableUrl,
-    // A client that stalls its request (slowloris) is dropped; idle keep-alive sockets close soon.
-    requestTimeout: config.requestTimeoutSeconds * 1000,
-    connectionTimeout: config.requestTimeoutSeconds * 1000,
-    keepAliveTimeout: config.keepAliveSeconds * 1000,
-    http: { connectionsCheckingInterval: timeoutCheckMs },
   });
   try {
     app.decorate('config', config);
@@ -135,9 +120,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.close();
     throw error;
   }
-}
-
-/** A hop count trusts that many proxies nearest the server, as proxy-addr does. */
-export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

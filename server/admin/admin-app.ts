@@ -4,7 +4,7 @@
  * has its own cookie, sessions, sign-in limits and security headers, and nothing of the portal's
  * routes: a customer's session opens nothing here.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,17 +12,16 @@ import { consoleBase } from '../../engine/shared/console/console-api';
 import { HashingGate } from '../accounts/hashing-gate';
 import type { ScryptCost } from '../accounts/password-hash';
 import { resolveSessionSecret } from '../accounts/session-secret';
-import { trustProxyOption } from '../app';
 import type { Config } from '../config';
 import type { CompiledContent } from '../content/compiled-content';
 import { registerErrorHandler } from '../error-handler';
+import { listenerOptionsOf } from '../listener-options';
 import { registerHelmetHeaders } from '../plugins/helmet-headers';
 import {
   defaultLoginRequestLimit,
   type RequestRateLimit,
   registerRequestRateLimit,
 } from '../plugins/request-rate-limit';
-import { requestLogController } from '../request-log';
 import { registerSchemas } from '../routes/schemas';
 import contentPlugin from '../services/content-plugin';
 import storagePlugin from '../services/storage-plugin';
@@ -65,20 +64,9 @@ export interface BuildAdminAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const bodyLimitBytes = 16 * 1024;
-
 export async function buildAdminApp(options: BuildAdminAppOptions): Promise<FastifyInstance> {
   const { config, storage } = options;
-  const app = Fastify({
-    logger: options.logger === undefined ? false : options.logger,
-    logController: requestLogController(),
-    trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: bodyLimitBytes,
-    genReqId: () => randomUUID(),
-    requestTimeout: config.requestTimeoutSeconds * 1000,
-    connectionTimeout: config.requestTimeoutSeconds * 1000,
-    keepAliveTimeout: config.keepAliveSeconds * 1000,
-  });
+  const app = Fastify(listenerOptionsOf(config, options.logger));
   try {
     const now = options.now ?? Date.now;
     app.decorate('config', config);
