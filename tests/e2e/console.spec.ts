@@ -184,10 +184,29 @@ test.describe("operators' console", () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
     await signInOperator(page, admin, { recovery: true });
+    const expectNoSidewaysScroll = async (what: string) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, what).toBeLessThanOrEqual(0);
+    };
     for (const [path, heading] of pages) {
       await openConsolePage(page, path, heading);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(path);
     }
+    await openConsolePage(page, '/accounts', 'Accounts');
+    await page.getByRole('rowheader').first().getByRole('link').click();
+    await expect(page.getByRole('table', { name: /Open sessions/ })).toBeVisible();
+    await expectNoSidewaysScroll('an account with its sessions');
+  });
+
+  test('a signed-out visit to a console page asks for nothing the server refuses, and lands on Sign in', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${consoleBaseUrl()}/accounts`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(refused).toEqual([]);
   });
 });

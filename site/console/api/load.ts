@@ -1,6 +1,23 @@
 /** Loaders' reads: a signed-out answer (401) sends the operator to sign in, then back to this page. */
 import { redirect } from 'react-router-dom';
+import { type ConsoleSessionAnswer, consolePaths } from '../../../engine/shared/console/console-api';
 import { ConsoleError, getJson } from './console-http';
+
+/**
+ * Who is signed in, asked once per navigation: the router hands every loader of a navigation the
+ * same request, so the layout and the page wait on one answer, and a signed-out visit asks for
+ * nothing the server would refuse.
+ */
+const sessions = new WeakMap<Request, Promise<ConsoleSessionAnswer>>();
+
+export function sessionOf(request: Request): Promise<ConsoleSessionAnswer> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = getJson<ConsoleSessionAnswer>(consolePaths.session);
+    sessions.set(request, session);
+  }
+  return session;
+}
 
 /** The page asked for, below the console's base, as the sign-in page's `next`. */
 export function signInAddress(request: Request): string {
@@ -10,6 +27,7 @@ export function signInAddress(request: Request): string {
 }
 
 export async function loadJson<T>(request: Request, path: string): Promise<T> {
+  if (!(await sessionOf(request)).signedIn) throw redirect(signInAddress(request));
   try {
     return await getJson<T>(path);
   } catch (error) {

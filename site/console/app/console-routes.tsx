@@ -4,11 +4,10 @@
  * Usage brings its chart library with it, so only that page loads it.
  */
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { type ConsoleSessionAnswer, consolePaths } from '../../../engine/shared/console/console-api';
 import { AccountPage, accountLoader } from '../accounts/account-page';
 import { AccountsPage, accountsLoader } from '../accounts/accounts-page';
 import { rememberCsrfToken } from '../api/console-http';
-import { loadJson, signInAddress } from '../api/load';
+import { sessionOf, signInAddress } from '../api/load';
 import { AuditPage, auditLoader } from '../audit/audit-page';
 import { HealthPage, healthLoader } from '../health/health-page';
 import { PaperCopiesPage, paperCopiesLoader } from '../paper-copies/paper-copies-page';
@@ -20,7 +19,7 @@ import { layoutRouteId } from './operator';
 import { RouteError } from './route-error';
 
 async function operatorLoader({ request }: LoaderFunctionArgs) {
-  const session = await loadJson<ConsoleSessionAnswer>(request, consolePaths.session);
+  const session = await sessionOf(request);
   if (!session.signedIn) throw redirect(signInAddress(request));
   rememberCsrfToken(session.csrfToken);
   return session;
