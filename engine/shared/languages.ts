@@ -1,0 +1,54 @@
+/**
+ * The site's languages and the one rule for their addresses. The site settings list the languages;
+ * the first is the default, whose pages keep their plain addresses (`/ivenix/internal/home`). Every
+ * other language lives under its code (`/es/ivenix/internal/home`), so a link sent to a colleague
+ * opens in the language it was copied in.
+ */
+
+export interface Language {
+  /** Lower-case primary language tag, e.g. `es`. */
+  code: string;
+  /** The language's name as its own readers know it, e.g. `Español`. */
+  name: string;
+}
+
+/** What a site without a `languages` setting speaks. */
+export const defaultLanguages: readonly Language[] = [{ code: 'en', name: 'English' }];
+
+/** The cookie that remembers a reader's choice of language (a language code), read by the server on `/` and `/login`. */
+export const languageCookie = 'lang';
+
+/** How long the choice is remembered, in seconds (a year). */
+export const languageCookieMaxAge = 365 * 24 * 60 * 60;
+
+/** The form of a language code in settings, addresses and the `lang` parameter. */
+export const languageCodePattern = /^[a-z]{2,3}$/;
+
+/** The default language's code: the first of the list. */
+export function defaultLanguage(languages: readonly Language[]): string {
+  return (languages[0] ?? defaultLanguages[0]).code;
+}
+
+/** Whether `code` is one of the site's languages. */
+export function isLanguage(code: string, languages: readonly Language[]): boolean {
+  return languages.some((language) => language.code === code);
+}
+
+/**
+ * The language an address is in, and the address without its language prefix. Only a non-default
+ * language's code is a prefix: `/en/...` on an English-default site is an ordinary (unknown) path.
+ */
+export function languageOfPath(path: string, languages: readonly Language[]): { lang: string; rest: string } {
+  const match = /^\/([a-z]{2,3})(?=\/|$)/.exec(path);
+  const fallback = defaultLanguage(languages);
+  if (match && match[1] !== fallback && isLanguage(match[1], languages)) {
+    return { lang: match[1], rest: path.slice(match[0].length) || '/' };
+  }
+  return { lang: fallback, rest: path };
+}
+
+/** The address of `rest` (an unprefixed path) in `lang`: unchanged in the default language, else under `/<lang>`. */
+export function pathInLanguage(rest: string, lang: string, languages: readonly Language[]): string {
+  if (lang === defaultLanguage(languages) || !isLanguage(lang, languages)) return rest;
+  return rest === '/' ? `/${lang}/` : `/${lang}${rest}`;
+}
