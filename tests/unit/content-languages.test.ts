@@ -284,3 +284,48 @@ describe('content:translations', () => {
     expect(() => stampTranslation(dir, join(dir, translatedIfu))).toThrow(/translates nothing/);
   });
 });
+
+describe('the demo content in Spanish', () => {
+  // Compiled by vitest's global setup, search sources (with the words of each PDF) included.
+  const built = join(fixtureContentDir, '..', '..', '..', 'build', 'content');
+  const read = <T>(file: string): T => JSON.parse(readFileSync(join(built, file), 'utf8'));
+  const pump = (lang: 'en' | 'es') => read<CompiledProduct>(`${lang === 'es' ? 'es/' : ''}products/infusion-pump.json`);
+  const videoTitle = (product: CompiledProduct) => {
+    const path = product.routePaths['video-cleaning-and-disinfecting-spanish'];
+    const find = (
+      routes: CompiledProduct['product']['routes'],
+    ): CompiledProduct['product']['routes'][number] | undefined =>
+      routes.map((r) => (r.path === path ? r : find(r.children))).find(Boolean);
+    return find(product.product.routes)?.meta;
+  };
+
+  it('shows the Spanish video as Spanish content: native in Spanish, marked es in English', () => {
+    expect(videoTitle(pump('es'))).toMatchObject({ title: 'Limpieza y desinfección' });
+    expect(videoTitle(pump('es'))).not.toHaveProperty('lang');
+    expect(videoTitle(pump('en'))).toMatchObject({ title: 'Limpieza y desinfección (Spanish)', lang: 'es' });
+  });
+
+  it('offers the cleaning sheet in Spanish first, with the English one under other languages, and no separate Spanish row', () => {
+    const [first, second] = rowsOf(pump('es'), 'tip-cleaning-and-disinfecting-sheets') as Document[];
+    expect(first).toMatchObject({
+      name: 'Limpieza y desinfección de la bomba',
+      filePath: 'ivenix/quick-tips/limpieza-y-desinfeccion.pdf',
+      otherLanguages: [{ lang: 'en', filePath: 'ivenix/quick-tips/cleaning-and-disinfecting-the-pump.pdf' }],
+    });
+    expect(second).toMatchObject({ fileLang: 'en' });
+    const english = rowsOf(pump('en'), 'tip-cleaning-and-disinfecting-sheets');
+    expect(english.map((row) => ('name' in row ? row.name : ''))).not.toContain(expect.stringContaining('(Spanish)'));
+    expect(english[0]).toMatchObject({ otherLanguages: [{ lang: 'es', name: 'Limpieza y desinfección de la bomba' }] });
+  });
+
+  it("indexes the Spanish tip sheets' PDF words in Spanish, accents and all", () => {
+    const { entries } = read<{ entries: { title: string; text: string; lang?: string }[] }>(
+      'es/search/infusion-pump.json',
+    );
+    const sheet = (title: string) => entries.find((e) => e.title === title);
+    expect(sheet('Limpieza y desinfección de la bomba')).toMatchObject({ lang: 'es' });
+    expect(sheet('Limpieza y desinfección de la bomba')?.text).toContain('DOCUMENTO DE DEMOSTRACIÓN');
+    expect(sheet('Purgado del equipo de administración primario')?.text).toContain('válvula antirretorno');
+    expect(sheet('Purgado del equipo de administración primario')).toMatchObject({ lang: 'es' });
+  });
+});
