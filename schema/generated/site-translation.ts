@@ -13,6 +13,7 @@ export interface SiteTranslation {
    */
   siteTitle?: string;
   logo?: Image;
+  icon?: SiteIcon;
   /**
    * Texts of the login page.
    */
@@ -284,6 +285,23 @@ export interface Image {
    * Text alternative; empty for a decorative image.
    */
   alt?: string;
+}
+/**
+ * Icon of the site in browser tabs, bookmarks and on phones' home screens, and the colour browsers tint their bars with. Without it the site has no icon.
+ */
+export interface SiteIcon {
+  /**
+   * Square SVG under content/images, e.g. logos/portal-icon.svg; the smaller sizes browsers ask for are drawn from it when the content is compiled, so it must read well at 32 pixels.
+   */
+  src?: string;
+  /**
+   * Colour as #rrggbb, e.g. #0b4f8a: phones and installed sites tint the address bar and title bar with it.
+   */
+  themeColor?: string;
+  /**
+   * Name under the icon when the site is added to a home screen, at most 12 characters; the site title when absent.
+   */
+  shortName?: string;
 }
 /**
  * The SHA-256 of content/site.json's bytes when this was translated. content:check warns when site.json has changed since (the translation is stale) or when this is absent; `npm run content:translations -- --stamp <file>` writes it.
