@@ -4,7 +4,7 @@
  * PDF), and what content:check and content:translations tell a maintainer about translations.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMissingTranslation, translationStatus } from '../../engine/node/compile/translation-status';
 import { formatContentError } from '../../engine/node/validation/format-errors';
@@ -18,6 +18,7 @@ import { fixtureLine, fixtureSearchSource, fixtureSite } from '../fixtures/fixtu
 import { fixtureContentDir } from '../fixtures/fixture-paths';
 
 const copyWithTranslations = contentCopies(fixtureContentDir, { translations: true });
+const copyWithoutTranslations = contentCopies(fixtureContentDir);
 const ifu = 'instructions-for-use';
 const translatedIfu = 'translations/es/products/demo-pump/sections/instructions-for-use.json';
 
@@ -31,7 +32,9 @@ function problemsOf(dir: string, kind: 'errors' | 'warnings'): string[] {
   const result = compileContent(dir);
   const list =
     kind === 'errors' ? (result.ok ? [] : result.errors) : result.warnings.filter((w) => !isMissingTranslation(w));
-  const shown = (file: string) => (file.includes(dir) ? file.slice(file.indexOf(dir) + dir.length + 1) : file);
+  // Files are shown relative to the working directory, as content:check shows them.
+  const folder = `${relative(process.cwd(), dir)}/`;
+  const shown = (file: string) => (file.startsWith(folder) ? file.slice(folder.length) : file);
   return list.map((p) => formatContentError({ ...p, file: shown(p.file) }));
 }
 
@@ -124,13 +127,10 @@ describe('the compiled content of another language', () => {
   });
 
   it('leaves the default language as it was without languages, but for lang and the other-language files', () => {
-    const plain = contentCopies(fixtureContentDir)();
-    editText(
-      plain,
-      'site.json',
-      '  "languages": [{ "code": "en", "name": "English" }, { "code": "es", "name": "Español" }],\n',
-      '',
-    );
+    const plain = copyWithoutTranslations();
+    const site = join(plain, 'site.json');
+    const { languages: _languages, ...settings } = JSON.parse(readFileSync(site, 'utf8'));
+    writeFileSync(site, JSON.stringify(settings));
     const before = compileContent(plain);
     const after = compileContent(fixtureContentDir);
     if (!before.ok || !after.ok) throw new Error('the fixture compiles');
@@ -272,7 +272,8 @@ describe('content:translations', () => {
     const dir = copyWithTranslations();
     const translated = join(dir, translatedIfu);
     editText(dir, 'products/demo-pump/sections/instructions-for-use.json', 'Flushing sheet', 'Flushing guide');
-    const staleWarnings = () => compileContent(dir).warnings.filter((w) => w.message.startsWith('stale:'));
+    const staleWarnings = () =>
+      compileContent(dir).warnings.filter((w) => w.message.startsWith('stale:') && w.file.endsWith(translatedIfu));
     expect(staleWarnings()).toHaveLength(1);
     const sha256 = stampTranslation(dir, translated);
     expect(sha256).toMatch(/^[0-9a-f]{64}$/);
