@@ -4,6 +4,7 @@
  * marked with its language (`lang` on a section, `contentLang` on a line), so pages say so.
  */
 import { catalogueEntryOf } from '../../shared/catalogue-entry';
+import { defaultLanguage } from '../../shared/languages';
 import type {
   CatalogueEntry,
   CompiledProduct,
@@ -128,7 +129,7 @@ export function compileLanguages(
   problems: Problems,
   defaults: { site?: CompiledSiteSettings; languages: NonNullable<CompiledSiteSettings['languages']> },
 ): CompiledLanguage[] {
-  const defaultLang = defaults.languages[0]?.code ?? 'en';
+  const defaultLang = defaultLanguage(defaults.languages);
   // A translation has its original's shape, so a problem of the original shows again in each
   // language, at the original or at its translation: it is reported once, by the default language.
   const said = (list: Problems['errors']) => new Set(list.map((p) => `${p.pointer}\u0000${p.message}`));

@@ -10,7 +10,8 @@ const addFormats = ((formatsModule as unknown as { default?: typeof formatsModul
 /**
  * Annotations the authoring schemas carry for people rather than for validation: the editor's
  * hover texts, value descriptions and skeletons, the renamed-property hints error messages read,
- * and `x-compiled` on the properties only the compiler writes, which messages do not offer.
+ * and, on the properties only the compiler writes, `x-compiled` (messages do not offer them) and
+ * `doNotSuggest` (neither does the editor).
  */
 const editorKeywords = [
   'markdownDescription',
@@ -18,6 +19,7 @@ const editorKeywords = [
   'defaultSnippets',
   'x-renamed',
   'x-compiled',
+  'doNotSuggest',
 ];
 
 /** `standalone` keeps the generated code, for ajv's standalone mode (validators saved as a module). */
