@@ -383,6 +383,10 @@ export interface CatalogueEntry {
   pathPrefix: string;
   image: Image1;
   imageSize?: ImageSize1;
+  /**
+   * Present in another language's catalogue when the line is not translated into it: the language of its card (the default's).
+   */
+  contentLang?: string;
 }
 export interface Image1 {
   /**

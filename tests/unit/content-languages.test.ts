@@ -14,7 +14,7 @@ import { contentFilesIn } from '../../scripts/content/content-files';
 import { loadContent } from '../../scripts/content/load-content';
 import { contentCopies, editText } from '../../scripts/content/testing/content-copies';
 import { coverageReport, stampTranslation } from '../../scripts/content/translations-report';
-import { fixtureLine, fixtureSearchSource, fixtureSite } from '../fixtures/fixture-content';
+import { fixtureCatalogue, fixtureLine, fixtureSearchSource, fixtureSite } from '../fixtures/fixture-content';
 import { fixtureContentDir } from '../fixtures/fixture-paths';
 
 const copyWithTranslations = contentCopies(fixtureContentDir, { translations: true });
@@ -61,7 +61,7 @@ describe('the compiled content of another language', () => {
     expect(site).not.toHaveProperty('translationOf');
   });
 
-  it('marks what falls back: a line without a translated product.json, and each untranslated section', () => {
+  it('marks what falls back: a line without a translated product.json (and its card), and each untranslated section', () => {
     const translated = fixtureLine('demo-pump', 'es');
     expect(translated.product).toMatchObject({ lang: 'es', title: 'Bomba de demostración' });
     expect(translated.product).not.toHaveProperty('contentLang');
@@ -71,6 +71,12 @@ describe('the compiled content of another language', () => {
     // Page paths stay as in the default language: the browser puts the language in front.
     expect(translated.product.homePath).toBe(fixtureLine('demo-pump').product.homePath);
 
+    expect(fixtureCatalogue('es').map((card) => [card.model, card.contentLang])).toEqual([
+      ['demo-pump', undefined],
+      ['demo-bags', 'en'],
+      ['other-pump', 'en'],
+    ]);
+    expect(fixtureCatalogue().every((card) => card.contentLang === undefined)).toBe(true);
     const fallback = fixtureLine('demo-bags', 'es');
     expect(fallback.product).toMatchObject({
       lang: 'es',

@@ -164,7 +164,10 @@ export function compileLanguages(
       languages: defaults.languages,
       lang,
     };
-    const catalogue = products.map(({ product, imageSizes }) => catalogueEntryOf(product, imageSizes));
+    const catalogue = products.map(({ product, imageSizes }) => ({
+      ...catalogueEntryOf(product, imageSizes),
+      ...(product.contentLang === undefined ? {} : { contentLang: product.contentLang }),
+    }));
     return { lang, site, catalogue, products };
   });
 }
