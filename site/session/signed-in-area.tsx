@@ -45,7 +45,7 @@ export function SignedInNotFound() {
   return (
     <SignedIn>
       <Shell>
-        <NotFound backTo="/" backLabel="Back to the catalogue" />
+        <NotFound backTo="/" />
       </Shell>
     </SignedIn>
   );
