@@ -8,7 +8,7 @@ import { spanishSite } from '../../testing/spanish-site';
 import { WhatsNewPage } from './whats-new';
 
 describe('WhatsNewPage in another language', () => {
-  it('names its months and dates its entries in the reader\'s language', () => {
+  it("names its months and dates its entries in the reader's language", () => {
     const compiled = fixtureLine();
     const route = routeAt(compiled, '/demo/whats-new');
     renderWithProviders(
