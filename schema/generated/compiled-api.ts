@@ -629,6 +629,10 @@ export interface Chrome {
    */
   breadcrumbs: string;
   /**
+   * First crumb of the breadcrumb trail, the product line's home, e.g. Home.
+   */
+  home: string;
+  /**
    * Status while a page loads, e.g. Loading…
    */
   loading: string;

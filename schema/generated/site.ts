@@ -398,6 +398,10 @@ export interface SiteSettings {
      */
     breadcrumbs: string;
     /**
+     * First crumb of the breadcrumb trail, the product line's home, e.g. Home.
+     */
+    home: string;
+    /**
      * Status while a page loads, e.g. Loading…
      */
     loading: string;
