@@ -39,12 +39,20 @@ export function isLanguage(code: string, languages: readonly Language[]): boolea
  * language's code is a prefix: `/en/...` on an English-default site is an ordinary (unknown) path.
  */
 export function languageOfPath(path: string, languages: readonly Language[]): { lang: string; rest: string } {
-  const match = /^\/([a-z]{2,3})(?=\/|$)/.exec(path);
+  const code = languagePrefixOf(path);
   const fallback = defaultLanguage(languages);
-  if (match && match[1] !== fallback && isLanguage(match[1], languages)) {
-    return { lang: match[1], rest: path.slice(match[0].length) || '/' };
+  if (code && code !== fallback && isLanguage(code, languages)) {
+    return { lang: code, rest: path.slice(code.length + 1) || '/' };
   }
   return { lang: fallback, rest: path };
+}
+
+/**
+ * The address's first segment when it has a language code's form, without knowing the site's
+ * languages: what the browser can tell of a page's language before the site settings arrive.
+ */
+export function languagePrefixOf(path: string): string | undefined {
+  return /^\/([a-z]{2,3})(?=\/|$)/.exec(path)?.[1];
 }
 
 /** The address of `rest` (an unprefixed path) in `lang`: unchanged in the default language, else under `/<lang>`. */

@@ -5,7 +5,9 @@
  * as the line's route is known, beside the product area's code.
  */
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { languageOfPath } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
+import { languagesOf } from '../app-language';
 import { arriving, rootId } from '../app-routes';
 import { siteAnswer } from '../chrome/site-context';
 import { startManifest } from './manifest-loader';
@@ -13,8 +15,9 @@ import { startManifest } from './manifest-loader';
 const productRouteId = (model: string) => `product:${model}`;
 
 export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
-  const { productPaths } = await siteAnswer();
-  const entry = entryOfPath(productPaths, path);
+  const answer = await siteAnswer();
+  // The router hands over the whole address, its language prefix (the basename) included.
+  const entry = entryOfPath(answer.productPaths, languageOfPath(path, languagesOf(answer)).rest);
   if (!entry || matches.some((match) => match.route.id === productRouteId(entry.model))) return;
   patch(rootId, [
     {
