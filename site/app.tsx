@@ -1,5 +1,4 @@
 /** Providers around the data router; tests render the same providers with a memory router instead. */
-import type { Locale } from 'date-fns';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { basenameOf } from './app-language';
@@ -7,22 +6,13 @@ import { appRoutes, patchProductRoutes } from './app-routes';
 import { ErrorBoundary } from './chrome/error-boundary';
 import { SiteProvider } from './chrome/site-context';
 import { SessionProvider } from './session/session-context';
-import { DateLocaleContext } from './shared/date-locale';
 
-interface ProvidersProps {
-  children: ReactNode;
-  /** date-fns's locale of the page's language, loaded before the first page is drawn; none in the default language. */
-  dateLocale?: Locale;
-}
-
-export function AppProviders({ children, dateLocale }: ProvidersProps) {
+export function AppProviders({ children }: { children: ReactNode }) {
   // The outer boundary covers a failure in the providers themselves.
   return (
     <ErrorBoundary>
       <SessionProvider>
-        <SiteProvider>
-          <DateLocaleContext.Provider value={dateLocale}>{children}</DateLocaleContext.Provider>
-        </SiteProvider>
+        <SiteProvider>{children}</SiteProvider>
       </SessionProvider>
     </ErrorBoundary>
   );
@@ -35,9 +25,9 @@ export function AppProviders({ children, dateLocale }: ProvidersProps) {
 export const createAppRouter = (lang?: string) =>
   createBrowserRouter(appRoutes, { basename: basenameOf(lang), patchRoutesOnNavigation: patchProductRoutes });
 
-export function App({ router, dateLocale }: { router: ReturnType<typeof createAppRouter>; dateLocale?: Locale }) {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppProviders dateLocale={dateLocale}>
+    <AppProviders>
       {/* A link's page is drawn as it is followed, as a plain router draws it, not as a transition that
           keeps the old page (and an open menu) on screen for a moment. */}
       <RouterProvider router={router} useTransitions={false} />

@@ -1,7 +1,7 @@
 /** Browser entry: styles, then the app (in strict mode during development), in the page's language. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { languagePrefixOf } from '../engine/shared/languages';
+import { languagePrefixOf } from '../engine/shared/language-prefix';
 import { askInLanguage } from './api/http';
 import { App, createAppRouter } from './app';
 import { pageLanguageOf } from './app-language';
@@ -25,24 +25,20 @@ const html = document.documentElement;
 askInLanguage(languagePrefixOf(pathname));
 startResource('site', loadSite);
 
-pageLanguageOf(pathname, html.lang, siteAnswer).then(async (lang) => {
+pageLanguageOf(pathname, html.lang, siteAnswer).then((lang) => {
   askInLanguage(lang);
   const router = createAppRouter(lang);
-  // Dates are drawn in the page's language from the first page on: its date-fns locale arrives
-  // before anything is drawn, in a chunk of its own that the default language never loads.
-  const dateLocale = lang
-    ? await import('./shared/date-locales').then((locales) => locales.loadDateLocale(lang)).catch(() => undefined)
-    : undefined;
+  // The server writes it; the dev server's page always says the default.
   if (lang) html.lang = lang;
   // index.html has the #root element; without it React's createRoot says the target is no element.
   // Strict mode's checks run in development only, so a production build leaves out its wrapper.
   createRoot(document.getElementById('root') as HTMLElement).render(
     import.meta.env.DEV ? (
       <StrictMode>
-        <App router={router} dateLocale={dateLocale} />
+        <App router={router} />
       </StrictMode>
     ) : (
-      <App router={router} dateLocale={dateLocale} />
+      <App router={router} />
     ),
   );
 });

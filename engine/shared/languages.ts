@@ -4,6 +4,9 @@
  * other language lives under its code (`/es/ivenix/internal/home`), so a link sent to a colleague
  * opens in the language it was copied in.
  */
+import { languagePrefixOf } from './language-prefix';
+
+export { languagePrefixOf };
 
 export interface Language {
   /** Lower-case primary language tag, e.g. `es`. */
@@ -45,14 +48,6 @@ export function languageOfPath(path: string, languages: readonly Language[]): { 
     return { lang: code, rest: path.slice(code.length + 1) || '/' };
   }
   return { lang: fallback, rest: path };
-}
-
-/**
- * The address's first segment when it has a language code's form, without knowing the site's
- * languages: what the browser can tell of a page's language before the site settings arrive.
- */
-export function languagePrefixOf(path: string): string | undefined {
-  return /^\/([a-z]{2,3})(?=\/|$)/.exec(path)?.[1];
 }
 
 /** The address of `rest` (an unprefixed path) in `lang`: unchanged in the default language, else under `/<lang>`. */

@@ -7,6 +7,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSession } from '../session/session-context';
+import { signedInAreaPart } from '../session/signed-in-area-chunk';
 import { useSignedInChrome } from './signed-in-chrome';
 import { useSite } from './site-context';
 
@@ -19,6 +20,10 @@ function NavPlace() {
     </div>
   );
 }
+
+// The language switcher comes with the signed-in area's code, which every page fetches at once (the
+// login page too, while the user types): the login page's script carries only its place.
+const LanguageSwitcher = signedInAreaPart('LanguageSwitcher');
 
 export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
   const { site } = useSite();
@@ -41,6 +46,12 @@ export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
         {authenticated && (
           <Suspense fallback={<NavPlace />}>
             <HeaderNav productLinks={productLinks} />
+          </Suspense>
+        )}
+        {/* A site of one language has nothing to switch to. */}
+        {site.languages?.[1] && (
+          <Suspense fallback={<div className="language-switcher language-switcher--place" />}>
+            <LanguageSwitcher />
           </Suspense>
         )}
       </div>

@@ -7,9 +7,10 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { languageOfPath } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
-import { languagesOf } from '../app-language';
 import { arriving, rootId } from '../app-routes';
 import { siteAnswer } from '../chrome/site-context';
+import { dateLocaleReady } from '../shared/page-date-locale';
+import { languagesOf } from '../shared/site-languages';
 import { startManifest } from './manifest-loader';
 
 const productRouteId = (model: string) => `product:${model}`;
@@ -26,7 +27,8 @@ export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path,
       loader: (args) => startManifest(entry.model, args),
       // Once per visit of the line: its pages share the manifest the line took.
       shouldRevalidate: () => false,
-      lazy: () => import('./product-area'),
+      // The line's pages draw dates: the locale of the page's language comes before the first of them.
+      lazy: () => Promise.all([import('./product-area'), dateLocaleReady]).then(([area]) => area),
       hydrateFallbackElement: arriving,
     },
   ]);

@@ -7,7 +7,14 @@
 import type { Locale } from 'date-fns';
 
 const locales = import.meta.glob<Locale>(
-  ['../../node_modules/date-fns/locale/*.js', '!**/locale/types.js', '!**/locale/cdn*.js'],
+  [
+    '../../node_modules/date-fns/locale/*.js',
+    // Not locales: the types' module and the bundles of every locale for a script tag.
+    '!../../node_modules/date-fns/locale/types.js',
+    '!../../node_modules/date-fns/locale/cdn*.js',
+    // date-fns's own default, drawn when it is given no locale.
+    '!../../node_modules/date-fns/locale/en-US.js',
+  ],
   { import: 'default' },
 );
 
