@@ -13,10 +13,11 @@ import { useSite } from './site-context';
 
 /** Holds the navigation's place while its code arrives, so the header keeps its height. */
 function NavPlace() {
+  const { site } = useSite();
   return (
     <div className="site-header__nav" aria-hidden="true">
       <div className="search search--loading" />
-      <span className="button button--secondary nav-place__button">Sign out</span>
+      <span className="button button--secondary nav-place__button">{site.chrome.signOut}</span>
     </div>
   );
 }

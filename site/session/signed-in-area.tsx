@@ -47,7 +47,7 @@ export function SignedInNotFound() {
   return (
     <SignedIn>
       <Shell>
-        <NotFound backTo="/" backLabel="Back to the catalogue" />
+        <NotFound backTo="/" />
       </Shell>
     </SignedIn>
   );
