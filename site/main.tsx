@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { languagePrefixOf } from '../engine/shared/language-prefix';
 import { askInLanguage } from './api/http';
 import { App, createAppRouter } from './app';
-import { pageLanguageOf } from './app-language';
+import { devPageLanguageOf, pageLanguageOf } from './app-language';
 import { loadSite, siteAnswer } from './chrome/site-context';
 import { startResource } from './shared/use-resource';
 // Screen-reader-only text is used across the signed-in pages (the search box, the catalogue's
@@ -18,17 +18,20 @@ import './styles/pages.css';
 const { pathname } = location;
 const html = document.documentElement;
 
+// The page's language: at once from the address and <html lang>, which the server writes; on the
+// dev server's page, whose <html lang> is always the default, from the site texts (app-language.ts).
+const lang = pageLanguageOf(pathname, html.lang);
+askInLanguage(import.meta.env.DEV ? languagePrefixOf(pathname) : lang);
+
 // What the first page needs is asked for now, in parallel, not one after another as each part is
-// drawn: the site texts on every page, in the language the address names; the route's code and
-// what its loader asks for (the catalogue or the guard's question, session/signed-in-loader.ts),
-// as the router is created.
-askInLanguage(languagePrefixOf(pathname));
+// drawn: the site texts on every page, in the page's language; the route's code and what its
+// loader asks for (the catalogue or the guard's question, session/signed-in-loader.ts), as the
+// router is created.
 startResource('site', loadSite);
 
-pageLanguageOf(pathname, html.lang, siteAnswer).then((lang) => {
+function start(lang: string | undefined): void {
   askInLanguage(lang);
   const router = createAppRouter(lang);
-  // The server writes it; the dev server's page always says the default.
   if (lang) html.lang = lang;
   // index.html has the #root element; without it React's createRoot says the target is no element.
   // Strict mode's checks run in development only, so a production build leaves out its wrapper.
@@ -41,4 +44,7 @@ pageLanguageOf(pathname, html.lang, siteAnswer).then((lang) => {
       <App router={router} />
     ),
   );
-});
+}
+
+if (import.meta.env.DEV) devPageLanguageOf(pathname, siteAnswer).then(start);
+else start(lang);
