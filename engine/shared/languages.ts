@@ -1,7 +1,7 @@
 /**
  * The site's languages and the one rule for their addresses. The site settings list the languages;
- * the first is the default, whose pages keep their plain addresses (`/ivenix/internal/home`). Every
- * other language lives under its code (`/es/ivenix/internal/home`), so a link sent to a colleague
+ * the first is the default, whose pages keep their plain addresses (`/acme-pump/internal/home`). Every
+ * other language lives under its code (`/es/acme-pump/internal/home`), so a link sent to a colleague
  * opens in the language it was copied in.
  */
 import { languagePrefixOf } from './language-prefix';
@@ -16,7 +16,7 @@ export interface Language {
 }
 
 /** What a site without a `languages` setting speaks. */
-export const defaultLanguages: readonly Language[] = [{ code: 'en', name: 'English' }];
+export const defaultLanguages: readonly [Language, ...Language[]] = [{ code: 'en', name: 'English' }];
 
 /** The cookie that remembers a reader's choice of language (a language code), read by the server on `/` and `/login`. */
 export const languageCookie = 'lang';
@@ -29,7 +29,7 @@ export const languageCodePattern = /^[a-z]{2,3}$/;
 
 /** The default language's code: the first of the list. */
 export function defaultLanguage(languages: readonly Language[]): string {
-  return (languages[0] ?? defaultLanguages[0]).code;
+  return languages[0]?.code ?? 'en';
 }
 
 /** Whether `code` is one of the site's languages. */

@@ -1,0 +1,803 @@
+/* Generated from schema/site-translation.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
+
+/**
+ * The site's texts in one more language (content/translations/<lang>/site.json): any subset of site.json's texts, arrays by position; what it leaves out is shown in the default language. Generated from site.schema.json by `npm run gen:types`; do not edit.
+ */
+export interface SiteTranslation {
+  /**
+   * Path of this schema, for editor autocompletion.
+   */
+  $schema?: string;
+  /**
+   * Heading shown beside the manufacturer logo, e.g. CUSTOMER RESOURCES.
+   */
+  siteTitle?: string;
+  logo?: Image;
+  /**
+   * Texts of the login page.
+   */
+  login?: {
+    /**
+     * Heading above the password field.
+     */
+    heading?: string;
+    /**
+     * Accessible label of the password field.
+     */
+    passwordLabel?: string;
+    /**
+     * Text of the submit button, e.g. LOGIN.
+     */
+    buttonLabel?: string;
+    /**
+     * Message shown after a failed check. The phrase given in contactLinkText becomes a mail link to product support.
+     */
+    errorMessage?: string;
+    /**
+     * Part of errorMessage that links to the support email address.
+     */
+    contactLinkText?: string;
+    /**
+     * Message shown when LOGIN is pressed with no password typed.
+     */
+    emptyPasswordMessage?: string;
+    /**
+     * Status shown on the login page right after signing out, e.g. You have signed out.
+     */
+    signedOutMessage?: string;
+    /**
+     * Shown on the login page to a signed-in user sent there from a product line the account does not include; {line} is the line's name, e.g. This account does not include {line}.
+     */
+    notIncludedMessage?: string;
+    /**
+     * Like notIncludedMessage, when the line cannot be named, e.g. This account does not include that page.
+     */
+    notIncludedPageMessage?: string;
+    /**
+     * Link from that message back to the account's catalogue.
+     */
+    backToCatalogueLabel?: string;
+    /**
+     * Words before the support phone and email links under that message, e.g. To add it, contact customer support:
+     */
+    contactSupportText?: string;
+    /**
+     * Shown by the server when the password was refused too often; {seconds} stands for the wait, e.g. Too many failed attempts; try again in {seconds} seconds.
+     */
+    tooManyAttempts?: string;
+  };
+  /**
+   * Texts of the catalogue of product lines.
+   */
+  catalogue?: {
+    /**
+     * Catalogue heading, e.g. WELCOME.
+     */
+    heading?: string;
+    /**
+     * The catalogue's name in the browser tab and window lists, which a greeting heading does not give, e.g. Product catalogue.
+     */
+    title?: string;
+    /**
+     * Sentence under the heading.
+     */
+    intro?: string;
+    /**
+     * Link text on every product card, e.g. LEARN MORE.
+     */
+    cardLinkLabel?: string;
+    /**
+     * Status while the account's product lines load, e.g. Loading your products…
+     */
+    loading?: string;
+    /**
+     * Shown when the account includes no product line, e.g. No products are available for your account. Please contact your admin.
+     */
+    empty?: string;
+  };
+  /**
+   * Banner shown until the user acknowledges it.
+   */
+  disclaimer?: {
+    /**
+     * What the banner says: the content is supplementary and protocols must be checked.
+     */
+    text?: string;
+    /**
+     * Text of the button that closes the banner, e.g. I acknowledge.
+     */
+    acknowledgeLabel?: string;
+    /**
+     * Name of the banner for screen readers, e.g. Disclaimer.
+     */
+    label?: string;
+    /**
+     * Button that shows the whole text on small screens, where it is cut to two lines, e.g. Read more.
+     */
+    readMore?: string;
+    /**
+     * The same button once the whole text is shown, e.g. Read less.
+     */
+    readLess?: string;
+  };
+  /**
+   * Footer shown on every page.
+   */
+  footer?: {
+    /**
+     * Year of the copyright line.
+     */
+    copyrightYear?: number;
+    /**
+     * Name in the copyright line.
+     */
+    copyrightHolder?: string;
+    /**
+     * Label before the customer support phone number (the number itself is a deployment setting).
+     */
+    supportLabel?: string;
+    /**
+     * Legal links: terms of use, privacy notice and the like.
+     */
+    links?: {
+      /**
+       * Link text.
+       */
+      label?: string;
+      /**
+       * Address of the notice: a page of this site (/...) or the manufacturer's published notice (https://..., opened in a new tab).
+       */
+      href?: string;
+    }[];
+  };
+  /**
+   * Texts of the search field in the header (on phones, in the menu).
+   */
+  search?: {
+    /**
+     * Name of the search field for screen readers and its visible label, e.g. Search.
+     */
+    label?: string;
+    /**
+     * Hint inside the empty field, e.g. Search tips, guides and PDFs.
+     */
+    placeholder?: string;
+    /**
+     * Tells keyboard users that / jumps to the field, e.g. Press / to search.
+     */
+    shortcutHint?: string;
+    /**
+     * Label of the checkbox that turns the / shortcut on and off (remembered by the browser), for users whose speech input or typing sends a stray /, e.g. Jump to search with /.
+     */
+    shortcutSetting?: string;
+    /**
+     * Shown while results load, e.g. Searching…
+     */
+    searching?: string;
+    /**
+     * Shown when nothing matches; {query} stands for what was typed, e.g. No results for {query}.
+     */
+    noResults?: string;
+    resultsCount?: PluralText;
+    /**
+     * Shown when the search cannot be done, e.g. Search is not available. Please try again.
+     */
+    failed?: string;
+    /**
+     * Before the title of the page a document is on, e.g. On
+     */
+    onPage?: string;
+    /**
+     * After a result in another language than the page, for screen readers and sighted readers alike; {language} stands for the language's name, e.g. ({language}).
+     */
+    resultLanguage?: string;
+  };
+  /**
+   * Texts of documents that have earlier versions.
+   */
+  versions?: {
+    /**
+     * Before the current version and its date, e.g. Version
+     */
+    current?: string;
+    /**
+     * Label of the disclosure that lists earlier versions, e.g. Previous versions
+     */
+    previous?: string;
+  };
+  /**
+   * Texts of each product line's What's new page.
+   */
+  whatsNew?: {
+    /**
+     * Title of the page and of the link to it from the line's home, e.g. What's new
+     */
+    title?: string;
+    /**
+     * Sentence under the title, e.g. The latest documents added or updated for this product line, newest first.
+     */
+    intro?: string;
+    /**
+     * Badge on documents changed since this browser's last visit to the line, e.g. Updated
+     */
+    updatedBadge?: string;
+    /**
+     * Before the version of an updated document, e.g. New version
+     */
+    newVersion?: string;
+    /**
+     * Shown when no document of the line has a date, e.g. Nothing has been updated yet.
+     */
+    empty?: string;
+  };
+  /**
+   * Texts of the form that requests a paper copy of instructions for use.
+   */
+  paperCopy?: {
+    /**
+     * Button on instructions-for-use pages that opens the form, e.g. Request a paper copy
+     */
+    buttonLabel?: string;
+    /**
+     * Heading of the form.
+     */
+    heading?: string;
+    /**
+     * Sentence under the heading: what happens after sending, and how long it takes.
+     */
+    intro?: string;
+    /**
+     * Label of the requester's name.
+     */
+    nameLabel?: string;
+    /**
+     * Label of the facility or hospital.
+     */
+    facilityLabel?: string;
+    /**
+     * Label of the postal address.
+     */
+    addressLabel?: string;
+    /**
+     * Label of the email address.
+     */
+    emailLabel?: string;
+    /**
+     * Label of the document chosen.
+     */
+    documentLabel?: string;
+    /**
+     * Label of the number of copies.
+     */
+    copiesLabel?: string;
+    /**
+     * Button that sends the request.
+     */
+    submitLabel?: string;
+    /**
+     * The send button's text while the request is on its way, e.g. Sending…
+     */
+    sendingLabel?: string;
+    /**
+     * Button that closes the form without sending.
+     */
+    cancelLabel?: string;
+    /**
+     * Button that closes the form after the request was sent.
+     */
+    closeLabel?: string;
+    /**
+     * Shown after sending; {reference} stands for the request's reference number.
+     */
+    success?: string;
+    /**
+     * Shown when the request cannot be sent.
+     */
+    failed?: string;
+    /**
+     * What the server says under a field of the form it refused, and about requests it refuses as a whole.
+     */
+    problems?: {
+      /**
+       * Text shorter than the field takes; {limit} stands for the fewest characters, e.g. At least {limit} characters.
+       */
+      tooShort?: string;
+      /**
+       * Text longer than the field takes; {limit} stands for the most characters, e.g. At most {limit} characters.
+       */
+      tooLong?: string;
+      /**
+       * An email address that is not one, e.g. Not a valid email address.
+       */
+      email?: string;
+      /**
+       * Text with a character the field does not take, e.g. Contains a character that is not allowed here.
+       */
+      character?: string;
+      /**
+       * A number of copies out of range; {min} and {max} stand for the range, e.g. A whole number from {min} to {max}.
+       */
+      wholeNumber?: string;
+      /**
+       * Any other refused value, e.g. Not valid.
+       */
+      notValid?: string;
+      /**
+       * A request that is not the form's fields at all, e.g. The request must be the form's fields.
+       */
+      notAForm?: string;
+      /**
+       * A document that is not on an instructions-for-use page of the line, e.g. A paper copy can be requested only of a document on an instructions-for-use page of this product line.
+       */
+      notOnPage?: string;
+      /**
+       * Too many requests from one session; {wait} stands for the time to wait, e.g. Too many requests from this session; try again in {wait}.
+       */
+      tooManySession?: string;
+      /**
+       * The account reached its daily limit; {max} stands for the limit and {wait} for the time to wait.
+       */
+      tooManyAccount?: string;
+      /**
+       * The network address reached its daily limit; {max} stands for the limit and {wait} for the time to wait.
+       */
+      tooManyAddress?: string;
+    };
+  };
+  /**
+   * Texts of the page frame every screen shares: header, navigation, footer, loading states.
+   */
+  chrome?: {
+    /**
+     * Name of the site after each page's title in the browser tab, e.g. Customer Resources.
+     */
+    siteName?: string;
+    /**
+     * First link of every page for keyboard users, e.g. Skip to main content.
+     */
+    skipLink?: string;
+    /**
+     * Button that scrolls back to the top of a long page, e.g. Back to top.
+     */
+    backToTop?: string;
+    /**
+     * Button that ends the session, e.g. Sign out.
+     */
+    signOut?: string;
+    /**
+     * Button that opens the navigation on phones, e.g. Menu.
+     */
+    menu?: string;
+    /**
+     * Name of the header navigation for screen readers, e.g. Main.
+     */
+    mainNavigation?: string;
+    /**
+     * Name of a product line's numbered section bar for screen readers, e.g. Sections.
+     */
+    sectionsNavigation?: string;
+    /**
+     * Name of the footer's legal links for screen readers, e.g. Legal.
+     */
+    legalNavigation?: string;
+    /**
+     * Name of the breadcrumb trail for screen readers, e.g. Breadcrumb.
+     */
+    breadcrumbs?: string;
+    /**
+     * Status while a page loads, e.g. Loading…
+     */
+    loading?: string;
+    /**
+     * Status while the server checks a sign-in link or a session, e.g. Checking your access…
+     */
+    checkingAccess?: string;
+    /**
+     * Heard by screen readers after a link that opens a new tab, e.g. (opens in a new tab).
+     */
+    newTab?: string;
+  };
+  /**
+   * Texts about the site's languages.
+   */
+  language?: {
+    /**
+     * Name of the language switcher, e.g. Language.
+     */
+    label?: string;
+    /**
+     * Notice above content that is shown in the default language because it is not translated yet; {language} stands for the reader's language's name, e.g. This content is not translated into {language} yet.
+     */
+    notTranslated?: string;
+    /**
+     * Heading of a document's files in the other languages, e.g. Other languages.
+     */
+    otherLanguages?: string;
+  };
+  /**
+   * Texts of failures: a page that cannot be drawn or loaded, and the server's answers when something fails.
+   */
+  errors?: {
+    /**
+     * Heading of an error, e.g. Something went wrong.
+     */
+    heading?: string;
+    /**
+     * Button that tries a failed load again, e.g. Try again.
+     */
+    tryAgain?: string;
+    /**
+     * A page that could not be drawn, e.g. This page could not be shown. You can go back to the product catalogue or reload the page.
+     */
+    renderFailed?: string;
+    /**
+     * A page whose code could not be fetched, most often after the portal was updated, e.g. This page could not be loaded: the portal may have been updated since you opened it, or the connection dropped. Try again.
+     */
+    codeMissing?: string;
+    /**
+     * Link back to the catalogue, e.g. Back to the catalogue.
+     */
+    backToCatalogue?: string;
+    /**
+     * Button that reloads the page, e.g. Reload the page.
+     */
+    reload?: string;
+    /**
+     * A request refused because the session ended, e.g. Your session has ended. Please sign in again.
+     */
+    sessionEnded?: string;
+    /**
+     * A request for content the account does not include, e.g. Your account does not give access to this content.
+     */
+    forbidden?: string;
+    /**
+     * A request for content that does not exist, e.g. The requested content was not found.
+     */
+    contentNotFound?: string;
+    /**
+     * A request refused because too many were made, e.g. Too many attempts. Please wait a moment and try again.
+     */
+    rateLimited?: string;
+    /**
+     * A request the server could not answer, e.g. The server could not answer. Please try again.
+     */
+    server?: string;
+    /**
+     * A request that did not reach the server, e.g. Could not reach the server. Check your connection and try again.
+     */
+    network?: string;
+  };
+  /**
+   * Texts of an address that names no page.
+   */
+  notFound?: {
+    /**
+     * Heading and tab title, e.g. Page not found.
+     */
+    title?: string;
+    /**
+     * Sentence under the heading, e.g. The page you asked for does not exist or has moved.
+     */
+    text?: string;
+    /**
+     * Link to the product line's home from a page of the line that does not exist, e.g. Back to the product home.
+     */
+    backToProductHome?: string;
+  };
+  /**
+   * Pages the server writes itself, without the portal's script: each has a title (heading and tab title) and a sentence.
+   */
+  serverPages?: {
+    notFound?: ServerPageTexts;
+    serverError?: ServerPageTexts1;
+    tooManyRequests?: ServerPageTexts2;
+    /**
+     * Link from those pages to the portal's start, e.g. Go to the portal.
+     */
+    backLabel?: string;
+  };
+  /**
+   * Texts of a product line's frame: its header links and loading state.
+   */
+  product?: {
+    /**
+     * Status while a product line loads; {line} stands for its name, e.g. Loading {line}…
+     */
+    loading?: string;
+    /**
+     * Name of the product logo's link to the line's home after the logo's text; {line} stands for its name, e.g. {line} home.
+     */
+    homeLink?: string;
+    /**
+     * Header link to the line's Downloads to Print, e.g. Downloads.
+     */
+    downloadsLink?: string;
+    /**
+     * Header link to the line's contact page, e.g. Contact.
+     */
+    contactLink?: string;
+  };
+  /**
+   * Texts of the pages and rows of a product line's content.
+   */
+  documents?: {
+    /**
+     * Under a list of documents; {date} stands for the newest document's date, e.g. Content updated {date}.
+     */
+    contentUpdated?: string;
+    /**
+     * A list with no dated document, e.g. No documents found for this section.
+     */
+    noDocuments?: string;
+    /**
+     * A page whose section does not exist yet, e.g. This section has no content yet.
+     */
+    noContentYet?: string;
+    /**
+     * A file's size; {size} stands for the number of kilobytes, written as the language writes numbers, e.g. {size} KB.
+     */
+    fileSize?: string;
+    /**
+     * Name of a page's content menu for screen readers; {title} stands for the page's title, e.g. {title} menu.
+     */
+    menuLabel?: string;
+    /**
+     * Title of every FAQ page, e.g. Frequently Asked Questions.
+     */
+    faqTitle?: string;
+    /**
+     * An FAQ page without questions, e.g. No questions have been answered here yet.
+     */
+    faqEmpty?: string;
+    /**
+     * A video page without a video, e.g. This video is not available.
+     */
+    videoUnavailable?: string;
+    /**
+     * The learning library page when the deployment has none, e.g. The learning library is not available.
+     */
+    libraryUnavailable?: string;
+    /**
+     * Label of the support phone on a contact page, e.g. Phone.
+     */
+    phoneLabel?: string;
+    /**
+     * Label of the support email on a contact page, e.g. Email.
+     */
+    emailLabel?: string;
+    /**
+     * Title of the dialog before an external site that asks for a password, e.g. Password required.
+     */
+    passwordTitle?: string;
+    /**
+     * What that dialog says; {password} stands for the password, e.g. Please enter {password} as the password when prompted on the next page.
+     */
+    passwordMessage?: string;
+    /**
+     * Button that closes that dialog, e.g. Cancel.
+     */
+    passwordCancel?: string;
+    /**
+     * Button that opens the external site, e.g. Continue.
+     */
+    passwordContinue?: string;
+  };
+  /**
+   * Texts of the Downloads to Print page.
+   */
+  downloads?: {
+    /**
+     * A line with no document to print, e.g. There are no documents to print for this product line yet.
+     */
+    empty?: string;
+    /**
+     * Label of the field that narrows the list, e.g. Filter downloads.
+     */
+    filterLabel?: string;
+    count?: PluralText1;
+    /**
+     * Nothing matches the filter; {query} stands for what was typed, e.g. No download matches {query}.
+     */
+    noMatch?: string;
+    /**
+     * Heading of the documents' names, e.g. Name.
+     */
+    nameColumn?: string;
+    /**
+     * Heading of the files' types, e.g. File type.
+     */
+    fileTypeColumn?: string;
+    /**
+     * Heading of the files' sizes, e.g. Size.
+     */
+    sizeColumn?: string;
+    /**
+     * Heading of the links, e.g. Download.
+     */
+    downloadColumn?: string;
+    /**
+     * Text of each link, which screen readers complete with the document's name, e.g. Download.
+     */
+    downloadLink?: string;
+  };
+  translationOf?: TranslationOf;
+}
+/**
+ * Manufacturer logo shown in the header.
+ */
+export interface Image {
+  /**
+   * Path under content/images, e.g. logos/manufacturer.svg.
+   */
+  src?: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt?: string;
+}
+/**
+ * Announced to screen readers when results arrive; {count} stands for their number, in the plural forms of the language, e.g. {"one": "{count} result", "other": "{count} results"}.
+ */
+export interface PluralText {
+  /**
+   * The text for the "zero" plural category.
+   */
+  zero?: string;
+  /**
+   * The text for the "one" plural category.
+   */
+  one?: string;
+  /**
+   * The text for the "two" plural category.
+   */
+  two?: string;
+  /**
+   * The text for the "few" plural category.
+   */
+  few?: string;
+  /**
+   * The text for the "many" plural category.
+   */
+  many?: string;
+  /**
+   * The text for the "other" plural category.
+   */
+  other?: string;
+}
+/**
+ * An address that names nothing, e.g. Page not found / The page you asked for does not exist or has moved.
+ */
+export interface ServerPageTexts {
+  /**
+   * Heading and tab title.
+   */
+  title?: string;
+  /**
+   * Sentence under the heading.
+   */
+  text?: string;
+}
+/**
+ * A failure of the server, e.g. Something went wrong / The server could not answer. Please try again in a moment.
+ */
+export interface ServerPageTexts1 {
+  /**
+   * Heading and tab title.
+   */
+  title?: string;
+  /**
+   * Sentence under the heading.
+   */
+  text?: string;
+}
+/**
+ * Too many requests from one reader, e.g. Too many requests / Please wait a moment and try again.
+ */
+export interface ServerPageTexts2 {
+  /**
+   * Heading and tab title.
+   */
+  title?: string;
+  /**
+   * Sentence under the heading.
+   */
+  text?: string;
+}
+/**
+ * How many documents the filter shows; {shown} and {total} stand for the numbers, in the plural forms of {total}, e.g. {"one": "{shown} of {total} download", "other": "{shown} of {total} downloads"}.
+ */
+export interface PluralText1 {
+  /**
+   * The text for the "zero" plural category.
+   */
+  zero?: string;
+  /**
+   * The text for the "one" plural category.
+   */
+  one?: string;
+  /**
+   * The text for the "two" plural category.
+   */
+  two?: string;
+  /**
+   * The text for the "few" plural category.
+   */
+  few?: string;
+  /**
+   * The text for the "many" plural category.
+   */
+  many?: string;
+  /**
+   * The text for the "other" plural category.
+   */
+  other?: string;
+}
+/**
+ * The SHA-256 of content/site.json's bytes when this was translated. content:check warns when site.json has changed since (the translation is stale) or when this is absent; `npm run content:translations -- --stamp <file>` writes it.
+ */
+export interface TranslationOf {
+  /**
+   * Hex SHA-256 of the original file's bytes.
+   */
+  sha256: string;
+}
+/**
+ * This interface was referenced by `SiteTranslation`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image1 {
+  /**
+   * Path under content/images, e.g. logos/manufacturer.svg.
+   */
+  src?: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt?: string;
+}
+/**
+ * A text in the plural forms of its language (Intl.PluralRules categories): "other" always, and the forms the language has besides, e.g. "one" in English and Spanish.
+ *
+ * This interface was referenced by `SiteTranslation`'s JSON-Schema
+ * via the `definition` "pluralText".
+ */
+export interface PluralText2 {
+  /**
+   * The text for the "zero" plural category.
+   */
+  zero?: string;
+  /**
+   * The text for the "one" plural category.
+   */
+  one?: string;
+  /**
+   * The text for the "two" plural category.
+   */
+  two?: string;
+  /**
+   * The text for the "few" plural category.
+   */
+  few?: string;
+  /**
+   * The text for the "many" plural category.
+   */
+  many?: string;
+  /**
+   * The text for the "other" plural category.
+   */
+  other?: string;
+}
+/**
+ * This interface was referenced by `SiteTranslation`'s JSON-Schema
+ * via the `definition` "serverPage".
+ */
+export interface ServerPageTexts3 {
+  /**
+   * Heading and tab title.
+   */
+  title?: string;
+  /**
+   * Sentence under the heading.
+   */
+  text?: string;
+}
