@@ -10,9 +10,11 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/node/files/file-index';
 import { permits } from '../../engine/shared/accounts/permits';
+import { pathInLanguage } from '../../engine/shared/languages';
 import { loginHref } from '../../engine/shared/routes/login-path';
 import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
 import { audit } from '../audit/audit-request';
+import { requestLanguage } from '../languages/request-language';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { isPageType, sandboxed } from './content-page-sandbox';
 import { fileOnDisk } from './file-on-disk';
@@ -102,7 +104,13 @@ export async function deliverFile(
     if (what.whenSignedOut === 'redirect-to-login') {
       // Known or not, the answer is the same trip to the login page, so secure file names cannot be
       // probed signed out. The path was checked above, so the redirect stays a path on this site.
-      return reply.redirect(loginHref(indexKeyOf(what.requested)), 302);
+      // The login page is the reader's language's (`?lang=` or the remembered choice).
+      const login = pathInLanguage(
+        loginHref(indexKeyOf(what.requested)),
+        requestLanguage(request),
+        request.server.content.languages,
+      );
+      return reply.redirect(login, 302);
     }
     return reply.code(401).send({ error: 'Sign in first' });
   }
