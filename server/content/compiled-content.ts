@@ -107,7 +107,8 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     const search = new Map<string, SearchSource>();
     catalogue.forEach((entry, index) => {
       // A schema cannot say "unique by model"; two cards of one model would make accounts ambiguous.
-      if (seen.has(entry.model)) problems.push(`${siteFile}: /catalogue/${index}/model: "${entry.model}" appears twice`);
+      if (seen.has(entry.model))
+        problems.push(`${siteFile}: /catalogue/${index}/model: "${entry.model}" appears twice`);
       seen.add(entry.model);
       const file = at(buildLayout.product(entry.model));
       const compiled = load('product', file);
@@ -140,7 +141,9 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     // Accounts, preloads and the catalogue's order are the default language's: every language has the same lines.
     const models = other.catalogue.map((entry) => entry.model);
     if (models.join('\n') !== main.catalogue.map((entry) => entry.model).join('\n')) {
-      problems.push(`${code}/${buildLayout.site}: /catalogue: must list the lines of ${buildLayout.site}, in its order`);
+      problems.push(
+        `${code}/${buildLayout.site}: /catalogue: must list the lines of ${buildLayout.site}, in its order`,
+      );
     }
     byLanguage.set(code, other);
   }

@@ -94,7 +94,8 @@ export function pagePreloadsOf(siteDir: string, onProblem: (message: string) => 
   return (auth, pathname, catalogue, lang) => {
     if (!auth || pathname === loginPath) return undefined;
     const entry = entryOfPath(catalogue, pathname);
-    if (!entry || !permits(auth.account, entry.model)) return [...signedIn, answerLink(catalogueAnswer(lang))].join(', ');
+    if (!entry || !permits(auth.account, entry.model))
+      return [...signedIn, answerLink(catalogueAnswer(lang))].join(', ');
     return [
       ...signedIn,
       ...product,

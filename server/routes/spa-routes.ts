@@ -16,8 +16,8 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consoleBase } from '../../engine/shared/console/console-api';
-import { defaultLanguage, type Language, languageOfPath } from '../../engine/shared/languages';
 import { secureDownloadPath } from '../../engine/shared/documents/links';
+import { defaultLanguage, type Language, languageOfPath } from '../../engine/shared/languages';
 import { requestedFileParam } from '../../engine/shared/routes/login-path';
 import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
 import { audit } from '../audit/audit-request';
@@ -157,7 +157,12 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build:site`.');
     }
-    const preloads = preloadsOf(request.auth, rest, app.content.catalogue, lang === defaultLanguage(languages) ? undefined : lang);
+    const preloads = preloadsOf(
+      request.auth,
+      rest,
+      app.content.catalogue,
+      lang === defaultLanguage(languages) ? undefined : lang,
+    );
     // With preloads the answer names what this account may open, so no shared cache may keep it.
     if (preloads) void reply.header('link', preloads).header('cache-control', 'private, no-cache');
     else void reply.header('cache-control', 'no-cache');

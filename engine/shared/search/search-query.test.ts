@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchEntry } from '../types';
-import { indexLine, type LineIndex, maxQueryWords, minPrefixLength, search, termsOf, typosAllowed } from './search-query';
+import {
+  indexLine,
+  type LineIndex,
+  maxQueryWords,
+  minPrefixLength,
+  search,
+  termsOf,
+  typosAllowed,
+} from './search-query';
 import { snippetOf } from './snippet';
 
 const entry = (id: string, title: string, text = ''): SearchEntry => ({
