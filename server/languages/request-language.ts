@@ -2,7 +2,7 @@
  * The language the server answers a request in. One rule for every route: the `lang` parameter
  * (what the site's API calls name), else the page address's prefix (`/es/...`), else the reader's
  * remembered choice (the `lang` cookie the switcher writes), else the site's default language.
- * An API route that takes `lang` refuses a code the site does not have (`languageParamOf`); every
+ * An API route that takes `lang` refuses a code the site does not have (language-param.ts); every
  * other route simply answers in the default language then.
  */
 import type { FastifyRequest } from 'fastify';
@@ -10,25 +10,12 @@ import {
   defaultLanguage,
   isLanguage,
   type Language,
-  languageCodePattern,
   languageCookie,
   languageOfPath,
 } from '../../engine/shared/languages';
 
 /** The query parameter naming the language of an API answer. */
 export const languageParam = 'lang';
-
-/** The `lang` query parameter as routes declare it: a code's form; whether the site has it is checked by `languageParamOf`. */
-export const languageParamSchema = { type: 'string', pattern: languageCodePattern.source } as const;
-
-/** A `lang` the site does not have: a 400 with the usual error body (the error handler sends `message`). */
-export class UnknownLanguageError extends Error {
-  readonly statusCode = 400;
-  constructor(code: string, languages: readonly Language[]) {
-    super(`No language "${code}" on this site; it has ${languages.map((language) => language.code).join(', ')}`);
-    this.name = 'UnknownLanguageError';
-  }
-}
 
 /** The value of `name` in the address's query, read as the router reads it (the first `?` starts the query). */
 function queryValueOf(url: string, name: string): string | undefined {
@@ -52,17 +39,6 @@ export function requestLanguage(request: FastifyRequest): string {
   const fromPath = languageOfPath(path, languages);
   if (fromPath.rest !== path) return fromPath.lang;
   return cookieLanguageOf(request, languages) ?? defaultLanguage(languages);
-}
-
-/**
- * The language an API answer is asked in (`?lang=`, validated by the route's schema as a code),
- * the default when none is given; a code the site does not have throws UnknownLanguageError.
- */
-export function languageParamOf(request: FastifyRequest, lang: string | undefined): string {
-  const { languages } = request.server.content;
-  if (lang === undefined) return defaultLanguage(languages);
-  if (!isLanguage(lang, languages)) throw new UnknownLanguageError(lang, languages);
-  return lang;
 }
 
 /**

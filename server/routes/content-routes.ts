@@ -11,7 +11,8 @@ import { audit } from '../audit/audit-request';
 import { contentIn, type LanguageContent, type LoadedProduct } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
-import { languageParamOf, languageParamSchema } from '../languages/request-language';
+import { languageParamOf, languageParamSchema } from '../languages/language-param';
+import { serverText } from '../languages/server-texts';
 import { sessionOf } from '../plugins/session-gate';
 import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
 
@@ -91,10 +92,10 @@ export function registerContentRoutes(app: FastifyInstance): void {
       const { model } = request.params;
       const { account } = sessionOf(request);
       const product = contentIn(app.content, languageParamOf(request, request.query.lang)).products.get(model);
-      if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
+      if (!product) return reply.code(404).send({ error: serverText(request, 'noProductLine', { model }) });
       if (!permits(account, model)) {
         await audit(request, 'access-denied', `product:${model}`);
-        return reply.code(403).send({ error: 'This account does not include this product line' });
+        return reply.code(403).send({ error: serverText(request, 'productNotIncluded') });
       }
       // Kept by this browser only and asked about each time: a reload costs a 304, never the whole manifest.
       void reply.header('cache-control', 'private, no-cache');

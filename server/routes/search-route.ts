@@ -12,7 +12,7 @@ import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/
 import type { SearchSource } from '../../engine/shared/types';
 import { contentIn } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
-import { languageParamOf, languageParamSchema } from '../languages/request-language';
+import { languageParamOf, languageParamSchema } from '../languages/language-param';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionOf } from '../plugins/session-gate';
 import { sessionRateLimit } from '../plugins/session-rate-limit';

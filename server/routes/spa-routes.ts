@@ -27,6 +27,7 @@ import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
 import { firstVisitTarget, firstVisitVary, isEntryPage } from '../languages/first-visit';
 import { apiPathIn } from '../languages/request-language';
+import { serverText } from '../languages/server-texts';
 import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
 import { pagePreloadsOf } from './page-preloads';
 
@@ -174,7 +175,8 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
     wantsPage(request, app.content.languages) ? sendPage(request, reply) : reply.callNotFound(),
   );
   app.setNotFoundHandler(async (request, reply) => {
-    if (!wantsPage(request, app.content.languages)) return reply.code(404).send({ error: 'Not found' });
+    if (!wantsPage(request, app.content.languages))
+      return reply.code(404).send({ error: serverText(request, 'notFound') });
     return sendPage(request, reply);
   });
 }
