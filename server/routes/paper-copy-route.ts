@@ -1,8 +1,8 @@
 /**
  * POST /api/paper-copy-requests: a signed-in user asks for printed instructions for use. The
- * document must be shown on an instructions-for-use page of a line the account permits; the
- * request is stored as plain text, audited without the requester's details, and answered with
- * its reference. A session, an account and a client address may each make only so many
+ * document must be shown on an instructions-for-use page of a line the account permits, in any of
+ * the site's languages; the request is stored as plain text, audited without the requester's
+ * details, and answered with its reference. A session, an account and a client address may each make only so many
  * (paper-copies/paper-copy-limits.ts). Operators list and close requests with
  * `npm run accounts -- requests`.
  *
@@ -14,6 +14,7 @@ import { permits } from '../../engine/shared/accounts/permits';
 import { findPaperCopyDocument } from '../../engine/shared/documents/paper-copies';
 import type { ErrorAnswer, PaperCopyRequest } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
+import { type CompiledContent, contentIn } from '../content/compiled-content';
 import { type ServerTexts, serverTextsOf } from '../languages/server-texts';
 import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from '../paper-copies/paper-copy-limits';
 import { storeWithNewReference } from '../paper-copies/reference';
@@ -28,6 +29,19 @@ const notInstructions = (texts: ServerTexts): ErrorAnswer => ({
   error: texts('paperCopyNotInstructions'),
   fields: { document: texts('paperCopyNotInstructionsField') },
 });
+
+/**
+ * The document on an instructions-for-use page of the line in the reader's language, else in any
+ * other of the site's languages: each language's instructions for use may be a file of its own.
+ */
+function paperCopyDocumentOf(content: CompiledContent, lang: string, model: string, key: string) {
+  for (const language of [contentIn(content, lang), ...content.byLanguage.values()]) {
+    const line = language.products.get(model);
+    const document = line && findPaperCopyDocument(line.compiled, key);
+    if (document) return document;
+  }
+  return undefined;
+}
 
 export function registerPaperCopyRoute(app: FastifyInstance): void {
   const limits = {
@@ -80,7 +94,7 @@ export function registerPaperCopyRoute(app: FastifyInstance): void {
         await audit(request, 'access-denied', `paper-copy request: product:${model}`);
         return reply.code(403).send({ error: texts('productNotIncluded') });
       }
-      const document = findPaperCopyDocument(product.compiled, key);
+      const document = paperCopyDocumentOf(app.content, texts.lang, model, key);
       if (!document) return reply.code(400).send(notInstructions(texts));
 
       let stored: PaperCopyRecord;
