@@ -1,30 +1,30 @@
-import { describe, expect, it, vi } from 'vitest';
-import { basenameOf, pageLanguageOf } from './app-language';
-import { siteAnswerIn as answerIn } from './testing/fixtures';
+import { describe, expect, it } from 'vitest';
+import { basenameOf, devPageLanguageOf, pageLanguageOf } from './app-language';
+import { siteAnswerIn } from './testing/fixtures';
 
 describe("the page's language at start", () => {
-  it('is the default on an address without a prefix, without waiting for the site texts', async () => {
-    const site = vi.fn(async () => answerIn('en'));
-    await expect(pageLanguageOf('/ivenix/internal/home', 'en', site)).resolves.toBeUndefined();
-    await expect(pageLanguageOf('/', 'en', site)).resolves.toBeUndefined();
-    expect(site).not.toHaveBeenCalled();
+  it('is the default on an address without a prefix', () => {
+    expect(pageLanguageOf('/ivenix/internal/home', 'en')).toBeUndefined();
+    expect(pageLanguageOf('/', 'en')).toBeUndefined();
   });
 
-  it('takes a prefix the server confirmed in <html lang> at once', async () => {
-    const site = vi.fn(async () => answerIn('es'));
-    await expect(pageLanguageOf('/es/ivenix/internal/home', 'es', site)).resolves.toBe('es');
-    await expect(pageLanguageOf('/es', 'es', site)).resolves.toBe('es');
-    expect(site).not.toHaveBeenCalled();
+  it('is the prefix the server confirmed in <html lang>', () => {
+    expect(pageLanguageOf('/es/ivenix/internal/home', 'es')).toBe('es');
+    expect(pageLanguageOf('/es', 'es')).toBe('es');
   });
 
-  it('asks the site texts about a prefix the page does not confirm (the dev server)', async () => {
-    await expect(pageLanguageOf('/es/ivenix', 'en', async () => answerIn('es'))).resolves.toBe('es');
+  it('reads a prefix the server did not confirm as a path of the default language', () => {
+    // A product line whose address looks like a code: the server served it as an English page.
+    expect(pageLanguageOf('/lvp/internal/home', 'en')).toBeUndefined();
   });
 
-  it('reads a product line named like a code, or the default language, as no prefix', async () => {
+  it("on the dev server's page, asks the site texts about the prefix", async () => {
+    await expect(devPageLanguageOf('/es/ivenix', async () => siteAnswerIn('es'))).resolves.toBe('es');
     // The server refused `lang=lvp`, so the texts were asked again in the default language.
-    await expect(pageLanguageOf('/lvp/internal/home', 'en', async () => answerIn('en'))).resolves.toBeUndefined();
-    await expect(pageLanguageOf('/en/ivenix', 'fr', async () => answerIn('en'))).resolves.toBeUndefined();
+    await expect(devPageLanguageOf('/lvp/internal/home', async () => siteAnswerIn('en'))).resolves.toBeUndefined();
+    // The default language has no prefix.
+    await expect(devPageLanguageOf('/en/ivenix', async () => siteAnswerIn('en'))).resolves.toBeUndefined();
+    await expect(devPageLanguageOf('/ivenix', async () => siteAnswerIn('en'))).resolves.toBeUndefined();
   });
 
   it('runs the router under the prefix of a language other than the default', () => {
