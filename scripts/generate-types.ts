@@ -54,12 +54,13 @@ function siteTranslationSchema(site: Record<string, unknown>): Record<string, un
     if (!node || typeof node !== 'object') return node;
     return Object.fromEntries(
       Object.entries(node)
-        .filter(([key]) => key !== 'required' && key !== 'minItems')
+        // The keywords only: a property may itself be named `required` (paperCopy.problems.required).
+        .filter(([key, value]) => !((key === 'required' && Array.isArray(value)) || key === 'minItems'))
         .map(([key, value]) => [key, dropRequired(value)]),
     );
   };
   const schema = dropRequired(site) as Record<string, unknown> & { properties: Record<string, unknown> };
-  const { products: _products, languages: _languages, icon: _icon, ...texts } = schema.properties;
+  const { products: _products, languages: _languages, ...texts } = schema.properties;
   return {
     ...schema,
     $id: `${schemaBase}site-translation.schema.json`,

@@ -1075,6 +1075,10 @@ export interface SearchResult {
    */
   href?: string;
   snippet: HighlightedText;
+  /**
+   * The language of the result's words: the reader's, or the default language's for content not translated yet.
+   */
+  lang?: string;
 }
 /**
  * Plain text with the matched words marked as [start, end) character ranges; drawn as text, never as HTML.

@@ -13,6 +13,7 @@ export interface SiteTranslation {
    */
   siteTitle?: string;
   logo?: Image;
+  icon?: SiteIcon;
   /**
    * Texts of the login page.
    */
@@ -714,6 +715,23 @@ export interface Image {
    * Text alternative; empty for a decorative image.
    */
   alt?: string;
+}
+/**
+ * Icon of the site in browser tabs, bookmarks and on phones' home screens, and the colour browsers tint their bars with. Without it the site has no icon.
+ */
+export interface SiteIcon {
+  /**
+   * Square SVG under content/images, e.g. logos/portal-icon.svg; the smaller sizes browsers ask for are drawn from it when the content is compiled, so it must read well at 32 pixels.
+   */
+  src?: string;
+  /**
+   * Colour as #rrggbb, e.g. #0b4f8a: phones and installed sites tint the address bar and title bar with it.
+   */
+  themeColor?: string;
+  /**
+   * Name under the icon when the site is added to a home screen, at most 12 characters; the site title when absent.
+   */
+  shortName?: string;
 }
 /**
  * Announced to screen readers when results arrive; {count} stands for their number, in the plural forms of the language, e.g. {"one": "{count} result", "other": "{count} results"}.

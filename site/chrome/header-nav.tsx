@@ -5,6 +5,7 @@
  */
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LanguageSwitcher } from './language-switcher';
 import { SignOutButton } from './sign-out-button';
 import { useSite } from './site-context';
 
@@ -56,6 +57,7 @@ export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
         </Suspense>
         {productLinks}
         <SignOutButton />
+        {collapsible && <LanguageSwitcher inMenu />}
       </nav>
     </>
   );
