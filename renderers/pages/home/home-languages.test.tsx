@@ -28,8 +28,8 @@ describe('HomePage in another language', () => {
   });
 
   it('marks nothing on a translated home', () => {
-    const { container } = renderHomeInSpanish(fixtureLine());
+    const { container } = renderHomeInSpanish(fixtureLine('demo-pump', 'es'));
     expect(screen.queryByText('Este contenido aún no está traducido al español.')).not.toBeInTheDocument();
-    expect(container.querySelector('[lang]')).toBeNull();
+    expect(container.querySelector('.language-region')).toBeNull();
   });
 });
