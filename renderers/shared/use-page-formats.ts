@@ -6,8 +6,8 @@ import { type PageFormats, pageFormats } from '../../engine/shared/page-formats'
 import type { SpokenSettings } from '../../engine/shared/site-language';
 
 export function usePageFormats(): PageFormats {
-  // The compiled settings name their `lang` and `languages`; older ones speak the default language.
-  const site = useRenderContext().site as SpokenSettings;
+  // The compiled settings name their `lang` and `languages`.
+  const site: SpokenSettings = useRenderContext().site;
   const locale = useDateLocale();
   return useMemo(() => pageFormats(site, locale), [site, locale]);
 }

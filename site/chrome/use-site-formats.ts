@@ -6,8 +6,8 @@ import { useDateLocale } from '../shared/date-locale';
 import { useSite } from './site-context';
 
 export function useSiteFormats(): PageFormats {
-  // The compiled settings name their `lang` and `languages`; older ones speak the default language.
-  const site = useSite().site as SpokenSettings;
+  // The compiled settings name their `lang` and `languages`.
+  const site: SpokenSettings = useSite().site;
   const locale = useDateLocale();
   return useMemo(() => pageFormats(site, locale), [site, locale]);
 }
