@@ -645,29 +645,34 @@ export interface Errors {
    */
   reload: string;
   /**
-   * A request refused because the session ended, e.g. Your session has ended. Please sign in again.
+   * What a failed request means to the reader, by how it failed (the site's kinds of failure).
    */
-  sessionEnded: string;
-  /**
-   * A request for content the account does not include, e.g. Your account does not give access to this content.
-   */
-  forbidden: string;
-  /**
-   * A request for content that does not exist, e.g. The requested content was not found.
-   */
-  contentNotFound: string;
-  /**
-   * A request refused because too many were made, e.g. Too many attempts. Please wait a moment and try again.
-   */
-  rateLimited: string;
-  /**
-   * A request the server could not answer, e.g. The server could not answer. Please try again.
-   */
-  server: string;
-  /**
-   * A request that did not reach the server, e.g. Could not reach the server. Check your connection and try again.
-   */
-  network: string;
+  requests: {
+    /**
+     * A request refused because the session ended, e.g. Your session has ended. Please sign in again.
+     */
+    unauthenticated: string;
+    /**
+     * A request for content the account does not include, e.g. Your account does not give access to this content.
+     */
+    forbidden: string;
+    /**
+     * A request for content that does not exist, e.g. The requested content was not found.
+     */
+    'not-found': string;
+    /**
+     * A request refused because too many were made, e.g. Too many attempts. Please wait a moment and try again.
+     */
+    'rate-limited': string;
+    /**
+     * A request the server could not answer, e.g. The server could not answer. Please try again.
+     */
+    server: string;
+    /**
+     * A request that did not reach the server, e.g. Could not reach the server. Check your connection and try again.
+     */
+    network: string;
+  };
 }
 /**
  * Texts of an address that names no page.

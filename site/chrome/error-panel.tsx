@@ -6,17 +6,7 @@ type ErrorTexts = NonNullable<ReturnType<typeof useSiteIfThere>>['site']['errors
 
 /** What a failed request means to the reader, in the page's language when the site texts are there. */
 function messageOf(error: unknown, texts: ErrorTexts | undefined): string {
-  if (texts && isApiError(error)) {
-    const byKind = {
-      unauthenticated: texts.sessionEnded,
-      forbidden: texts.forbidden,
-      'not-found': texts.contentNotFound,
-      'rate-limited': texts.rateLimited,
-      server: texts.server,
-      network: texts.network,
-    } as const;
-    return byKind[error.kind];
-  }
+  if (texts && isApiError(error)) return texts.requests[error.kind];
   return error instanceof Error ? error.message : String(error);
 }
 
