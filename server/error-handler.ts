@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorAnswer } from '../engine/shared/types';
 import { audit } from './audit/audit-request';
+import { serverText } from './languages/server-texts';
 import { StorageUnavailableError } from './storage/storage';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -56,7 +57,7 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: un
     .header('retry-after', String(unavailableRetrySeconds))
     .header('cache-control', 'no-store')
     .send({
-      error: 'The server cannot reach its database; try again in a moment',
+      error: serverText(request, 'databaseUnavailable'),
       requestId: request.id,
     } satisfies ErrorAnswer);
 }
@@ -88,6 +89,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ error: message || 'Bad request' } satisfies ErrorAnswer);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Internal server error' } satisfies ErrorAnswer);
+    return reply.code(500).send({ error: serverText(request, 'internalError') } satisfies ErrorAnswer);
   });
 }

@@ -1,8 +1,11 @@
-/** Browser entry: styles, then the app (in strict mode during development). */
+/** Browser entry: styles, then the app (in strict mode during development), in the page's language. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { languagePrefixOf } from '../engine/shared/language-prefix';
+import { askInLanguage } from './api/http';
 import { App, createAppRouter } from './app';
-import { loadSite } from './chrome/site-context';
+import { devPageLanguageOf, pageLanguageOf } from './app-language';
+import { loadSite, siteAnswer } from './chrome/site-context';
 import { startResource } from './shared/use-resource';
 // Screen-reader-only text is used across the signed-in pages (the search box, the catalogue's
 // cards, document rows): its one rule in the first stylesheet spares the signed-in area a
@@ -12,20 +15,36 @@ import './styles/base.css';
 import './styles/chrome.css';
 import './styles/pages.css';
 
-// What the first page needs is asked for now, in parallel, not one after another as each part is
-// drawn: the site texts on every page; the route's code and what its loader asks for (the catalogue
-// or the guard's question, session/signed-in-loader.ts), as the router is created.
-startResource('site', loadSite);
-const router = createAppRouter();
+const { pathname } = location;
+const html = document.documentElement;
 
-// index.html has the #root element; without it React's createRoot says the target is no element.
-// Strict mode's checks run in development only, so a production build leaves out its wrapper.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  import.meta.env.DEV ? (
-    <StrictMode>
+// The page's language: at once from the address and <html lang>, which the server writes; on the
+// dev server's page, whose <html lang> is always the default, from the site texts (app-language.ts).
+const lang = pageLanguageOf(pathname, html.lang);
+askInLanguage(import.meta.env.DEV ? languagePrefixOf(pathname) : lang);
+
+// What the first page needs is asked for now, in parallel, not one after another as each part is
+// drawn: the site texts on every page, in the page's language; the route's code and what its
+// loader asks for (the catalogue or the guard's question, session/signed-in-loader.ts), as the
+// router is created.
+startResource('site', loadSite);
+
+function start(lang: string | undefined): void {
+  askInLanguage(lang);
+  const router = createAppRouter(lang);
+  if (lang) html.lang = lang;
+  // index.html has the #root element; without it React's createRoot says the target is no element.
+  // Strict mode's checks run in development only, so a production build leaves out its wrapper.
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    import.meta.env.DEV ? (
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>
+    ) : (
       <App router={router} />
-    </StrictMode>
-  ) : (
-    <App router={router} />
-  ),
-);
+    ),
+  );
+}
+
+if (import.meta.env.DEV) devPageLanguageOf(pathname, siteAnswer).then(start);
+else start(lang);

@@ -1,5 +1,13 @@
+import { es } from 'date-fns/locale/es';
 import { describe, expect, it } from 'vitest';
-import { changedSince, contentDayOf, documentChangedOn, formatContentDate, latestDocumentDate } from './dates';
+import {
+  changedSince,
+  contentDayOf,
+  documentChangedOn,
+  formatContentDate,
+  formatContentMonth,
+  latestDocumentDate,
+} from './dates';
 import type { Document } from './types';
 
 describe('content dates', () => {
@@ -53,5 +61,22 @@ describe('when a document changed', () => {
   it("gives an instant's day in the reader's time zone, comparable with content dates", () => {
     expect(contentDayOf(new Date(2025, 6, 8, 23, 59))).toBe('2025-07-08');
     expect(contentDayOf(new Date(2025, 0, 2, 0, 0))).toBe('2025-01-02');
+  });
+});
+
+describe('dates in another language', () => {
+  it('writes a content date as the locale writes a long date', () => {
+    expect(formatContentDate('2025-08-21', es)).toBe('21 de agosto de 2025');
+    expect(formatContentDate('2024-01-07', es)).toBe('7 de enero de 2024');
+  });
+
+  it('names the month of a heading in the language, starting with a capital', () => {
+    expect(formatContentMonth('2025-08-01')).toBe('August 2025');
+    expect(formatContentMonth('2025-08-01', es)).toBe('Agosto de 2025');
+  });
+
+  it('refuses a date that is not a calendar date in every language', () => {
+    expect(() => formatContentDate('2025-02-30', es)).toThrow(/Invalid time value/);
+    expect(() => formatContentMonth('2025-13-01', es)).toThrow(/Invalid time value/);
   });
 });

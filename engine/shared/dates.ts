@@ -1,14 +1,37 @@
-/** Dates of content: stored as YYYY-MM-DD, shown as "MMMM dd, yyyy". */
-import { format, isValid, parseISO } from 'date-fns';
+/**
+ * Dates of content: stored as YYYY-MM-DD, shown in the page's language. The default language
+ * writes "MMMM dd, yyyy" and needs no locale; another language passes its date-fns locale and gets
+ * that language's long date ("21 de agosto de 2025").
+ */
+import { format, isValid, type Locale, parseISO } from 'date-fns';
 import type { Document } from './types';
 
 export const contentDateFormat = 'MMMM dd, yyyy';
 
-/** Formats a content date for display; throws RangeError('Invalid time value') on a date that is not a real calendar date. */
-export function formatContentDate(isoDate: string): string {
+/** The day of a content date; throws RangeError('Invalid time value') on a date that is not a real calendar date. */
+function contentDate(isoDate: string): Date {
   const date = parseISO(isoDate);
   if (!isValid(date)) throw new RangeError(`Invalid time value: "${isoDate}"`);
-  return format(date, contentDateFormat);
+  return date;
+}
+
+/** Formats a content date for display, in the language of `locale` when one is given. */
+export function formatContentDate(isoDate: string, locale?: Locale): string {
+  const date = contentDate(isoDate);
+  // PPP is each locale's own long date: its word order, its "de", its month names.
+  return locale ? format(date, 'PPP', { locale }) : format(date, contentDateFormat);
+}
+
+/**
+ * The month of a content date as a heading says it ("August 2025", "Agosto de 2025"). date-fns
+ * locales carry no month-and-year pattern, so another language's is the browser's own (Intl).
+ */
+export function formatContentMonth(isoDate: string, locale?: Locale): string {
+  const date = contentDate(isoDate);
+  if (!locale?.code) return format(date, 'MMMM yyyy');
+  const month = new Intl.DateTimeFormat(locale.code, { month: 'long', year: 'numeric' }).format(date);
+  // Languages that write month names in lower case still start a heading with a capital.
+  return month.charAt(0).toLocaleUpperCase(locale.code) + month.slice(1);
 }
 
 /** Latest dateUpdated among visible documents, or undefined when none is dated. */

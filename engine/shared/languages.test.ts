@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLanguage, isLanguage, type Language, languageOfPath, pathInLanguage } from './languages';
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languageOfPath,
+  languagePrefixOf,
+  pathInLanguage,
+} from './languages';
 
 const languages: Language[] = [
   { code: 'en', name: 'English' },
@@ -25,6 +32,10 @@ describe('languages', () => {
     expect(languageOfPath('/en/ivenix', languages)).toEqual({ lang: 'en', rest: '/en/ivenix' });
     expect(languageOfPath('/fr/ivenix', languages)).toEqual({ lang: 'en', rest: '/fr/ivenix' });
     expect(languageOfPath('/esx/ivenix', languages)).toEqual({ lang: 'en', rest: '/esx/ivenix' });
+    expect(languagePrefixOf('/es/ivenix')).toBe('es');
+    expect(languagePrefixOf('/lvp')).toBe('lvp');
+    expect(languagePrefixOf('/ivenix/es')).toBeUndefined();
+    expect(languagePrefixOf('/')).toBeUndefined();
   });
 
   it('writes an address in a language, and back', () => {

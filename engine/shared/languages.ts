@@ -4,6 +4,9 @@
  * other language lives under its code (`/es/acme-pump/internal/home`), so a link sent to a colleague
  * opens in the language it was copied in.
  */
+import { languagePrefixOf } from './language-prefix';
+
+export { languagePrefixOf };
 
 export interface Language {
   /** Lower-case primary language tag, e.g. `es`. */
@@ -39,11 +42,10 @@ export function isLanguage(code: string, languages: readonly Language[]): boolea
  * language's code is a prefix: `/en/...` on an English-default site is an ordinary (unknown) path.
  */
 export function languageOfPath(path: string, languages: readonly Language[]): { lang: string; rest: string } {
-  const match = /^\/([a-z]{2,3})(?=\/|$)/.exec(path);
-  const code = match?.[1];
+  const code = languagePrefixOf(path);
   const fallback = defaultLanguage(languages);
-  if (match && code && code !== fallback && isLanguage(code, languages)) {
-    return { lang: code, rest: path.slice(match[0].length) || '/' };
+  if (code && code !== fallback && isLanguage(code, languages)) {
+    return { lang: code, rest: path.slice(code.length + 1) || '/' };
   }
   return { lang: fallback, rest: path };
 }

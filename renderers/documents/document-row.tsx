@@ -87,10 +87,11 @@ export function UpdatedBadge() {
 
 /** Screen-reader users are told before they activate a link that it leaves the current tab. */
 export function NewTabHint() {
+  const { site } = useRenderContext();
   return (
     <>
       {' '}
-      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{site.chrome.newTab}</VisuallyHidden>
     </>
   );
 }

@@ -5,9 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useRenderContext } from '../../engine/browser/render-context';
-import { formatContentDate } from '../../engine/shared/dates';
-import { sizeLabel } from '../../engine/shared/documents/downloads';
 import { earlierVersionsOf, type VersionedDocument } from '../../engine/shared/documents/versions';
+import { usePageFormats } from '../shared/use-page-formats';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import { NewTabHint, newTabProps } from './document-row';
 
@@ -19,6 +18,7 @@ interface DocumentVersionsProps {
 
 export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
   const { compiled, site } = useRenderContext();
+  const formats = usePageFormats();
   const earlier = useMemo(() => earlierVersionsOf(compiled, document), [compiled, document]);
   const label = site.versions.current;
   // A disabled document offers none of its files, the earlier ones included.
@@ -47,7 +47,9 @@ export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
                   {newTab && <NewTabHint />}
                 </a>
                 <OnDate date={version.date} />
-                {version.bytes !== undefined && <span className="doc-row__meta">{sizeLabel(version.bytes)}</span>}
+                {version.bytes !== undefined && (
+                  <span className="doc-row__meta">{formats.fileSize(site.documents.fileSize, version.bytes)}</span>
+                )}
                 {version.note && <p className="doc-versions__note">{version.note}</p>}
               </li>
             ))}
@@ -72,10 +74,11 @@ function OfDocument({ document }: { document: VersionedDocument }) {
 }
 
 function OnDate({ date }: { date: string }) {
+  const formats = usePageFormats();
   return (
     <>
       {' · '}
-      <time dateTime={date}>{formatContentDate(date)}</time>
+      <time dateTime={date}>{formats.date(date)}</time>
     </>
   );
 }

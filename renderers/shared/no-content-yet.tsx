@@ -1,10 +1,13 @@
+import { useSiteTexts } from '../../engine/browser/render-context';
+
 /** A page whose route names a section the line does not have: without it the page would be blank. */
 export function NoContentYet({ title, className }: { title: string; className: string }) {
+  const texts = useSiteTexts().documents;
   return (
     <div className={`page ${className}`}>
       <h1 className="page__title">{title}</h1>
       <p role="alert" className="page__alert page__alert--info">
-        This section has no content yet.
+        {texts.noContentYet}
       </p>
     </div>
   );

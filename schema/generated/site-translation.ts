@@ -83,6 +83,14 @@ export interface SiteTranslation {
      * Link text on every product card, e.g. LEARN MORE.
      */
     cardLinkLabel?: string;
+    /**
+     * Status while the account's product lines load, e.g. Loading your products…
+     */
+    loading?: string;
+    /**
+     * Shown when the account includes no product line, e.g. No products are available for your account. Please contact your admin.
+     */
+    empty?: string;
   };
   /**
    * Banner shown until the user acknowledges it.
@@ -96,6 +104,18 @@ export interface SiteTranslation {
      * Text of the button that closes the banner, e.g. I acknowledge.
      */
     acknowledgeLabel?: string;
+    /**
+     * Name of the banner for screen readers, e.g. Disclaimer.
+     */
+    label?: string;
+    /**
+     * Button that shows the whole text on small screens, where it is cut to two lines, e.g. Read more.
+     */
+    readMore?: string;
+    /**
+     * The same button once the whole text is shown, e.g. Read less.
+     */
+    readLess?: string;
   };
   /**
    * Footer shown on every page.
@@ -155,10 +175,7 @@ export interface SiteTranslation {
      * Shown when nothing matches; {query} stands for what was typed, e.g. No results for {query}.
      */
     noResults?: string;
-    /**
-     * Announced to screen readers when results arrive; {count} stands for their number, e.g. {count} results.
-     */
-    resultsCount?: string;
+    resultsCount?: PluralText;
     /**
      * Shown when the search cannot be done, e.g. Search is not available. Please try again.
      */
@@ -167,6 +184,10 @@ export interface SiteTranslation {
      * Before the title of the page a document is on, e.g. On
      */
     onPage?: string;
+    /**
+     * After a result in another language than the page, for screen readers and sighted readers alike; {language} stands for the language's name, e.g. ({language}).
+     */
+    resultLanguage?: string;
   };
   /**
    * Texts of documents that have earlier versions.
@@ -271,6 +292,420 @@ export interface SiteTranslation {
      */
     failed?: string;
   };
+  /**
+   * Texts of the page frame every screen shares: header, navigation, footer, loading states.
+   */
+  chrome?: {
+    /**
+     * Name of the site after each page's title in the browser tab, e.g. Customer Resources.
+     */
+    siteName?: string;
+    /**
+     * First link of every page for keyboard users, e.g. Skip to main content.
+     */
+    skipLink?: string;
+    /**
+     * Button that scrolls back to the top of a long page, e.g. Back to top.
+     */
+    backToTop?: string;
+    /**
+     * Button that ends the session, e.g. Sign out.
+     */
+    signOut?: string;
+    /**
+     * Button that opens the navigation on phones, e.g. Menu.
+     */
+    menu?: string;
+    /**
+     * Name of the header navigation for screen readers, e.g. Main.
+     */
+    mainNavigation?: string;
+    /**
+     * Name of a product line's numbered section bar for screen readers, e.g. Sections.
+     */
+    sectionsNavigation?: string;
+    /**
+     * Name of the footer's legal links for screen readers, e.g. Legal.
+     */
+    legalNavigation?: string;
+    /**
+     * Name of the breadcrumb trail for screen readers, e.g. Breadcrumb.
+     */
+    breadcrumbs?: string;
+    /**
+     * First crumb of the breadcrumb trail, the product line's home, e.g. Home.
+     */
+    home?: string;
+    /**
+     * Status while a page loads, e.g. Loading…
+     */
+    loading?: string;
+    /**
+     * Status while the server checks a sign-in link or a session, e.g. Checking your access…
+     */
+    checkingAccess?: string;
+    /**
+     * Heard by screen readers after a link that opens a new tab, e.g. (opens in a new tab).
+     */
+    newTab?: string;
+  };
+  /**
+   * Texts about the site's languages.
+   */
+  language?: {
+    /**
+     * Name of the language switcher, e.g. Language.
+     */
+    label?: string;
+    /**
+     * Notice above content that is shown in the default language because it is not translated yet; {language} stands for the reader's language's name, e.g. This content is not translated into {language} yet.
+     */
+    notTranslated?: string;
+    /**
+     * Heading of a document's files in the other languages, e.g. Other languages.
+     */
+    otherLanguages?: string;
+  };
+  /**
+   * Texts of failures: a page that cannot be drawn or loaded, and the server's answers when something fails.
+   */
+  errors?: {
+    /**
+     * Heading of an error, e.g. Something went wrong.
+     */
+    heading?: string;
+    /**
+     * Button that tries a failed load again, e.g. Try again.
+     */
+    tryAgain?: string;
+    /**
+     * A page that could not be drawn, e.g. This page could not be shown. You can go back to the product catalogue or reload the page.
+     */
+    renderFailed?: string;
+    /**
+     * A page whose code could not be fetched, most often after the portal was updated, e.g. This page could not be loaded: the portal may have been updated since you opened it, or the connection dropped. Try again.
+     */
+    codeMissing?: string;
+    /**
+     * Link back to the catalogue, e.g. Back to the catalogue.
+     */
+    backToCatalogue?: string;
+    /**
+     * Button that reloads the page, e.g. Reload the page.
+     */
+    reload?: string;
+    /**
+     * What a failed request means to the reader, by how it failed (the site's kinds of failure).
+     */
+    requests?: {
+      /**
+       * A request refused because the session ended, e.g. Your session has ended. Please sign in again.
+       */
+      unauthenticated?: string;
+      /**
+       * A request for content the account does not include, e.g. Your account does not give access to this content.
+       */
+      forbidden?: string;
+      /**
+       * A request for content that does not exist, e.g. The requested content was not found.
+       */
+      'not-found'?: string;
+      /**
+       * A request refused because too many were made, e.g. Too many attempts. Please wait a moment and try again.
+       */
+      'rate-limited'?: string;
+      /**
+       * A request the server could not answer, e.g. The server could not answer. Please try again.
+       */
+      server?: string;
+      /**
+       * A request that did not reach the server, e.g. Could not reach the server. Check your connection and try again.
+       */
+      network?: string;
+    };
+  };
+  /**
+   * Texts of an address that names no page.
+   */
+  notFound?: {
+    /**
+     * Heading and tab title, e.g. Page not found.
+     */
+    title?: string;
+    /**
+     * Sentence under the heading, e.g. The page you asked for does not exist or has moved.
+     */
+    text?: string;
+    /**
+     * Link to the product line's home from a page of the line that does not exist, e.g. Back to the product home.
+     */
+    backToProductHome?: string;
+  };
+  /**
+   * Sentences the server writes to a reader: error answers and the problems of a refused form. Until a key is set the server answers its own English.
+   */
+  serverMessages?: {
+    /**
+     * A request that needs a session made without one, e.g. Sign in first.
+     */
+    signInFirst?: string;
+    /**
+     * A password that does not match, e.g. Password is incorrect.
+     */
+    passwordIncorrect?: string;
+    /**
+     * A sign-in sent from another site, e.g. Sign-in requests from other sites are refused.
+     */
+    signInFromOtherSite?: string;
+    /**
+     * Sign-in refused after too many wrong passwords; {seconds} stands for the wait.
+     */
+    signInLockedOut?: string;
+    /**
+     * Sign-in refused while the server checks too many others.
+     */
+    signInBusy?: string;
+    /**
+     * A sign-in with another account's password while one is open; {account} stands for the open account's name.
+     */
+    signedInAlready?: string;
+    /**
+     * Any request refused by the rate limit; {seconds} stands for the wait.
+     */
+    tooManyRequests?: string;
+    /**
+     * A product line that does not exist; {model} stands for what was asked.
+     */
+    noProductLine?: string;
+    /**
+     * A product line the account does not include.
+     */
+    productNotIncluded?: string;
+    /**
+     * A language the site does not list; {lang} stands for what was asked and {languages} for the site's.
+     */
+    unknownLanguage?: string;
+    /**
+     * A file that is not in the account's product lines.
+     */
+    noSuchFile?: string;
+    /**
+     * A file address that cannot name a file.
+     */
+    invalidFilePath?: string;
+    /**
+     * A part of a file that lies outside it.
+     */
+    rangeNotSatisfiable?: string;
+    /**
+     * A file address asked with another method.
+     */
+    methodNotAllowed?: string;
+    /**
+     * An address of the interface that names nothing.
+     */
+    notFound?: string;
+    /**
+     * A request made while the server stops.
+     */
+    shuttingDown?: string;
+    /**
+     * A request made while the database cannot be reached.
+     */
+    databaseUnavailable?: string;
+    /**
+     * Any other failure of the server.
+     */
+    internalError?: string;
+    /**
+     * A paper copy asked of a document that is not instructions for use of the line.
+     */
+    paperCopyNotInstructions?: string;
+    /**
+     * The same, under the document field.
+     */
+    paperCopyNotInstructionsField?: string;
+    /**
+     * Paper copies refused for one session; {wait} stands for the wait in words.
+     */
+    paperCopySessionLimit?: string;
+    /**
+     * Paper copies refused for the account; {max} stands for the daily limit and {wait} for the wait.
+     */
+    paperCopyAccountLimit?: string;
+    /**
+     * Paper copies refused for the network address; {max} stands for the daily limit and {wait} for the wait.
+     */
+    paperCopyAddressLimit?: string;
+    /**
+     * A form request that is not the form's fields.
+     */
+    formNotAnObject?: string;
+    /**
+     * Under a field left empty.
+     */
+    fieldRequired?: string;
+    /**
+     * Under a text too short; {limit} stands for the fewest characters.
+     */
+    fieldTooShort?: string;
+    /**
+     * Under a text too long; {limit} stands for the most characters.
+     */
+    fieldTooLong?: string;
+    /**
+     * Under an email address that is not one.
+     */
+    fieldNotAnEmail?: string;
+    /**
+     * Under a value not in its format; {format} stands for the format's name.
+     */
+    fieldNotFormat?: string;
+    /**
+     * Under a text with a character the field does not take.
+     */
+    fieldCharacterNotAllowed?: string;
+    /**
+     * For a field the form does not have.
+     */
+    fieldNotInForm?: string;
+    /**
+     * Under a number out of range; {minimum} and {maximum} stand for the range.
+     */
+    fieldWholeNumber?: string;
+    /**
+     * Under a value that is not text.
+     */
+    fieldNotText?: string;
+    /**
+     * Under any other refused value.
+     */
+    fieldInvalid?: string;
+  };
+  /**
+   * Texts of a product line's frame: its header links and loading state.
+   */
+  product?: {
+    /**
+     * Status while a product line loads; {line} stands for its name, e.g. Loading {line}…
+     */
+    loading?: string;
+    /**
+     * Name of the product logo's link to the line's home after the logo's text; {line} stands for its name, e.g. {line} home.
+     */
+    homeLink?: string;
+    /**
+     * Header link to the line's Downloads to Print, e.g. Downloads.
+     */
+    downloadsLink?: string;
+    /**
+     * Header link to the line's contact page, e.g. Contact.
+     */
+    contactLink?: string;
+  };
+  /**
+   * Texts of the pages and rows of a product line's content.
+   */
+  documents?: {
+    /**
+     * Under a list of documents; {date} stands for the newest document's date, e.g. Content updated {date}.
+     */
+    contentUpdated?: string;
+    /**
+     * A list with no dated document, e.g. No documents found for this section.
+     */
+    noDocuments?: string;
+    /**
+     * A page whose section does not exist yet, e.g. This section has no content yet.
+     */
+    noContentYet?: string;
+    /**
+     * A file's size; {size} stands for the number of kilobytes, written as the language writes numbers, e.g. {size} KB.
+     */
+    fileSize?: string;
+    /**
+     * Name of a page's content menu for screen readers; {title} stands for the page's title, e.g. {title} menu.
+     */
+    menuLabel?: string;
+    /**
+     * Title of every FAQ page, e.g. Frequently Asked Questions.
+     */
+    faqTitle?: string;
+    /**
+     * An FAQ page without questions, e.g. No questions have been answered here yet.
+     */
+    faqEmpty?: string;
+    /**
+     * A video page without a video, e.g. This video is not available.
+     */
+    videoUnavailable?: string;
+    /**
+     * The learning library page when the deployment has none, e.g. The learning library is not available.
+     */
+    libraryUnavailable?: string;
+    /**
+     * Label of the support phone on a contact page, e.g. Phone.
+     */
+    phoneLabel?: string;
+    /**
+     * Label of the support email on a contact page, e.g. Email.
+     */
+    emailLabel?: string;
+    /**
+     * Title of the dialog before an external site that asks for a password, e.g. Password required.
+     */
+    passwordTitle?: string;
+    /**
+     * What that dialog says; {password} stands for the password, e.g. Please enter {password} as the password when prompted on the next page.
+     */
+    passwordMessage?: string;
+    /**
+     * Button that closes that dialog, e.g. Cancel.
+     */
+    passwordCancel?: string;
+    /**
+     * Button that opens the external site, e.g. Continue.
+     */
+    passwordContinue?: string;
+  };
+  /**
+   * Texts of the Downloads to Print page.
+   */
+  downloads?: {
+    /**
+     * A line with no document to print, e.g. There are no documents to print for this product line yet.
+     */
+    empty?: string;
+    /**
+     * Label of the field that narrows the list, e.g. Filter downloads.
+     */
+    filterLabel?: string;
+    count?: PluralText1;
+    /**
+     * Nothing matches the filter; {query} stands for what was typed, e.g. No download matches {query}.
+     */
+    noMatch?: string;
+    /**
+     * Heading of the documents' names, e.g. Name.
+     */
+    nameColumn?: string;
+    /**
+     * Heading of the files' types, e.g. File type.
+     */
+    fileTypeColumn?: string;
+    /**
+     * Heading of the files' sizes, e.g. Size.
+     */
+    sizeColumn?: string;
+    /**
+     * Heading of the links, e.g. Download.
+     */
+    downloadColumn?: string;
+    /**
+     * Text of each link, which screen readers complete with the document's name, e.g. Download.
+     */
+    downloadLink?: string;
+  };
   translationOf?: TranslationOf;
 }
 /**
@@ -304,6 +739,64 @@ export interface SiteIcon {
   shortName?: string;
 }
 /**
+ * Announced to screen readers when results arrive; {count} stands for their number, in the plural forms of the language, e.g. {"one": "{count} result", "other": "{count} results"}.
+ */
+export interface PluralText {
+  /**
+   * The text for the "zero" plural category.
+   */
+  zero?: string;
+  /**
+   * The text for the "one" plural category.
+   */
+  one?: string;
+  /**
+   * The text for the "two" plural category.
+   */
+  two?: string;
+  /**
+   * The text for the "few" plural category.
+   */
+  few?: string;
+  /**
+   * The text for the "many" plural category.
+   */
+  many?: string;
+  /**
+   * The text for the "other" plural category.
+   */
+  other?: string;
+}
+/**
+ * How many documents the filter shows; {shown} and {total} stand for the numbers, in the plural forms of {total}, e.g. {"one": "{shown} of {total} download", "other": "{shown} of {total} downloads"}.
+ */
+export interface PluralText1 {
+  /**
+   * The text for the "zero" plural category.
+   */
+  zero?: string;
+  /**
+   * The text for the "one" plural category.
+   */
+  one?: string;
+  /**
+   * The text for the "two" plural category.
+   */
+  two?: string;
+  /**
+   * The text for the "few" plural category.
+   */
+  few?: string;
+  /**
+   * The text for the "many" plural category.
+   */
+  many?: string;
+  /**
+   * The text for the "other" plural category.
+   */
+  other?: string;
+}
+/**
  * The SHA-256 of content/site.json's bytes when this was translated. content:check warns when site.json has changed since (the translation is stale) or when this is absent; `npm run content:translations -- --stamp <file>` writes it.
  */
 export interface TranslationOf {
@@ -325,4 +818,36 @@ export interface Image1 {
    * Text alternative; empty for a decorative image.
    */
   alt?: string;
+}
+/**
+ * A text in the plural forms of its language (Intl.PluralRules categories): "other" always, and the forms the language has besides, e.g. "one" in English and Spanish.
+ *
+ * This interface was referenced by `SiteTranslation`'s JSON-Schema
+ * via the `definition` "pluralText".
+ */
+export interface PluralText2 {
+  /**
+   * The text for the "zero" plural category.
+   */
+  zero?: string;
+  /**
+   * The text for the "one" plural category.
+   */
+  one?: string;
+  /**
+   * The text for the "two" plural category.
+   */
+  two?: string;
+  /**
+   * The text for the "few" plural category.
+   */
+  few?: string;
+  /**
+   * The text for the "many" plural category.
+   */
+  many?: string;
+  /**
+   * The text for the "other" plural category.
+   */
+  other?: string;
 }

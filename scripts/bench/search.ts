@@ -33,7 +33,7 @@ const lines = sources.map((source) => {
   const line = indexLine(source, source.model);
   const ms = performance.now() - started;
   const sourceGzip = gzipSync(JSON.stringify(source)).length;
-  const indexGzip = gzipSync(JSON.stringify(line.index)).length;
+  const indexGzip = gzipSync(JSON.stringify(line.parts.map((part) => part.index))).length;
   console.log(
     `  ${source.model.padEnd(28)} ${String(source.entries.length).padStart(4)} entries  source ${kb(sourceGzip).padStart(8)}  index ${kb(indexGzip).padStart(8)}  ${ms.toFixed(1)} ms`,
   );

@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCatalogue, fixtureFileIndex, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
 import { writeFixtureTree } from '../testing/fixture-content';
-import { ContentLoadError, loadCompiledContent } from './compiled-content';
+import { addSpanish, fixtureLanguages, spanish } from '../testing/spanish-content';
+import { ContentLoadError, contentIn, loadCompiledContent } from './compiled-content';
 
 const trees: { cleanup(): void }[] = [];
 afterEach(() => {
@@ -97,5 +98,45 @@ describe('file sources in files.json', () => {
     index.public['x.pdf'] = { models: [fixtureModels.first], kind: 'public', source, contentType: 'application/pdf' };
     writeFileSync(join(buildDir, 'files.json'), JSON.stringify(index));
     expect(problemsOf(buildDir).some((problem) => problem.startsWith('files.json: /public/x.pdf/source'))).toBe(!safe);
+  });
+});
+
+describe('languages', () => {
+  it('loads every language the site lists, the default at the top', () => {
+    const { buildDir } = tree();
+    addSpanish({ buildDir });
+    const content = loadCompiledContent(buildDir);
+    expect(content.languages).toEqual(fixtureLanguages);
+    expect([...content.byLanguage.keys()]).toEqual(['en', 'es']);
+    expect(content.lang).toBe('en');
+    expect(contentIn(content, 'en').site).toBe(content.site);
+    const es = contentIn(content, 'es');
+    expect(es.site.siteTitle).toBe(spanish.siteTitle);
+    expect(es.catalogue.map((entry) => entry.model)).toEqual(content.modelKeys);
+    expect(es.products.get(fixtureModels.first)?.compiled.product.title).toMatch(/\(es\)$/);
+    expect(es.search.get(fixtureModels.first)?.entries[0]?.title).toBe(spanish.searchEntry.title);
+  });
+
+  it('speaks the default language only when the site lists no languages', () => {
+    const content = loadCompiledContent(tree().buildDir);
+    expect(content.languages).toEqual([{ code: 'en', name: 'English' }]);
+    expect([...content.byLanguage.keys()]).toEqual(['en']);
+  });
+
+  it("reports a listed language whose files are missing, and one whose lines differ from the default's", () => {
+    const { buildDir } = tree();
+    addSpanish({ buildDir });
+    rmSync(join(buildDir, 'es', 'search', `${fixtureModels.sameBrand}.json`));
+    const site = JSON.parse(readFileSync(join(buildDir, 'es', 'site.json'), 'utf8'));
+    site.catalogue.reverse();
+    writeFileSync(join(buildDir, 'es', 'site.json'), JSON.stringify(site));
+    expect(problemsOf(buildDir)).toEqual([
+      `es/search/${fixtureModels.sameBrand}.json: missing; compile the content again`,
+      'es/site.json: /catalogue: must list the lines of site.json, in its order',
+    ]);
+    rmSync(join(buildDir, 'es'), { recursive: true });
+    expect(problemsOf(buildDir)).toEqual([
+      'es/site.json: missing for the language "es" the site lists; compile the content again',
+    ]);
   });
 });

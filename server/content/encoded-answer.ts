@@ -113,7 +113,11 @@ export async function sendEncoded(
 ): Promise<FastifyReply> {
   await endOfTurn();
   const { encoding, representation } = answer.representation(request.headers['accept-encoding']);
-  void reply.header('vary', 'accept-encoding').header('etag', representation.etag);
+  // Added to what the route already varies by (a first visit's page varies by the reader's language).
+  const vary = reply.getHeader('vary');
+  void reply
+    .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding')
+    .header('etag', representation.etag);
   if (matches(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   return reply.type(answer.contentType).send(representation.body);

@@ -10,9 +10,12 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FileKind, type IndexedFile, lookupFile } from '../../engine/node/files/file-index';
 import { permits } from '../../engine/shared/accounts/permits';
+import { pathInLanguage } from '../../engine/shared/languages';
 import { loginHref } from '../../engine/shared/routes/login-path';
 import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
 import { audit } from '../audit/audit-request';
+import { requestLanguage } from '../languages/request-language';
+import { serverText } from '../languages/server-texts';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { isPageType, sandboxed } from './content-page-sandbox';
 import { fileOnDisk } from './file-on-disk';
@@ -70,12 +73,10 @@ function sandboxPage(reply: FastifyReply): void {
   void reply.removeHeader('origin-agent-cluster');
 }
 
-/** One answer for a file that does not exist and one of a line the account lacks; it fits either. */
-const noSuchFile = 'No such file in the product lines of this account';
-
 async function notFound(request: FastifyRequest, reply: FastifyReply, detail: string): Promise<FastifyReply> {
   await audit(request, 'access-denied', detail, { collapse: true });
-  return reply.code(404).send({ error: noSuchFile });
+  // One answer for a file that does not exist and one of a line the account lacks; it fits either.
+  return reply.code(404).send({ error: serverText(request, 'noSuchFile') });
 }
 
 export async function deliverFile(
@@ -91,7 +92,7 @@ export async function deliverFile(
   // Checked before anything else, so an unsafe value is never looked up nor put in a redirect.
   if (!isSafeRequestedPath(what.requested)) {
     await audit(request, 'access-denied', `${describe} (invalid path)`, { collapse: true });
-    return reply.code(400).send({ error: 'Invalid file path' });
+    return reply.code(400).send({ error: serverText(request, 'invalidFilePath') });
   }
 
   // Unknown whether signed in (the database cannot answer): 503, never the signed-out answer.
@@ -102,9 +103,15 @@ export async function deliverFile(
     if (what.whenSignedOut === 'redirect-to-login') {
       // Known or not, the answer is the same trip to the login page, so secure file names cannot be
       // probed signed out. The path was checked above, so the redirect stays a path on this site.
-      return reply.redirect(loginHref(indexKeyOf(what.requested)), 302);
+      // The login page is the reader's language's (`?lang=` or the remembered choice).
+      const login = pathInLanguage(
+        loginHref(indexKeyOf(what.requested)),
+        requestLanguage(request),
+        request.server.content.languages,
+      );
+      return reply.redirect(login, 302);
     }
-    return reply.code(401).send({ error: 'Sign in first' });
+    return reply.code(401).send({ error: serverText(request, 'signInFirst') });
   }
 
   const found = findInIndex(request, what.kind, what.requested);
@@ -137,7 +144,10 @@ export async function deliverFile(
     .header('cache-control', what.kind === 'secure' ? 'no-store' : privateCache);
   if (plan.status === 304) return reply.code(304).send();
   if (plan.status === 416) {
-    return reply.code(416).header('content-range', `bytes */${facts.size}`).send({ error: 'Range not satisfiable' });
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${facts.size}`)
+      .send({ error: serverText(request, 'rangeNotSatisfiable') });
   }
 
   const range = plan.status === 206 ? { start: plan.start, end: plan.end } : { start: 0, end: facts.size - 1 };

@@ -4,7 +4,8 @@
  * counted from the stored requests, so only accepted ones count (a form sent back for a typo costs
  * nothing) and every instance sharing the database counts the same.
  */
-import { formatDuration, milliseconds } from 'date-fns';
+import { milliseconds } from 'date-fns';
+import { englishServerTexts, type ServerTexts } from '../languages/server-texts';
 import type { PaperCopyQuota, UsedQuota } from '../storage/storage';
 
 export const paperCopySessionLimit = { max: 5, windowMs: milliseconds({ hours: 1 }) };
@@ -32,23 +33,12 @@ export function paperCopyQuotas(who: PaperCopyRequester, limits: PaperCopyDailyL
   ];
 }
 
-/** What the requester and the audit log are told, by the limit that refused. */
-const refusals: Record<PaperCopyQuota['by'], { audit: string; error: (max: number, wait: string) => string }> = {
-  session: {
-    audit: 'paper-copy request: too many from this session',
-    error: (_max, wait) => `Too many requests from this session; try again in ${wait}`,
-  },
-  account: {
-    audit: 'paper-copy request: too many from this account today',
-    error: (max, wait) =>
-      `This account has reached its limit of ${max} paper-copy requests a day; try again in ${wait}`,
-  },
-  address: {
-    audit: 'paper-copy request: too many from this address today',
-    error: (max, wait) =>
-      `This network address has reached its limit of ${max} paper-copy requests a day; try again in ${wait}`,
-  },
-};
+/** What the audit log and (in the reader's language, by its text) the requester are told, by the limit that refused. */
+const refusals = {
+  session: { audit: 'paper-copy request: too many from this session', text: 'paperCopySessionLimit' },
+  account: { audit: 'paper-copy request: too many from this account today', text: 'paperCopyAccountLimit' },
+  address: { audit: 'paper-copy request: too many from this address today', text: 'paperCopyAddressLimit' },
+} as const satisfies Record<PaperCopyQuota['by'], { audit: string; text: string }>;
 
 export interface PaperCopyRefusal {
   /** Seconds until every exceeded limit has a place again (Retry-After). */
@@ -61,7 +51,10 @@ export interface PaperCopyRefusal {
  * The refusal for the exceeded limit that frees a place last, so a client that waits as told is
  * not refused again; undefined when none is exceeded.
  */
-export function refusalOf(used: readonly UsedQuota[]): PaperCopyRefusal | undefined {
+export function refusalOf(
+  used: readonly UsedQuota[],
+  texts: ServerTexts = englishServerTexts,
+): PaperCopyRefusal | undefined {
   const waitOf = ({ quota, oldest }: UsedQuota) => Math.max(1, Math.ceil((oldest - quota.since) / 1000));
   const longest = used.reduce<UsedQuota | undefined>(
     (last, next) => (last && waitOf(last) >= waitOf(next) ? last : next),
@@ -70,12 +63,12 @@ export function refusalOf(used: readonly UsedQuota[]): PaperCopyRefusal | undefi
   if (!longest) return undefined;
   const retryAfter = waitOf(longest);
   const refusal = refusals[longest.quota.by];
-  return { retryAfter, audit: refusal.audit, error: refusal.error(longest.quota.max, inWords(retryAfter)) };
+  const wait = inWords(retryAfter, texts.lang);
+  return { retryAfter, audit: refusal.audit, error: texts(refusal.text, { max: longest.quota.max, wait }) };
 }
 
-/** Minutes within the hour, hours beyond it; rounded up, so trying again then succeeds. */
-function inWords(seconds: number): string {
-  return seconds <= 3600
-    ? formatDuration({ minutes: Math.ceil(seconds / 60) })
-    : formatDuration({ hours: Math.ceil(seconds / 3600) });
+/** Minutes within the hour, hours beyond it, in the reader's language; rounded up, so trying again then succeeds. */
+function inWords(seconds: number, lang: string): string {
+  const [amount, unit] = seconds <= 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }

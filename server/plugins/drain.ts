@@ -6,6 +6,7 @@
  * `answersWhileDraining` (/readyz, /metrics) still answer, so a probe learns why.
  */
 import type { FastifyInstance } from 'fastify';
+import { serverText } from '../languages/server-texts';
 
 export interface Drain {
   /** Requests whose answer is still on its way. */
@@ -41,7 +42,7 @@ export function createDrain(): Drain {
         .code(503)
         .header('retry-after', String(retryAfterSeconds))
         .header('connection', 'close')
-        .send({ error: 'The server is shutting down; try again in a moment' });
+        .send({ error: serverText(request, 'shuttingDown') });
     });
   };
 

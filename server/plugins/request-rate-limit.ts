@@ -11,6 +11,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { serverText } from '../languages/server-texts';
 import { limitKeyOf } from './limit-key';
 
 export interface RequestRateLimit {
@@ -45,9 +46,9 @@ export async function registerRequestRateLimit(app: FastifyInstance): Promise<vo
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => limitKeyOf(request.ip),
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      error: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      error: serverText(request, 'tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
     }),
   });
 }

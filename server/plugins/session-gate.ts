@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { audit } from '../audit/audit-request';
+import { serverText } from '../languages/server-texts';
 import { errorSchema } from '../routes/schemas';
 import type { ActiveSession } from '../sessions/session-manager';
 import { type RequestRateLimit, signedOutRateLimit } from './request-rate-limit';
@@ -41,7 +42,7 @@ async function requireSession(request: FastifyRequest, reply: FastifyReply): Pro
   if (config.deniedAs) {
     await audit(request, 'access-denied', `${config.deniedAs(request)} (signed out)`, { collapse: true });
   }
-  return reply.code(401).send({ error: 'Sign in first' });
+  return reply.code(401).send({ error: serverText(request, 'signInFirst') });
 }
 
 /** The session the gate let through to a route's handler. */

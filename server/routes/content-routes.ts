@@ -1,23 +1,32 @@
-/** Site settings (public), the account's catalogue, and product manifests (per permitted model). */
+/**
+ * Site settings (public), the account's catalogue, and product manifests (per permitted model),
+ * each in the language `?lang=` names (the default language without it).
+ */
 
 import type { FastifyInstance } from 'fastify';
 import { permits } from '../../engine/shared/accounts/permits';
 import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import type { CatalogueEntry, SiteAnswer } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
-import type { CompiledContent, LoadedProduct } from '../content/compiled-content';
+import { contentIn, type LanguageContent, type LoadedProduct } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
+import { languageParamOf, languageParamSchema } from '../languages/language-param';
+import { serverText } from '../languages/server-texts';
 import { sessionOf } from '../plugins/session-gate';
 import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
 
 const jsonType = 'application/json; charset=utf-8';
 
+/** The query of every content answer: its language. */
+const languageQuery = { type: 'object', properties: { lang: languageParamSchema } } as const;
+type LanguageQuery = { Querystring: { lang?: string } };
+
 /** The site settings, which every page asks for, signed in or not. */
 export function registerSiteRoute(app: FastifyInstance): void {
   const { supportPhone, supportEmail } = app.config;
-  // Compressed once per content, like the manifests.
-  const siteAnswerOf = oncePerObject((content: CompiledContent) => {
+  // Compressed once per content and language, like the manifests.
+  const siteAnswerOf = oncePerObject((content: LanguageContent) => {
     const answer: SiteAnswer = {
       site: content.site,
       settings: { supportPhone, supportEmail },
@@ -25,10 +34,15 @@ export function registerSiteRoute(app: FastifyInstance): void {
     };
     return new EncodedAnswer(JSON.stringify(answer), jsonType);
   });
-  app.get('/api/site', { schema: { response: { 200: siteAnswerSchema } } }, async (request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return sendEncoded(request, reply, siteAnswerOf(app.content));
-  });
+  app.get<LanguageQuery>(
+    '/api/site',
+    { schema: { querystring: languageQuery, response: { 200: siteAnswerSchema, 400: errorSchema } } },
+    async (request, reply) => {
+      const lang = languageParamOf(request, request.query.lang);
+      void reply.header('cache-control', 'no-cache');
+      return sendEncoded(request, reply, siteAnswerOf(contentIn(app.content, lang)));
+    },
+  );
 }
 
 /** The account's catalogue and the manifests of its lines; routes of the gated scope. */
@@ -37,8 +51,8 @@ export function registerContentRoutes(app: FastifyInstance): void {
   const manifestOf = oncePerObject((product: LoadedProduct) => new EncodedAnswer(product.json, jsonType));
   // Each account's catalogue is compressed like the manifests: once per content and set of
   // permitted lines (as many as accounts at most).
-  const catalogueAnswersOf = oncePerObject((_content: CompiledContent) => new Map<string, EncodedAnswer>());
-  const catalogueAnswerOf = (content: CompiledContent, entries: CatalogueEntry[]) => {
+  const catalogueAnswersOf = oncePerObject((_content: LanguageContent) => new Map<string, EncodedAnswer>());
+  const catalogueAnswerOf = (content: LanguageContent, entries: CatalogueEntry[]) => {
     const answers = catalogueAnswersOf(content);
     const key = entries.map((entry) => entry.model).join('\n');
     let answer = answers.get(key);
@@ -49,23 +63,27 @@ export function registerContentRoutes(app: FastifyInstance): void {
     return answer;
   };
 
-  app.get(
+  app.get<LanguageQuery>(
     '/api/catalogue',
-    { config: { deniedAs: () => 'catalogue' }, schema: { response: { 200: catalogueAnswerSchema } } },
+    {
+      config: { deniedAs: () => 'catalogue' },
+      schema: { querystring: languageQuery, response: { 200: catalogueAnswerSchema, 400: errorSchema } },
+    },
     async (request, reply) => {
       const { account } = sessionOf(request);
-      const { content } = app;
+      const content = contentIn(app.content, languageParamOf(request, request.query.lang));
       const entries = content.catalogue.filter((entry) => permits(account, entry.model));
       return sendEncoded(request, reply, catalogueAnswerOf(content, entries));
     },
   );
 
-  app.get<{ Params: { model: string } }>(
+  app.get<{ Params: { model: string } } & LanguageQuery>(
     '/api/products/:model',
     {
       config: { deniedAs: (request) => `product:${(request.params as { model: string }).model}` },
       schema: {
         params: { type: 'object', required: ['model'], properties: { model: modelKeySchema } },
+        querystring: languageQuery,
         // The manifest is sent pre-serialised (validated at start-up), so only error answers are described here.
         response: { 400: errorSchema, 403: errorSchema, 404: errorSchema },
       },
@@ -73,11 +91,11 @@ export function registerContentRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { model } = request.params;
       const { account } = sessionOf(request);
-      const product = app.content.products.get(model);
-      if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
+      const product = contentIn(app.content, languageParamOf(request, request.query.lang)).products.get(model);
+      if (!product) return reply.code(404).send({ error: serverText(request, 'noProductLine', { model }) });
       if (!permits(account, model)) {
         await audit(request, 'access-denied', `product:${model}`);
-        return reply.code(403).send({ error: 'This account does not include this product line' });
+        return reply.code(403).send({ error: serverText(request, 'productNotIncluded') });
       }
       // Kept by this browser only and asked about each time: a reload costs a 304, never the whole manifest.
       void reply.header('cache-control', 'private, no-cache');

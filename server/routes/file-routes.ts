@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath, trainingPrefix } from '../../engine/shared/documents/links';
 import { audit } from '../audit/audit-request';
 import { deliverFile } from '../files/deliver-file';
+import { serverText } from '../languages/server-texts';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
 import { errorSchema } from './schemas';
@@ -34,9 +35,13 @@ export function registerFileRoutes(app: FastifyInstance, sessionLimit: RequestRa
             collapse: true,
           },
         );
-        return reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({
-          error: 'Only GET and HEAD are allowed here',
-        });
+        return reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .header('cache-control', 'no-store')
+          .send({
+            error: serverText(request, 'methodNotAllowed'),
+          });
       },
     });
   }

@@ -4,6 +4,7 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import type { ErrorAnswer } from '../../engine/shared/types';
+import { englishServerTexts, type ServerTexts } from '../languages/server-texts';
 
 interface Bounds {
   type?: string;
@@ -11,31 +12,33 @@ interface Bounds {
   maximum?: number;
 }
 
-function messageOf(issue: FastifySchemaValidationError): string {
+function messageOf(issue: FastifySchemaValidationError, texts: ServerTexts): string {
   const params = issue.params as { limit?: number; format?: string };
   const parent = ((issue as { parentSchema?: Bounds }).parentSchema ?? {}) as Bounds;
   switch (issue.keyword) {
     case 'required':
-      return 'Required';
+      return texts('fieldRequired');
     case 'minLength':
-      return params.limit === 1 ? 'Required' : `At least ${params.limit} characters`;
+      return params.limit === 1 ? texts('fieldRequired') : texts('fieldTooShort', { limit: params.limit ?? 0 });
     case 'maxLength':
-      return `At most ${params.limit} characters`;
+      return texts('fieldTooLong', { limit: params.limit ?? 0 });
     case 'format':
-      return params.format === 'email' ? 'Not a valid email address' : `Not a valid ${params.format}`;
+      return params.format === 'email'
+        ? texts('fieldNotAnEmail')
+        : texts('fieldNotFormat', { format: params.format ?? '' });
     case 'pattern':
-      return 'Contains a character that is not allowed here';
+      return texts('fieldCharacterNotAllowed');
     case 'additionalProperties':
-      return 'Not a field of this form';
+      return texts('fieldNotInForm');
     case 'type':
     case 'minimum':
     case 'maximum':
       if (parent.type === 'integer' && parent.minimum !== undefined && parent.maximum !== undefined) {
-        return `A whole number from ${parent.minimum} to ${parent.maximum}`;
+        return texts('fieldWholeNumber', { minimum: parent.minimum, maximum: parent.maximum });
       }
-      return parent.type === 'string' ? 'Must be text' : (issue.message ?? 'Not valid');
+      return parent.type === 'string' ? texts('fieldNotText') : texts('fieldInvalid');
     default:
-      return issue.message ?? 'Not valid';
+      return texts('fieldInvalid');
   }
 }
 
@@ -44,15 +47,18 @@ function fieldOf(issue: FastifySchemaValidationError): string | undefined {
   return params.missingProperty ?? params.additionalProperty ?? issue.instancePath.split('/')[1];
 }
 
-/** The answer to a body that failed its schema; a body that is not an object at all has no fields. */
-export function formProblems(issues: readonly FastifySchemaValidationError[]): ErrorAnswer {
+/** The answer to a body that failed its schema, in the reader's language; a body that is not an object at all has no fields. */
+export function formProblems(
+  issues: readonly FastifySchemaValidationError[],
+  texts: ServerTexts = englishServerTexts,
+): ErrorAnswer {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldOf(issue);
-    if (field !== undefined && !Object.hasOwn(fields, field)) fields[field] = messageOf(issue);
+    if (field !== undefined && !Object.hasOwn(fields, field)) fields[field] = messageOf(issue, texts);
   }
   const named = Object.entries(fields);
-  if (named.length === 0) return { error: 'The request must be a JSON object of the form’s fields' };
+  if (named.length === 0) return { error: texts('formNotAnObject') };
   return { error: named.map(([field, message]) => `${field}: ${message}`).join('; '), fields };
 }
 

@@ -16,6 +16,7 @@ import { permits } from '../../engine/shared/accounts/permits';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import type { CatalogueEntry } from '../../engine/shared/types';
+import { withLanguageParam } from '../languages/request-language';
 import type { ActiveSession } from '../sessions/session-manager';
 
 /**
@@ -33,10 +34,14 @@ const signedInChunks = [
 ];
 const productChunks = ['product/product-area.tsx'];
 
-/** Answers the page asks for, at the addresses (and so with the cache keys) its own requests use. */
-const catalogueAnswer = '/api/catalogue';
+/**
+ * Answers the page asks for, at the addresses (and so with the cache keys) its own requests use: a
+ * page of another language asks for the catalogue and the manifest in it (`?lang=es`).
+ */
+const catalogueAnswer = (lang: string | undefined) => withLanguageParam('/api/catalogue', lang);
 const sessionAnswer = '/api/session';
-const productAnswer = (model: string) => `/api/products/${encodeURIComponent(model)}`;
+const productAnswer = (model: string, lang: string | undefined) =>
+  withLanguageParam(`/api/products/${encodeURIComponent(model)}`, lang);
 
 /**
  * The files of `keys` and of the chunks they import, in that order, each chunk's stylesheets after
@@ -63,10 +68,12 @@ function linksOfChunks(manifest: Manifest, keys: string[]): string[] {
 /** `crossorigin` as fetch() sends them: same-origin, with the session cookie. */
 const answerLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin`;
 
+/** `pathname` without its language prefix; `lang` only for a language other than the default. */
 export type PagePreloads = (
   auth: ActiveSession | null,
   pathname: string,
   catalogue: CatalogueEntry[],
+  lang?: string,
 ) => string | undefined;
 
 /**
@@ -84,15 +91,16 @@ export function pagePreloadsOf(siteDir: string, onProblem: (message: string) => 
     onProblem(`pages are answered without preloads: ${error instanceof Error ? error.message : String(error)}`);
     return () => undefined;
   }
-  return (auth, pathname, catalogue) => {
+  return (auth, pathname, catalogue, lang) => {
     if (!auth || pathname === loginPath) return undefined;
     const entry = entryOfPath(catalogue, pathname);
-    if (!entry || !permits(auth.account, entry.model)) return [...signedIn, answerLink(catalogueAnswer)].join(', ');
+    if (!entry || !permits(auth.account, entry.model))
+      return [...signedIn, answerLink(catalogueAnswer(lang))].join(', ');
     return [
       ...signedIn,
       ...product,
-      answerLink(catalogueAnswer),
-      answerLink(productAnswer(entry.model)),
+      answerLink(catalogueAnswer(lang)),
+      answerLink(productAnswer(entry.model, lang)),
       answerLink(sessionAnswer),
     ].join(', ');
   };

@@ -1,8 +1,8 @@
 /**
  * POST /api/paper-copy-requests: a signed-in user asks for printed instructions for use. The
- * document must be shown on an instructions-for-use page of a line the account permits; the
- * request is stored as plain text, audited without the requester's details, and answered with
- * its reference. A session, an account and a client address may each make only so many
+ * document must be shown on an instructions-for-use page of a line the account permits, in any of
+ * the site's languages; the request is stored as plain text, audited without the requester's
+ * details, and answered with its reference. A session, an account and a client address may each make only so many
  * (paper-copies/paper-copy-limits.ts). Operators list and close requests with
  * `npm run accounts -- requests`.
  *
@@ -14,6 +14,8 @@ import { permits } from '../../engine/shared/accounts/permits';
 import { findPaperCopyDocument } from '../../engine/shared/documents/paper-copies';
 import type { ErrorAnswer, PaperCopyRequest } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
+import { type CompiledContent, contentIn } from '../content/compiled-content';
+import { type ServerTexts, serverTextsOf } from '../languages/server-texts';
 import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from '../paper-copies/paper-copy-limits';
 import { storeWithNewReference } from '../paper-copies/reference';
 import { limitKeyOf } from '../plugins/limit-key';
@@ -23,10 +25,23 @@ import { PaperCopyQuotaError, type PaperCopyRecord } from '../storage/storage';
 import { formProblems, normaliseFormTexts } from './form-problems';
 import { errorSchema, paperCopyAnswerSchema, paperCopyRequestSchema } from './schemas';
 
-const notInstructions: ErrorAnswer = {
-  error: 'A paper copy can be requested only of a document on an instructions-for-use page of this product line',
-  fields: { document: 'Not instructions for use of this product line' },
-};
+const notInstructions = (texts: ServerTexts): ErrorAnswer => ({
+  error: texts('paperCopyNotInstructions'),
+  fields: { document: texts('paperCopyNotInstructionsField') },
+});
+
+/**
+ * The document on an instructions-for-use page of the line in the reader's language, else in any
+ * other of the site's languages: each language's instructions for use may be a file of its own.
+ */
+function paperCopyDocumentOf(content: CompiledContent, lang: string, model: string, key: string) {
+  for (const language of [contentIn(content, lang), ...content.byLanguage.values()]) {
+    const line = language.products.get(model);
+    const document = line && findPaperCopyDocument(line.compiled, key);
+    if (document) return document;
+  }
+  return undefined;
+}
 
 export function registerPaperCopyRoute(app: FastifyInstance): void {
   const limits = {
@@ -60,24 +75,27 @@ export function registerPaperCopyRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const active = sessionOf(request);
+      const texts = serverTextsOf(request);
       const sessionId = sessionIdOf(active.session);
       const clientKey = limitKeyOf(request.ip);
       const quotas = () => paperCopyQuotas({ sessionId, account: active.account.name, clientKey }, limits, app.now());
       // A client over a limit is refused before its form is read; storing counts again, for
       // requests sent at the same moment.
-      const refusal = refusalOf(await app.storage.paperCopies.usedQuotas(quotas()));
+      const refusal = refusalOf(await app.storage.paperCopies.usedQuotas(quotas()), texts);
       if (refusal) return refuse(request, reply, refusal);
-      if (request.validationError) return reply.code(400).send(formProblems(request.validationError.validation));
+      if (request.validationError) {
+        return reply.code(400).send(formProblems(request.validationError.validation, texts));
+      }
 
       const { model, document: key, ...requester } = request.body;
       const product = app.content.products.get(model);
-      if (!product) return reply.code(404).send({ error: `No product line "${model}"` });
+      if (!product) return reply.code(404).send({ error: texts('noProductLine', { model }) });
       if (!permits(active.account, model)) {
         await audit(request, 'access-denied', `paper-copy request: product:${model}`);
-        return reply.code(403).send({ error: 'This account does not include this product line' });
+        return reply.code(403).send({ error: texts('productNotIncluded') });
       }
-      const document = findPaperCopyDocument(product.compiled, key);
-      if (!document) return reply.code(400).send(notInstructions);
+      const document = paperCopyDocumentOf(app.content, texts.lang, model, key);
+      if (!document) return reply.code(400).send(notInstructions(texts));
 
       let stored: PaperCopyRecord;
       try {
@@ -97,7 +115,7 @@ export function registerPaperCopyRoute(app: FastifyInstance): void {
           { quotas: quotas() },
         );
       } catch (error) {
-        const raced = error instanceof PaperCopyQuotaError ? refusalOf(error.used) : undefined;
+        const raced = error instanceof PaperCopyQuotaError ? refusalOf(error.used, texts) : undefined;
         if (raced) return refuse(request, reply, raced);
         throw error;
       }

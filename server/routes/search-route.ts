@@ -2,13 +2,17 @@
  * GET /api/search?q=…&model=…: what the signed-in account may see, and nothing else. Only the lines
  * the account permits are searched, so no title, snippet or address of another line is ever in an
  * answer. `model` names the line whose page the search box is on; it only tells the search log
- * where the reader was, and counts only when the account permits that line.
+ * where the reader was, and counts only when the account permits that line. `lang` names the
+ * reader's language: its index holds the translated entries and the untranslated ones, which rank
+ * after them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permits } from '../../engine/shared/accounts/permits';
 import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/shared/search/search-query';
 import type { SearchSource } from '../../engine/shared/types';
+import { contentIn } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
+import { languageParamOf, languageParamSchema } from '../languages/language-param';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionOf } from '../plugins/session-gate';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
@@ -21,11 +25,10 @@ const maxModelLength = 100;
 
 export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestRateLimit): void {
   // Built when a line is first searched, so start-up stays fast; content loaded again brings new sources.
-  const indexOfSource = oncePerObject((source: SearchSource, title: string) => indexLine(source, title));
-  const indexOf = (model: string, title: string): LineIndex | undefined => {
-    const source = app.content.search.get(model);
-    return source && indexOfSource(source, title);
-  };
+  // Each language's source is its own object, so each language gets its own index.
+  const indexOfSource = oncePerObject((source: SearchSource, title: string, lang: string) =>
+    indexLine(source, title, lang),
+  );
 
   // Counted once the answer is made, never awaited: a search log away never slows or fails a search.
   const logSearch = (request: FastifyRequest, query: string, model: string, found: boolean) => {
@@ -36,7 +39,7 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
       .catch((error: unknown) => request.log.warn({ err: error }, 'search not counted in the search log'));
   };
 
-  app.get<{ Querystring: { q: string; model?: string } }>(
+  app.get<{ Querystring: { q: string; model?: string; lang?: string } }>(
     '/api/search',
     {
       onRequest: sessionRateLimit(app, sessionLimit),
@@ -48,6 +51,7 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
           properties: {
             q: { type: 'string', minLength: 1, maxLength: maxQueryLength },
             model: { type: 'string', maxLength: maxModelLength },
+            lang: languageParamSchema,
           },
         },
         response: { 200: searchAnswerSchema, 400: errorSchema, 429: errorSchema },
@@ -55,9 +59,14 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
     },
     async (request) => {
       const { account } = sessionOf(request);
-      const lines = app.content.catalogue
+      const lang = languageParamOf(request, request.query.lang);
+      const content = contentIn(app.content, lang);
+      const lines = content.catalogue
         .filter((entry) => permits(account, entry.model))
-        .flatMap((entry) => indexOf(entry.model, entry.title) ?? []);
+        .flatMap((entry): LineIndex | [] => {
+          const source = content.search.get(entry.model);
+          return source ? indexOfSource(source, entry.title, lang) : [];
+        });
       const answer = search(lines, request.query.q);
       const { model = '' } = request.query;
       const found = answer.groups.some((group) => group.results.length > 0);

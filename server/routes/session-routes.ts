@@ -11,15 +11,13 @@ import type { Account, SessionSettings } from '../../engine/shared/types';
 import { findAccountByAuthKey } from '../accounts/credentials';
 import { HashingBusyError } from '../accounts/hashing-gate';
 import { audit } from '../audit/audit-request';
+import { serverText } from '../languages/server-texts';
 import { countFailedSignIn } from '../plugins/failed-login-limiter';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
 import { sessionIdOf } from '../sessions/session-manager';
 import type { AccountRecord } from '../storage/storage';
 import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from './schemas';
-
-const incorrectPassword = 'Password is incorrect';
-const fromAnotherSite = 'Sign-in requests from other sites are refused';
 
 /** What a request header says, when it says it once. */
 function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -85,7 +83,10 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     if (reason === undefined) return;
     const via = `${request.method} ${request.routeOptions.url}`;
     await audit(request, 'login-failed', `${via}: from another site (${reason})`, { account: null, collapse: true });
-    return reply.code(403).header('cache-control', 'no-store').send({ error: fromAnotherSite });
+    return reply
+      .code(403)
+      .header('cache-control', 'no-store')
+      .send({ error: serverText(request, 'signInFromOtherSite') });
   }
 
   /**
@@ -104,7 +105,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       .code(429)
       .header('cache-control', 'no-store')
       .header('retry-after', String(wait))
-      .send({ error: `Too many failed attempts; try again in ${wait} seconds` });
+      .send({ error: serverText(request, 'signInLockedOut', { seconds: wait }) });
   }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, authKey: string) {
@@ -120,12 +121,15 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
         account: null,
         collapse: true,
       });
-      return reply.code(503).header('retry-after', '1').send({ error: error.message });
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: serverText(request, 'signInBusy') });
     }
     if (!result.ok) {
       await countFailedSignIn(request);
       await audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
-      return reply.code(401).send({ error: incorrectPassword });
+      return reply.code(401).send({ error: serverText(request, 'passwordIncorrect') });
     }
     await app.loginLimiter.recordSuccess(request.ip);
 
@@ -141,7 +145,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
         `${via}: right password of "${result.account.name}", kept the current session`,
       );
       return reply.code(409).send({
-        error: `Signed in as "${current.account.name}" already: sign out first to use another account's password`,
+        error: serverText(request, 'signedInAlready', { account: current.account.name }),
         ...sessionAnswer(current.account),
       });
     }

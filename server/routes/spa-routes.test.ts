@@ -108,7 +108,9 @@ describe('the theme colour of the page', () => {
     t = await createTestApp();
     const { content } = t.app;
     const site = content.site && { ...content.site, icon: { src: 'logos/icon.svg', themeColor: '#0b4f8a' } };
-    t.app.content = { ...content, site } as typeof content;
+    // Each language's page is drawn from that language's settings.
+    const patched = { ...content, site } as typeof content;
+    t.app.content = { ...patched, byLanguage: new Map([[patched.lang, patched]]) };
     const answer = await t.app.inject({ url: '/login', headers: { accept: 'text/html' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');

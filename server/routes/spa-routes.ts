@@ -6,6 +6,10 @@
  * A page address whose `requestedFile` is not a safe file path (an absolute URL, `//host`,
  * `/\host`, `javascript:`, traversal, any of them percent-encoded) is redirected to the same
  * address without it, so the page never even sees an off-site target.
+ *
+ * A page of another language (`/es/...`) is the same page as its unprefixed address, written with
+ * `<html lang>` and the site texts of that language preloaded; a first visit to the plain `/` or
+ * `/login` is sent to the reader's language (languages/first-visit.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,13 +17,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consoleBase } from '../../engine/shared/console/console-api';
 import { secureDownloadPath } from '../../engine/shared/documents/links';
+import { defaultLanguage, type Language, languageOfPath } from '../../engine/shared/languages';
 import { requestedFileParam } from '../../engine/shared/routes/login-path';
 import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
 import { audit } from '../audit/audit-request';
-import type { CompiledContent } from '../content/compiled-content';
+import { contentIn, type LanguageContent } from '../content/compiled-content';
 import { staleCompressedCopies } from '../content/compressed-copies';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
+import { firstVisitTarget, firstVisitVary, isEntryPage } from '../languages/first-visit';
+import { apiPathIn } from '../languages/request-language';
+import { serverText } from '../languages/server-texts';
 import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
 import { pagePreloadsOf } from './page-preloads';
 
@@ -31,9 +39,10 @@ function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-function wantsPage(request: FastifyRequest): boolean {
+/** Whether the request asks for a page; an address of another language (`/es/...`) is judged by its unprefixed path. */
+function wantsPage(request: FastifyRequest, languages: readonly Language[]): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
+  const path = languageOfPath(request.url.split('?')[0] ?? '/', languages).rest;
   if (notPagePrefixes.some((prefix) => isUnder(path, prefix))) return false;
   // Page addresses have no file extension; a missing file such as /favicon.ico or /x.json stays 404.
   if (/\.[^/]*$/.test(path)) return false;
@@ -69,6 +78,16 @@ export function withoutUnsafeRequestedFile(url: string): string | undefined {
 /** The page with its theme-color meta naming the colour (validated as #rrggbb by the site schema). */
 export function withThemeColor(page: string, color: string | undefined): string {
   return page.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${color ?? ''}"`);
+}
+
+/**
+ * The page in `lang`: `<html lang>` says it to browsers and screen readers before the app runs, and
+ * the preload of the site texts asks for the answer the page will ask for (`/api/site?lang=es`).
+ */
+export function withPageLanguage(page: string, lang: string, languages: readonly Language[]): string {
+  return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/(<link rel="preload" href=")\/api\/site(")/, `$1${apiPathIn('/api/site', lang, languages)}$2`);
 }
 
 export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
@@ -115,32 +134,49 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
   }
 
   const preloadsOf = built ? pagePreloadsOf(root, (message) => app.log.warn(message)) : () => undefined;
-  // The page is the same for every address: read once, with the theme colour of the site settings
-  // written in (a deployment changes it in content, not in the build), compressed once per content.
+  // The page is the same for every address of a language: read once, with the theme colour of the
+  // site settings written in (a deployment changes it in content, not in the build) and the
+  // language's own `<html lang>` and preload, compressed once per content and language.
   const page = built ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   const pageOf = oncePerObject(
-    (content: CompiledContent) =>
-      new EncodedAnswer(withThemeColor(page, content.site?.icon?.themeColor), 'text/html; charset=utf-8'),
+    (content: LanguageContent, languages: readonly Language[]) =>
+      new EncodedAnswer(
+        withPageLanguage(withThemeColor(page, content.site?.icon?.themeColor), content.lang, languages),
+        'text/html; charset=utf-8',
+      ),
   );
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const { languages } = app.content;
+    const { lang, rest } = languageOfPath(request.url.split('?')[0] ?? '/', languages);
+    // What the first visit to `/` or `/login` is answered with depends on the reader's language.
+    if (isEntryPage(rest)) void reply.header('vary', firstVisitVary);
+    const target = firstVisitTarget(request, languages);
+    if (target !== undefined) return reply.header('cache-control', 'no-cache').redirect(target, 302);
     if (!built) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet: run `npm run build:site`.');
     }
-    const path = request.url.split('?')[0] ?? '/';
-    const preloads = preloadsOf(request.auth, path, app.content.catalogue);
+    const preloads = preloadsOf(
+      request.auth,
+      rest,
+      app.content.catalogue,
+      lang === defaultLanguage(languages) ? undefined : lang,
+    );
     // With preloads the answer names what this account may open, so no shared cache may keep it.
     if (preloads) void reply.header('link', preloads).header('cache-control', 'private, no-cache');
     else void reply.header('cache-control', 'no-cache');
-    return sendEncoded(request, reply, pageOf(app.content));
+    return sendEncoded(request, reply, pageOf(contentIn(app.content, lang), languages));
   };
 
   // The catalogue's address is a page like any other, not the static folder's index.
-  app.get('/', (request, reply) => (wantsPage(request) ? sendPage(request, reply) : reply.callNotFound()));
+  app.get('/', (request, reply) =>
+    wantsPage(request, app.content.languages) ? sendPage(request, reply) : reply.callNotFound(),
+  );
   app.setNotFoundHandler(async (request, reply) => {
-    if (!wantsPage(request)) return reply.code(404).send({ error: 'Not found' });
+    if (!wantsPage(request, app.content.languages))
+      return reply.code(404).send({ error: serverText(request, 'notFound') });
     return sendPage(request, reply);
   });
 }

@@ -138,7 +138,8 @@ export function writeFixtureTree(options: FixtureTreeOptions = {}): FixtureTree 
   if (options.site !== false) {
     write(
       join(siteDir, 'index.html'),
-      '<!doctype html><meta name="theme-color" content="" /><title>Portal</title><div id="root"></div>',
+      // As site/index.html has them: the page's language, the theme colour and the site texts' preload.
+      '<!doctype html><html lang="en"><meta name="theme-color" content="" /><link rel="preload" href="/api/site" as="fetch" crossorigin /><title>Portal</title><div id="root"></div>',
     );
     write(join(siteDir, 'assets', 'app-1234.js'), 'console.log("app")');
     write(join(siteDir, '.vite', 'manifest.json'), JSON.stringify(stubBuildManifest));

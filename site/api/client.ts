@@ -7,10 +7,24 @@
  * (search/search-api.ts).
  */
 import type { ConflictAnswer, SessionAnswer, SiteAnswer } from '../../engine/shared/types';
-import { requestJson } from './http';
+import { isApiError } from './errors';
+import { askedLanguage, askInLanguage, requestJson } from './http';
 
 export type { ConflictAnswer, SessionAnswer, SiteAnswer };
 
-export function getSite(signal?: AbortSignal): Promise<SiteAnswer> {
-  return requestJson<SiteAnswer>('GET', '/api/site', { signal });
+/**
+ * The site texts in the page's language. On the dev server's page, an address whose first segment
+ * only has a language code's form (a product line named so) asks for a language the site lacks,
+ * which the server refuses: the page is then in the default language, and so is every later
+ * question. In production the page's language is one the server confirmed (app-language.ts).
+ */
+export async function getSite(signal?: AbortSignal): Promise<SiteAnswer> {
+  const ask = () => requestJson<SiteAnswer>('GET', '/api/site', { signal });
+  try {
+    return await ask();
+  } catch (error) {
+    if (!import.meta.env.DEV || !askedLanguage() || !isApiError(error, 'server')) throw error;
+    askInLanguage(undefined);
+    return ask();
+  }
 }

@@ -1,5 +1,24 @@
-/** The one place that calls fetch: same-origin cookies, JSON bodies and typed errors. */
+/**
+ * The one place that calls fetch: same-origin cookies, JSON bodies, typed errors, and the page's
+ * language on every question, so the server answers in the reader's language.
+ */
 import { errorFromFetchFailure, errorFromResponse } from './errors';
+
+/** The language the server is asked to answer in; undefined for the default language, which needs no parameter. */
+let requestLanguage: string | undefined;
+
+/** Set at start from the page's address (main.tsx): every later question carries `lang`. */
+export function askInLanguage(lang: string | undefined): void {
+  requestLanguage = lang;
+}
+
+/** The language questions are asked in, undefined for the default. */
+export const askedLanguage = (): string | undefined => requestLanguage;
+
+/** `path` with the page's language as its `lang` parameter, when the page is not in the default language. */
+export function inRequestLanguage(path: string): string {
+  return requestLanguage ? `${path}${path.includes('?') ? '&' : '?'}lang=${requestLanguage}` : path;
+}
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -15,7 +34,7 @@ async function send(method: Method, path: string, { body, signal, answers }: Req
   try {
     // The session lives in an HttpOnly cookie: fetch's default credentials (same-origin) send it with
     // every call and never across origins.
-    response = await fetch(path, {
+    response = await fetch(inRequestLanguage(path), {
       method,
       headers:
         body === undefined

@@ -31,11 +31,9 @@ export function CataloguePage() {
       <section className="catalogue" aria-labelledby="catalogue-heading">
         <h1 id="catalogue-heading">{site.catalogue.heading}</h1>
         <p className="catalogue__intro">{site.catalogue.intro}</p>
-        {state.status === 'loading' && <Loading label="Loading your products…" />}
-        {state.status === 'error' && <ErrorPanel message={state.error.message} onRetry={retry} />}
-        {state.status === 'ready' && entries.length === 0 && (
-          <p>No products are available for your account. Please contact your admin.</p>
-        )}
+        {state.status === 'loading' && <Loading label={site.catalogue.loading} />}
+        {state.status === 'error' && <ErrorPanel error={state.error} onRetry={retry} />}
+        {state.status === 'ready' && entries.length === 0 && <p>{site.catalogue.empty}</p>}
         {entries.length > 0 && (
           <ul className="catalogue__cards">
             {entries.map((entry) => (

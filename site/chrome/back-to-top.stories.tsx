@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../.storybook/viewports';
+import { withSite } from '../testing/story-providers';
 import { BackToTop } from './back-to-top';
 
 const meta = {
   title: 'Site/Chrome/Back to top',
   component: BackToTop,
+  // Its label is a site text.
+  decorators: [withSite],
   // On a page it appears only once the first screen has scrolled away.
   args: { shown: true },
 } satisfies Meta<typeof BackToTop>;

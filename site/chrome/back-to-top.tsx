@@ -4,6 +4,7 @@
  * phones it is a round icon (chrome.css) named by its hidden label.
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useSite } from './site-context';
 import { mainContentId } from './skip-link';
 
 /** Focus moves without a second scroll: the smooth one is under way. */
@@ -37,6 +38,7 @@ function useFirstScreenPassed(): [boolean, RefObject<HTMLDivElement | null>] {
 /** `shown` fixes whether the button is drawn (stories); by default it follows the page's scroll position. */
 export function BackToTop({ shown }: { shown?: boolean }) {
   const [passed, mark] = useFirstScreenPassed();
+  const { site } = useSite();
   const onClick = () => {
     // Smooth, unless the user asked the system for less motion.
     window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -47,7 +49,8 @@ export function BackToTop({ shown }: { shown?: boolean }) {
       <div ref={mark} className="back-to-top__first-screen" aria-hidden="true" />
       {(shown ?? passed) && (
         <button type="button" className="back-to-top" onClick={onClick}>
-          <span aria-hidden="true">↑</span> <span className="back-to-top__label visually-hidden">Back to top</span>
+          <span aria-hidden="true">↑</span>{' '}
+          <span className="back-to-top__label visually-hidden">{site.chrome.backToTop}</span>
         </button>
       )}
     </>

@@ -14,7 +14,7 @@ export function DisclaimerBanner() {
   const textId = useId();
   if (!authenticated || disclaimerClosed) return null;
   return (
-    <section className={expanded ? 'disclaimer disclaimer--expanded' : 'disclaimer'} aria-label="Disclaimer">
+    <section className={expanded ? 'disclaimer disclaimer--expanded' : 'disclaimer'} aria-label={site.disclaimer.label}>
       <p className="disclaimer__text" id={textId}>
         {site.disclaimer.text}
       </p>
@@ -26,7 +26,7 @@ export function DisclaimerBanner() {
           aria-controls={textId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Read less' : 'Read more'}
+          {expanded ? site.disclaimer.readLess : site.disclaimer.readMore}
         </button>
         <button type="button" className="button button--light disclaimer__acknowledge" onClick={closeDisclaimer}>
           {site.disclaimer.acknowledgeLabel}

@@ -3,6 +3,7 @@
  * reports each caught error on the console.
  */
 import { Component, type ReactNode } from 'react';
+import { textsBeforeSite, useSiteIfThere } from './texts-before-site';
 
 interface Props {
   children: ReactNode;
@@ -17,18 +18,19 @@ interface State {
   resetKey?: string;
 }
 
-/** Plain anchors and a full reload: the router or a provider may be what broke. */
+/** Plain anchors and a full reload: the router or a provider may be what broke, the site texts' too. */
 export function RenderErrorPanel() {
+  const texts = useSiteIfThere()?.site.errors ?? textsBeforeSite.errors;
   return (
     <section className="error-panel" role="alert" aria-labelledby="render-error-heading">
-      <h1 id="render-error-heading">Something went wrong</h1>
-      <p>This page could not be shown. You can go back to the product catalogue or reload the page.</p>
+      <h1 id="render-error-heading">{texts.heading}</h1>
+      <p>{texts.renderFailed}</p>
       <div className="error-panel__actions">
         <a className="button" href="/">
-          Back to the catalogue
+          {texts.backToCatalogue}
         </a>
         <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-          Reload the page
+          {texts.reload}
         </button>
       </div>
     </section>

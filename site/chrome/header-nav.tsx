@@ -5,7 +5,9 @@
  */
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LanguageSwitcher } from './language-switcher';
 import { SignOutButton } from './sign-out-button';
+import { useSite } from './site-context';
 
 const menuId = 'site-menu';
 
@@ -14,6 +16,7 @@ const SearchBox = lazy(() => import('../search/search-box').then((m) => ({ defau
 
 export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
   const { pathname } = useLocation();
+  const { site } = useSite();
   // The small-screen menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -37,7 +40,7 @@ export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
           onClick={() => setOpenOn(open ? null : pathname)}
           onKeyDown={closeOnEscape}
         >
-          Menu
+          {site.chrome.menu}
         </button>
       )}
       <nav
@@ -45,7 +48,7 @@ export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
         className={
           collapsible ? `site-header__nav site-header__nav--collapsible${open ? ' is-open' : ''}` : 'site-header__nav'
         }
-        aria-label="Main"
+        aria-label={site.chrome.mainNavigation}
         onKeyDown={collapsible ? closeOnEscape : undefined}
       >
         {/* The placeholder holds the field's place while its code loads, so nothing moves. */}
@@ -54,6 +57,7 @@ export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
         </Suspense>
         {productLinks}
         <SignOutButton />
+        {collapsible && <LanguageSwitcher inMenu />}
       </nav>
     </>
   );

@@ -1,11 +1,16 @@
 /** A polite live status while something loads, so screen readers hear progress instead of silence. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+import { useSiteIfThere } from './texts-before-site';
+
+export function Loading({ label }: { label?: string }) {
+  const texts = useSiteIfThere()?.site.chrome;
   return (
     <p className="status" role="status">
-      {label}
+      {label ?? texts?.loading ?? '…'}
     </p>
   );
 }
 
 /** While the server checks a sign-in link or a session this tab did not store. */
-export const checkingAccess = 'Checking your access…';
+export function CheckingAccess() {
+  return <Loading label={useSiteIfThere()?.site.chrome.checkingAccess} />;
+}

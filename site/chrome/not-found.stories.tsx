@@ -10,7 +10,7 @@ const meta = {
   title: 'Site/Errors/Not found',
   component: NotFound,
   decorators: [withSite],
-  args: { backTo: '/', backLabel: 'Back to the catalogue' },
+  args: { backTo: '/' },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -22,7 +22,7 @@ export const OutsideProduct: Story = { parameters: { site: { initialEntries: ['/
 /** An address inside a product line that names no page. */
 export const InsideProduct: Story = {
   parameters: { site: { initialEntries: [`${product.pathPrefix}/no-such-page`] } },
-  args: { backTo: product.homePath, backLabel: 'Back to the product home' },
+  args: { backTo: product.homePath, back: 'productHome' },
 };
 
 /** On a small phone. */

@@ -8,6 +8,7 @@ import { useRouteError } from 'react-router-dom';
 import { RenderErrorPanel } from './error-boundary';
 import { ErrorPanel } from './error-panel';
 import { Shell } from './shell';
+import { useSiteIfThere } from './texts-before-site';
 
 /** Browsers word a module that cannot be fetched differently; Vite's preload of a stylesheet too. */
 const missingCode = /dynamically imported module|importing a module script failed|unable to preload css/i;
@@ -16,16 +17,15 @@ const isMissingCode = (error: unknown): boolean => error instanceof Error && mis
 
 export function RouteError() {
   const error = useRouteError();
+  const codeMissing = useSiteIfThere()?.site.errors.codeMissing;
   if (!isMissingCode(error)) {
     console.error(error);
     return <RenderErrorPanel />;
   }
+  // The shell draws the site's header, so the site texts are there when this is drawn.
   return (
     <Shell>
-      <ErrorPanel
-        message="This page could not be loaded: the portal may have been updated since you opened it, or the connection dropped. Try again."
-        onRetry={() => window.location.reload()}
-      />
+      <ErrorPanel message={codeMissing} error={error} onRetry={() => window.location.reload()} />
     </Shell>
   );
 }

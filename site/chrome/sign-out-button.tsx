@@ -5,9 +5,11 @@ import { loginPath } from '../../engine/shared/routes/login-path';
 import type { LoginReason } from '../session/login-reason';
 import { useSession } from '../session/session-context';
 import { deleteSession } from '../session/sign-out-api';
+import { useSite } from './site-context';
 
 export function SignOutButton() {
   const { signedOut } = useSession();
+  const { site } = useSite();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const onClick = async () => {
@@ -24,7 +26,7 @@ export function SignOutButton() {
   };
   return (
     <button type="button" className="button button--secondary" onClick={onClick} disabled={pending}>
-      Sign out
+      {site.chrome.signOut}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { getSite, type SiteAnswer } from '../api/client';
 import { useResource } from '../shared/use-resource';
 import { ErrorPanel } from './error-panel';
 import { Loading } from './loading';
+import { textsBeforeSite } from './texts-before-site';
 
 /** Exported so stories can provide fixed site data without a request. */
 export const SiteContext = createContext<SiteAnswer | null>(null);
@@ -27,8 +28,8 @@ export function siteAnswer(): Promise<SiteAnswer> {
 export function SiteProvider({ children }: { children: ReactNode }) {
   const { state, retry } = useResource('site', loadSite);
   // Without the site texts there is no header or login to draw, so these states stand alone.
-  if (state.status === 'loading') return <Loading label="Loading the portal…" />;
-  if (state.status === 'error') return <ErrorPanel message={state.error.message} onRetry={retry} />;
+  if (state.status === 'loading') return <Loading label={textsBeforeSite.loading} />;
+  if (state.status === 'error') return <ErrorPanel error={state.error} onRetry={retry} />;
   return <SiteContext.Provider value={state.data}>{children}</SiteContext.Provider>;
 }
 

@@ -16,7 +16,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Legal">
+        <nav aria-label={site.chrome.legalNavigation}>
           <ul className="site-footer__links">
             {footer.links.map((link) => (
               <li key={link.href}>

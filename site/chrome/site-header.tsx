@@ -7,18 +7,28 @@ import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSession } from '../session/session-context';
+import { signedInAreaPart } from '../session/signed-in-area-chunk';
+import { ErrorBoundary } from './error-boundary';
 import { useSignedInChrome } from './signed-in-chrome';
 import { useSite } from './site-context';
+// The switcher's place is drawn before its code arrives, so its styles come with the first page's.
+import './language-switcher.css';
 
 /** Holds the navigation's place while its code arrives, so the header keeps its height. */
 function NavPlace() {
+  const { site } = useSite();
   return (
     <div className="site-header__nav" aria-hidden="true">
       <div className="search search--loading" />
-      <span className="button button--secondary nav-place__button">Sign out</span>
+      <span className="button button--secondary nav-place__button">{site.chrome.signOut}</span>
     </div>
   );
 }
+
+// The language switcher comes with the signed-in area's code, which every page fetches at once (the
+// login page too, while the user types): the login page's script carries only its place.
+const LanguageSwitcher = signedInAreaPart('LanguageSwitcher');
+const switcherPlace = <div className="language-switcher language-switcher--place" />;
 
 export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
   const { site } = useSite();
@@ -42,6 +52,15 @@ export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
           <Suspense fallback={<NavPlace />}>
             <HeaderNav productLinks={productLinks} />
           </Suspense>
+        )}
+        {/* A site of one language has nothing to switch to. */}
+        {site.languages?.[1] && (
+          // Its code not arriving (offline) costs the page the switcher, never the login form.
+          <ErrorBoundary fallback={switcherPlace}>
+            <Suspense fallback={switcherPlace}>
+              <LanguageSwitcher />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </div>
     </header>

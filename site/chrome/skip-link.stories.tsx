@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../.storybook/viewports';
-import { demoSite } from '../testing/story-providers';
+import { demoSite, withSite } from '../testing/story-providers';
 import { mainContentId, SkipLink } from './skip-link';
 
 function SkipLinkOverPage() {
@@ -19,6 +19,8 @@ function SkipLinkOverPage() {
 const meta = {
   title: 'Site/Chrome/Skip link',
   component: SkipLink,
+  // Its words are a site text.
+  decorators: [withSite],
   render: () => <SkipLinkOverPage />,
 } satisfies Meta<typeof SkipLink>;
 

@@ -1,10 +1,10 @@
 /** Each screen names itself in the tab title, so assistive technology announces where the user landed. */
 import { useEffect } from 'react';
-
-export const siteName = 'Customer Resources';
+import { useSite } from './site-context';
 
 export function useDocumentTitle(title: string | undefined): void {
+  const { siteName } = useSite().site.chrome;
   useEffect(() => {
     document.title = title ? `${title} | ${siteName}` : siteName;
-  }, [title]);
+  }, [title, siteName]);
 }

@@ -7,6 +7,7 @@
 import { CatalogueProvider } from '../catalogue/catalogue-context';
 import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
 import { RequireAuth } from '../session/require-auth';
+import { WithDateLocale } from '../shared/page-date-locale';
 import { ProductGate } from './product-gate';
 
 export function Component() {
@@ -14,7 +15,9 @@ export function Component() {
     <WithSignedInChrome>
       <RequireAuth>
         <CatalogueProvider>
-          <ProductGate />
+          <WithDateLocale>
+            <ProductGate />
+          </WithDateLocale>
         </CatalogueProvider>
       </RequireAuth>
     </WithSignedInChrome>

@@ -34,7 +34,7 @@ export function ProductGate() {
   if (state.status === 'error') {
     return (
       <Shell>
-        <ErrorPanel message={state.error.message} onRetry={retry} />
+        <ErrorPanel error={state.error} onRetry={retry} />
       </Shell>
     );
   }
@@ -49,7 +49,7 @@ export function ProductGate() {
   if (!entry) {
     return (
       <Shell>
-        <NotFound backTo="/" backLabel="Back to the catalogue" />
+        <NotFound backTo="/" />
       </Shell>
     );
   }

@@ -1,10 +1,12 @@
 /** A product line's pages: loads its compiled manifest and the session settings, then hands over to the engine. */
 import { Redirect } from '../../engine/browser/redirect';
+import { fillText } from '../../engine/shared/fill-text';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import type { CatalogueEntry } from '../../engine/shared/types';
 import { ErrorPanel } from '../chrome/error-panel';
 import { Loading } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
+import { useSite } from '../chrome/site-context';
 import { useDrawnState } from '../shared/use-drawn-state';
 import { useResource } from '../shared/use-resource';
 import { loadProduct } from './product-api';
@@ -12,6 +14,7 @@ import { ProductView } from './product-view';
 
 export function ProductLine({ entry }: { entry: CatalogueEntry }) {
   const resource = useResource(entry.model, loadProduct);
+  const { site } = useSite();
   // The product's pages are the largest render of a visit: drawn in the background, in slices.
   const state = useDrawnState(resource.state);
   const { retry } = resource;
@@ -23,13 +26,13 @@ export function ProductLine({ entry }: { entry: CatalogueEntry }) {
     }
     return (
       <Shell>
-        <ErrorPanel message={state.error.message} onRetry={retry} />
+        <ErrorPanel error={state.error} onRetry={retry} />
       </Shell>
     );
   }
   return (
     <Shell>
-      <Loading label={`Loading ${entry.title}…`} />
+      <Loading label={fillText(site.product.loading, { line: entry.title })} />
     </Shell>
   );
 }

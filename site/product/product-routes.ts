@@ -5,16 +5,20 @@
  * as the line's route is known, beside the product area's code.
  */
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { languageOfPath } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { arriving, rootId } from '../app-routes';
 import { siteAnswer } from '../chrome/site-context';
+import { dateLocaleReady } from '../shared/page-date-locale';
+import { languagesOf } from '../shared/site-languages';
 import { startManifest } from './manifest-loader';
 
 const productRouteId = (model: string) => `product:${model}`;
 
 export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
-  const { productPaths } = await siteAnswer();
-  const entry = entryOfPath(productPaths, path);
+  const answer = await siteAnswer();
+  // The router hands over the whole address, its language prefix (the basename) included.
+  const entry = entryOfPath(answer.productPaths, languageOfPath(path, languagesOf(answer)).rest);
   if (!entry || matches.some((match) => match.route.id === productRouteId(entry.model))) return;
   patch(rootId, [
     {
@@ -23,7 +27,8 @@ export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path,
       loader: (args) => startManifest(entry.model, args),
       // Once per visit of the line: its pages share the manifest the line took.
       shouldRevalidate: () => false,
-      lazy: () => import('./product-area'),
+      // The line's pages draw dates: the locale of the page's language comes before the first of them.
+      lazy: () => Promise.all([import('./product-area'), dateLocaleReady]).then(([area]) => area),
       hydrateFallbackElement: arriving,
     },
   ]);

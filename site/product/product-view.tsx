@@ -49,7 +49,7 @@ function routeObjects(compiled: CompiledProduct): RouteObject[] {
     ...compiled.product.routes.flatMap((route) =>
       routeObjectsOf(route, (page) => <ProductPage route={page} compiled={compiled} />),
     ),
-    { path: '*', element: <NotFound backTo={home} backLabel="Back to the product home" /> },
+    { path: '*', element: <NotFound backTo={home} back="productHome" /> },
   ]);
 }
 

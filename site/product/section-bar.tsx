@@ -5,6 +5,7 @@
 import { NavLink } from 'react-router-dom';
 import { sectionNumber } from '../../engine/shared/numbering';
 import type { CompiledProductLine } from '../../engine/shared/types';
+import { useSite } from '../chrome/site-context';
 import { useScrolledPast } from '../chrome/use-scrolled-past';
 
 /** The bar changes style once the page is scrolled beyond 40px. */
@@ -30,8 +31,12 @@ export function SectionLinks({ product, className }: { product: CompiledProductL
 export function SectionBar({ product, scrolled: fixed }: { product: CompiledProductLine; scrolled?: boolean }) {
   const scrolledPast = useScrolledPast(stickyThreshold);
   const scrolled = fixed ?? scrolledPast;
+  const { site } = useSite();
   return (
-    <nav className={scrolled ? 'section-bar section-bar--scrolled' : 'section-bar'} aria-label="Sections">
+    <nav
+      className={scrolled ? 'section-bar section-bar--scrolled' : 'section-bar'}
+      aria-label={site.chrome.sectionsNavigation}
+    >
       <SectionLinks product={product} className="section-bar__list" />
     </nav>
   );

@@ -9,12 +9,15 @@ import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { secureDownloadPath } from '../../engine/shared/documents/links';
 import { fillText } from '../../engine/shared/fill-text';
+import type { PageFormats } from '../../engine/shared/page-formats';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import type { SearchResult } from '../../engine/shared/types';
 import { useSite } from '../chrome/site-context';
+import { useSiteFormats } from '../chrome/use-site-formats';
 import { browser } from '../session/browser';
 import { signedInBrowser } from '../session/signed-in-browser';
 import { HighlightedText } from './highlighted-text';
+import { languageOfResult, ResultInLanguage } from './result-language';
 import { useListInWindow } from './use-list-in-window';
 import { type SearchState, shownAnswer, useSearch } from './use-search';
 import { useSlashShortcut } from './use-slash-shortcut';
@@ -23,6 +26,7 @@ import './search.css';
 export function SearchBox() {
   const { site, productPaths } = useSite();
   const texts = site.search;
+  const formats = useSiteFormats();
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -149,13 +153,15 @@ export function SearchBox() {
                   onMouseMove={() => setActive(mine)}
                 >
                   <span className="search__title">
-                    <HighlightedText value={result.title} />
+                    <ResultInLanguage result={result}>
+                      <HighlightedText value={result.title} />
+                    </ResultInLanguage>
                   </span>
                   <span className="search__page">
                     {texts.onPage} {result.pageTitle}
                   </span>
                   {result.snippet.text && (
-                    <span className="search__snippet">
+                    <span className="search__snippet" lang={languageOfResult(result)}>
                       <HighlightedText value={result.snippet} />
                     </span>
                   )}
@@ -167,13 +173,17 @@ export function SearchBox() {
       </div>
       {/* The count is only announced beside a visible list; other states show their message in place of the list. */}
       <div role="status" className={showList && results.length === 0 ? 'search__message' : 'visually-hidden'}>
-        {showList && statusText(state, texts)}
+        {showList && statusText(state, texts, formats)}
       </div>
     </div>
   );
 }
 
-function statusText(state: SearchState, texts: ReturnType<typeof useSite>['site']['search']): string {
+function statusText(
+  state: SearchState,
+  texts: ReturnType<typeof useSite>['site']['search'],
+  formats: PageFormats,
+): string {
   switch (state.status) {
     case 'idle':
       return '';
@@ -185,7 +195,7 @@ function statusText(state: SearchState, texts: ReturnType<typeof useSite>['site'
       const count = state.answer.groups.reduce((sum, group) => sum + group.results.length, 0);
       return count === 0
         ? fillText(texts.noResults, { query: `“${state.answer.query}”` })
-        : fillText(texts.resultsCount, { count });
+        : formats.count(texts.resultsCount, count);
     }
   }
 }

@@ -2,7 +2,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../chrome/error-boundary';
-import { checkingAccess, Loading } from '../chrome/loading';
+import { CheckingAccess } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
 import { useDocumentTitle } from '../chrome/use-document-title';
@@ -51,7 +51,7 @@ export function LoginPage() {
         )}
         {authParamOf(search) ? (
           <ErrorBoundary fallback={<DropLink />}>
-            <Suspense fallback={<Loading label={checkingAccess} />}>
+            <Suspense fallback={<CheckingAccess />}>
               <LinkSignIn />
             </Suspense>
           </ErrorBoundary>

@@ -11,7 +11,7 @@ import { Redirect } from '../../engine/browser/redirect';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import { loginHrefBackTo } from '../../engine/shared/routes/page-after-login';
 import { ErrorPanel } from '../chrome/error-panel';
-import { checkingAccess, Loading } from '../chrome/loading';
+import { CheckingAccess } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
 import type { LoginReason } from './login-reason';
@@ -42,7 +42,7 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
   if (authParam === 'checking' || (!authenticated && serverCheck.status !== 'done')) {
     return (
       <Shell>
-        <Loading label={checkingAccess} />
+        <CheckingAccess />
       </Shell>
     );
   }

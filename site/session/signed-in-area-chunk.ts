@@ -8,6 +8,6 @@ import { lazy } from 'react';
 
 export const loadSignedInArea = () => import('./signed-in-area');
 
-/** A component of the signed-in area for the login page, drawn once the chunk has arrived. */
-export const signedInAreaPart = (name: 'LinkSignIn' | 'LoginNotice') =>
+/** A component of the signed-in area for the login page or the page frame, drawn once the chunk has arrived. */
+export const signedInAreaPart = (name: 'LinkSignIn' | 'LoginNotice' | 'LanguageSwitcher') =>
   lazy(() => loadSignedInArea().then((area) => ({ default: area[name] })));

@@ -14,9 +14,11 @@ import { Shell } from '../chrome/shell';
 import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
 import { RequireAuth } from './require-auth';
 
-// The page frame's signed-in parts outside these routes (signed-in-chrome.ts), what sign-in leads
+// The page frame's signed-in parts outside these routes (signed-in-chrome.ts), the header's language
+// switcher on every page (the login page's included, which fetches this chunk anyway), what sign-in leads
 // through to here (a sign-in link's check, where a login continues to, what the login page says to
 // those sent to it), and the route of a product line, whose pages share the guard.
+export { LanguageSwitcher } from '../chrome/language-switcher';
 export { DisclaimerBanner, HeaderNav } from '../chrome/signed-in-chrome-parts';
 export { patchProductRoute } from '../product/product-routes';
 export { continueAfterLogin } from './continue-after-login';
@@ -45,7 +47,7 @@ export function SignedInNotFound() {
   return (
     <SignedIn>
       <Shell>
-        <NotFound backTo="/" backLabel="Back to the catalogue" />
+        <NotFound backTo="/" />
       </Shell>
     </SignedIn>
   );

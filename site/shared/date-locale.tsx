@@ -1,14 +1,2 @@
-/**
- * The date-fns locale of the page's language, for every date the site draws. The default language
- * formats without one; another language's locale is loaded before its first page is drawn, so the
- * login page's script carries none.
- */
-import type { Locale } from 'date-fns';
-import { createContext, useContext } from 'react';
-
-export const DateLocaleContext = createContext<Locale | undefined>(undefined);
-
-/** The locale dates are drawn in; undefined in the default language. */
-export function useDateLocale(): Locale | undefined {
-  return useContext(DateLocaleContext);
-}
+/** The date locale of the page's language: the renderers' context, which the site provides. */
+export { DateLocaleContext, useDateLocale } from '../../engine/browser/date-locale';

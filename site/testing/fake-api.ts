@@ -11,12 +11,15 @@ import {
   fixtureModels,
   fixtureSearchSource,
 } from '../../tests/fixtures/fixture-content';
+import type { SiteAnswer } from '../api/client';
 import { account, sessionSettings, siteAnswer } from './fixtures';
 
 export const goodPassword = 'correct horse';
 
 export interface FakeApiOptions {
   account?: Account;
+  /** GET /api/site; the fixture site, in its one language, by default. */
+  site?: SiteAnswer;
   /** Every fixture line by default, unfiltered, as if the server forgot the account's permissions. */
   catalogue?: CatalogueEntry[];
   /** Every fixture line by default, by model. */
@@ -33,7 +36,9 @@ export interface FakeApiOptions {
 
 export interface Call {
   method: string;
+  /** Without the page's language, which `lang` records. */
   path: string;
+  lang?: string;
   body?: unknown;
   credentials?: RequestCredentials;
 }
@@ -45,7 +50,7 @@ function json(body: unknown, status = 200): Response {
 export function fakeApi(options: FakeApiOptions = {}) {
   const calls: Call[] = [];
   const theAccount = options.account ?? account;
-  const site = siteAnswer();
+  const site = options.site ?? siteAnswer();
   const catalogue = options.catalogue ?? fixtureCatalogue();
   const products =
     options.products ?? Object.fromEntries(Object.values(fixtureModels).map((model) => [model, fixtureLine(model)]));
@@ -100,11 +105,12 @@ export function fakeApi(options: FakeApiOptions = {}) {
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const path = String(input);
+    // The page's language rides last on every question (api/http.ts); the answers here are the same in any.
+    const [, path = '', lang] = /^(.*?)(?:[?&]lang=([a-z]+))?$/.exec(String(input)) ?? [];
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     // The credentials fetch sends with: what the call asked for, or fetch's own default.
     const { credentials } = new Request(new URL(path, 'http://portal.test'), { credentials: init.credentials });
-    calls.push({ method, path, body, credentials });
+    calls.push({ method, path, body, credentials, ...(lang ? { lang } : {}) });
     return answer(method, path, body);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,6 +3,7 @@
  * settings and the signed-in account. Texts, catalogue and product lines come from the fixture set.
  */
 import { productPathsOf } from '../../engine/shared/catalogue-entry';
+import type { Language } from '../../engine/shared/languages';
 import type { Account, PublicSettings, SessionSettings } from '../../engine/shared/types';
 import { fixtureCatalogue, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
 import type { SiteAnswer } from '../api/client';
@@ -25,4 +26,16 @@ export const account: Account = {
 export function siteAnswer(): SiteAnswer {
   const productPaths = productPathsOf(fixtureCatalogue());
   return { site: fixtureSite(), settings, productPaths };
+}
+
+/** The site's languages in the tests of a site in two languages. */
+export const twoLanguages: [Language, Language] = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+];
+
+/** GET /api/site?lang=<lang> of a site in English and Spanish (the texts stay the fixture's). */
+export function siteAnswerIn(lang: string): SiteAnswer {
+  const answer = siteAnswer();
+  return { ...answer, site: { ...answer.site, languages: twoLanguages, lang } };
 }

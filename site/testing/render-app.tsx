@@ -1,9 +1,11 @@
 /** Renders the whole app (providers and routes) in a memory router, as the browser would at `path`. */
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { Account } from '../../engine/shared/types';
+import { askInLanguage } from '../api/http';
 import { AppProviders } from '../app';
+import { basenameOf } from '../app-language';
 import { appRoutes, patchProductRoutes } from '../app-routes';
 import { browser } from '../session/browser';
 import { signedInBrowser } from '../session/signed-in-browser';
@@ -24,12 +26,18 @@ export async function loadProductArea(): Promise<void> {
   await Promise.all([import('../session/signed-in-area'), import('../product/product-area')]);
 }
 
-export function renderApp(path: string) {
+/** `lang`: the page is in that language (not the default), as main.tsx starts one: under its prefix, asking in it. */
+export function renderApp(path: string, { lang }: { lang?: string } = {}) {
+  askInLanguage(lang);
   // jsdom can neither scroll nor leave the page; record what the app asks for instead.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   const replaceAddress = vi.spyOn(signedInBrowser, 'replaceAddress').mockImplementation(() => {});
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path], patchRoutesOnNavigation: patchProductRoutes });
+  const router = createMemoryRouter(appRoutes, {
+    basename: basenameOf(lang),
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchProductRoutes,
+  });
   const ui = (
     <AppProviders>
       <RouterProvider router={router} useTransitions={false} />
@@ -37,5 +45,10 @@ export function renderApp(path: string) {
   );
   const result = render(ui);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...result, ui, scrollTo, assign, replaceAddress, location };
+  /** The address bar's address: the location with the language's prefix. */
+  const address = () => router.createHref(router.state.location);
+  return { ...result, ui, scrollTo, assign, replaceAddress, location, address };
 }
+
+// A test of a page in another language leaves the next asking in the default.
+afterEach(() => askInLanguage(undefined));

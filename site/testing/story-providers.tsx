@@ -39,6 +39,9 @@ export const demoSiteAnswer: SiteAnswer = {
   productPaths: productPathsOf(demoCatalogue),
 };
 
+/** The site answer in the language Storybook's toolbar shows (.storybook/preview.tsx). */
+const shownSiteAnswer = (): SiteAnswer => ({ ...demoSiteAnswer, site: demoCompiledSite().site });
+
 /** How the stubbed server answers: accept, reject (401), unreachable, or hold the request forever. */
 export type FakeAnswer = 'accept' | 'reject' | 'unreachable' | 'hold';
 
@@ -80,7 +83,7 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
     if (route === 'DELETE /api/session')
       return respond(options.signOut ?? 'accept', () => new Response(null, { status: 204 }));
     if (route === 'GET /api/session') return respond('accept', () => json(sessionAnswer));
-    if (route === 'GET /api/site') return respond('accept', () => json(demoSiteAnswer));
+    if (route === 'GET /api/site') return respond('accept', () => json(shownSiteAnswer()));
     if (route === 'GET /api/search') {
       const lines = demoCatalogue
         .filter((entry) => permits(account, entry.model))
@@ -116,7 +119,7 @@ export const withSite: Decorator = (Story, context) => {
   window.fetch = storyFetch(options, account);
   return (
     <SessionProvider>
-      <SiteContext.Provider value={demoSiteAnswer}>
+      <SiteContext.Provider value={shownSiteAnswer()}>
         <StoryCatalogue initial={options.catalogue ?? { status: 'ready', data: ready }} ready={ready}>
           <MemoryRouter initialEntries={options.initialEntries ?? ['/']}>
             <Story />

@@ -6,15 +6,15 @@ export interface DownloadRow {
   filePath: string;
   fileType: string;
   sizeKb: number;
+  /**
+   * The language of the file when it is not the page's: a row of a section shown untranslated
+   * (`lang`) or a translated row that shares the original's file (`fileLang`).
+   */
+  lang?: string;
 }
 
 export function sizeInKb(bytes: number): number {
   return Math.round(bytes / 1024);
-}
-
-/** A file size as rows show it beside a link, e.g. "24 KB". */
-export function sizeLabel(bytes: number): string {
-  return `${sizeInKb(bytes)} KB`;
 }
 
 /** A file of a download or secure download: the document's own, or one of its earlier versions. */
@@ -37,7 +37,9 @@ export function downloadsOf(compiled: CompiledProduct): DownloadRow[] {
       if (document.type !== 'download' || document.ignoreOnDownloads || document.hidden) continue;
       if (!document.filePath.toLowerCase().endsWith('pdf') || seen.has(document.filePath)) continue;
       seen.add(document.filePath);
-      rows.push(toRow(document, fileSizeOf(compiled, document) ?? 0));
+      // A language-less compile has neither field; a compiled one names the language that differs.
+      const lang = (section as { lang?: string }).lang ?? (document as { fileLang?: string }).fileLang;
+      rows.push({ ...toRow(document, fileSizeOf(compiled, document) ?? 0), ...(lang ? { lang } : {}) });
     }
   }
   return rows;

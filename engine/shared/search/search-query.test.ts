@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchEntry } from '../types';
-import { indexLine, maxQueryWords, minPrefixLength, search, termsOf, typosAllowed } from './search-query';
+import {
+  indexLine,
+  type LineIndex,
+  maxQueryWords,
+  minPrefixLength,
+  search,
+  termsOf,
+  typosAllowed,
+} from './search-query';
 import { snippetOf } from './snippet';
 
 const entry = (id: string, title: string, text = ''): SearchEntry => ({
@@ -24,6 +32,7 @@ const line = indexLine(
   },
   'Line A',
 );
+const [firstPart] = line.parts as [LineIndex['parts'][number]];
 const other = indexLine({ model: 'line-b', entries: [entry('b', 'Priming the B set')] }, 'Line B');
 const titles = (q: string, lines = [line]) =>
   search(lines, q).groups.flatMap((g) => g.results.map((r) => r.title.text));
@@ -57,7 +66,7 @@ describe('search', () => {
   });
 
   it('searches a word repeated fifty times once, with the results of the word alone', () => {
-    const asked = vi.spyOn(line.index, 'search');
+    const asked = vi.spyOn(firstPart.index, 'search');
     const repeated = search([line], 'pri '.repeat(50));
     expect(repeated.groups).toEqual(search([line], 'pri').groups);
     expect(repeated.groups).not.toEqual([]);
@@ -66,7 +75,7 @@ describe('search', () => {
   });
 
   it(`searches the first ${maxQueryWords} words that are not common ones, and ignores the rest`, () => {
-    const asked = vi.spyOn(line.index, 'search');
+    const asked = vi.spyOn(firstPart.index, 'search');
     const first = ['qxa', 'qxb', 'qxc', 'qxd', 'qxe', 'qxf', 'qxg', 'qxh'];
     expect(search([line], `the ${first.join(' ')} secondary`).groups).toEqual([]);
     expect(asked.mock.calls.map(([query]) => query)).toEqual([first.join(' ')]);
@@ -84,6 +93,56 @@ describe('search', () => {
     const [result] = search([line], 'prime').groups[0]?.results ?? [];
     const marked = result?.title.marks.map(([a, b]) => result.title.text.slice(a, b));
     expect(marked).toEqual(['Priming']);
+  });
+});
+
+describe('search in Spanish', () => {
+  const spanish = (id: string, title: string, text = '', lang = 'es') => ({ ...entry(id, title, text), lang });
+  const es = indexLine(
+    {
+      model: 'line-a',
+      entries: [
+        spanish('cleaning-es', 'Limpieza y desinfección de la bomba', 'Limpie las superficies con un paño húmedo.'),
+        spanish('alarms-en', 'Air alarms', 'Cleaning the air sensor after an alarm.', 'en'),
+        spanish('cleaning-en', 'Cleaning and disinfecting', 'Wipe with an approved agent.', 'en'),
+        spanish('priming-es', 'Cebado del equipo secundario', 'Cuelgue la bolsa secundaria.'),
+      ],
+    },
+    'Línea A',
+    'es',
+  );
+  const results = (q: string) => search([es], q).groups.flatMap((g) => g.results);
+
+  it('folds accents and case in the query and the index alike', () => {
+    expect(results('desinfeccion')[0]?.title.text).toBe('Limpieza y desinfección de la bomba');
+    expect(results('DESINFECCIÓN')[0]?.title.text).toBe('Limpieza y desinfección de la bomba');
+  });
+
+  it('stems Spanish words, so another form of the word finds it', () => {
+    expect(results('limpiezas')[0]?.title.text).toBe('Limpieza y desinfección de la bomba');
+    expect(results('cebar')[0]?.title.text).toBe('Cebado del equipo secundario');
+  });
+
+  it('marks the matched word as written, accents and all', () => {
+    const [first] = results('desinfeccion');
+    expect(first?.title.marks.map(([a, b]) => first.title.text.slice(a, b))).toEqual(['desinfección']);
+  });
+
+  it("ranks the reader's language first, then untranslated entries, and says each result's language", () => {
+    const found = results('limpieza cleaning');
+    expect(found.map((r) => [r.title.text, r.lang])).toEqual([
+      ['Limpieza y desinfección de la bomba', 'es'],
+      ['Cleaning and disinfecting', 'en'],
+      ['Air alarms', 'en'],
+    ]);
+  });
+
+  it('leaves Spanish common words out of a Spanish question', () => {
+    expect(results('cómo se limpia la bomba')[0]?.title.text).toBe('Limpieza y desinfección de la bomba');
+  });
+
+  it('folds accents in English too', () => {
+    expect(titles('PRÍMING')[0]).toBe('Priming the secondary administration set');
   });
 });
 

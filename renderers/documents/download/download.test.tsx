@@ -11,14 +11,15 @@ type Change = (document: DocumentOf<'download'>) => DocumentOf<'download'>;
 
 /**
  * The fixture's version 5 instructions (24,576 bytes; version 5.0 Rev. B of 2025-07-08, with
- * 5.0 Rev. A of 2025-01-20 before it), changed as a test needs.
+ * 5.0 Rev. A of 2025-01-20 before it), changed as a test needs. Its Spanish file is left out: the
+ * files in other languages are download-languages.test.tsx's.
  */
 function renderDocument(
   change: Change = (document) => document,
   compiled: CompiledProduct = fixtureLine(),
   previousVisit?: string,
 ) {
-  const instructions = documentOfType(
+  const { otherLanguages: _spanish, ...instructions } = documentOfType(
     compiled.sections['instructions-for-use'],
     'download',
     (document) => document.filePath === 'demo/instructions-for-use-v5.pdf',

@@ -5,6 +5,8 @@
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useSiteTexts } from '../../../engine/browser/render-context';
+import { fillText } from '../../../engine/shared/fill-text';
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -16,6 +18,7 @@ interface PasswordDialogProps {
 }
 
 export function PasswordDialog({ secret, onContinue, onClose }: PasswordDialogProps) {
+  const texts = useSiteTexts().documents;
   const titleId = useId();
   const messageId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -66,15 +69,15 @@ export function PasswordDialog({ secret, onContinue, onClose }: PasswordDialogPr
         tabIndex={-1}
       >
         <h2 id={titleId} className="modal__title">
-          Password required
+          {texts.passwordTitle}
         </h2>
-        <p id={messageId}>Please enter {secret} as the password when prompted on the next page.</p>
+        <p id={messageId}>{fillText(texts.passwordMessage, { password: secret })}</p>
         <div className="modal__actions">
           <button type="button" className="modal__button modal__button--secondary" onClick={onClose}>
-            Cancel
+            {texts.passwordCancel}
           </button>
           <button ref={continueRef} type="button" className="modal__button modal__button--primary" onClick={onContinue}>
-            Continue
+            {texts.passwordContinue}
           </button>
         </div>
       </div>

@@ -5,9 +5,13 @@
  */
 import type { PageProps } from '../../../engine/browser/contract';
 import { useRenderContext } from '../../../engine/browser/render-context';
+import type { SiteSettings } from '../../../engine/shared/types';
 import type { ContactInfo } from '../../../schema/generated/product';
 import '../pages.css';
 import './contact.css';
+
+/** The site texts that name the support lines. */
+type Labels = Pick<SiteSettings['documents'], 'phoneLabel' | 'emailLabel'>;
 
 interface Line {
   label: string;
@@ -20,19 +24,20 @@ export function telLink(phone: string): string {
   return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;
 }
 
-function linesOf(contact: ContactInfo | undefined, phone: string, email: string): Line[] {
+function linesOf(contact: ContactInfo | undefined, phone: string, email: string, labels: Labels): Line[] {
   const lines: Line[] = [];
-  if (contact?.phone) lines.push({ label: 'Phone', ...contact.phone });
-  else if (phone) lines.push({ label: 'Phone', text: phone, link: telLink(phone) });
-  if (contact?.email) lines.push({ label: 'Email', text: contact.email.text, link: `mailto:${contact.email.address}` });
-  else if (email) lines.push({ label: 'Email', text: email, link: `mailto:${email}` });
+  if (contact?.phone) lines.push({ label: labels.phoneLabel, ...contact.phone });
+  else if (phone) lines.push({ label: labels.phoneLabel, text: phone, link: telLink(phone) });
+  if (contact?.email)
+    lines.push({ label: labels.emailLabel, text: contact.email.text, link: `mailto:${contact.email.address}` });
+  else if (email) lines.push({ label: labels.emailLabel, text: email, link: `mailto:${email}` });
   return [...lines, ...(contact?.lines ?? [])];
 }
 
 export function ContactPage({ route, compiled }: PageProps) {
-  const { settings } = useRenderContext();
+  const { settings, site } = useRenderContext();
   const contact = compiled.product.contact;
-  const lines = linesOf(contact, settings.supportPhone, settings.supportEmail);
+  const lines = linesOf(contact, settings.supportPhone, settings.supportEmail, site.documents);
   return (
     <div className="page contact-page">
       <h1 className="page__title">{route.meta.title}</h1>

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import type { PageProps } from '../../../engine/browser/contract';
 import { DocumentView } from '../../../engine/browser/dispatch';
 import { useRenderContext } from '../../../engine/browser/render-context';
-import { formatContentDate, latestDocumentDate } from '../../../engine/shared/dates';
+import { latestDocumentDate } from '../../../engine/shared/dates';
+import { fillText } from '../../../engine/shared/fill-text';
 import type { RouteDef } from '../../../engine/shared/routes/route-tree';
 import { parentOfRoute } from '../../../engine/shared/routes/route-tree';
 import type { SectionResource } from '../../../engine/shared/types';
 import { ContentMenu } from '../../shared/content-menu/content-menu';
+import { fallbackLangOf, InLanguage } from '../../shared/in-language';
 import { NoContentYet } from '../../shared/no-content-yet';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
+import { usePageFormats } from '../../shared/use-page-formats';
 import '../../documents/documents.css';
 import '../pages.css';
 
@@ -26,6 +29,8 @@ interface ContentListLayoutProps {
 
 /** The content list, shared by the page kinds that are a content list plus something. */
 export function ContentListLayout({ route, section, children }: ContentListLayoutProps) {
+  const { site } = useRenderContext();
+  const formats = usePageFormats();
   const title = <h1 className="page__title">{route.meta.title}</h1>;
   if (!section) return <NoContentYet title={route.meta.title} className="content-list-page" />;
   const documents = section.documents.filter((document) => !document.hidden);
@@ -34,22 +39,24 @@ export function ContentListLayout({ route, section, children }: ContentListLayou
     <div className="page content-list-page">
       {section.headerComponent === 'product-icon-menu' && <ProductIconMenu route={route} />}
       {title}
-      <p className="page__lead">{section.message}</p>
-      {section.subMessage && <p>{section.subMessage}</p>}
-      <div className="document-list">
-        {documents.map((document, position) => (
-          // The list is static content in authored order; position is a stable identity here.
-          // biome-ignore lint/suspicious/noArrayIndexKey: documents have no id and never reorder at runtime
-          <DocumentView key={position} document={document} />
-        ))}
-      </div>
+      <InLanguage lang={fallbackLangOf(section)}>
+        <p className="page__lead">{section.message}</p>
+        {section.subMessage && <p>{section.subMessage}</p>}
+        <div className="document-list">
+          {documents.map((document, position) => (
+            // The list is static content in authored order; position is a stable identity here.
+            // biome-ignore lint/suspicious/noArrayIndexKey: documents have no id and never reorder at runtime
+            <DocumentView key={position} document={document} />
+          ))}
+        </div>
+      </InLanguage>
       {children}
       {!section.hideContentMessage &&
         (latest ? (
-          <p className="page__updated">Content updated {formatContentDate(latest)}</p>
+          <p className="page__updated">{fillText(site.documents.contentUpdated, { date: formats.date(latest) })}</p>
         ) : (
           <p role="alert" className="page__alert">
-            No documents found for this section
+            {site.documents.noDocuments}
           </p>
         ))}
     </div>

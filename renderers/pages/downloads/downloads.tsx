@@ -4,9 +4,14 @@
  */
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { PageProps } from '../../../engine/browser/contract';
+import { useRenderContext } from '../../../engine/browser/render-context';
 import { type DownloadRow, downloadsOf } from '../../../engine/shared/documents/downloads';
 import { downloadHref } from '../../../engine/shared/documents/links';
+import { fillText } from '../../../engine/shared/fill-text';
+import { languageName } from '../../../engine/shared/site-language';
 import { NewTabHint, newTabProps } from '../../documents/document-row';
+import { fallbackLangOf, InLanguage } from '../../shared/in-language';
+import { usePageFormats } from '../../shared/use-page-formats';
 import { VisuallyHidden } from '../../shared/visually-hidden/visually-hidden';
 import { type DownloadGroup, downloadGroups, rowMatches } from './download-groups';
 import '../../documents/documents.css';
@@ -14,6 +19,8 @@ import '../pages.css';
 import './downloads.css';
 
 export function DownloadsPage({ route, compiled, section }: PageProps) {
+  const texts = useRenderContext().site.downloads;
+  const formats = usePageFormats();
   // compiled.sections holds only the sections the routes use, so every listed file is reachable in the portal.
   const rows = useMemo(() => downloadsOf(compiled), [compiled]);
   const groups = useMemo(() => downloadGroups(compiled, rows), [compiled, rows]);
@@ -32,16 +39,18 @@ export function DownloadsPage({ route, compiled, section }: PageProps) {
   return (
     <div className="page downloads-page">
       <h1 className="page__title">{route.meta.title}</h1>
-      {section && <p className="page__lead">{section.message}</p>}
+      <InLanguage lang={fallbackLangOf(section)}>
+        {section && <p className="page__lead">{section.message}</p>}
+      </InLanguage>
       {rows.length === 0 ? (
         <p role="alert" className="page__alert page__alert--info">
-          There are no documents to print for this product line yet.
+          {texts.empty}
         </p>
       ) : (
         <>
           <div className="downloads-filter">
             <label htmlFor={filterId} className="downloads-filter__label">
-              Filter downloads
+              {texts.filterLabel}
             </label>
             <input
               id={filterId}
@@ -53,11 +62,13 @@ export function DownloadsPage({ route, compiled, section }: PageProps) {
             />
             {/* A status region is polite: the count is read when the reader pauses, not at every key. */}
             <p role="status" className="downloads-filter__count">
-              {shownCount} of {rows.length} downloads
+              {formats.count(texts.count, rows.length, { shown: shownCount, total: rows.length })}
             </p>
           </div>
           {shown.length === 0 ? (
-            <p className="page__alert page__alert--info">No download matches “{deferredQuery.trim()}”.</p>
+            <p className="page__alert page__alert--info">
+              {fillText(texts.noMatch, { query: `“${deferredQuery.trim()}”` })}
+            </p>
           ) : (
             shown.map((group) => <DownloadTable key={group.heading} group={group} />)
           )}
@@ -68,6 +79,7 @@ export function DownloadsPage({ route, compiled, section }: PageProps) {
 }
 
 function DownloadTable({ group }: { group: DownloadGroup }) {
+  const texts = useRenderContext().site.downloads;
   const headingId = useId();
   return (
     <section className="downloads-group" aria-labelledby={headingId}>
@@ -77,12 +89,12 @@ function DownloadTable({ group }: { group: DownloadGroup }) {
       <table className="downloads-table" aria-labelledby={headingId}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">File type</th>
+            <th scope="col">{texts.nameColumn}</th>
+            <th scope="col">{texts.fileTypeColumn}</th>
             <th scope="col" className="downloads-table__size">
-              Size
+              {texts.sizeColumn}
             </th>
-            <th scope="col">Download</th>
+            <th scope="col">{texts.downloadColumn}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,15 +108,28 @@ function DownloadTable({ group }: { group: DownloadGroup }) {
 }
 
 function DownloadTableRow({ row }: { row: DownloadRow }) {
+  const { site } = useRenderContext();
+  const formats = usePageFormats();
   return (
     <tr>
       <th scope="row">{row.name}</th>
-      <td>{row.fileType}</td>
-      <td className="downloads-table__size">{row.sizeKb} KB</td>
+      <td>
+        {row.fileType}
+        {/* A file in another language than the page says so, in that language's own name. */}
+        {row.lang && (
+          <>
+            {' · '}
+            <span lang={row.lang}>{languageName(row.lang, formats.languages)}</span>
+          </>
+        )}
+      </td>
+      <td className="downloads-table__size">
+        {fillText(site.documents.fileSize, { size: formats.number(row.sizeKb) })}
+      </td>
       <td>
         {/* The link names its document: identical "Download" links mean nothing out of context. */}
-        <a className="downloads-table__link" href={downloadHref(row)} {...newTabProps}>
-          Download <VisuallyHidden>{row.name}</VisuallyHidden>
+        <a className="downloads-table__link" href={downloadHref(row)} hrefLang={row.lang} {...newTabProps}>
+          {site.downloads.downloadLink} <VisuallyHidden>{row.name}</VisuallyHidden>
           <NewTabHint />
         </a>
       </td>

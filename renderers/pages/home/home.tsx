@@ -11,6 +11,7 @@ import { whatsNewOf, whatsNewRoute } from '../../../engine/shared/documents/what
 import { sectionNumber } from '../../../engine/shared/numbering';
 import type { CompiledProduct, CompiledProductLine, MapLink } from '../../../engine/shared/types';
 import { UpdatedBadge } from '../../documents/document-row';
+import { fallbackLangOf, InLanguage } from '../../shared/in-language';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
 import '../pages.css';
 
@@ -22,20 +23,23 @@ const sectionVariants = {
 
 export function HomePage({ compiled }: PageProps) {
   const { product } = compiled;
+  // An untranslated home is the default language's throughout, its title too.
   return (
     <div className="page home-page">
-      <h1 className="page__title">{product.title}</h1>
-      <p className="page__lead">{product.welcome}</p>
-      <WhatsNewLink compiled={compiled} />
-      {product.map.map((section, index) => (
-        <HomeSection
-          key={section.key}
-          product={product}
-          section={section}
-          number={sectionNumber(index)}
-          variant={index === 0 ? 'cards' : 'links'}
-        />
-      ))}
+      <InLanguage lang={fallbackLangOf(product)}>
+        <h1 className="page__title">{product.title}</h1>
+        <p className="page__lead">{product.welcome}</p>
+        <WhatsNewLink compiled={compiled} />
+        {product.map.map((section, index) => (
+          <HomeSection
+            key={section.key}
+            product={product}
+            section={section}
+            number={sectionNumber(index)}
+            variant={index === 0 ? 'cards' : 'links'}
+          />
+        ))}
+      </InLanguage>
     </div>
   );
 }

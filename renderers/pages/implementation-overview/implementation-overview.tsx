@@ -6,6 +6,7 @@ import type { PageProps } from '../../../engine/browser/contract';
 import type { TitledText } from '../../../schema/generated/section';
 import { Accordion } from '../../shared/accordion/accordion';
 import { ContentImage } from '../../shared/content-image/content-image';
+import { fallbackLangOf, InLanguage } from '../../shared/in-language';
 import { NoContentYet } from '../../shared/no-content-yet';
 import { Paragraphs } from '../../shared/paragraphs';
 import '../pages.css';
@@ -18,30 +19,32 @@ export function ImplementationOverviewPage({ route, section }: PageProps) {
   return (
     <div className="page implementation-page">
       {title}
-      <p className="page__lead">{section.message}</p>
-      {section.subMessage && <p>{section.subMessage}</p>}
-      {section.phasesTitle && <h2 className="page__heading">{section.phasesTitle}</h2>}
-      {phases.length > 0 && <Phases phases={phases} headingLevel={section.phasesTitle ? 3 : 2} />}
-      {section.image && <ContentImage className="page__image" image={section.image} />}
-      {section.accordionTitle && <h2 className="page__heading">{section.accordionTitle}</h2>}
-      {accordion.length > 0 && (
-        <Accordion
-          // Without a heading above it the items are the page's second level.
-          headingLevel={section.accordionTitle ? 3 : 2}
-          items={accordion.map((item) => ({
-            key: item.title,
-            heading: item.title,
-            panel: <Paragraphs text={item.text} />,
-          }))}
-        />
-      )}
-      {notes.length > 0 && (
-        <div className="implementation-notes">
-          {notes.map((note) => (
-            <p key={note}>{note}</p>
-          ))}
-        </div>
-      )}
+      <InLanguage lang={fallbackLangOf(section)}>
+        <p className="page__lead">{section.message}</p>
+        {section.subMessage && <p>{section.subMessage}</p>}
+        {section.phasesTitle && <h2 className="page__heading">{section.phasesTitle}</h2>}
+        {phases.length > 0 && <Phases phases={phases} headingLevel={section.phasesTitle ? 3 : 2} />}
+        {section.image && <ContentImage className="page__image" image={section.image} />}
+        {section.accordionTitle && <h2 className="page__heading">{section.accordionTitle}</h2>}
+        {accordion.length > 0 && (
+          <Accordion
+            // Without a heading above it the items are the page's second level.
+            headingLevel={section.accordionTitle ? 3 : 2}
+            items={accordion.map((item) => ({
+              key: item.title,
+              heading: item.title,
+              panel: <Paragraphs text={item.text} />,
+            }))}
+          />
+        )}
+        {notes.length > 0 && (
+          <div className="implementation-notes">
+            {notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
+        )}
+      </InLanguage>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import '../pages.css';
 export const librarySandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads';
 
 export function LearningLibraryPage({ route }: PageProps) {
-  const { settings } = useRenderContext();
+  const { settings, site } = useRenderContext();
   const { title } = route.meta;
   return (
     <div className="page learning-library-page">
@@ -23,7 +23,7 @@ export function LearningLibraryPage({ route }: PageProps) {
         />
       ) : (
         <p role="alert" className="page__alert">
-          The learning library is not available.
+          {site.documents.libraryUnavailable}
         </p>
       )}
     </div>

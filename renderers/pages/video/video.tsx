@@ -1,5 +1,6 @@
 /** Video page: the route's title and its video (meta.url) in an 800 by 600 frame that shrinks on small screens. */
 import type { PageProps } from '../../../engine/browser/contract';
+import { useSiteTexts } from '../../../engine/browser/render-context';
 import { sandboxFor } from '../../shared/frame-sandbox';
 import '../pages.css';
 
@@ -8,6 +9,7 @@ export const videoSandbox = 'allow-scripts allow-same-origin allow-presentation 
 
 export function VideoPage({ route }: PageProps) {
   const { title, url, lang } = route.meta;
+  const texts = useSiteTexts().documents;
   return (
     <div className="page video-page">
       <h1 className="page__title" lang={lang}>
@@ -28,7 +30,7 @@ export function VideoPage({ route }: PageProps) {
         />
       ) : (
         <p role="alert" className="page__alert">
-          This video is not available.
+          {texts.videoUnavailable}
         </p>
       )}
     </div>

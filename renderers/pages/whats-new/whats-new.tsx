@@ -4,16 +4,15 @@
  * exactly as on its page, with its versions and the Updated badge) and a link to the page it is
  * on, named fully so that two pages with one title are told apart.
  */
-import { format, parseISO } from 'date-fns';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../engine/browser/contract';
 import { DocumentView } from '../../../engine/browser/dispatch';
 import { useRenderContext } from '../../../engine/browser/render-context';
-import { formatContentDate } from '../../../engine/shared/dates';
 import { type WhatsNewEntry, whatsNewOf } from '../../../engine/shared/documents/whats-new';
 import { fullPageName } from '../../../engine/shared/routes/page-title';
 import type { CompiledProductLine, Document } from '../../../engine/shared/types';
+import { usePageFormats } from '../../shared/use-page-formats';
 import '../../documents/documents.css';
 import '../pages.css';
 import './whats-new.css';
@@ -60,17 +59,18 @@ export function WhatsNewPage({ route, compiled }: PageProps) {
 
 function MonthOfEntries({ month, product }: { month: Month; product: CompiledProductLine }) {
   const { site } = useRenderContext();
+  const formats = usePageFormats();
   const headingId = useId();
   return (
     <section className="whats-new-month" aria-labelledby={headingId}>
       <h2 id={headingId} className="whats-new-month__heading">
-        {format(parseISO(`${month.key}-01`), 'MMMM yyyy')}
+        {formats.month(`${month.key}-01`)}
       </h2>
       <ol className="whats-new-list" aria-labelledby={headingId}>
         {month.entries.map(({ key, document, date, page }) => (
           <li key={key} className="whats-new-entry">
             <p className="whats-new-entry__when">
-              <time dateTime={date}>{formatContentDate(date)}</time>
+              <time dateTime={date}>{formats.date(date)}</time>
               {'versions' in document && document.versions && ` · ${site.whatsNew.newVersion}`}
             </p>
             <DocumentView document={standalone(document)} />

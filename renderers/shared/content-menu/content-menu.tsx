@@ -1,5 +1,8 @@
 /** The content menu of a parent page: links to its child pages, the current one marked with aria-current. */
+
 import { NavLink } from 'react-router-dom';
+import { useSiteTexts } from '../../../engine/browser/render-context';
+import { fillText } from '../../../engine/shared/fill-text';
 import type { MenuLink } from '../../../engine/shared/types';
 import './content-menu.css';
 
@@ -10,9 +13,10 @@ interface ContentMenuProps {
 }
 
 export function ContentMenu({ label, items }: ContentMenuProps) {
+  const texts = useSiteTexts().documents;
   if (items.length === 0) return null;
   return (
-    <nav className="content-menu" aria-label={`${label} menu`}>
+    <nav className="content-menu" aria-label={fillText(texts.menuLabel, { title: label })}>
       <ul className="content-menu__list">
         {items.map((item) => (
           <li key={item.path}>

@@ -1,0 +1,97 @@
+/**
+ * A download's or secure download's files in the site's other languages. The row itself offers the
+ * reader's language's file; under "Other languages" each other file is a link named by its
+ * language (marked with that language, and `hreflang` on the link), with its own version, date,
+ * size and earlier versions, so versions work per language.
+ */
+import { useId } from 'react';
+import { useRenderContext } from '../../engine/browser/render-context';
+import { fileSizeOf } from '../../engine/shared/documents/downloads';
+import { downloadHref, secureDownloadHref } from '../../engine/shared/documents/links';
+import type { VersionedDocument } from '../../engine/shared/documents/versions';
+import { languageName } from '../../engine/shared/site-language';
+import { usePageFormats } from '../shared/use-page-formats';
+import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
+import { NewTabHint, newTabProps } from './document-row';
+import { DocumentVersions } from './document-versions';
+
+/** One entry of a compiled row's `otherLanguages`: the same row's file in another language. */
+export interface OtherLanguageFile {
+  lang: string;
+  /** The document's name in that language, when the compiler gives one. */
+  name?: string;
+  filePath?: string;
+  path?: string;
+  dateUpdated?: string;
+  version?: string;
+  versions?: VersionedDocument['versions'];
+  size?: number;
+}
+
+/** The fields the compiler adds to a row when languages differ (schema/compiled). */
+export interface LanguageFields {
+  otherLanguages?: OtherLanguageFile[];
+  /** The language of the row's file when it is not the page's (a translated row sharing the original's file). */
+  fileLang?: string;
+}
+
+export const otherLanguagesOf = (document: VersionedDocument): OtherLanguageFile[] =>
+  (document as LanguageFields).otherLanguages ?? [];
+
+export const fileLangOf = (document: VersionedDocument): string | undefined => (document as LanguageFields).fileLang;
+
+/** The document as it is in another language: that language's file, version, date and earlier versions. */
+export function documentInLanguage(document: VersionedDocument, file: OtherLanguageFile): VersionedDocument {
+  const { otherLanguages: _others, fileLang: _fileLang, ...rest } = document as VersionedDocument & LanguageFields;
+  const own = {
+    name: file.name ?? document.name,
+    dateUpdated: file.dateUpdated,
+    version: file.version,
+    versions: file.versions,
+  };
+  return (
+    document.type === 'download'
+      ? { ...rest, ...own, filePath: file.filePath ?? document.filePath }
+      : { ...rest, ...own, path: file.path ?? document.path }
+  ) as VersionedDocument;
+}
+
+const hrefOf = (document: VersionedDocument): string =>
+  document.type === 'download' ? downloadHref(document) : secureDownloadHref(document.path);
+
+export function OtherLanguages({ document, newTab }: { document: VersionedDocument; newTab: boolean }) {
+  const { compiled, site } = useRenderContext();
+  const formats = usePageFormats();
+  const headingId = useId();
+  const files = otherLanguagesOf(document);
+  // A disabled document offers none of its files.
+  if (files.length === 0 || document.disabled) return null;
+  return (
+    <div className="doc-languages">
+      <p id={headingId} className="doc-languages__heading">
+        {site.language.otherLanguages}
+      </p>
+      <ul className="doc-languages__list" aria-labelledby={headingId}>
+        {files.map((file) => {
+          const inLanguage = documentInLanguage(document, file);
+          const bytes = file.size ?? fileSizeOf(compiled, inLanguage);
+          return (
+            <li key={file.lang} className="doc-languages__item">
+              <a className="doc-link" href={hrefOf(inLanguage)} hrefLang={file.lang} {...(newTab ? newTabProps : {})}>
+                <span lang={file.lang}>{languageName(file.lang, formats.languages)}</span>{' '}
+                <VisuallyHidden>
+                  – <span lang={file.name ? file.lang : undefined}>{inLanguage.name}</span>
+                </VisuallyHidden>
+                {newTab && <NewTabHint />}
+              </a>
+              {bytes !== undefined && (
+                <span className="doc-row__meta">{formats.fileSize(site.documents.fileSize, bytes)}</span>
+              )}
+              <DocumentVersions document={inLanguage} newTab={newTab} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

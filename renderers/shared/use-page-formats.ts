@@ -1,0 +1,13 @@
+/** Dates, numbers, plural forms and file sizes of a renderer, in the page's language. */
+import { useMemo } from 'react';
+import { useDateLocale } from '../../engine/browser/date-locale';
+import { useRenderContext } from '../../engine/browser/render-context';
+import { type PageFormats, pageFormats } from '../../engine/shared/page-formats';
+import type { SpokenSettings } from '../../engine/shared/site-language';
+
+export function usePageFormats(): PageFormats {
+  // The compiled settings name their `lang` and `languages`.
+  const site: SpokenSettings = useRenderContext().site;
+  const locale = useDateLocale();
+  return useMemo(() => pageFormats(site, locale), [site, locale]);
+}

@@ -1,0 +1,92 @@
+/**
+ * Every sentence the server writes to a reader (an error answer's `error`, a form's field problems),
+ * in the reader's language. The texts are site texts like any other: `serverMessages.<key>` in the
+ * site settings of the request's language (languages/request-language.ts), so a translator finds
+ * them beside the rest. Until the settings carry a key, the English below is answered, exactly as
+ * the server wrote it before it spoke other languages. Placeholders such as `{seconds}` are filled
+ * with fillText.
+ */
+import type { FastifyRequest } from 'fastify';
+import { fillText } from '../../engine/shared/fill-text';
+import { contentIn } from '../content/compiled-content';
+import { requestLanguage } from './request-language';
+
+/** The English of every server text, by its key under `serverMessages` in the site settings. */
+export const serverTextDefaults = {
+  signInFirst: 'Sign in first',
+  passwordIncorrect: 'Password is incorrect',
+  signInFromOtherSite: 'Sign-in requests from other sites are refused',
+  signInLockedOut: 'Too many failed attempts; try again in {seconds} seconds',
+  signInBusy: 'Too many sign-ins are being checked right now; try again in a moment',
+  signedInAlready: 'Signed in as "{account}" already: sign out first to use another account\'s password',
+  tooManyRequests: 'Too many requests; try again in {seconds} seconds',
+  noProductLine: 'No product line "{model}"',
+  productNotIncluded: 'This account does not include this product line',
+  unknownLanguage: 'No language "{lang}" on this site; it has {languages}',
+  noSuchFile: 'No such file in the product lines of this account',
+  invalidFilePath: 'Invalid file path',
+  rangeNotSatisfiable: 'Range not satisfiable',
+  methodNotAllowed: 'Only GET and HEAD are allowed here',
+  notFound: 'Not found',
+  shuttingDown: 'The server is shutting down; try again in a moment',
+  databaseUnavailable: 'The server cannot reach its database; try again in a moment',
+  internalError: 'Internal server error',
+  paperCopyNotInstructions:
+    'A paper copy can be requested only of a document on an instructions-for-use page of this product line',
+  paperCopyNotInstructionsField: 'Not instructions for use of this product line',
+  paperCopySessionLimit: 'Too many requests from this session; try again in {wait}',
+  paperCopyAccountLimit: 'This account has reached its limit of {max} paper-copy requests a day; try again in {wait}',
+  paperCopyAddressLimit:
+    'This network address has reached its limit of {max} paper-copy requests a day; try again in {wait}',
+  formNotAnObject: 'The request must be a JSON object of the form’s fields',
+  fieldRequired: 'Required',
+  fieldTooShort: 'At least {limit} characters',
+  fieldTooLong: 'At most {limit} characters',
+  fieldNotAnEmail: 'Not a valid email address',
+  fieldNotFormat: 'Not a valid {format}',
+  fieldCharacterNotAllowed: 'Contains a character that is not allowed here',
+  fieldNotInForm: 'Not a field of this form',
+  fieldWholeNumber: 'A whole number from {minimum} to {maximum}',
+  fieldNotText: 'Must be text',
+  fieldInvalid: 'Not valid',
+} as const;
+
+export type ServerTextKey = keyof typeof serverTextDefaults;
+
+/** A server text filled in, in one language. */
+export type ServerTexts = ((key: ServerTextKey, values?: Record<string, string | number>) => string) & {
+  /** The language the texts are in, for numbers and units written into them. */
+  lang: string;
+};
+
+/** The English texts, for code that runs without a request (and its tests). */
+export const englishServerTexts: ServerTexts = Object.assign(
+  (key: ServerTextKey, values: Record<string, string | number> = {}) => fillText(serverTextDefaults[key], values),
+  { lang: 'en' },
+);
+
+/** The site settings' server texts, as far as they carry them; anything else falls back to English. */
+function messagesOf(site: unknown): Partial<Record<ServerTextKey, unknown>> {
+  const messages = (site as { serverMessages?: unknown }).serverMessages;
+  return messages !== null && typeof messages === 'object' ? (messages as Partial<Record<ServerTextKey, unknown>>) : {};
+}
+
+/** The server's texts in the language of `request`. */
+export function serverTextsOf(request: FastifyRequest): ServerTexts {
+  const lang = requestLanguage(request);
+  const messages = messagesOf(contentIn(request.server.content, lang).site);
+  const text = (key: ServerTextKey, values: Record<string, string | number> = {}) => {
+    const translated = Object.hasOwn(messages, key) ? messages[key] : undefined;
+    return fillText(typeof translated === 'string' && translated !== '' ? translated : serverTextDefaults[key], values);
+  };
+  return Object.assign(text, { lang });
+}
+
+/** One text in the language of `request`. */
+export function serverText(
+  request: FastifyRequest,
+  key: ServerTextKey,
+  values?: Record<string, string | number>,
+): string {
+  return serverTextsOf(request)(key, values);
+}

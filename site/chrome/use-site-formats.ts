@@ -1,0 +1,13 @@
+/** Dates, numbers, plural forms and file sizes of the site's frame, in the page's language. */
+import { useMemo } from 'react';
+import { type PageFormats, pageFormats } from '../../engine/shared/page-formats';
+import type { SpokenSettings } from '../../engine/shared/site-language';
+import { useDateLocale } from '../shared/date-locale';
+import { useSite } from './site-context';
+
+export function useSiteFormats(): PageFormats {
+  // The compiled settings name their `lang` and `languages`.
+  const site: SpokenSettings = useSite().site;
+  const locale = useDateLocale();
+  return useMemo(() => pageFormats(site, locale), [site, locale]);
+}
