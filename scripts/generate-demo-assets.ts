@@ -11,7 +11,7 @@ import { sha256 } from 'js-sha256';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ContentError } from '../engine/node/validation/format-errors';
 import { trainingPrefix } from '../engine/shared/documents/links';
-import type { RouteNode } from '../engine/shared/types';
+import type { RouteNode, SectionResource } from '../engine/shared/types';
 import { loadContent } from './content/load-content';
 import { cardSvg, iconSvg, logoSvg, trainingPage, videoPlayerPage } from './demo/templates';
 
@@ -23,6 +23,8 @@ const producer = 'scripts/generate-demo-assets.ts';
 interface DemoSheet {
   title: string;
   productTitle: string;
+  /** The sheet's language, for its words around the title: English unless a translated section names it. */
+  lang?: string;
   /** The document's own description from its manifest. */
   text?: string;
   version?: string;
@@ -30,15 +32,40 @@ interface DemoSheet {
   note?: string;
 }
 
+/** The sheets' own words in each language the demo has; a sheet in another language takes the English ones. */
+const sheetWords = {
+  en: {
+    covers: (title: string, product: string) => `This sheet covers ${title.toLowerCase()} on the ${product}.`,
+    number: 'Demo document number',
+    demo: 'DEMO DOCUMENT - not for clinical use.',
+    version: (version: string, date?: string) => `Version ${version}${date ? `, published ${date}` : ''}.`,
+    standsIn: "This sheet stands in for the manufacturer's published document of the same name.",
+    protocols: "Always follow your facility's protocols and the instructions for use.",
+    page: (n: number, of: number) => `Page ${n} of ${of}.`,
+  },
+  es: {
+    covers: (title: string, product: string) =>
+      `Esta hoja trata de ${title.toLowerCase()} en el ${product.toLowerCase()}.`,
+    number: 'Documento de demostración número',
+    demo: 'DOCUMENTO DE DEMOSTRACIÓN - no apto para uso clínico.',
+    version: (version: string, date?: string) => `Versión ${version}${date ? `, publicada el ${date}` : ''}.`,
+    standsIn: 'Esta hoja sustituye al documento publicado por el fabricante con el mismo nombre.',
+    protocols: 'Siga siempre los protocolos de su centro y las instrucciones de uso.',
+    page: (n: number, of: number) => `Página ${n} de ${of}.`,
+  },
+};
+const wordsOf = (sheet: DemoSheet) => (sheet.lang === 'es' ? sheetWords.es : sheetWords.en);
+
 /** Words only this sheet carries, so searching for them finds this PDF and no other. */
 function ownParagraph(sheet: DemoSheet): string[] {
   const number = sha256(`${sheet.productTitle}\u0000${sheet.title}\u0000${sheet.version ?? ''}`)
     .slice(0, 6)
     .toUpperCase();
+  const words = wordsOf(sheet);
   return [
-    `This sheet covers ${sheet.title.toLowerCase()} on the ${sheet.productTitle}.`,
+    words.covers(sheet.title, sheet.productTitle),
     ...(sheet.text ? [sheet.text] : []),
-    `Demo document number DD-${number}.`,
+    `${words.number} DD-${number}.`,
   ];
 }
 
@@ -53,8 +80,9 @@ async function demoPdf(sheet: DemoSheet): Promise<Uint8Array> {
   pdf.setModificationDate(fixedDate);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const words = wordsOf(sheet);
   const versionLine = sheet.version
-    ? [`Version ${sheet.version}${sheet.date ? `, published ${sheet.date}` : ''}.${sheet.note ? ` ${sheet.note}` : ''}`]
+    ? [`${words.version(sheet.version, sheet.date)}${sheet.note ? ` ${sheet.note}` : ''}`]
     : [];
   // Longer titles give longer sheets, so the demo's sizes differ like real files do.
   const pages = 1 + (title.length % 3);
@@ -63,12 +91,12 @@ async function demoPdf(sheet: DemoSheet): Promise<Uint8Array> {
     page.drawText(productTitle, { x: 56, y: 730, size: 12, font, color: rgb(0.2, 0.3, 0.5) });
     page.drawText(title, { x: 56, y: 700, size: 18, font: bold, maxWidth: 500 });
     const lines = [
-      'DEMO DOCUMENT - not for clinical use.',
+      words.demo,
       ...versionLine,
       ...(n === 1 ? ownParagraph(sheet) : []),
-      "This sheet stands in for the manufacturer's published document of the same name.",
-      "Always follow your facility's protocols and the instructions for use.",
-      `Page ${n} of ${pages}.`,
+      words.standsIn,
+      words.protocols,
+      words.page(n, pages),
     ];
     lines.forEach((line, i) => {
       page.drawText(line, { x: 56, y: 650 - i * 22, size: 11, font, maxWidth: 500 });
@@ -107,14 +135,24 @@ if (errors.length > 0) {
 const created: string[] = [];
 const images = join(contentDir, 'images');
 if (content.site) write(join(images, content.site.settings.logo.src), logoSvg('Infusion', 'products'), created);
-const allSections = [
+const brandLine = (brand: string) => content.products.find((l) => l.product.brand === brand);
+// Originals first: a translated row that keeps the original's file never rewrites it in another language.
+const allSections: { line?: (typeof content.products)[number]; section: SectionResource; lang?: string }[] = [
   ...content.products.flatMap((line) => Object.values(line.sections).map((s) => ({ line, section: s.section }))),
   ...Object.entries(content.brandSections).flatMap(([brand, sections]) =>
-    Object.values(sections).map((s) => ({
-      line: content.products.find((l) => l.product.brand === brand),
-      section: s.section,
-    })),
+    Object.values(sections).map((s) => ({ line: brandLine(brand), section: s.section })),
   ),
+  ...(content.translations ?? []).flatMap(({ language, products, productSections, brandSections }) => [
+    ...Object.entries(productSections).flatMap(([folder, sections]) => {
+      const line = content.products.find((l) => l.folder === folder);
+      const title = products[folder]?.value.title ?? line?.product.title;
+      const translatedLine = line && title ? { ...line, product: { ...line.product, title } } : line;
+      return Object.values(sections).map((s) => ({ line: translatedLine, section: s.value, lang: language.code }));
+    }),
+    ...Object.entries(brandSections).flatMap(([brand, sections]) =>
+      Object.values(sections).map((s) => ({ line: brandLine(brand), section: s.value, lang: language.code })),
+    ),
+  ]),
 ];
 for (const line of content.products) {
   const { product } = line;
@@ -142,12 +180,12 @@ const sheets = new Map<string, DemoSheet>();
 const addSheet = (path: string, sheet: DemoSheet) => {
   if (!sheets.has(path) || (sheet.version && !sheets.get(path)?.version)) sheets.set(path, sheet);
 };
-for (const { line, section } of allSections) {
+for (const { line, section, lang } of allSections) {
   const productTitle = line?.product.title ?? 'Infusion products';
   for (const document of section.documents) {
     if (document.type === 'download' || document.type === 'secure-download') {
       const folder = join(contentDir, document.type === 'download' ? 'files' : 'secure');
-      const sheet = { title: document.name, productTitle, text: document.text };
+      const sheet = { title: document.name, productTitle, text: document.text, lang };
       addSheet(join(folder, document.type === 'download' ? document.filePath : document.path), {
         ...sheet,
         version: document.version,

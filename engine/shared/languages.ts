@@ -1,7 +1,7 @@
 /**
  * The site's languages and the one rule for their addresses. The site settings list the languages;
- * the first is the default, whose pages keep their plain addresses (`/ivenix/internal/home`). Every
- * other language lives under its code (`/es/ivenix/internal/home`), so a link sent to a colleague
+ * the first is the default, whose pages keep their plain addresses (`/acme-pump/internal/home`). Every
+ * other language lives under its code (`/es/acme-pump/internal/home`), so a link sent to a colleague
  * opens in the language it was copied in.
  */
 
@@ -13,7 +13,7 @@ export interface Language {
 }
 
 /** What a site without a `languages` setting speaks. */
-export const defaultLanguages: readonly Language[] = [{ code: 'en', name: 'English' }];
+export const defaultLanguages: readonly [Language, ...Language[]] = [{ code: 'en', name: 'English' }];
 
 /** The cookie that remembers a reader's choice of language (a language code), read by the server on `/` and `/login`. */
 export const languageCookie = 'lang';
@@ -26,7 +26,7 @@ export const languageCodePattern = /^[a-z]{2,3}$/;
 
 /** The default language's code: the first of the list. */
 export function defaultLanguage(languages: readonly Language[]): string {
-  return (languages[0] ?? defaultLanguages[0]).code;
+  return languages[0]?.code ?? 'en';
 }
 
 /** Whether `code` is one of the site's languages. */
@@ -40,9 +40,10 @@ export function isLanguage(code: string, languages: readonly Language[]): boolea
  */
 export function languageOfPath(path: string, languages: readonly Language[]): { lang: string; rest: string } {
   const match = /^\/([a-z]{2,3})(?=\/|$)/.exec(path);
+  const code = match?.[1];
   const fallback = defaultLanguage(languages);
-  if (match && match[1] !== fallback && isLanguage(match[1], languages)) {
-    return { lang: match[1], rest: path.slice(match[0].length) || '/' };
+  if (match && code && code !== fallback && isLanguage(code, languages)) {
+    return { lang: code, rest: path.slice(match[0].length) || '/' };
   }
   return { lang: fallback, rest: path };
 }

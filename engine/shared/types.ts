@@ -35,8 +35,9 @@ export type {
 export type { SearchEntry, SearchSource } from '../../schema/generated/compiled-search';
 export type { CatalogueEntry, CompiledSite, CompiledSiteSettings } from '../../schema/generated/compiled-site';
 export type { Image, MapSection, PageKind, ProductLine, RouteMeta, RouteNode } from '../../schema/generated/product';
-export type { Document, SectionResource } from '../../schema/generated/section';
+export type { Document, OtherLanguageFile, SectionResource, TranslationOf } from '../../schema/generated/section';
 export type { SiteSettings } from '../../schema/generated/site';
+export type { SiteTranslation } from '../../schema/generated/site-translation';
 
 /** Every document type: the discriminants of the schema's document union, so adding one there adds it here. */
 export type DocumentType = Document['type'];

@@ -9,6 +9,12 @@
  */
 export type Products = [string, ...string[]];
 /**
+ * The site's languages, the default first; written even when site.json leaves it out.
+ *
+ * @minItems 1
+ */
+export type Languages = [Language, ...Language[]];
+/**
  * The catalogue entries the account may see.
  *
  * This interface was referenced by `ApiAnswers`'s JSON-Schema
@@ -178,6 +184,11 @@ export interface CompiledSiteSettings {
   whatsNew: WhatsNew;
   paperCopy: PaperCopy;
   logoSize?: ImageSize;
+  languages?: Languages;
+  /**
+   * The language these settings are in.
+   */
+  lang?: string;
 }
 /**
  * Manufacturer logo shown in the header.
@@ -472,6 +483,16 @@ export interface PaperCopy {
 export interface ImageSize {
   width: number;
   height: number;
+}
+export interface Language {
+  /**
+   * Lower-case BCP 47 primary language tag, e.g. es; the address prefix and folder of the language.
+   */
+  code: string;
+  /**
+   * The language's name as its own readers know it, e.g. Español; shown in the language switcher.
+   */
+  name: string;
 }
 /**
  * A product line's card in the catalogue.

@@ -46,4 +46,8 @@ export interface SearchEntry {
    */
   href?: string;
   dateUpdated?: string;
+  /**
+   * The language of the entry's words: the index's language, or the default's for untranslated content and a translated row that keeps the original's file.
+   */
+  lang?: string;
 }

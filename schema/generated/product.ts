@@ -55,6 +55,11 @@ export type PageKind1 =
   | 'menu'
   | 'learning-library'
   | 'whats-new';
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "languageCode".
+ */
+export type LanguageCode = string;
 
 /**
  * One product line of the portal: its identity, catalogue card, numbered home sections and route tree. Section resources live beside it in sections/.
@@ -116,6 +121,7 @@ export interface ProductLine {
     [k: string]: Image2;
   };
   contact?: ContactInfo;
+  translationOf?: TranslationOf;
 }
 /**
  * Card picture.
@@ -338,6 +344,15 @@ export interface ContactLine {
   link?: string;
 }
 /**
+ * Only in a translation (content/translations/<lang>/products/<line>/product.json): the SHA-256 of the original's bytes when it was translated. content:check warns when the original has changed since (the translation is stale) or when this is absent; `npm run content:translations -- --stamp <file>` writes it.
+ */
+export interface TranslationOf {
+  /**
+   * Hex SHA-256 of the original file's bytes.
+   */
+  sha256: string;
+}
+/**
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "image".
  */
@@ -424,4 +439,14 @@ export interface ContactInfo1 {
    * Further support lines under the phone and email, e.g. the pump support line and the customer-concerns line.
    */
   lines?: ContactLine[];
+}
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "translationOf".
+ */
+export interface TranslationOf1 {
+  /**
+   * Hex SHA-256 of the original file's bytes.
+   */
+  sha256: string;
 }

@@ -81,6 +81,11 @@ export interface SectionResource {
    */
   faq?: FaqItem[];
   help?: CollapsibleHelp;
+  translationOf?: TranslationOf;
+  /**
+   * Written by the content compiler, never by hand: the language of a section shown in another language's pages because it has no translation yet (the default language's code).
+   */
+  lang?: string;
 }
 /**
  * A file under content/files that opens in a new tab. Every PDF is also listed on the Downloads to Print page unless ignoreOnDownloads is set.
@@ -143,6 +148,14 @@ export interface DownloadDocument {
    * @minItems 1
    */
   versions?: [DownloadVersion, ...DownloadVersion[]];
+  /**
+   * Written by the content compiler, never by hand: the files of the same row in the site's other languages, when they differ from this one, in the order of the site's languages.
+   */
+  otherLanguages?: OtherLanguageFile[];
+  /**
+   * Written by the content compiler, never by hand: the language of the file when a translated row keeps the original's file.
+   */
+  fileLang?: string;
 }
 /**
  * An earlier version of the document, still available: a file under content/files with its version and date, listed under Previous versions and gated like the current file.
@@ -155,6 +168,66 @@ export interface DownloadVersion {
    * Path of the file under content/files, e.g. ivenix/quick-tips/priming.pdf.
    */
   filePath: string;
+  /**
+   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   */
+  version: string;
+  /**
+   * When this version was published (YYYY-MM-DD); earlier than the current file's dateUpdated.
+   */
+  date: string;
+  /**
+   * What changed in this version, in a sentence.
+   */
+  note?: string;
+}
+/**
+ * The same row's file in another language, as that language's section has it.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "otherLanguageFile".
+ */
+export interface OtherLanguageFile {
+  /**
+   * The language of the file.
+   */
+  lang: string;
+  /**
+   * The row's name in that language.
+   */
+  name: string;
+  /**
+   * Path of the file under content/files, e.g. ivenix/quick-tips/priming.pdf.
+   */
+  filePath?: string;
+  /**
+   * Path of the secure file under content/secure, or of the training package under content/training.
+   */
+  path?: string;
+  /**
+   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   */
+  dateUpdated?: string;
+  /**
+   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   */
+  version?: string;
+  /**
+   * Earlier versions of that language's file, newest first.
+   */
+  versions?: (DownloadVersion | SecureDownloadVersion)[];
+}
+/**
+ * An earlier version of the document, still available: a file under content/secure with its version and date, listed under Previous versions and gated like the current file.
+ *
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "secureDownloadVersion".
+ */
+export interface SecureDownloadVersion {
+  /**
+   * Path of the secure file under content/secure, or of the training package under content/training.
+   */
+  path: string;
   /**
    * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
    */
@@ -225,30 +298,14 @@ export interface SecureDownloadDocument {
    * @minItems 1
    */
   versions?: [SecureDownloadVersion, ...SecureDownloadVersion[]];
-}
-/**
- * An earlier version of the document, still available: a file under content/secure with its version and date, listed under Previous versions and gated like the current file.
- *
- * This interface was referenced by `SectionResource`'s JSON-Schema
- * via the `definition` "secureDownloadVersion".
- */
-export interface SecureDownloadVersion {
   /**
-   * Path of the secure file under content/secure, or of the training package under content/training.
+   * Written by the content compiler, never by hand: the files of the same row in the site's other languages, when they differ from this one, in the order of the site's languages.
    */
-  path: string;
+  otherLanguages?: OtherLanguageFile[];
   /**
-   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   * Written by the content compiler, never by hand: the language of the file when a translated row keeps the original's file.
    */
-  version: string;
-  /**
-   * When this version was published (YYYY-MM-DD); earlier than the current file's dateUpdated.
-   */
-  date: string;
-  /**
-   * What changed in this version, in a sentence.
-   */
-  note?: string;
+  fileLang?: string;
 }
 /**
  * An eLearning package under content/training, opened in a new tab; path names its start page.
@@ -761,6 +818,15 @@ export interface Image2 {
    * Text alternative; empty for a decorative image.
    */
   alt: string;
+}
+/**
+ * Only in a translation (content/translations/<lang>/…/sections/<name>.json): the SHA-256 of the original's bytes when it was translated. content:check warns when the original has changed since (the translation is stale) or when this is absent; `npm run content:translations -- --stamp <file>` writes it.
+ */
+export interface TranslationOf {
+  /**
+   * Hex SHA-256 of the original file's bytes.
+   */
+  sha256: string;
 }
 /**
  * Fields shared by every document type.

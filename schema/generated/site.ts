@@ -279,6 +279,12 @@ export interface SiteSettings {
      */
     failed: string;
   };
+  /**
+   * The site's languages; the first is the default, whose pages keep their plain addresses, and every other one lives under /<code>/ with its translations in content/translations/<code>/. Absent means English only.
+   *
+   * @minItems 1
+   */
+  languages?: [Language, ...Language[]];
 }
 /**
  * Manufacturer logo shown in the header.
@@ -309,6 +315,16 @@ export interface SiteIcon {
    * Name under the icon when the site is added to a home screen, at most 12 characters; the site title when absent.
    */
   shortName?: string;
+}
+export interface Language {
+  /**
+   * Lower-case BCP 47 primary language tag, e.g. es; the address prefix and folder of the language.
+   */
+  code: string;
+  /**
+   * The language's name as its own readers know it, e.g. Español; shown in the language switcher.
+   */
+  name: string;
 }
 /**
  * This interface was referenced by `SiteSettings`'s JSON-Schema

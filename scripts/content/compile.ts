@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { buildLayout } from '../../engine/node/compile/build-layout';
 import type { CompiledContent } from '../../engine/node/compile/compile-content';
 import { drawSiteIcon } from '../../engine/node/compile/site-icon';
+import { defaultLanguage, defaultLanguages } from '../../engine/shared/languages';
 import type { CompiledSite } from '../../engine/shared/types';
 import { type ContentCheck, createIncrementalCompiler } from './incremental';
 import { searchSourcesOf } from './search-sources';
@@ -29,10 +30,15 @@ export async function writeCompiled(compiled: CompiledContent, outDir: string, f
     writeFileSync(join(outDir, name), bytes);
   };
   const write = (name: string, value: unknown) => writeBytes(name, `${JSON.stringify(value, null, 2)}\n`);
-  write(buildLayout.site, { site: compiled.site, catalogue: compiled.catalogue } satisfies CompiledSite);
-  for (const product of compiled.products) write(buildLayout.product(product.product.model), product);
+  const defaultLang = compiled.site.lang ?? defaultLanguage(compiled.site.languages ?? defaultLanguages);
+  for (const language of [compiled, ...compiled.translations]) {
+    const lang = language.site.lang ?? defaultLang;
+    const at = (name: string) => buildLayout.inLanguage(name, lang, defaultLang);
+    write(at(buildLayout.site), { site: language.site, catalogue: language.catalogue } satisfies CompiledSite);
+    for (const product of language.products) write(at(buildLayout.product(product.product.model)), product);
+    for (const source of search.get(lang) ?? []) write(at(buildLayout.search(source.model)), source);
+  }
   write(buildLayout.files, compiled.files);
-  for (const source of search) write(buildLayout.search(source.model), source);
   const { icon } = compiled.site;
   if (icon) {
     const svg = readFileSync(join(folders.contentDir, 'images', icon.src));

@@ -12,7 +12,9 @@ import { salvageSection } from '../../engine/node/compile/salvage-section';
 import type { ContentError } from '../../engine/node/validation/format-errors';
 import { closest, withSuggestion } from '../../engine/node/validation/suggest';
 import type { ContentKind } from '../../engine/node/validation/validators';
+import { defaultLanguages, type Language } from '../../engine/shared/languages';
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };
+import { loadTranslations } from './load-translations';
 import { type CheckedFile, type ContentReader, readContentFile } from './read-content-file';
 
 export type { LoadedContent, LoadedProduct, LoadedSection };
@@ -40,12 +42,21 @@ function productFolders(site: CheckedFile<unknown>, productsDir: string): { fold
   );
 }
 
+/** The site's languages, also from a site.json with errors elsewhere, so its translations are still checked. */
+function languagesOf(site: CheckedFile<unknown>): readonly Language[] {
+  const listed = (site.data as { languages?: unknown } | undefined)?.languages;
+  if (!Array.isArray(listed)) return defaultLanguages;
+  const languages = listed.filter((l): l is Language => typeof l?.code === 'string' && typeof l?.name === 'string');
+  return languages.length > 0 ? languages : defaultLanguages;
+}
+
 export function loadContent(
   contentDir: string,
   errors: ContentError[],
   read: ContentReader = readContentFile,
 ): LoadedContent {
   const display = (path: string) => relative(process.cwd(), path) || path;
+  const contentPathOf = (path: string) => relative(contentDir, path).split('\\').join('/');
 
   function load<K extends ContentKind>(kind: K, path: string) {
     const checked = read(kind, path, display(path));
@@ -77,7 +88,7 @@ export function loadContent(
       }
       const checked = load('section', path);
       const section = checked.value ?? salvageSection(checked.data, checked.errors);
-      sections[key] = { file: display(path), section };
+      sections[key] = { file: display(path), contentPath: contentPathOf(path), section };
     }
     return sections;
   }
@@ -85,7 +96,7 @@ export function loadContent(
   const sitePath = join(contentDir, 'site.json');
   const site = load('site', sitePath);
   const content: LoadedContent = {
-    site: site.value ? { file: display(sitePath), settings: site.value } : undefined,
+    site: site.value ? { file: display(sitePath), contentPath: 'site.json', settings: site.value } : undefined,
     products: [],
     brandSections: {},
   };
@@ -106,12 +117,13 @@ export function loadContent(
     }
     const product = load('product', path);
     const sections = loadSections(join(productsDir, folder, 'sections'));
-    const line = { folder, file: display(path), sections };
+    const line = { folder, file: display(path), contentPath: contentPathOf(path), sections };
     if (product.value) content.products.push({ ...line, product: product.value });
     else {
       const salvaged = salvageProduct(product.data, product.errors);
       if (salvaged) content.products.push({ ...line, product: salvaged, salvaged: true });
     }
   }
+  content.translations = loadTranslations(contentDir, languagesOf(site), errors, read, display);
   return content;
 }

@@ -1,16 +1,17 @@
 /** What search may find in each compiled product line, with the words inside its PDFs. */
 import { join } from 'node:path';
 import type { CompiledContent } from '../../engine/node/compile/compile-content';
+import { defaultLanguage, defaultLanguages } from '../../engine/shared/languages';
 import { searchEntriesOf } from '../../engine/shared/search/search-entries';
 import type { SearchSource } from '../../engine/shared/types';
 import type { ContentFolders } from './compile';
 import { pdfTexts } from './pdf-text';
 
-/** `cacheDir` keeps the text of PDFs read before (the project's .cache/). */
+/** Each language's search sources, by its code; `cacheDir` keeps the text of PDFs read before (the project's .cache/). */
 export async function searchSourcesOf(
   compiled: CompiledContent,
   { contentDir, cacheDir, warn }: ContentFolders,
-): Promise<SearchSource[]> {
+): Promise<Map<string, SearchSource[]>> {
   const texts = pdfTexts(cacheDir, warn);
   const byPath = new Map<string, string>();
   for (const table of [compiled.files.public, compiled.files.secure]) {
@@ -20,8 +21,13 @@ export async function searchSourcesOf(
     }
   }
   texts.save();
-  return compiled.products.map((product) => ({
-    model: product.product.model,
-    entries: searchEntriesOf(product, (path) => byPath.get(path)),
-  }));
+  const sourcesOf = (products: CompiledContent['products']) =>
+    products.map((product) => ({
+      model: product.product.model,
+      entries: searchEntriesOf(product, (path) => byPath.get(path)),
+    }));
+  return new Map([
+    [compiled.site.lang ?? defaultLanguage(compiled.site.languages ?? defaultLanguages), sourcesOf(compiled.products)],
+    ...compiled.translations.map((t) => [t.lang, sourcesOf(t.products)] as const),
+  ]);
 }

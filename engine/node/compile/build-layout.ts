@@ -10,6 +10,11 @@ export const buildLayout = {
   iconSvg: 'icon/icon.svg',
   iconIco: 'icon/favicon.ico',
   iconPng: (pixels: IconPixels) => `icon/icon-${pixels}.png`,
+  /**
+   * A file of site.json, products/ or search/ for the pages of one language: the default
+   * language's are the files above, every other language's the same under a folder named by its code.
+   */
+  inLanguage: (name: string, lang: string, defaultLang: string) => (lang === defaultLang ? name : `${lang}/${name}`),
 } as const;
 
 /** The sizes of the icon drawn as PNG: favicon.ico's (inside it), apple-touch-icon's and the web app manifest's. */

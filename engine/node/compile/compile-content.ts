@@ -4,19 +4,28 @@
  */
 
 import { catalogueEntryOf } from '../../shared/catalogue-entry';
+import { defaultLanguage, defaultLanguages } from '../../shared/languages';
 import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, FileIndex } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
 import type { ContentError } from '../validation/format-errors';
+import { type CompiledLanguage, compileLanguages, withoutAuthoringKeys } from './compile-languages';
 import { compileProduct, contentTreeOf } from './compile-product';
 import type { ContentFiles, LoadedContent } from './content-source';
 import { imageSizeOf } from './image-sizes';
 import { checkImage } from './missing-file';
+import { pairLanguages } from './pair-languages';
 import { checkSiteIcon } from './site-icon';
+import { checkCompilerFields } from './translation-shape';
+import { translationStatus, translationWarnings } from './translation-status';
 
 export interface CompiledContent {
+  /** In the default language. */
   site: CompiledSiteSettings;
   catalogue: CatalogueEntry[];
   products: CompiledProduct[];
+  /** One for each of the site's other languages, in its order. */
+  translations: CompiledLanguage[];
+  /** Every language's files. */
   files: FileIndex;
 }
 
@@ -24,11 +33,6 @@ export interface CompiledContent {
 export type CompileResult =
   | { ok: true; compiled: CompiledContent; warnings: ContentError[] }
   | { ok: false; errors: ContentError[]; warnings: ContentError[] };
-
-function stripSchemaKey<T extends { $schema?: string }>(value: T): T {
-  const { $schema: _ignored, ...rest } = value;
-  return rest as T;
-}
 
 function checkUnique(content: LoadedContent, errors: ContentError[]) {
   for (const field of ['model', 'pathPrefix'] as const) {
@@ -70,7 +74,10 @@ export function compileContent(
 ): CompileResult {
   const errors = [...loadErrors];
   const warnings: ContentError[] = [];
+  const languages: CompiledSiteSettings['languages'] = [...(content.site?.settings.languages ?? defaultLanguages)];
+  const lang = defaultLanguage(languages);
   checkUnique(content, errors);
+  checkCompilerFields(content, errors);
   const tree = contentTreeOf(content);
   const files = emptyFileIndex();
   const products = content.products.flatMap((line) => {
@@ -83,7 +90,8 @@ export function compileContent(
     const compiled = compileProduct(content, line, tree, files, contentFiles, { errors, warnings });
     return {
       ...compiled,
-      sections: Object.fromEntries(Object.entries(compiled.sections).map(([k, v]) => [k, stripSchemaKey(v)])),
+      product: { ...compiled.product, lang },
+      sections: Object.fromEntries(Object.entries(compiled.sections).map(([k, v]) => [k, withoutAuthoringKeys(v)])),
     };
   });
   if (content.site) {
@@ -91,10 +99,26 @@ export function compileContent(
     checkImage(contentFiles, settings.logo.src, file, '/logo/src', errors);
     if (settings.icon) checkSiteIcon(settings.icon, file, contentFiles, errors);
   }
-  if (errors.length > 0 || !content.site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
+  const settings = content.site && withoutAuthoringKeys(content.site.settings);
+  const logoSize = settings && imageSizeOf(settings.logo, contentFiles);
+  const site: CompiledSiteSettings | undefined = settings && {
+    ...settings,
+    ...(logoSize ? { logoSize } : {}),
+    languages,
+    lang,
+  };
+  const translated = compileLanguages(content, contentFiles, files, { errors, warnings }, { site, languages });
+  warnings.push(...translationWarnings(translationStatus(content, contentFiles)));
+  if (errors.length > 0 || !site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
+  const [paired, ...pairedTranslations] = pairLanguages([
+    { lang, products },
+    ...translated.map((t) => ({ lang: t.lang, products: t.products })),
+  ]);
+  const translations = translated.map((t, i) => ({ ...t, products: pairedTranslations[i]?.products ?? t.products }));
   const catalogue = products.map(({ product, imageSizes }) => catalogueEntryOf(product, imageSizes));
-  const settings = stripSchemaKey(content.site.settings);
-  const logoSize = imageSizeOf(settings.logo, contentFiles);
-  const site: CompiledSiteSettings = { ...settings, ...(logoSize ? { logoSize } : {}) };
-  return { ok: true, compiled: { site, catalogue, products, files }, warnings: unique(warnings) };
+  return {
+    ok: true,
+    compiled: { site, catalogue, products: paired?.products ?? products, translations, files },
+    warnings: unique(warnings),
+  };
 }

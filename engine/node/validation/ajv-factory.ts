@@ -9,9 +9,16 @@ const addFormats = ((formatsModule as unknown as { default?: typeof formatsModul
 
 /**
  * Annotations the authoring schemas carry for people rather than for validation: the editor's
- * hover texts, value descriptions and skeletons, and the renamed-property hints error messages read.
+ * hover texts, value descriptions and skeletons, the renamed-property hints error messages read,
+ * and `x-compiled` on the properties only the compiler writes, which messages do not offer.
  */
-const editorKeywords = ['markdownDescription', 'markdownEnumDescriptions', 'defaultSnippets', 'x-renamed'];
+const editorKeywords = [
+  'markdownDescription',
+  'markdownEnumDescriptions',
+  'defaultSnippets',
+  'x-renamed',
+  'x-compiled',
+];
 
 /** `standalone` keeps the generated code, for ajv's standalone mode (validators saved as a module). */
 export function createAjv(options: { standalone?: boolean } = {}): Ajv2020 {

@@ -20,7 +20,7 @@ export type ResolveRef = (ref: string) => unknown;
 interface SchemaShape {
   title?: string;
   description?: string;
-  properties?: Record<string, { const?: unknown }>;
+  properties?: Record<string, { const?: unknown; 'x-compiled'?: boolean }>;
   oneOf?: { $ref?: string }[];
   'x-renamed'?: Record<string, string>;
 }
@@ -46,7 +46,9 @@ function unknownName(what: string, value: string, allowed: string[]) {
 
 function unknownProperty(error: ErrorObject, name: string): SchemaProblem {
   const schema = error.parentSchema as SchemaShape | undefined;
-  const allowed = Object.keys(schema?.properties ?? {});
+  const allowed = Object.entries(schema?.properties ?? {})
+    .filter(([, property]) => !property['x-compiled'])
+    .map(([key]) => key);
   const pointer = `${error.instancePath}/${escapePointerSegment(name)}`;
   const renamed = renameOf(schema, name);
   if (renamed) return { pointer, part: 'key', message: `"${name}" was renamed to "${renamed}"`, suggestion: renamed };

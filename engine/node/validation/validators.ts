@@ -12,6 +12,7 @@ import compiledSiteSchema from '../../../schema/compiled/site.schema.json' with 
 import productSchema from '../../../schema/product.schema.json' with { type: 'json' };
 import sectionSchema from '../../../schema/section.schema.json' with { type: 'json' };
 import siteSchema from '../../../schema/site.schema.json' with { type: 'json' };
+import siteTranslationSchema from '../../../schema/site-translation.schema.json' with { type: 'json' };
 import { copiesRange } from '../../shared/documents/paper-copy-limits';
 import type {
   CompiledProduct,
@@ -21,6 +22,7 @@ import type {
   SearchSource,
   SectionResource,
   SiteSettings,
+  SiteTranslation,
 } from '../../shared/types';
 import { createAjv } from './ajv-factory';
 import { type ContentError, toContentErrors } from './format-errors';
@@ -36,6 +38,7 @@ Object.assign(apiSchema.$defs.paperCopyRequest.properties.copies, {
 /** Every schema by $id: what route schemas and cross-schema references resolve against. */
 export const allSchemas = [
   siteSchema,
+  siteTranslationSchema,
   productSchema,
   sectionSchema,
   compiledSiteSchema,
@@ -50,6 +53,8 @@ export interface ContentTypes {
   site: SiteSettings;
   product: ProductLine;
   section: SectionResource;
+  /** A language's site texts, content/translations/<lang>/site.json. */
+  siteTranslation: SiteTranslation;
 }
 /** What the compiler writes. */
 interface CompiledTypes {
@@ -62,7 +67,12 @@ export type ContentKind = keyof ContentTypes;
 export type CompiledKind = keyof CompiledTypes;
 
 const schemaIds = {
-  content: { site: siteSchema.$id, product: productSchema.$id, section: sectionSchema.$id },
+  content: {
+    site: siteSchema.$id,
+    product: productSchema.$id,
+    section: sectionSchema.$id,
+    siteTranslation: siteTranslationSchema.$id,
+  },
   compiled: {
     site: compiledSiteSchema.$id,
     product: compiledProductSchema.$id,

@@ -55,20 +55,27 @@ function nameOf(document: Document): string | undefined {
   return 'name' in document && typeof document.name === 'string' ? document.name : undefined;
 }
 
+/** `{ lang }` when the language is known: the compiler writes it on every product and fallback section. */
+const langOf = (lang: string | undefined) => (lang === undefined ? {} : { lang });
+
 export function searchEntriesOf(compiled: CompiledProduct, fileText: FileText): SearchEntry[] {
   const entries: SearchEntry[] = [];
+  const lineLang = compiled.product.contentLang ?? compiled.product.lang;
   const seenDocuments = new Set<string>();
   for (const route of walkRoutes(compiled.product.routes)) {
     if (route.redirectTo) continue;
     const name = route.meta.sectionName;
     const section = name && Object.hasOwn(compiled.sections, name) ? compiled.sections[name] : undefined;
     const page = { pagePath: route.path, pageTitle: route.meta.title };
+    // A page's words are mostly its section's; an untranslated section is in the default language.
+    const sectionLang = section ? (section.lang ?? compiled.product.lang) : lineLang;
     entries.push({
       id: `page:${route.path}`,
       kind: 'page',
       title: route.meta.title,
       text: section ? wordsOfSection(section) : '',
       ...page,
+      ...langOf(sectionLang),
     });
     for (const document of section?.documents ?? []) {
       const title = nameOf(document);
@@ -87,6 +94,8 @@ export function searchEntriesOf(compiled: CompiledProduct, fileText: FileText): 
         ...page,
         ...(target.href ? { href: target.href } : {}),
         ...('dateUpdated' in document && document.dateUpdated ? { dateUpdated: document.dateUpdated } : {}),
+        // A translated row that keeps the original's file is found by that file's words.
+        ...langOf(('fileLang' in document && document.fileLang) || sectionLang),
       });
     }
   }

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 
-export function contentCopies(source: string): () => string {
+/**
+ * Copies leave out the translations unless asked: a test that breaks an original would otherwise
+ * also break the shape its translations must keep.
+ */
+export function contentCopies(source: string, options: { translations?: boolean } = {}): () => string {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -12,7 +16,8 @@ export function contentCopies(source: string): () => string {
   return () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'));
     dirs.push(dir);
-    cpSync(source, dir, { recursive: true });
+    const translations = join(source, 'translations');
+    cpSync(source, dir, { recursive: true, filter: (path) => options.translations || !path.startsWith(translations) });
     return dir;
   };
 }

@@ -1,0 +1,310 @@
+/* Generated from schema/site-translation.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
+
+/**
+ * The site's texts in one more language (content/translations/<lang>/site.json): any subset of site.json's texts, arrays by position; what it leaves out is shown in the default language. Generated from site.schema.json by `npm run gen:types`; do not edit.
+ */
+export interface SiteTranslation {
+  /**
+   * Path of this schema, for editor autocompletion.
+   */
+  $schema?: string;
+  /**
+   * Heading shown beside the manufacturer logo, e.g. CUSTOMER RESOURCES.
+   */
+  siteTitle?: string;
+  logo?: Image;
+  /**
+   * Texts of the login page.
+   */
+  login?: {
+    /**
+     * Heading above the password field.
+     */
+    heading?: string;
+    /**
+     * Accessible label of the password field.
+     */
+    passwordLabel?: string;
+    /**
+     * Text of the submit button, e.g. LOGIN.
+     */
+    buttonLabel?: string;
+    /**
+     * Message shown after a failed check. The phrase given in contactLinkText becomes a mail link to product support.
+     */
+    errorMessage?: string;
+    /**
+     * Part of errorMessage that links to the support email address.
+     */
+    contactLinkText?: string;
+    /**
+     * Message shown when LOGIN is pressed with no password typed.
+     */
+    emptyPasswordMessage?: string;
+    /**
+     * Status shown on the login page right after signing out, e.g. You have signed out.
+     */
+    signedOutMessage?: string;
+    /**
+     * Shown on the login page to a signed-in user sent there from a product line the account does not include; {line} is the line's name, e.g. This account does not include {line}.
+     */
+    notIncludedMessage?: string;
+    /**
+     * Like notIncludedMessage, when the line cannot be named, e.g. This account does not include that page.
+     */
+    notIncludedPageMessage?: string;
+    /**
+     * Link from that message back to the account's catalogue.
+     */
+    backToCatalogueLabel?: string;
+    /**
+     * Words before the support phone and email links under that message, e.g. To add it, contact customer support:
+     */
+    contactSupportText?: string;
+  };
+  /**
+   * Texts of the catalogue of product lines.
+   */
+  catalogue?: {
+    /**
+     * Catalogue heading, e.g. WELCOME.
+     */
+    heading?: string;
+    /**
+     * The catalogue's name in the browser tab and window lists, which a greeting heading does not give, e.g. Product catalogue.
+     */
+    title?: string;
+    /**
+     * Sentence under the heading.
+     */
+    intro?: string;
+    /**
+     * Link text on every product card, e.g. LEARN MORE.
+     */
+    cardLinkLabel?: string;
+  };
+  /**
+   * Banner shown until the user acknowledges it.
+   */
+  disclaimer?: {
+    /**
+     * What the banner says: the content is supplementary and protocols must be checked.
+     */
+    text?: string;
+    /**
+     * Text of the button that closes the banner, e.g. I acknowledge.
+     */
+    acknowledgeLabel?: string;
+  };
+  /**
+   * Footer shown on every page.
+   */
+  footer?: {
+    /**
+     * Year of the copyright line.
+     */
+    copyrightYear?: number;
+    /**
+     * Name in the copyright line.
+     */
+    copyrightHolder?: string;
+    /**
+     * Label before the customer support phone number (the number itself is a deployment setting).
+     */
+    supportLabel?: string;
+    /**
+     * Legal links: terms of use, privacy notice and the like.
+     */
+    links?: {
+      /**
+       * Link text.
+       */
+      label?: string;
+      /**
+       * Address of the notice: a page of this site (/...) or the manufacturer's published notice (https://..., opened in a new tab).
+       */
+      href?: string;
+    }[];
+  };
+  /**
+   * Texts of the search field in the header (on phones, in the menu).
+   */
+  search?: {
+    /**
+     * Name of the search field for screen readers and its visible label, e.g. Search.
+     */
+    label?: string;
+    /**
+     * Hint inside the empty field, e.g. Search tips, guides and PDFs.
+     */
+    placeholder?: string;
+    /**
+     * Tells keyboard users that / jumps to the field, e.g. Press / to search.
+     */
+    shortcutHint?: string;
+    /**
+     * Label of the checkbox that turns the / shortcut on and off (remembered by the browser), for users whose speech input or typing sends a stray /, e.g. Jump to search with /.
+     */
+    shortcutSetting?: string;
+    /**
+     * Shown while results load, e.g. Searching…
+     */
+    searching?: string;
+    /**
+     * Shown when nothing matches; {query} stands for what was typed, e.g. No results for {query}.
+     */
+    noResults?: string;
+    /**
+     * Announced to screen readers when results arrive; {count} stands for their number, e.g. {count} results.
+     */
+    resultsCount?: string;
+    /**
+     * Shown when the search cannot be done, e.g. Search is not available. Please try again.
+     */
+    failed?: string;
+    /**
+     * Before the title of the page a document is on, e.g. On
+     */
+    onPage?: string;
+  };
+  /**
+   * Texts of documents that have earlier versions.
+   */
+  versions?: {
+    /**
+     * Before the current version and its date, e.g. Version
+     */
+    current?: string;
+    /**
+     * Label of the disclosure that lists earlier versions, e.g. Previous versions
+     */
+    previous?: string;
+  };
+  /**
+   * Texts of each product line's What's new page.
+   */
+  whatsNew?: {
+    /**
+     * Title of the page and of the link to it from the line's home, e.g. What's new
+     */
+    title?: string;
+    /**
+     * Sentence under the title, e.g. The latest documents added or updated for this product line, newest first.
+     */
+    intro?: string;
+    /**
+     * Badge on documents changed since this browser's last visit to the line, e.g. Updated
+     */
+    updatedBadge?: string;
+    /**
+     * Before the version of an updated document, e.g. New version
+     */
+    newVersion?: string;
+    /**
+     * Shown when no document of the line has a date, e.g. Nothing has been updated yet.
+     */
+    empty?: string;
+  };
+  /**
+   * Texts of the form that requests a paper copy of instructions for use.
+   */
+  paperCopy?: {
+    /**
+     * Button on instructions-for-use pages that opens the form, e.g. Request a paper copy
+     */
+    buttonLabel?: string;
+    /**
+     * Heading of the form.
+     */
+    heading?: string;
+    /**
+     * Sentence under the heading: what happens after sending, and how long it takes.
+     */
+    intro?: string;
+    /**
+     * Label of the requester's name.
+     */
+    nameLabel?: string;
+    /**
+     * Label of the facility or hospital.
+     */
+    facilityLabel?: string;
+    /**
+     * Label of the postal address.
+     */
+    addressLabel?: string;
+    /**
+     * Label of the email address.
+     */
+    emailLabel?: string;
+    /**
+     * Label of the document chosen.
+     */
+    documentLabel?: string;
+    /**
+     * Label of the number of copies.
+     */
+    copiesLabel?: string;
+    /**
+     * Button that sends the request.
+     */
+    submitLabel?: string;
+    /**
+     * The send button's text while the request is on its way, e.g. Sending…
+     */
+    sendingLabel?: string;
+    /**
+     * Button that closes the form without sending.
+     */
+    cancelLabel?: string;
+    /**
+     * Button that closes the form after the request was sent.
+     */
+    closeLabel?: string;
+    /**
+     * Shown after sending; {reference} stands for the request's reference number.
+     */
+    success?: string;
+    /**
+     * Shown when the request cannot be sent.
+     */
+    failed?: string;
+  };
+  translationOf?: TranslationOf;
+}
+/**
+ * Manufacturer logo shown in the header.
+ */
+export interface Image {
+  /**
+   * Path under content/images, e.g. logos/manufacturer.svg.
+   */
+  src?: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt?: string;
+}
+/**
+ * The SHA-256 of content/site.json's bytes when this was translated. content:check warns when site.json has changed since (the translation is stale) or when this is absent; `npm run content:translations -- --stamp <file>` writes it.
+ */
+export interface TranslationOf {
+  /**
+   * Hex SHA-256 of the original file's bytes.
+   */
+  sha256: string;
+}
+/**
+ * This interface was referenced by `SiteTranslation`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image1 {
+  /**
+   * Path under content/images, e.g. logos/manufacturer.svg.
+   */
+  src?: string;
+  /**
+   * Text alternative; empty for a decorative image.
+   */
+  alt?: string;
+}
