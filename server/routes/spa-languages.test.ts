@@ -113,6 +113,15 @@ describe('a first visit to / or /login', () => {
   });
 });
 
+describe('the redirect that drops an unsafe requestedFile', () => {
+  it('keeps the page in its language', async () => {
+    t = await inSpanish();
+    const response = await page('/es/login?requestedFile=https%3A%2F%2Fevil.example%2Fx&next=%2Fdemo');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/es/login?next=%2Fdemo');
+  });
+});
+
 describe('the secure-file sign-in redirect', () => {
   it('goes to the login page of the remembered language', async () => {
     t = await inSpanish();
