@@ -6,7 +6,8 @@
 import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
 import { stemmer as englishStemmer } from 'stemmer';
 
-const nonAscii = /[^\u0000-\u007f]/;
+/** Anything but printable ASCII (a control character only takes the slower path, still folded right). */
+const nonAscii = /[^ -~]/;
 const marks = /\p{M}/gu;
 
 /**
