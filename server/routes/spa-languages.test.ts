@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstPathPrefix, fixtureFiles } from '../testing/fixture-content';
-import { addSpanish } from '../testing/spanish-content';
+import { addSpanish, onlyDefaultLanguage } from '../testing/spanish-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp | undefined;
@@ -107,9 +107,18 @@ describe('a first visit to / or /login', () => {
   });
 
   it('stays on a site of one language', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ beforeBuild: onlyDefaultLanguage });
     const response = await page('/login', { cookie: 'lang=es', 'accept-language': 'es' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the redirect that drops an unsafe requestedFile', () => {
+  it('keeps the page in its language', async () => {
+    t = await inSpanish();
+    const response = await page('/es/login?requestedFile=https%3A%2F%2Fevil.example%2Fx&next=%2Fdemo');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/es/login?next=%2Fdemo');
   });
 });
 
