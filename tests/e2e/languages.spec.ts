@@ -83,7 +83,8 @@ test.describe('a browser that prefers Spanish', () => {
     await page.getByLabel(es.login.passwordLabel).fill('demo');
     await page.getByRole('button', { name: es.login.buttonLabel }).click();
     await expect(page.getByRole('heading', { name: es.catalogue.heading })).toBeVisible();
-    await expect(page).toHaveURL(/\/es\/$/);
+    // The catalogue in Spanish: the router writes it /es, the server and the switcher /es/.
+    await expect(page).toHaveURL(/\/es\/?$/);
 
     await page
       .getByRole('link', { name: new RegExp(pumpEs.product.card.title) })
@@ -93,9 +94,8 @@ test.describe('a browser that prefers Spanish', () => {
     await page.goto(spanish(quickTipsPath));
     await expect(page.getByRole('heading', { level: 1, name: quickTipsTitle })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // A translated page carries no English region and no notice.
-    await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
-    await expect(page.getByText(es.language.notTranslated)).toHaveCount(0);
+    // A translated page has no notice (its rows whose file is only in English carry lang="en" themselves).
+    await expect(page.getByText(fillText(es.language.notTranslated, { language: languageName('es') }))).toHaveCount(0);
     await expectNoViolations(page);
   });
 
