@@ -65,7 +65,11 @@ async function switcher(page: Page, label: string) {
   const header = page.getByRole('banner');
   const menu = header.getByRole('button', { name: es.chrome.menu });
   if (await menu.isVisible()) await menu.click();
-  const nav = header.getByRole('navigation', { name: label }).filter({ visible: true });
+  // The menu's copy is a list inside the main navigation; the header's, a navigation of its own.
+  const nav = header
+    .getByRole('navigation', { name: label })
+    .or(header.getByRole('list', { name: label }))
+    .filter({ visible: true });
   await expect(nav).toBeVisible();
   return nav;
 }
