@@ -13,11 +13,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { buildLayout } from '../engine/node/compile/build-layout';
-import { formatContentReport } from '../engine/node/validation/report';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import { writeCompiled } from './content/compile';
 import { createIncrementalCompiler } from './content/incremental';
 import { freePort, startApiServer } from './dev/api-server';
+import { devContentReport } from './dev/content-log';
 import { contentPlugin } from './dev/content-plugin';
 
 const root = join(import.meta.dirname, '..');
@@ -36,7 +36,8 @@ const compiler = createIncrementalCompiler(contentDir);
 const compileStarted = performance.now();
 const first = compiler.compile();
 const compileMs = performance.now() - compileStarted;
-if (!first.ok || first.warnings.length > 0) console.error(formatContentReport({ errors: [], ...first }));
+const firstReport = devContentReport({ errors: [], ...first });
+if (firstReport) console.error(firstReport);
 if (first.ok) {
   await writeCompiled(first.compiled, buildDir, { contentDir, cacheDir });
 } else {

@@ -44,7 +44,8 @@ const sheetWords = {
     page: (n: number, of: number) => `Page ${n} of ${of}.`,
   },
   es: {
-    covers: (title: string, product: string) => `Esta hoja trata de ${title.toLowerCase()} en el ${product.toLowerCase()}.`,
+    covers: (title: string, product: string) =>
+      `Esta hoja trata de ${title.toLowerCase()} en el ${product.toLowerCase()}.`,
     number: 'Documento de demostración número',
     demo: 'DOCUMENTO DE DEMOSTRACIÓN - no apto para uso clínico.',
     version: (version: string, date?: string) => `Versión ${version}${date ? `, publicada el ${date}` : ''}.`,

@@ -1,12 +1,14 @@
 /** The dev server's compiler re-reads only what changed, and never misses an edit. */
-import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createIncrementalCompiler } from './incremental';
 import { contentCopies } from './testing/content-copies';
 
 // A path, not an import: scripts/ may not import tests/.
-const copyFixture = contentCopies(join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'content'));
+const fixtureDir = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'content');
+const copyFixture = contentCopies(fixtureDir);
+const copyWithTranslations = contentCopies(fixtureDir, { translations: true });
 
 const tips = 'brands/acme/sections/tips.json';
 const messagesOf = (result: ReturnType<ReturnType<typeof createIncrementalCompiler>['compile']>) =>
@@ -69,5 +71,26 @@ describe('createIncrementalCompiler', () => {
       'demo-bags',
       'other-pump',
     ]);
+  });
+
+  it('picks up a new, edited and removed translation, as the live preview of every language needs', () => {
+    const dir = copyWithTranslations();
+    const compiler = createIncrementalCompiler(dir);
+    const spanishTitle = () => {
+      const result = compiler.compile();
+      if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+      const line = result.compiled.translations[0]?.products.find((p) => p.product.model === 'demo-bags');
+      return line?.product.title;
+    };
+    expect(spanishTitle()).toBe('Demo Bags');
+    const original = readFileSync(join(dir, 'products/demo-bags/product.json'), 'utf8');
+    const translated = join(dir, 'translations/es/products/demo-bags/product.json');
+    mkdirSync(dirname(translated), { recursive: true });
+    writeFileSync(translated, original.replace('"title": "Demo Bags"', '"title": "Bolsas de demostración"'));
+    expect(spanishTitle()).toBe('Bolsas de demostración');
+    writeFileSync(translated, original.replace('"title": "Demo Bags"', '"title": "Bolsas"'));
+    expect(spanishTitle()).toBe('Bolsas');
+    rmSync(translated);
+    expect(spanishTitle()).toBe('Demo Bags');
   });
 });

@@ -11,6 +11,7 @@ import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatContentReport } from '../../engine/node/validation/report';
 import { writeCompiled } from '../content/compile';
 import type { ContentCheck, IncrementalCompiler } from '../content/incremental';
+import { devContentReport } from './content-log';
 import { overlayOfErrors, overlayOfFailure } from './error-overlay';
 
 export interface ContentPluginOptions {
@@ -65,7 +66,8 @@ export function contentPlugin({
       );
       return;
     }
-    if (result.warnings.length > 0) log.warn(formatContentReport({ ...result, errors: [] }), stamp);
+    const report = devContentReport({ ...result, errors: [] });
+    if (report) log.warn(report, stamp);
     await writeCompiled(result.compiled, buildDir, { contentDir, cacheDir });
     try {
       await reloadServer();

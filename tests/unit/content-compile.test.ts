@@ -325,15 +325,18 @@ describe('the compiled contract', () => {
       cacheDir: join(import.meta.dirname, '..', '..', '.cache'),
     });
     const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+    // The default language's files at the top, and the same for Spanish under es/.
     const checks = [
-      validateCompiled('site', 'site.json', read('site.json')),
       validateCompiled('files', 'files.json', read('files.json')),
-      ...readdirSync(join(outDir, 'products')).map((file) =>
-        validateCompiled('product', `products/${file}`, read(join('products', file))),
-      ),
-      ...readdirSync(join(outDir, 'search')).map((file) =>
-        validateCompiled('search', `search/${file}`, read(join('search', file))),
-      ),
+      ...['', 'es/'].flatMap((folder) => [
+        validateCompiled('site', `${folder}site.json`, read(`${folder}site.json`)),
+        ...readdirSync(join(outDir, folder, 'products')).map((file) =>
+          validateCompiled('product', `${folder}products/${file}`, read(`${folder}products/${file}`)),
+        ),
+        ...readdirSync(join(outDir, folder, 'search')).map((file) =>
+          validateCompiled('search', `${folder}search/${file}`, read(`${folder}search/${file}`)),
+        ),
+      ]),
     ];
     expect(checks.flatMap((check) => (check.ok ? [] : check.errors.map(formatContentError)))).toEqual([]);
     expect(checks.length).toBeGreaterThan(2);

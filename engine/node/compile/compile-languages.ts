@@ -38,22 +38,46 @@ export function withoutAuthoringKeys<T extends object>(value: T): T {
   return rest as T;
 }
 
-function checkShapes(content: LoadedContent, translation: LoadedTranslation, errors: Problems['errors']) {
+/**
+ * Checks each translation's shape against its original, and answers the translated files whose
+ * shape differs: they are compiled as if untranslated, so one mistake is reported once.
+ */
+function checkShapes(content: LoadedContent, translation: LoadedTranslation, errors: Problems['errors']): Set<string> {
+  const misshapen = new Set<string>();
+  const report = (file: string, found: Problems['errors']) => {
+    errors.push(...found);
+    if (found.length > 0) misshapen.add(file);
+  };
   if (translation.site && content.site)
     errors.push(...compareSiteShape(content.site.settings, translation.site.value, translation.site.file));
   for (const line of content.products) {
     const product = translation.products[line.folder];
-    if (product && !line.salvaged) errors.push(...compareProductShape(line.product, product.value, product.file));
+    if (product && !line.salvaged) report(product.file, compareProductShape(line.product, product.value, product.file));
     for (const [name, translated] of Object.entries(translation.productSections[line.folder] ?? {})) {
       const original = line.sections[name];
-      if (original) errors.push(...compareSectionShape(original.section, translated.value, translated.file));
+      if (original) report(translated.file, compareSectionShape(original.section, translated.value, translated.file));
     }
   }
   for (const [brand, sections] of Object.entries(translation.brandSections))
     for (const [name, translated] of Object.entries(sections)) {
       const original = content.brandSections[brand]?.[name];
-      if (original) errors.push(...compareSectionShape(original.section, translated.value, translated.file));
+      if (original) report(translated.file, compareSectionShape(original.section, translated.value, translated.file));
     }
+  return misshapen;
+}
+
+/** A language's translated files, without those whose shape differs from their original's. */
+function usable(translation: LoadedTranslation, misshapen: Set<string>): LoadedTranslation {
+  const keep = <T extends { file: string }>(table: Record<string, T>) =>
+    Object.fromEntries(Object.entries(table).filter(([, file]) => !misshapen.has(file.file)));
+  const keepEach = <T extends { file: string }>(tables: Record<string, Record<string, T>>) =>
+    Object.fromEntries(Object.entries(tables).map(([owner, table]) => [owner, keep(table)]));
+  return {
+    ...translation,
+    products: keep(translation.products),
+    productSections: keepEach(translation.productSections),
+    brandSections: keepEach(translation.brandSections),
+  };
 }
 
 /** The sections of one folder in a language: each translation in place of its original, the rest marked as the default's. */
@@ -113,9 +137,9 @@ export function compileLanguages(
     for (const kind of ['errors', 'warnings'] as const)
       problems[kind].push(...found[kind].filter((p) => !known[kind].has(`${p.pointer}\u0000${p.message}`)));
   };
-  return (content.translations ?? []).map((translation) => {
-    const lang = translation.language.code;
-    checkShapes(content, translation, problems.errors);
+  return (content.translations ?? []).map((loaded) => {
+    const lang = loaded.language.code;
+    const translation = usable(loaded, checkShapes(content, loaded, problems.errors));
     const local = contentIn(content, translation, defaultLang);
     const tree = contentTreeOf(local);
     const found: Problems = { errors: [], warnings: [] };

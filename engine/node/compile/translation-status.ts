@@ -98,6 +98,13 @@ const notTranslated = 'not translated into';
 /** Whether a warning is one of the missing translations, which a site with languages has until all is translated. */
 export const isMissingTranslation = (problem: ContentError) => problem.message.startsWith(`${notTranslated} `);
 
+const unstamped = 'records no translationOf';
+const stale = 'stale:';
+
+/** Whether a warning is about translations at all: missing, stale or unstamped. */
+export const isTranslationWarning = (problem: ContentError) =>
+  isMissingTranslation(problem) || problem.message.startsWith(unstamped) || problem.message.startsWith(stale);
+
 /** Where a translation of an original goes, shown as the original is (relative to the same folder). */
 export function translationPathOf(original: OriginalFile, lang: string): string {
   const contentFolder = original.file.slice(0, original.file.length - original.contentPath.length);
@@ -127,7 +134,7 @@ export function translationWarnings(statuses: LanguageStatus[]): ContentError[] 
             severity: 'warning',
             file: status.translated,
             pointer: '',
-            message: `records no translationOf, so whether ${status.file} changed since cannot be told; after checking it, run npm run content:translations -- --stamp ${status.translated}`,
+            message: `${unstamped}, so whether ${status.file} changed since cannot be told; after checking it, run npm run content:translations -- --stamp ${status.translated}`,
           },
         ];
       if (status.state === 'stale')
@@ -136,7 +143,7 @@ export function translationWarnings(statuses: LanguageStatus[]): ContentError[] 
             severity: 'warning',
             file: status.translated,
             pointer: '/translationOf/sha256',
-            message: `stale: ${status.file} changed after this ${language} translation was made; update it, then run npm run content:translations -- --stamp ${status.translated}`,
+            message: `${stale} ${status.file} changed after this ${language} translation was made; update it, then run npm run content:translations -- --stamp ${status.translated}`,
           },
         ];
       return [];
