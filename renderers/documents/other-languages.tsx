@@ -29,7 +29,7 @@ export interface OtherLanguageFile {
 }
 
 /** The fields the compiler adds to a row when languages differ (schema/compiled). */
-interface LanguageFields {
+export interface LanguageFields {
   otherLanguages?: OtherLanguageFile[];
   /** The language of the row's file when it is not the page's (a translated row sharing the original's file). */
   fileLang?: string;

@@ -4,6 +4,7 @@
  */
 import type { Decorator } from '@storybook/react-vite';
 import { demoCompiledSite } from './demo-content';
+import { InSpanish } from './in-spanish';
 import { Providers, type ProvidersOptions } from './providers';
 import '../documents/documents.css';
 
@@ -22,4 +23,11 @@ export const inDocumentList: Decorator = (Story) => (
   <div className="document-list">
     <Story />
   </div>
+);
+
+/** A Spanish page's dates (stories of Spanish pages pass the Spanish site texts in parameters.portal.site). */
+export const withSpanishDates: Decorator = (Story) => (
+  <InSpanish>
+    <Story />
+  </InSpanish>
 );

@@ -188,7 +188,7 @@ export interface CompiledSiteSettings {
   language: Language;
   errors: Errors;
   notFound: NotFound;
-  serverPages: ServerPages;
+  serverMessages: ServerMessages;
   product: Product;
   documents: Documents;
   downloads: Downloads;
@@ -276,10 +276,6 @@ export interface Login {
    * Words before the support phone and email links under that message, e.g. To add it, contact customer support:
    */
   contactSupportText: string;
-  /**
-   * Shown by the server when the password was refused too often; {seconds} stands for the wait, e.g. Too many failed attempts; try again in {seconds} seconds.
-   */
-  tooManyAttempts: string;
 }
 /**
  * Texts of the catalogue of product lines.
@@ -538,59 +534,6 @@ export interface PaperCopy {
    * Shown when the request cannot be sent.
    */
   failed: string;
-  /**
-   * What the server says under a field of the form it refused, and about requests it refuses as a whole.
-   */
-  problems: {
-    /**
-     * A field left empty, e.g. Required.
-     */
-    required: string;
-    /**
-     * Text shorter than the field takes; {limit} stands for the fewest characters, e.g. At least {limit} characters.
-     */
-    tooShort: string;
-    /**
-     * Text longer than the field takes; {limit} stands for the most characters, e.g. At most {limit} characters.
-     */
-    tooLong: string;
-    /**
-     * An email address that is not one, e.g. Not a valid email address.
-     */
-    email: string;
-    /**
-     * Text with a character the field does not take, e.g. Contains a character that is not allowed here.
-     */
-    character: string;
-    /**
-     * A number of copies out of range; {min} and {max} stand for the range, e.g. A whole number from {min} to {max}.
-     */
-    wholeNumber: string;
-    /**
-     * Any other refused value, e.g. Not valid.
-     */
-    notValid: string;
-    /**
-     * A request that is not the form's fields at all, e.g. The request must be the form's fields.
-     */
-    notAForm: string;
-    /**
-     * A document that is not on an instructions-for-use page of the line, e.g. A paper copy can be requested only of a document on an instructions-for-use page of this product line.
-     */
-    notOnPage: string;
-    /**
-     * Too many requests from one session; {wait} stands for the time to wait, e.g. Too many requests from this session; try again in {wait}.
-     */
-    tooManySession: string;
-    /**
-     * The account reached its daily limit; {max} stands for the limit and {wait} for the time to wait.
-     */
-    tooManyAccount: string;
-    /**
-     * The network address reached its daily limit; {max} stands for the limit and {wait} for the time to wait.
-     */
-    tooManyAddress: string;
-  };
 }
 /**
  * The logo's intrinsic size, so the header keeps its layout while the logo loads; absent when it cannot be read.
@@ -639,6 +582,10 @@ export interface Chrome {
    * Name of the breadcrumb trail for screen readers, e.g. Breadcrumb.
    */
   breadcrumbs: string;
+  /**
+   * First crumb of the breadcrumb trail, the product line's home, e.g. Home.
+   */
+  home: string;
   /**
    * Status while a page loads, e.g. Loading…
    */
@@ -740,55 +687,145 @@ export interface NotFound {
   backToProductHome: string;
 }
 /**
- * Pages the server writes itself, without the portal's script: each has a title (heading and tab title) and a sentence.
+ * Sentences the server writes to a reader: error answers and the problems of a refused form. Until a key is set the server answers its own English.
  */
-export interface ServerPages {
-  notFound: ServerPageTexts;
-  serverError: ServerPageTexts1;
-  tooManyRequests: ServerPageTexts2;
+export interface ServerMessages {
   /**
-   * Link from those pages to the portal's start, e.g. Go to the portal.
+   * A request that needs a session made without one, e.g. Sign in first.
    */
-  backLabel: string;
-}
-/**
- * An address that names nothing, e.g. Page not found / The page you asked for does not exist or has moved.
- */
-export interface ServerPageTexts {
+  signInFirst: string;
   /**
-   * Heading and tab title.
+   * A password that does not match, e.g. Password is incorrect.
    */
-  title: string;
+  passwordIncorrect: string;
   /**
-   * Sentence under the heading.
+   * A sign-in sent from another site, e.g. Sign-in requests from other sites are refused.
    */
-  text: string;
-}
-/**
- * A failure of the server, e.g. Something went wrong / The server could not answer. Please try again in a moment.
- */
-export interface ServerPageTexts1 {
+  signInFromOtherSite: string;
   /**
-   * Heading and tab title.
+   * Sign-in refused after too many wrong passwords; {seconds} stands for the wait.
    */
-  title: string;
+  signInLockedOut: string;
   /**
-   * Sentence under the heading.
+   * Sign-in refused while the server checks too many others.
    */
-  text: string;
-}
-/**
- * Too many requests from one reader, e.g. Too many requests / Please wait a moment and try again.
- */
-export interface ServerPageTexts2 {
+  signInBusy: string;
   /**
-   * Heading and tab title.
+   * A sign-in with another account's password while one is open; {account} stands for the open account's name.
    */
-  title: string;
+  signedInAlready: string;
   /**
-   * Sentence under the heading.
+   * Any request refused by the rate limit; {seconds} stands for the wait.
    */
-  text: string;
+  tooManyRequests: string;
+  /**
+   * A product line that does not exist; {model} stands for what was asked.
+   */
+  noProductLine: string;
+  /**
+   * A product line the account does not include.
+   */
+  productNotIncluded: string;
+  /**
+   * A language the site does not list; {lang} stands for what was asked and {languages} for the site's.
+   */
+  unknownLanguage: string;
+  /**
+   * A file that is not in the account's product lines.
+   */
+  noSuchFile: string;
+  /**
+   * A file address that cannot name a file.
+   */
+  invalidFilePath: string;
+  /**
+   * A part of a file that lies outside it.
+   */
+  rangeNotSatisfiable: string;
+  /**
+   * A file address asked with another method.
+   */
+  methodNotAllowed: string;
+  /**
+   * An address of the interface that names nothing.
+   */
+  notFound: string;
+  /**
+   * A request made while the server stops.
+   */
+  shuttingDown: string;
+  /**
+   * A request made while the database cannot be reached.
+   */
+  databaseUnavailable: string;
+  /**
+   * Any other failure of the server.
+   */
+  internalError: string;
+  /**
+   * A paper copy asked of a document that is not instructions for use of the line.
+   */
+  paperCopyNotInstructions: string;
+  /**
+   * The same, under the document field.
+   */
+  paperCopyNotInstructionsField: string;
+  /**
+   * Paper copies refused for one session; {wait} stands for the wait in words.
+   */
+  paperCopySessionLimit: string;
+  /**
+   * Paper copies refused for the account; {max} stands for the daily limit and {wait} for the wait.
+   */
+  paperCopyAccountLimit: string;
+  /**
+   * Paper copies refused for the network address; {max} stands for the daily limit and {wait} for the wait.
+   */
+  paperCopyAddressLimit: string;
+  /**
+   * A form request that is not the form's fields.
+   */
+  formNotAnObject: string;
+  /**
+   * Under a field left empty.
+   */
+  fieldRequired: string;
+  /**
+   * Under a text too short; {limit} stands for the fewest characters.
+   */
+  fieldTooShort: string;
+  /**
+   * Under a text too long; {limit} stands for the most characters.
+   */
+  fieldTooLong: string;
+  /**
+   * Under an email address that is not one.
+   */
+  fieldNotAnEmail: string;
+  /**
+   * Under a value not in its format; {format} stands for the format's name.
+   */
+  fieldNotFormat: string;
+  /**
+   * Under a text with a character the field does not take.
+   */
+  fieldCharacterNotAllowed: string;
+  /**
+   * For a field the form does not have.
+   */
+  fieldNotInForm: string;
+  /**
+   * Under a number out of range; {minimum} and {maximum} stand for the range.
+   */
+  fieldWholeNumber: string;
+  /**
+   * Under a value that is not text.
+   */
+  fieldNotText: string;
+  /**
+   * Under any other refused value.
+   */
+  fieldInvalid: string;
 }
 /**
  * Texts of a product line's frame: its header links and loading state.

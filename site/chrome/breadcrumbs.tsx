@@ -1,4 +1,7 @@
-/** Breadcrumbs inside a product: Home, then each path segment with a title (engine breadcrumbs()). */
+/**
+ * Breadcrumbs inside a product: Home, then each path segment with a title (engine breadcrumbs()).
+ * The first crumb is always the line's home, named by the site texts in the page's language.
+ */
 import { Link } from 'react-router-dom';
 import type { Crumb } from '../../engine/shared/routes/breadcrumbs';
 import { useSite } from './site-context';
@@ -13,7 +16,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={crumb.to}>
               <Link to={crumb.to} aria-current={current ? 'page' : undefined}>
-                {crumb.label}
+                {index === 0 ? site.chrome.home : crumb.label}
               </Link>
             </li>
           );

@@ -6,22 +6,24 @@ import { documentOfType } from '../../testing/fixtures';
 import { InSpanish } from '../../testing/in-spanish';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { englishSiteWithSpanish, spanishSite } from '../../testing/spanish-site';
+import type { LanguageFields } from '../other-languages';
 import { DownloadDocument } from './download';
 
 /** The fixture's version 5 instructions as a Spanish page has them: a Spanish file, and the English one beside it. */
-function spanishInstructions(): DocumentOf<'download'> {
+function spanishInstructions(): DocumentOf<'download'> & LanguageFields {
   const english = documentOfType(
     fixtureLine().sections['instructions-for-use'],
     'download',
     (document) => document.filePath === 'demo/instructions-for-use-v5.pdf',
   );
+  // The Spanish file is in its first version: no earlier ones.
+  const { versions: _earlier, ...current } = english;
   return {
-    ...english,
+    ...current,
     name: 'Instrucciones de uso, versión de software 5',
     filePath: 'demo/es/instrucciones-de-uso-v5.pdf',
     version: '5.1',
     dateUpdated: '2025-08-21',
-    versions: [],
     otherLanguages: [
       {
         lang: 'en',
@@ -32,7 +34,7 @@ function spanishInstructions(): DocumentOf<'download'> {
         versions: english.versions,
       },
     ],
-  } as DocumentOf<'download'>;
+  };
 }
 
 function renderInSpanish(document: DocumentOf<'download'>) {

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import { demoCompiled } from '../../testing/demo-content';
+import { demoCompiled, demoCompiledSite } from '../../testing/demo-content';
 import { documentOfType } from '../../testing/fixtures';
-import { inDocumentList, withPortal } from '../../testing/story-decorator';
+import { englishSiteWithSpanish, spanishSite } from '../../testing/spanish-site';
+import { inDocumentList, withPortal, withSpanishDates } from '../../testing/story-decorator';
+import type { LanguageFields } from '../other-languages';
 import { DownloadDocument } from './download';
 
 const compiled = demoCompiled('infusion-pump');
@@ -78,3 +80,51 @@ export const WithTopGap: Story = {
 
 /** The long heading and name on a small phone: both wrap inside the screen. */
 export const Phone: Story = { ...LongTitle, globals: phoneGlobals };
+
+/** The same sheet in Spanish, as a Spanish page lists it: its own file, version and date first. */
+const { versions: _earlier, ...firstVersion } = download;
+const spanishDownload: typeof download & LanguageFields = {
+  ...firstVersion,
+  name: 'Hoja de consejos (español)',
+  filePath: 'demo/es/hoja-de-consejos.pdf',
+  version: '1.0',
+  dateUpdated: '2025-08-21',
+  otherLanguages: [
+    {
+      lang: 'en',
+      name: download.name,
+      filePath: download.filePath,
+      version: download.version,
+      dateUpdated: download.dateUpdated,
+      versions: download.versions,
+    },
+  ],
+};
+const spanishPage = spanishSite(demoCompiledSite().site);
+
+/** On a Spanish page: the Spanish file first, dated in Spanish; the English one under "Otros idiomas" with its own versions. */
+export const OtherLanguagesInSpanish: Story = {
+  decorators: [withSpanishDates],
+  parameters: { portal: { compiled, site: spanishPage } },
+  args: { document: spanishDownload },
+};
+
+/** On an English page of a site that also has Spanish: the Spanish file under "Other languages", named Español. */
+export const OtherLanguagesInEnglish: Story = {
+  parameters: { portal: { compiled, site: englishSiteWithSpanish(demoCompiledSite().site) } },
+  args: {
+    document: {
+      ...download,
+      otherLanguages: [
+        { lang: 'es', filePath: 'demo/es/hoja-de-consejos.pdf', version: '1.0', dateUpdated: '2025-08-21' },
+      ],
+    } as typeof download,
+  },
+};
+
+/** A translated row whose file exists only in English: the link says so with hreflang, and the row names the language. */
+export const FileInAnotherLanguage: Story = {
+  decorators: [withSpanishDates],
+  parameters: { portal: { compiled, site: spanishPage } },
+  args: { document: { ...download, name: 'Hoja de consejos', fileLang: 'en' } as typeof download },
+};

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../../.storybook/viewports';
 import type { CompiledProduct, SectionResource } from '../../../engine/shared/types';
-import { demoCompiled } from '../../testing/demo-content';
+import { demoCompiled, demoCompiledSite } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
-import { withPortal } from '../../testing/story-decorator';
+import { spanishSite } from '../../testing/spanish-site';
+import { withPortal, withSpanishDates } from '../../testing/story-decorator';
 import { ContentListPage } from './content-list';
 
 const compiled = demoCompiled('infusion-pump');
@@ -123,3 +124,21 @@ export const NoSection: Story = { args: { section: undefined } };
 
 /** The quick tips on a small phone: every row, the long ones wrapping inside the screen. */
 export const Phone: Story = { globals: phoneGlobals };
+
+const spanishPage = spanishSite(demoCompiledSite().site);
+
+/**
+ * A Spanish page of a section with no translation yet: the English content in a region marked
+ * lang="en", under a notice in Spanish; the Content updated line is Spanish, dated in Spanish.
+ */
+export const UntranslatedInSpanish: Story = {
+  decorators: [withSpanishDates],
+  parameters: { portal: { compiled, initialEntries: [quickTipsPath], site: spanishPage } },
+  args: { section: { ...section, lang: 'en' } as SectionResource },
+};
+
+/** A translated section on a Spanish page: no notice, and its dates in Spanish. */
+export const SpanishDates: Story = {
+  decorators: [withSpanishDates],
+  parameters: { portal: { compiled, initialEntries: [quickTipsPath], site: spanishPage } },
+};

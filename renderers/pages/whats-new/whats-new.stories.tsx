@@ -3,8 +3,9 @@ import { userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
 import { whatsNewOf, whatsNewRoute } from '../../../engine/shared/documents/whats-new';
 import type { CompiledProduct } from '../../../engine/shared/types';
-import { demoCompiled } from '../../testing/demo-content';
-import { withPortal } from '../../testing/story-decorator';
+import { demoCompiled, demoCompiledSite } from '../../testing/demo-content';
+import { spanishSite } from '../../testing/spanish-site';
+import { withPortal, withSpanishDates } from '../../testing/story-decorator';
 import { WhatsNewPage } from './whats-new';
 
 const compiled = demoCompiled('infusion-pump');
@@ -64,4 +65,10 @@ export const Phone: Story = {
     } satisfies CompiledProduct,
   },
   globals: phoneGlobals,
+};
+
+/** On a Spanish page: months ("Agosto de 2025") and dates ("21 de agosto de 2025") in Spanish. */
+export const InSpanish: Story = {
+  decorators: [withSpanishDates],
+  parameters: { portal: { compiled, site: spanishSite(demoCompiledSite().site) } },
 };
