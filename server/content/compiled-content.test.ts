@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureCatalogue, fixtureFileIndex, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
 import { writeFixtureTree } from '../testing/fixture-content';
-import { addSpanish, fixtureLanguages, spanish } from '../testing/spanish-content';
+import { addSpanish, fixtureLanguages, onlyDefaultLanguage, spanish } from '../testing/spanish-content';
 import { ContentLoadError, contentIn, loadCompiledContent } from './compiled-content';
 
 const trees: { cleanup(): void }[] = [];
@@ -118,7 +118,9 @@ describe('languages', () => {
   });
 
   it('speaks the default language only when the site lists no languages', () => {
-    const content = loadCompiledContent(tree().buildDir);
+    const { buildDir } = tree();
+    onlyDefaultLanguage({ buildDir });
+    const content = loadCompiledContent(buildDir);
     expect(content.languages).toEqual([{ code: 'en', name: 'English' }]);
     expect([...content.byLanguage.keys()]).toEqual(['en']);
   });

@@ -90,11 +90,11 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
   };
   const load = <K extends CompiledKind>(kind: K, file: string) => check(kind, file, read(file));
 
-  /** One language's files, under `folder` ('' for the default language's). */
-  const loadLanguage = (lang: string, folder: string) => {
-    const at = (file: string) => (folder === '' ? file : `${folder}/${file}`);
+  /** One language's files: the default's at the top of the folder, another's in its own. */
+  const loadLanguage = (lang: string, defaultLang: string) => {
+    const at = (file: string) => buildLayout.inLanguage(file, lang, defaultLang);
     const siteFile = at(buildLayout.site);
-    if (folder !== '' && !existsSync(join(buildDir, siteFile))) {
+    if (lang !== defaultLang && !existsSync(join(buildDir, siteFile))) {
       problems.push(`${siteFile}: missing for the language "${lang}" the site lists; compile the content again`);
       return undefined;
     }
@@ -130,13 +130,14 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     return site && { lang, site: site.site, catalogue, products, search };
   };
 
+  // The default language's files are at the top of the folder, whichever language it is.
   const main = loadLanguage('', '');
   const languages = main ? languagesOf(main.site) : [...defaultLanguages];
   const fallback = defaultLanguage(languages);
   const byLanguage = new Map<string, LanguageContent>();
   if (main) byLanguage.set(fallback, { ...main, lang: fallback });
   for (const { code } of languages.slice(1)) {
-    const other = loadLanguage(code, code);
+    const other = loadLanguage(code, fallback);
     if (!other || !main) continue;
     // Accounts, preloads and the catalogue's order are the default language's: every language has the same lines.
     const models = other.catalogue.map((entry) => entry.model);

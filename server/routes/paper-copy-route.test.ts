@@ -157,6 +157,17 @@ describe('POST /api/paper-copy-requests', () => {
     expect(await t.storage.paperCopies.list()).toEqual([]);
   });
 
+  it("takes a document of another language's instructions-for-use page, with that language's name", async () => {
+    const cookie = await signIn(t.app, 'demo-acme');
+    const response = await send(form({ document: 'download:demo/instrucciones-de-uso-v5.pdf' }), cookie);
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.storage.paperCopies.list();
+    expect(stored).toMatchObject({
+      documentName: 'Instrucciones de uso, versión 5 del software',
+      documentPath: 'demo/instrucciones-de-uso-v5.pdf',
+    });
+  });
+
   it('takes only JSON: a body a cross-site form could send is refused', async () => {
     const cookie = await signIn(t.app, 'demo');
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {

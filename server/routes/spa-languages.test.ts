@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstPathPrefix, fixtureFiles } from '../testing/fixture-content';
-import { addSpanish } from '../testing/spanish-content';
+import { addSpanish, onlyDefaultLanguage } from '../testing/spanish-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp | undefined;
@@ -107,7 +107,7 @@ describe('a first visit to / or /login', () => {
   });
 
   it('stays on a site of one language', async () => {
-    t = await createTestApp();
+    t = await createTestApp({ beforeBuild: onlyDefaultLanguage });
     const response = await page('/login', { cookie: 'lang=es', 'accept-language': 'es' });
     expect(response.statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@
  * with the texts below translated, and one Spanish search entry added to the first line, so tests
  * can tell the languages apart by what they read.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CompiledProduct, CompiledSite, SearchSource } from '../../engine/shared/types';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
@@ -71,4 +71,13 @@ export function addSpanish(tree: Pick<FixtureTree, 'buildDir'>): void {
       entries: model === fixtureModels.first ? [spanish.searchEntry, ...untranslated] : untranslated,
     });
   }
+}
+
+/** The compiled content of a site that lists no languages: the default's files only, as before languages. */
+export function onlyDefaultLanguage(tree: Pick<FixtureTree, 'buildDir'>): void {
+  const { buildDir } = tree;
+  const compiled = readJson<CompiledSite>(join(buildDir, 'site.json'));
+  const { languages: _languages, ...site } = compiled.site as CompiledSite['site'] & { languages?: unknown };
+  writeJson(join(buildDir, 'site.json'), { ...compiled, site });
+  for (const { code } of fixtureLanguages.slice(1)) rmSync(join(buildDir, code), { recursive: true, force: true });
 }

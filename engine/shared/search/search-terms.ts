@@ -6,9 +6,17 @@
 import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
 import { stemmer as englishStemmer } from 'stemmer';
 
-/** Lower case without diacritics: the form both the index and a query are compared in. */
+const nonAscii = /[^\u0000-\u007f]/;
+const marks = /\p{M}/gu;
+
+/**
+ * Lower case without diacritics: the form both the index and a query are compared in. Most words
+ * are plain ASCII, which has nothing to fold but case: they skip the normalisation, as snippets
+ * fold every word of a result's text.
+ */
 export function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (!nonAscii.test(word)) return word.toLowerCase();
+  return word.normalize('NFD').replace(marks, '').toLowerCase();
 }
 
 const words = (list: string) => new Set(list.split(' '));
@@ -31,9 +39,13 @@ const stemmerOf: Record<string, (word: string) => string> = {
 
 const noWords = new Set<string>();
 
+function stopWordsIn(lang: string): Set<string> {
+  return (Object.hasOwn(stopWordsOf, lang) ? stopWordsOf[lang] : undefined) ?? noWords;
+}
+
 /** Whether `word` (folded) is too common in `lang` to search for. */
 export function isStopWord(word: string, lang: string): boolean {
-  return (Object.hasOwn(stopWordsOf, lang) ? stopWordsOf[lang] : noWords)?.has(word) ?? false;
+  return stopWordsIn(lang).has(word);
 }
 
 /** Forms a word is indexed and searched under in `lang`, or null for a common word. */
@@ -45,9 +57,10 @@ export type TermsOf = (term: string) => string[] | null;
  */
 export function termsIn(lang: string): TermsOf {
   const stem = Object.hasOwn(stemmerOf, lang) ? stemmerOf[lang] : undefined;
+  const stopWords = stopWordsIn(lang);
   return (term) => {
     const word = fold(term);
-    if (isStopWord(word, lang)) return null;
+    if (stopWords.has(word)) return null;
     const stemmed = stem?.(word) ?? word;
     return stemmed === word ? [word] : [word, stemmed];
   };
