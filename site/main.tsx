@@ -30,9 +30,13 @@ askInLanguage(import.meta.env.DEV ? languagePrefixOf(pathname) : lang);
 startResource('site', loadSite);
 
 function start(lang: string | undefined): void {
-  askInLanguage(lang);
   const router = createAppRouter(lang);
-  if (lang) html.lang = lang;
+  // In production the questions were in this language from the start, and the server wrote
+  // <html lang>; the dev server's page learns the language only now.
+  if (import.meta.env.DEV) {
+    askInLanguage(lang);
+    if (lang) html.lang = lang;
+  }
   // index.html has the #root element; without it React's createRoot says the target is no element.
   // Strict mode's checks run in development only, so a production build leaves out its wrapper.
   createRoot(document.getElementById('root') as HTMLElement).render(

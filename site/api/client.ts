@@ -18,13 +18,12 @@ export type { ConflictAnswer, SessionAnswer, SiteAnswer };
  * which the server refuses: the page is then in the default language, and so is every later
  * question. In production the page's language is one the server confirmed (app-language.ts).
  */
-export async function getSite(signal?: AbortSignal): Promise<SiteAnswer> {
+export function getSite(signal?: AbortSignal): Promise<SiteAnswer> {
   const ask = () => requestJson<SiteAnswer>('GET', '/api/site', { signal });
-  try {
-    return await ask();
-  } catch (error) {
-    if (!import.meta.env.DEV || !askedLanguage() || !isApiError(error, 'server')) throw error;
+  if (!import.meta.env.DEV) return ask();
+  return ask().catch((error: unknown) => {
+    if (!askedLanguage() || !isApiError(error, 'server')) throw error;
     askInLanguage(undefined);
     return ask();
-  }
+  });
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteAnswer, siteAnswerIn } from '../testing/fixtures';
+import { siteAnswer, siteAnswerIn, twoLanguages } from '../testing/fixtures';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteContext } from './site-context';
 
@@ -45,8 +45,22 @@ describe('language switcher', () => {
     expect(document.cookie).toBe('lang=en');
   });
 
+  it("in the small-screen menu, is a list named like the header's, inside the menu's navigation", () => {
+    render(
+      <SiteContext.Provider value={siteAnswerIn('es')}>
+        <MemoryRouter>
+          <LanguageSwitcher inMenu />
+        </MemoryRouter>
+      </SiteContext.Provider>,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const list = screen.getByRole('list', { name: siteAnswer().site.language.label });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+  });
+
   it('is not drawn on a site of one language', () => {
-    const { container } = renderSwitcher(siteAnswer(), '/');
+    const english = siteAnswer();
+    const { container } = renderSwitcher({ ...english, site: { ...english.site, languages: [twoLanguages[0]] } }, '/');
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -25,27 +25,31 @@ export function LanguageSwitcher({ inMenu }: { inMenu?: boolean }) {
   const languages = languagesOf(answer);
   const current = languageOfSite(answer);
   if (languages.length < 2) return null;
-  return (
-    <nav
-      className={inMenu ? 'language-switcher language-switcher--menu' : 'language-switcher'}
-      aria-label={answer.site.language.label}
-    >
-      <ul className="language-switcher__list">
-        {languages.map(({ code, name }) => (
-          <li key={code}>
-            <a
-              className="language-switcher__link"
-              href={`${pathInLanguage(pathname, code, languages)}${search}${hash}`}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === current || undefined}
-              onClick={() => rememberLanguage(code)}
-            >
-              {name}
-            </a>
-          </li>
-        ))}
-      </ul>
+  const label = answer.site.language.label;
+  const list = (
+    <ul className="language-switcher__list" aria-label={inMenu ? label : undefined}>
+      {languages.map(({ code, name }) => (
+        <li key={code}>
+          <a
+            className="language-switcher__link"
+            href={`${pathInLanguage(pathname, code, languages)}${search}${hash}`}
+            hrefLang={code}
+            lang={code}
+            aria-current={code === current || undefined}
+            onClick={() => rememberLanguage(code)}
+          >
+            {name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  // The menu's copy is a list inside the main navigation, not a second landmark of the same name.
+  return inMenu ? (
+    <div className="language-switcher language-switcher--menu">{list}</div>
+  ) : (
+    <nav className="language-switcher" aria-label={label}>
+      {list}
     </nav>
   );
 }

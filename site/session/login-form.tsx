@@ -37,7 +37,10 @@ export function LoginForm() {
       setPending(false);
       // Offline or throttled is not a wrong password: telling the user to retype it would mislead.
       if (isApiError(error, 'network') || isApiError(error, 'rate-limited')) {
-        setFailure({ incorrect: false, message: error.message });
+        setFailure({
+          incorrect: false,
+          message: error.kind === 'network' ? site.errors.network : site.errors.rateLimited,
+        });
         return;
       }
       console.log('Invalid password: the server did not accept the check');

@@ -35,7 +35,7 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
   if (!authenticated && serverCheck.status === 'failed') {
     return (
       <Shell>
-        <ErrorPanel message={serverCheck.message} onRetry={checkServerSession} />
+        <ErrorPanel error={serverCheck.error} onRetry={checkServerSession} />
       </Shell>
     );
   }

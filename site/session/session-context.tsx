@@ -15,7 +15,7 @@ export type ServerCheck =
   | { status: 'needed' }
   | { status: 'checking' }
   | { status: 'done' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; error: unknown };
 
 export interface SessionValue {
   loggedIn: LoggedIn;

@@ -28,7 +28,7 @@ export function useServerCheck(): () => void {
         },
         (error: unknown) => {
           if (isApiError(error, 'unauthenticated')) setServerCheck(serverAnswered);
-          else setServerCheck({ status: 'failed', message: isApiError(error) ? error.message : String(error) });
+          else setServerCheck({ status: 'failed', error });
         },
       )
       .finally(() => {

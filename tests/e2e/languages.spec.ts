@@ -65,7 +65,11 @@ async function switcher(page: Page, label: string) {
   const header = page.getByRole('banner');
   const menu = header.getByRole('button', { name: es.chrome.menu });
   if (await menu.isVisible()) await menu.click();
-  const nav = header.getByRole('navigation', { name: label }).filter({ visible: true });
+  // The menu's copy is a list inside the main navigation; the header's, a navigation of its own.
+  const nav = header
+    .getByRole('navigation', { name: label })
+    .or(header.getByRole('list', { name: label }))
+    .filter({ visible: true });
   await expect(nav).toBeVisible();
   return nav;
 }
@@ -83,7 +87,8 @@ test.describe('a browser that prefers Spanish', () => {
     await page.getByLabel(es.login.passwordLabel).fill('demo');
     await page.getByRole('button', { name: es.login.buttonLabel }).click();
     await expect(page.getByRole('heading', { name: es.catalogue.heading })).toBeVisible();
-    await expect(page).toHaveURL(/\/es\/$/);
+    // The catalogue in Spanish: the router writes it /es, the server and the switcher /es/.
+    await expect(page).toHaveURL(/\/es\/?$/);
 
     await page
       .getByRole('link', { name: new RegExp(pumpEs.product.card.title) })
@@ -93,9 +98,8 @@ test.describe('a browser that prefers Spanish', () => {
     await page.goto(spanish(quickTipsPath));
     await expect(page.getByRole('heading', { level: 1, name: quickTipsTitle })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // A translated page carries no English region and no notice.
-    await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
-    await expect(page.getByText(es.language.notTranslated)).toHaveCount(0);
+    // A translated page has no notice (its rows whose file is only in English carry lang="en" themselves).
+    await expect(page.getByText(fillText(es.language.notTranslated, { language: languageName('es') }))).toHaveCount(0);
     await expectNoViolations(page);
   });
 
