@@ -38,7 +38,16 @@ const portal: UserConfig = {
           // Whatever the first page needs stays in the entry file, one request: left alone, the
           // bundler moves modules a lazy chunk also uses (React, the router, the providers) into
           // files of their own, which the first page then loads beside the entry.
-          groups: [{ name: 'entry', tags: ['$initial'] }],
+          groups: [
+            { name: 'entry', tags: ['$initial'] },
+            // date-fns goes with the signed-in area's code, as its pages and the languages' date locales
+            // (site/shared/date-locales.ts) share it: left alone, each part a locale shares becomes a
+            // file of its own, which the first page's script would then list for preloading.
+            {
+              name: 'signed-in-area',
+              test: /[\\/]site[\\/]session[\\/]signed-in-area\.tsx$|[\\/]date-fns[\\/](?!locale[\\/][a-z]{2,3}(-[A-Za-z]+)?\.js$)/,
+            },
+          ],
         },
       },
     },

@@ -5,8 +5,7 @@ import { languagePrefixOf } from '../engine/shared/language-prefix';
 import { askInLanguage } from './api/http';
 import { App, createAppRouter } from './app';
 import { devPageLanguageOf, pageLanguageOf } from './app-language';
-import { loadSite, siteAnswer } from './chrome/site-context';
-import { startResource } from './shared/use-resource';
+import { siteAnswer, startSite } from './chrome/site-context';
 // Screen-reader-only text is used across the signed-in pages (the search box, the catalogue's
 // cards, document rows): its one rule in the first stylesheet spares the signed-in area a
 // stylesheet of its own, which it would wait for before drawing.
@@ -27,7 +26,7 @@ askInLanguage(import.meta.env.DEV ? languagePrefixOf(pathname) : lang);
 // drawn: the site texts on every page, in the page's language; the route's code and what its
 // loader asks for (the catalogue or the guard's question, session/signed-in-loader.ts), as the
 // router is created.
-startResource('site', loadSite);
+startSite();
 
 function start(lang: string | undefined): void {
   const router = createAppRouter(lang);

@@ -34,10 +34,21 @@ export interface RendererRegistry {
   pages: PageRendererMap;
 }
 
-/** What a paper-copy request came to: its reference, or why not (by field where the server said so). */
+/** Why a request got no answer of the server's own: each kind has its site text (`errors.requests`). */
+export type RequestFailure = 'unauthenticated' | 'forbidden' | 'not-found' | 'rate-limited' | 'server' | 'network';
+
+/**
+ * What a paper-copy request came to: its reference, or why not: the server's words (by field where
+ * it said so), or, when the request went unanswered, the kind of failure.
+ */
 export type PaperCopyOutcome =
   | { ok: true; reference: string }
-  | { ok: false; message: string; fields: Partial<Record<keyof PaperCopyRequest, string>> };
+  | {
+      ok: false;
+      message: string;
+      fields: Partial<Record<keyof PaperCopyRequest, string>>;
+      failure?: RequestFailure;
+    };
 
 /** What renderers may ask the site to do; the site makes the network calls. */
 export interface RenderActions {

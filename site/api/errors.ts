@@ -1,21 +1,18 @@
 /** Typed failures of the portal's HTTP interface, so screens can react by kind instead of by status code. */
 
-export type ApiErrorKind = 'unauthenticated' | 'forbidden' | 'not-found' | 'rate-limited' | 'server' | 'network';
+import type { RequestFailure } from '../../engine/browser/contract';
 
-const messages: Record<ApiErrorKind, string> = {
-  unauthenticated: 'Your session has ended. Please sign in again.',
-  forbidden: 'Your account does not give access to this content.',
-  'not-found': 'The requested content was not found.',
-  'rate-limited': 'Too many attempts. Please wait a moment and try again.',
-  server: 'The server could not answer. Please try again.',
-  network: 'Could not reach the server. Check your connection and try again.',
-};
+export type ApiErrorKind = RequestFailure;
 
+/**
+ * What a reader is told of a failure is a site text in the page's language, chosen by `kind`
+ * (`errors.requests` of the site settings); the message names the kind, for logs and tests.
+ */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
 
-  constructor(kind: ApiErrorKind, message = messages[kind]) {
-    super(message);
+  constructor(kind: ApiErrorKind) {
+    super(kind);
     this.name = 'ApiError';
     this.kind = kind;
   }

@@ -8,29 +8,39 @@ import { textsBeforeSite, useSiteIfThere } from './texts-before-site';
 interface Props {
   children: ReactNode;
   /** When this changes (e.g. the user navigates elsewhere) the boundary tries to render again. */
-  resetKey?: string;
+  resetKey?: unknown;
   /** What is drawn instead of a broken part; the error panel when left out. */
   fallback?: ReactNode;
 }
 
 interface State {
   error: Error | null;
-  resetKey?: string;
+  resetKey?: unknown;
 }
 
-/** Plain anchors and a full reload: the router or a provider may be what broke, the site texts' too. */
-export function RenderErrorPanel() {
+/**
+ * Plain anchors and a full reload: the router or a provider may be what broke, the site texts' too.
+ * `message` says what happened when it is known (the page's code did not arrive), and a reload is
+ * then simply the way to try again.
+ */
+export function RenderErrorPanel({ message }: { message?: string }) {
   const texts = useSiteIfThere()?.site.errors ?? textsBeforeSite.errors;
   return (
     <section className="error-panel" role="alert" aria-labelledby="render-error-heading">
       <h1 id="render-error-heading">{texts.heading}</h1>
-      <p>{texts.renderFailed}</p>
+      <p>{message ?? texts.renderFailed}</p>
       <div className="error-panel__actions">
-        <a className="button" href="/">
-          {texts.backToCatalogue}
-        </a>
-        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-          {texts.reload}
+        {!message && (
+          <a className="button" href="/">
+            {texts.backToCatalogue}
+          </a>
+        )}
+        <button
+          type="button"
+          className={message ? 'button' : 'button button--secondary'}
+          onClick={() => window.location.reload()}
+        >
+          {message ? texts.tryAgain : texts.reload}
         </button>
       </div>
     </section>

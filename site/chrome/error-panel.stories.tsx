@@ -7,7 +7,7 @@ import { ErrorPanel } from './error-panel';
 const meta = {
   title: 'Site/Errors/Error panel',
   component: ErrorPanel,
-  args: { message: new ApiError('server').message, onRetry: fn() },
+  args: { error: new ApiError('server'), onRetry: fn() },
 } satisfies Meta<typeof ErrorPanel>;
 
 export default meta;
@@ -17,10 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const ServerError: Story = {};
 
 /** The browser is offline. */
-export const Offline: Story = { args: { message: new ApiError('network').message } };
+export const Offline: Story = { args: { error: new ApiError('network') } };
 
 /** Too many attempts. */
-export const RateLimited: Story = { args: { message: new ApiError('rate-limited').message } };
+export const RateLimited: Story = { args: { error: new ApiError('rate-limited') } };
 
 /** Try again asks for the data once more. */
 export const Retry: Story = {

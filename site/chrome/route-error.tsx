@@ -6,7 +6,6 @@
  */
 import { useRouteError } from 'react-router-dom';
 import { RenderErrorPanel } from './error-boundary';
-import { ErrorPanel } from './error-panel';
 import { Shell } from './shell';
 import { useSiteIfThere } from './texts-before-site';
 
@@ -25,7 +24,7 @@ export function RouteError() {
   // The shell draws the site's header, so the site texts are there when this is drawn.
   return (
     <Shell>
-      <ErrorPanel message={codeMissing} error={error} onRetry={() => window.location.reload()} />
+      <RenderErrorPanel message={codeMissing} />
     </Shell>
   );
 }

@@ -1,8 +1,7 @@
 /** Site-wide texts and public settings (GET /api/site), needed by every screen including the login. */
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, Suspense, startTransition, use, useContext, useEffect, useState } from 'react';
 import { getSite, type SiteAnswer } from '../api/client';
-import { useResource } from '../shared/use-resource';
-import { ErrorPanel } from './error-panel';
+import { onContentChange } from '../shared/content-refresh';
 import { Loading } from './loading';
 import { textsBeforeSite } from './texts-before-site';
 
@@ -10,12 +9,26 @@ import { textsBeforeSite } from './texts-before-site';
 export const SiteContext = createContext<SiteAnswer | null>(null);
 
 let lastAsked: Promise<SiteAnswer> | undefined;
+/** The question the entry asked before anything was drawn, for the first provider to take. */
+let early: Promise<SiteAnswer> | undefined;
 
-/** Started by the entry before anything is drawn (main.tsx); the provider takes the answer. */
-export const loadSite = (_key: string, signal: AbortSignal) => {
-  lastAsked = getSite(signal);
+function loadSite(): Promise<SiteAnswer> {
+  lastAsked = getSite();
   return lastAsked;
-};
+}
+
+/** Asks for the site texts now, before anything is drawn (main.tsx), beside the route's code. */
+export function startSite(): void {
+  early = loadSite();
+  // A failure is the provider's to show.
+  early.catch(() => undefined);
+}
+
+function takeEarly(): Promise<SiteAnswer> {
+  const answer = early ?? loadSite();
+  early = undefined;
+  return answer;
+}
 
 /**
  * The site texts for the router, which adds a product line's routes before anything is drawn: the
@@ -25,16 +38,46 @@ export function siteAnswer(): Promise<SiteAnswer> {
   return (lastAsked ?? getSite()).catch(() => getSite());
 }
 
+function SiteTexts({ answer, children }: { answer: Promise<SiteAnswer>; children: ReactNode }) {
+  return <SiteContext.Provider value={use(answer)}>{children}</SiteContext.Provider>;
+}
+
+/**
+ * Draws its children once the site texts have arrived. Without them there is no header or login to
+ * draw: loading stands alone, in the default language, and a failure is shown by the app's error
+ * boundary (app.tsx), whose reload asks again.
+ */
 export function SiteProvider({ children }: { children: ReactNode }) {
-  const { state, retry } = useResource('site', loadSite);
-  // Without the site texts there is no header or login to draw, so these states stand alone.
-  if (state.status === 'loading') return <Loading label={textsBeforeSite.loading} />;
-  if (state.status === 'error') return <ErrorPanel error={state.error} onRetry={retry} />;
-  return <SiteContext.Provider value={state.data}>{children}</SiteContext.Provider>;
+  const [answer, setAnswer] = useState(takeEarly);
+  return (
+    <Suspense fallback={<Loading label={textsBeforeSite.loading} />}>
+      {/* A production build has no import.meta.hot, so it leaves this out. */}
+      {import.meta.hot && <AskAgainOnContentChange show={setAnswer} />}
+      <SiteTexts answer={answer}>{children}</SiteTexts>
+    </Suspense>
+  );
+}
+
+/**
+ * `npm run dev` only: a content save asks for the site texts again, keeping the page on screen until
+ * the answer arrives, and on a failure too.
+ */
+function AskAgainOnContentChange({ show }: { show: (answer: Promise<SiteAnswer>) => void }) {
+  useEffect(
+    () =>
+      onContentChange(() =>
+        loadSite().then(
+          (next) => startTransition(() => show(Promise.resolve(next))),
+          () => undefined,
+        ),
+      ),
+    [show],
+  );
+  return null;
 }
 
 export function useSite(): SiteAnswer {
   const value = useContext(SiteContext);
-  if (!value) throw new Error('useSite must be used inside <SiteProvider>');
+  if (!value) throw new Error('useSite outside <SiteProvider>');
   return value;
 }

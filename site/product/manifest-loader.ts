@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isModelPermitted } from '../session/permissions';
 import { isAuthenticated, readStoredSession } from '../session/session-storage';
 import { startSignedInData } from '../session/signed-in-loader';
-import { startResource } from '../shared/use-resource';
+import { startResource } from '../shared/start-resource';
 import { loadProduct } from './product-api';
 
 export function startManifest(model: string, args: Pick<LoaderFunctionArgs, 'request'>): null {

@@ -11,7 +11,8 @@ async function requestPaperCopy(request: PaperCopyRequest): Promise<PaperCopyOut
     // The form shows each refused field under its own label; the server's summary names them by key.
     return { ok: false, message: answer.fields ? '' : answer.error, fields: answer.fields ?? {} };
   } catch (error) {
-    return { ok: false, message: isApiError(error) ? error.message : String(error), fields: {} };
+    if (isApiError(error)) return { ok: false, message: '', fields: {}, failure: error.kind };
+    return { ok: false, message: String(error), fields: {} };
   }
 }
 

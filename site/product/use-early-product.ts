@@ -11,7 +11,7 @@ import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { useSite } from '../chrome/site-context';
 import { isModelPermitted } from '../session/permissions';
 import { useSession } from '../session/session-context';
-import { startResource } from '../shared/use-resource';
+import { startResource } from '../shared/start-resource';
 import { loadProduct } from './product-api';
 
 export function useEarlyProduct(catalogueLoading: boolean): void {

@@ -39,11 +39,10 @@ export function LoginForm() {
       if (isApiError(error, 'network') || isApiError(error, 'rate-limited')) {
         setFailure({
           incorrect: false,
-          message: error.kind === 'network' ? site.errors.network : site.errors.rateLimited,
+          message: site.errors.requests[error.kind],
         });
         return;
       }
-      console.log('Invalid password: the server did not accept the check');
       setFailure({ incorrect: true, message: texts.errorMessage });
       return;
     }

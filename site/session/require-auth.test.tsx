@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sha256 } from 'js-sha256';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue, fixtureSite } from '../../tests/fixtures/fixture-content';
-import { startResource } from '../shared/use-resource';
+import { startResource } from '../shared/start-resource';
 import { fakeApi, goodPassword } from '../testing/fake-api';
 import { account, sessionSettings } from '../testing/fixtures';
 import { loadProductArea, renderApp, storeSession } from '../testing/render-app';

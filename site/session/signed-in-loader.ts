@@ -8,7 +8,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadCatalogue } from '../catalogue/catalogue-api';
-import { startResource } from '../shared/use-resource';
+import { startResource } from '../shared/start-resource';
 import { authParamOf } from './auth-param';
 import { guardCheck } from './session-api';
 import { isAuthenticated, readStoredSession } from './session-storage';

@@ -8,7 +8,7 @@
 import { useCallback, useRef } from 'react';
 import { isApiError } from '../api/errors';
 import { keepSessionAnswer } from '../product/product-api';
-import { takeStarted } from '../shared/use-resource';
+import { takeStarted } from '../shared/start-resource';
 import { getSession, guardCheck } from './session-api';
 import { serverAnswered, useSession } from './session-context';
 

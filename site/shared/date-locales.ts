@@ -12,8 +12,10 @@ const locales = import.meta.glob<Locale>(
     // Not locales: the types' module and the bundles of every locale for a script tag.
     '!../../node_modules/date-fns/locale/types.js',
     '!../../node_modules/date-fns/locale/cdn*.js',
-    // date-fns's own default, drawn when it is given no locale.
-    '!../../node_modules/date-fns/locale/en-US.js',
+    // date-fns's own default (en-US), drawn when it is given no locale, and its regional variants,
+    // which share its parts: in the glob, those parts would become files of their own that every
+    // page's signed-in code then loads one by one.
+    '!../../node_modules/date-fns/locale/en-*.js',
   ],
   { import: 'default' },
 );

@@ -40,7 +40,7 @@ interface PaperCopyFormProps {
 }
 
 export function PaperCopyForm({ id, documents, draft, onDraft, onClose }: PaperCopyFormProps) {
-  const { paperCopy: texts, versions } = useSiteTexts();
+  const { paperCopy: texts, versions, errors } = useSiteTexts();
   const { compiled } = useRenderContext();
   const requestPaperCopy = useRequestPaperCopy();
   const [state, setState] = useState<State>({ status: 'editing' });
@@ -94,7 +94,11 @@ export function PaperCopyForm({ id, documents, draft, onDraft, onClose }: PaperC
     setState(
       outcome.ok
         ? { status: 'sent', reference: outcome.reference }
-        : { status: 'refused', message: outcome.message, fields: outcome.fields },
+        : {
+            status: 'refused',
+            message: outcome.failure ? errors.requests[outcome.failure] : outcome.message,
+            fields: outcome.fields,
+          },
     );
   }
 
