@@ -1,5 +1,5 @@
 /** Site-wide texts and public settings (GET /api/site), needed by every screen including the login. */
-import { createContext, type ReactNode, Suspense, startTransition, use, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { getSite, type SiteAnswer } from '../api/client';
 import { onContentChange } from '../shared/content-refresh';
 import { Loading } from './loading';
@@ -38,23 +38,31 @@ export function siteAnswer(): Promise<SiteAnswer> {
   return (lastAsked ?? getSite()).catch(() => getSite());
 }
 
-function SiteTexts({ answer, children }: { answer: Promise<SiteAnswer>; children: ReactNode }) {
-  return <SiteContext.Provider value={use(answer)}>{children}</SiteContext.Provider>;
-}
-
 /**
  * Draws its children once the site texts have arrived. Without them there is no header or login to
  * draw: loading stands alone, in the default language, and a failure is shown by the app's error
  * boundary (app.tsx), whose reload asks again.
  */
 export function SiteProvider({ children }: { children: ReactNode }) {
-  const [answer, setAnswer] = useState(takeEarly);
+  const [answer, setAnswer] = useState<SiteAnswer | { failed: unknown }>();
+  useEffect(() => {
+    let live = true;
+    takeEarly().then(
+      (site) => live && setAnswer(site),
+      (failed: unknown) => live && setAnswer({ failed }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!answer) return <Loading label={textsBeforeSite.loading} />;
+  if ('failed' in answer) throw answer.failed;
   return (
-    <Suspense fallback={<Loading label={textsBeforeSite.loading} />}>
+    <SiteContext.Provider value={answer}>
       {/* A production build has no import.meta.hot, so it leaves this out. */}
       {import.meta.hot && <AskAgainOnContentChange show={setAnswer} />}
-      <SiteTexts answer={answer}>{children}</SiteTexts>
-    </Suspense>
+      {children}
+    </SiteContext.Provider>
   );
 }
 
@@ -62,17 +70,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
  * `npm run dev` only: a content save asks for the site texts again, keeping the page on screen until
  * the answer arrives, and on a failure too.
  */
-function AskAgainOnContentChange({ show }: { show: (answer: Promise<SiteAnswer>) => void }) {
-  useEffect(
-    () =>
-      onContentChange(() =>
-        loadSite().then(
-          (next) => startTransition(() => show(Promise.resolve(next))),
-          () => undefined,
-        ),
-      ),
-    [show],
-  );
+function AskAgainOnContentChange({ show }: { show: (answer: SiteAnswer) => void }) {
+  useEffect(() => onContentChange(() => loadSite().then(show, () => undefined)), [show]);
   return null;
 }
 

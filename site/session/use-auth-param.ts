@@ -43,7 +43,7 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
         // A link usually opens a product page, whose line then need not ask for the session again.
         keepSessionAnswer(answer);
         authenticate(answer);
-      }
+      } else console.log('Invalid password: the auth parameter was not accepted');
       if (answer && onSuccess) onSuccess(params);
       else navigate(cleaned, { replace: true, state: location.state });
     };
