@@ -53,7 +53,7 @@ function linksOfChunks(manifest: Manifest, keys: string[]): string[] {
   const links: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? groupChunkOf(manifest, key);
     if (!chunk) throw new Error(`the site's build has no chunk for ${key}`);
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
@@ -63,6 +63,16 @@ function linksOfChunks(manifest: Manifest, keys: string[]): string[] {
   };
   keys.forEach(visit);
   return links;
+}
+
+/**
+ * The chunk a source file went into when the build's codeSplitting groups it with other modules
+ * (vite.config.ts puts date-fns with the signed-in area): the manifest then names the chunk by the
+ * group, which is named after the source file, and no longer by the source file itself.
+ */
+function groupChunkOf(manifest: Manifest, key: string): Manifest[string] | undefined {
+  const name = key.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  return Object.values(manifest).find((chunk) => chunk.name === name && chunk.src === undefined);
 }
 
 /** `crossorigin` as fetch() sends them: same-origin, with the session cookie. */
