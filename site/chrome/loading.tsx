@@ -5,7 +5,7 @@ export function Loading({ label }: { label?: string }) {
   const texts = useSiteIfThere()?.site.chrome;
   return (
     <p className="status" role="status">
-      {label ?? texts?.loading}
+      {label ?? texts?.loading ?? '…'}
     </p>
   );
 }
