@@ -19,6 +19,16 @@ describe('a page in Spanish', () => {
     expect(api.calls.filter((call) => call.lang !== 'es')).toEqual([]);
   });
 
+  it("names the line's home in the tab in the page's language", async () => {
+    const spanish = siteAnswerIn('es');
+    const site = { ...spanish, site: { ...spanish.site, chrome: { ...spanish.site.chrome, home: 'Inicio' } } };
+    fakeApi({ site });
+    storeSession(account);
+    renderApp('/es/demo/internal/home', { lang: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Inicio – Demo Pump\b/));
+  });
+
   it('sends a signed-out visit to the Spanish login, and sign-in back to the Spanish page', async () => {
     fakeApi({ site: siteAnswerIn('es'), signedOut: true });
     const app = renderApp('/es/demo/internal/home', { lang: 'es' });

@@ -33,10 +33,11 @@ function PageTitle({ title }: { title: string }) {
 function ProductPage({ route, compiled }: { route: RouteDef; compiled: CompiledProduct }) {
   // Memoised so a missing section is reported once per page, not on every render.
   const section = useMemo(() => sectionOfRoute(compiled, route), [compiled, route]);
+  const { site } = useSite();
   return (
     <>
       {/* A page drawn around its children (a menu) leaves the tab title to the child shown inside it. */}
-      {route.children.length === 0 && <PageTitle title={pageTitle(compiled.product, route.path)} />}
+      {route.children.length === 0 && <PageTitle title={pageTitle(compiled.product, route.path, site.chrome.home)} />}
       <PageView route={route} section={section} />
     </>
   );

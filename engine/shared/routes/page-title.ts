@@ -18,9 +18,12 @@ export function fullPageName(product: CompiledProductLine, path: string): string
     .join(titleSeparator);
 }
 
-/** The name for the browser tab and window lists: the page named fully, then the product line. */
-export function pageTitle(product: CompiledProductLine, path: string): string {
+/**
+ * The name for the browser tab and window lists: the page named fully, then the product line. `home`
+ * names the line's home in the page's language (the site texts' `chrome.home`).
+ */
+export function pageTitle(product: CompiledProductLine, path: string, home?: string): string {
   // Home is every page's first crumb: it names the home page only.
-  const name = fullPageName(product, path) || breadcrumbs(product, path)[0]?.label;
+  const name = fullPageName(product, path) || home || breadcrumbs(product, path)[0]?.label;
   return [name, product.title].filter((part) => part !== undefined).join(titleSeparator);
 }
