@@ -551,6 +551,14 @@ export interface Chrome {
    */
   siteName: string;
   /**
+   * What the site is, in one sentence: the page description search engines and link previews show, written into each page before its script runs.
+   */
+  pageDescription?: string;
+  /**
+   * What a browser without JavaScript shows instead of the portal, e.g. asking to enable JavaScript and reload.
+   */
+  needsJavaScript?: string;
+  /**
    * First link of every page for keyboard users, e.g. Skip to main content.
    */
   skipLink: string;

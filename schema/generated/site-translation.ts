@@ -301,6 +301,14 @@ export interface SiteTranslation {
      */
     siteName?: string;
     /**
+     * What the site is, in one sentence: the page description search engines and link previews show, written into each page before its script runs.
+     */
+    pageDescription?: string;
+    /**
+     * What a browser without JavaScript shows instead of the portal, e.g. asking to enable JavaScript and reload.
+     */
+    needsJavaScript?: string;
+    /**
      * First link of every page for keyboard users, e.g. Skip to main content.
      */
     skipLink?: string;
@@ -820,8 +828,6 @@ export interface Image1 {
   alt?: string;
 }
 /**
- * A text in the plural forms of its language (Intl.PluralRules categories): "other" always, and the forms the language has besides, e.g. "one" in English and Spanish.
- *
  * This interface was referenced by `SiteTranslation`'s JSON-Schema
  * via the `definition` "pluralText".
  */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstPathPrefix, fixtureFiles } from '../testing/fixture-content';
-import { addSpanish, onlyDefaultLanguage } from '../testing/spanish-content';
+import { addSpanish, onlyDefaultLanguage, spanish } from '../testing/spanish-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 let t: TestApp | undefined;
@@ -26,6 +26,7 @@ describe('pages of another language', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body, url).toContain('<html lang="es">');
       expect(response.body, url).toContain('<link rel="preload" href="/api/site?lang=es" as="fetch" crossorigin />');
+      expect(response.body, url).toContain(`<title>${spanish.siteName}</title>`);
     }
     const english = await page(`${firstPathPrefix}/internal/home`);
     expect(english.body).toContain('<html lang="en">');

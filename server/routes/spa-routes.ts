@@ -14,12 +14,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consoleBase } from '../../engine/shared/console/console-api';
 import { secureDownloadPath } from '../../engine/shared/documents/links';
 import { defaultLanguage, type Language, languageOfPath } from '../../engine/shared/languages';
 import { requestedFileParam } from '../../engine/shared/routes/login-path';
 import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
+import type { CompiledSiteSettings } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { contentIn, type LanguageContent } from '../content/compiled-content';
 import { staleCompressedCopies } from '../content/compressed-copies';
@@ -90,6 +92,30 @@ export function withPageLanguage(page: string, lang: string, languages: readonly
     .replace(/(<link rel="preload" href=")\/api\/site(")/, `$1${apiPathIn('/api/site', lang, languages)}$2`);
 }
 
+/**
+ * The page's own words, in its language, for what is read before (or without) its script: the tab's
+ * title, the description previews show, and what a browser without JavaScript shows. A text the
+ * settings leave out keeps the page's own.
+ */
+export function withPageTexts(page: string, chrome: CompiledSiteSettings['chrome'] | undefined): string {
+  if (!chrome) return page;
+  const { siteName, pageDescription, needsJavaScript } = chrome;
+  let written = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(siteName)}</title>`);
+  if (pageDescription) {
+    written = written.replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_, before: string, after: string) => `${before}${escapeHtml(pageDescription)}${after}`,
+    );
+  }
+  if (needsJavaScript) {
+    written = written.replace(
+      /<noscript>[^<]*<\/noscript>/,
+      () => `<noscript>${escapeHtml(needsJavaScript)}</noscript>`,
+    );
+  }
+  return written;
+}
+
 export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
   // A callback hook: it runs on every request, and an async one would cost each a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -141,7 +167,11 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
   const pageOf = oncePerObject(
     (content: LanguageContent, languages: readonly Language[]) =>
       new EncodedAnswer(
-        withPageLanguage(withThemeColor(page, content.site?.icon?.themeColor), content.lang, languages),
+        withPageLanguage(
+          withPageTexts(withThemeColor(page, content.site?.icon?.themeColor), content.site?.chrome),
+          content.lang,
+          languages,
+        ),
         'text/html; charset=utf-8',
       ),
   );

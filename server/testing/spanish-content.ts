@@ -19,6 +19,8 @@ export const fixtureLanguages = [
 /** What the Spanish files say where the English ones say otherwise. */
 export const spanish = {
   siteTitle: 'RECURSOS PARA CLIENTES',
+  /** The site's name in the tab, written into the page by the server. */
+  siteName: 'Recursos para clientes',
   cardTitle: (english: string) => `${english} (es)`,
   productTitle: (english: string) => `${english} (es)`,
   /** The first line's Spanish search entry, found by "desinfeccion" and "limpiezas". */
@@ -54,6 +56,7 @@ export function addSpanish(tree: Pick<FixtureTree, 'buildDir'>): void {
     site: {
       ...withLanguages(english.site, 'es'),
       siteTitle: spanish.siteTitle,
+      chrome: { ...english.site.chrome, siteName: spanish.siteName },
       login: { ...english.site.login, errorMessage: spanish.passwordIncorrect },
     },
     catalogue: english.catalogue.map((entry) => ({ ...entry, title: spanish.cardTitle(entry.title) })),
