@@ -7,7 +7,7 @@
  */
 import { useLocation } from 'react-router-dom';
 import { languageCookie, languageCookieMaxAge, pathInLanguage } from '../../engine/shared/languages';
-import { languageOfSite, languagesOf } from '../shared/site-languages';
+import { pageLanguage } from '../../engine/shared/site-language';
 import { useSite } from './site-context';
 import './language-switcher.css';
 
@@ -22,8 +22,7 @@ export function LanguageSwitcher({ inMenu }: { inMenu?: boolean }) {
   const answer = useSite();
   // The router's location has no language prefix: it runs under the page's language as its basename.
   const { pathname, search, hash } = useLocation();
-  const languages = languagesOf(answer);
-  const current = languageOfSite(answer);
+  const { lang: current, languages } = pageLanguage(answer.site);
   if (languages.length < 2) return null;
   const label = answer.site.language.label;
   const list = (

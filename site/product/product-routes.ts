@@ -7,10 +7,10 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { languageOfPath } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
+import { pageLanguage } from '../../engine/shared/site-language';
 import { arriving, rootId } from '../app-routes';
 import { siteAnswer } from '../chrome/site-context';
 import { dateLocaleReady } from '../shared/page-date-locale';
-import { languagesOf } from '../shared/site-languages';
 import { startManifest } from './manifest-loader';
 
 const productRouteId = (model: string) => `product:${model}`;
@@ -18,7 +18,7 @@ const productRouteId = (model: string) => `product:${model}`;
 export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
   const answer = await siteAnswer();
   // The router hands over the whole address, its language prefix (the basename) included.
-  const entry = entryOfPath(answer.productPaths, languageOfPath(path, languagesOf(answer)).rest);
+  const entry = entryOfPath(answer.productPaths, languageOfPath(path, pageLanguage(answer.site).languages).rest);
   if (!entry || matches.some((match) => match.route.id === productRouteId(entry.model))) return;
   patch(rootId, [
     {
