@@ -42,10 +42,12 @@ const portal: UserConfig = {
             { name: 'entry', tags: ['$initial'] },
             // date-fns goes with the signed-in area's code, as its pages and the languages' date locales
             // (site/shared/date-locales.ts) share it: left alone, each part a locale shares becomes a
-            // file of its own, which the first page's script would then list for preloading.
+            // file of its own, which the first page's script would then list for preloading. Only the
+            // default English locale and the parts all locales share come along: each other locale's
+            // own modules stay in that locale's file, fetched by a page in its language only.
             {
               name: 'signed-in-area',
-              test: /[\\/]site[\\/]session[\\/]signed-in-area\.tsx$|[\\/]date-fns[\\/](?!locale[\\/][a-z]{2,3}(-[A-Za-z]+)?\.js$)/,
+              test: /[\\/]site[\\/]session[\\/]signed-in-area\.tsx$|[\\/]date-fns[\\/](?!locale[\\/](?!_lib[\\/]|en-US[\\/.]))/,
             },
           ],
         },

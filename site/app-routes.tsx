@@ -4,18 +4,19 @@
  * from the server's site texts, so their routes are added on the first visit to each line
  * (`patchProductRoutes`), beside the signed-in area's catch-all.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { loginPath } from '../engine/shared/routes/login-path';
 import { Loading } from './chrome/loading';
 import { RouteError } from './chrome/route-error';
 import { Shell } from './chrome/shell';
 import { LoginPage } from './session/login-page';
-import { loadSignedInArea } from './session/signed-in-area-chunk';
+import { loadSignedInArea, signedInAreaPart } from './session/signed-in-area-chunk';
 import { startSignedInData } from './session/signed-in-loader';
 
-// Heard on every page, the login page included, but nothing is drawn for it: its code comes after.
-const OtherTabs = lazy(() => import('./session/other-tabs'));
+// Heard on every page, the login page included, but nothing is drawn for it: its code comes once the
+// first screen is drawn.
+const OtherTabs = signedInAreaPart('OtherTabs', true);
 
 /** What a page shows while its route's code arrives. */
 export const arriving = (

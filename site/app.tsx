@@ -28,9 +28,9 @@ export const createAppRouter = (lang?: string) =>
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
-      {/* A link's page is drawn as it is followed, as a plain router draws it, not as a transition that
-          keeps the old page (and an open menu) on screen for a moment. */}
-      <RouterProvider router={router} useTransitions={false} />
+      {/* React Router draws each page as a transition (its default): in slices, between which a slow
+          phone stays responsive, instead of one long task. */}
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

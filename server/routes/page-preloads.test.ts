@@ -32,8 +32,6 @@ const entryLinks = [
 ];
 const signedInLinks = [
   ...entryLinks,
-  '</assets/foot-1234.js>; rel=modulepreload; crossorigin',
-  '</assets/other-tabs-1234.js>; rel=modulepreload; crossorigin',
   '</assets/signed-in-1234.js>; rel=modulepreload; crossorigin',
   '</assets/search-1234.js>; rel=modulepreload; crossorigin',
   '</assets/shared-1234.js>; rel=modulepreload; crossorigin',
@@ -46,18 +44,19 @@ const productLinks = (model: string) => [
   `</api/products/${model}>; rel=preload; as=fetch; crossorigin`,
   '</api/session>; rel=preload; as=fetch; crossorigin',
 ];
+const loginLinks = [...entryLinks, '</assets/auth-key-1234.js>; rel=modulepreload; crossorigin'];
 
 describe('preloads of a page', () => {
   it('are named only for a live session, and then the answer is private', async () => {
     t = await createTestApp();
-    for (const url of ['/', `${firstPathPrefix}/internal/home`, '/login']) {
+    for (const url of ['/', `${firstPathPrefix}/internal/home`]) {
       expect(await preloadsOf(url), url).toEqual({ links: [], cacheControl: 'no-cache' });
     }
     const catalogue = await preloadsOf('/', await signIn(t.app, 'demo'));
     expect(catalogue.cacheControl).toBe('private, no-cache');
   });
 
-  it("name the entry, the footer's, the other tabs' listener's, the signed-in area's and the search's chunks and the catalogue on the catalogue page", async () => {
+  it("name the entry, the signed-in area's and the search's chunks and the catalogue on the catalogue page, not what waits for the first screen", async () => {
     t = await createTestApp();
     const { links } = await preloadsOf('/', await signIn(t.app, 'demo'));
     expect(links.sort()).toEqual([...signedInLinks].sort());
@@ -92,10 +91,15 @@ describe('preloads of a page', () => {
     expect(links.sort()).toEqual([...signedInLinks].sort());
   });
 
-  it('are left out on the login page and after signing out', async () => {
+  it("name the entry and the password check's code on the login page, for everyone, in a public answer", async () => {
+    t = await createTestApp();
+    expect(await preloadsOf('/login')).toEqual({ links: loginLinks, cacheControl: 'no-cache' });
+    expect((await preloadsOf('/login', await signIn(t.app, 'demo'))).links).toEqual(loginLinks);
+  });
+
+  it('are left out after signing out', async () => {
     t = await createTestApp();
     const cookie = await signIn(t.app, 'demo');
-    expect((await preloadsOf('/login', cookie)).links).toEqual([]);
     await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
     expect((await preloadsOf('/', cookie)).links).toEqual([]);
   });

@@ -1,13 +1,13 @@
 /**
- * The `Link` preloads of a signed-in page's answer: the entry script and stylesheet first, then the
+ * The `Link` preloads of a page's answer: the entry script and stylesheet first, then the
  * lazy chunks the page draws with and the first answers it asks for. Left to the page, a phone
  * fetches them in a chain, each after the one before has arrived and run (the entry script, then
  * the signed-in chunk, then the session, then the product chunk and its manifest), a round trip
  * apiece on a slow network; named here, they travel beside the entry script. The entry leads
  * because nothing is drawn before it has run: named after the others (as the page's own tags
  * would be, read after the header), it would share a slow link with all of them and arrive last.
- * Only for a live session, and a product line's only when the account may open it, so a preload
- * is never refused and never goes unused.
+ * The login page's for everyone; a signed-in page's only for a live session, and a product line's only
+ * when the account may open it, so a preload is never refused and never goes unused.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,19 +20,19 @@ import { withLanguageParam } from '../languages/request-language';
 import type { ActiveSession } from '../sessions/session-manager';
 
 /**
- * The site's chunks, by source file as the build manifest names them: every page runs the entry,
- * draws the footer and listens to the other tabs; every signed-in page draws the signed-in area (the
- * guard, the header's navigation and the disclaimer; on a product line's pages it adds the line's
- * route) and the header's search; a product line's pages add the product area.
+ * The site's chunks, by source file as the build manifest names them: every page runs the entry;
+ * every signed-in page draws the signed-in area (the guard, the header's navigation and the
+ * disclaimer; on a product line's pages it adds the line's route) and the header's search; a
+ * product line's pages add the product area. The footer and the other tabs' listener are not
+ * named: the page asks for them once its first screen is drawn (site/shared/after-first-screen.ts).
  */
-const signedInChunks = [
-  'index.html',
-  'chrome/page-foot.tsx',
-  'session/other-tabs.tsx',
-  'session/signed-in-area.tsx',
-  'search/search-box.tsx',
-];
+const signedInChunks = ['index.html', 'session/signed-in-area.tsx', 'search/search-box.tsx'];
 const productChunks = ['product/product-area.tsx'];
+/**
+ * The login page's: the entry, then the password check's code (SHA-256), which the form needs the
+ * moment it is sent, fetched beside the page while the user types instead of once it is sent.
+ */
+const loginChunks = ['index.html', 'session/auth-key.ts'];
 
 /**
  * Answers the page asks for, at the addresses (and so with the cache keys) its own requests use: a
@@ -93,16 +93,19 @@ export type PagePreloads = (
 export function pagePreloadsOf(siteDir: string, onProblem: (message: string) => void): PagePreloads {
   let signedIn: string[];
   let product: string[];
+  let login: string[];
   try {
     const manifest = JSON.parse(readFileSync(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     signedIn = linksOfChunks(manifest, signedInChunks);
     product = linksOfChunks(manifest, productChunks).filter((link) => !signedIn.includes(link));
+    login = linksOfChunks(manifest, loginChunks);
   } catch (error) {
     onProblem(`pages are answered without preloads: ${error instanceof Error ? error.message : String(error)}`);
     return () => undefined;
   }
   return (auth, pathname, catalogue, lang) => {
-    if (!auth || pathname === loginPath) return undefined;
+    if (pathname === loginPath) return login.join(', ');
+    if (!auth) return undefined;
     const entry = entryOfPath(catalogue, pathname);
     if (!entry || !permits(auth.account, entry.model))
       return [...signedIn, answerLink(catalogueAnswer(lang))].join(', ');

@@ -194,9 +194,9 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
       app.content.catalogue,
       lang === defaultLanguage(languages) ? undefined : lang,
     );
-    // With preloads the answer names what this account may open, so no shared cache may keep it.
-    if (preloads) void reply.header('link', preloads).header('cache-control', 'private, no-cache');
-    else void reply.header('cache-control', 'no-cache');
+    if (preloads) void reply.header('link', preloads);
+    // A signed-in page's preloads name what this account may open, so no shared cache may keep it.
+    void reply.header('cache-control', preloads && request.auth ? 'private, no-cache' : 'no-cache');
     return sendEncoded(request, reply, pageOf(contentIn(app.content, lang), languages));
   };
 

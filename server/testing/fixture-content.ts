@@ -99,8 +99,7 @@ function addHandIndexedFile(tree: FixtureTree, file: HandIndexedFile): void {
 export const stubBuildManifest = {
   'index.html': { file: 'assets/app-1234.js', isEntry: true, css: ['assets/app-1234.css'] },
   '_shared-1234.js': { file: 'assets/shared-1234.js' },
-  'chrome/page-foot.tsx': { file: 'assets/foot-1234.js', isDynamicEntry: true, imports: ['index.html'] },
-  'session/other-tabs.tsx': { file: 'assets/other-tabs-1234.js', isDynamicEntry: true, imports: ['index.html'] },
+  'session/auth-key.ts': { file: 'assets/auth-key-1234.js', isDynamicEntry: true, imports: ['index.html'] },
   'session/signed-in-area.tsx': {
     file: 'assets/signed-in-1234.js',
     isDynamicEntry: true,

@@ -29,18 +29,21 @@ interface RequestOptions {
   answers?: readonly number[];
 }
 
-async function send(method: Method, path: string, { body, signal, answers }: RequestOptions): Promise<Response> {
+/** The answer to one request; a failure (network, or a status not among `answers`) is an ApiError. */
+export async function send(
+  method: Method,
+  path: string,
+  { body, signal, answers }: RequestOptions = {},
+): Promise<Response> {
   let response: Response;
   try {
     // The session lives in an HttpOnly cookie: fetch's default credentials (same-origin) send it with
     // every call and never across origins.
     response = await fetch(inRequestLanguage(path), {
       method,
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+      // JSON.stringify(undefined) is undefined: no body.
+      body: JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -60,8 +63,4 @@ export async function requestJson<T>(method: Method, path: string, options: Requ
   } catch (error) {
     throw errorFromFetchFailure(error);
   }
-}
-
-export async function requestEmpty(method: Method, path: string, options: RequestOptions = {}): Promise<void> {
-  await send(method, path, options);
 }

@@ -1,4 +1,4 @@
-/** What follows the main content on every page: the footer and the back-to-top control (a chunk of its own, loaded by shell.tsx). */
+/** What follows the main content on every page: the footer and the back-to-top control (with the signed-in area's code, drawn by shell.tsx once the first screen is). */
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 
@@ -10,6 +10,3 @@ export function PageFoot() {
     </>
   );
 }
-
-// The default export is what React's lazy() takes.
-export default PageFoot;

@@ -1,15 +1,16 @@
 /** The page frame every screen shares: skip link, header, disclaimer, main content, footer, back-to-top. */
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../session/session-context';
+import { signedInAreaPart } from '../session/signed-in-area-chunk';
 import { ErrorBoundary } from './error-boundary';
 import { Loading } from './loading';
 import { useSignedInChrome } from './signed-in-chrome';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 
-// The footer comes after the page, so it does not hold the page up.
-const PageFoot = lazy(() => import('./page-foot'));
+// The footer comes once the page's first screen is drawn, so it does not hold the page up.
+const PageFoot = signedInAreaPart('PageFoot', true);
 
 interface ShellProps {
   children: ReactNode;

@@ -5,8 +5,8 @@
  * takes them from the signed-in area's chunk, which the login page fetches anyway: an import of
  * their own would cost the login page's script more than the parts themselves weigh.
  */
-import { type ComponentType, createContext, lazy, type ReactNode, useContext } from 'react';
-import { loadSignedInArea } from '../session/signed-in-area-chunk';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { signedInAreaPart } from '../session/signed-in-area-chunk';
 
 export interface SignedInChrome {
   HeaderNav: ComponentType<{ productLinks?: ReactNode }>;
@@ -18,8 +18,8 @@ export interface SignedInChrome {
 export const SignedInChromeContext = createContext<SignedInChrome | null>(null);
 
 const lazyChrome: SignedInChrome = {
-  HeaderNav: lazy(() => loadSignedInArea().then((area) => ({ default: area.HeaderNav }))),
-  DisclaimerBanner: lazy(() => loadSignedInArea().then((area) => ({ default: area.DisclaimerBanner }))),
+  HeaderNav: signedInAreaPart('HeaderNav'),
+  DisclaimerBanner: signedInAreaPart('DisclaimerBanner'),
 };
 
 /** The parts the signed-in route gave, else the same parts from the signed-in area's chunk. */

@@ -1,5 +1,5 @@
 /** Site-wide texts and public settings (GET /api/site), needed by every screen including the login. */
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { getSite, type SiteAnswer } from '../api/client';
 import { onContentChange } from '../shared/content-refresh';
 import { Loading } from './loading';
@@ -48,7 +48,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     takeEarly().then(
-      (site) => live && setAnswer(site),
+      (site) => live && startTransition(() => setAnswer(site)),
       (failed: unknown) => live && setAnswer({ failed }),
     );
     return () => {

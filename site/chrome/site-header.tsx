@@ -8,7 +8,6 @@ import { Link } from 'react-router-dom';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSession } from '../session/session-context';
 import { signedInAreaPart } from '../session/signed-in-area-chunk';
-import { ErrorBoundary } from './error-boundary';
 import { useSignedInChrome } from './signed-in-chrome';
 import { useSite } from './site-context';
 // The switcher's place is drawn before its code arrives, so its styles come with the first page's.
@@ -27,7 +26,7 @@ function NavPlace() {
 
 // The language switcher comes with the signed-in area's code, which every page fetches at once (the
 // login page too, while the user types): the login page's script carries only its place.
-const LanguageSwitcher = signedInAreaPart('LanguageSwitcher');
+const LanguageSwitcher = signedInAreaPart('LanguageSwitcher', true);
 const switcherPlace = <div className="language-switcher language-switcher--place" />;
 
 export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
@@ -55,12 +54,9 @@ export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
         )}
         {/* A site of one language has nothing to switch to. */}
         {site.languages?.[1] && (
-          // Its code not arriving (offline) costs the page the switcher, never the login form.
-          <ErrorBoundary fallback={switcherPlace}>
-            <Suspense fallback={switcherPlace}>
-              <LanguageSwitcher />
-            </Suspense>
-          </ErrorBoundary>
+          <Suspense fallback={switcherPlace}>
+            <LanguageSwitcher />
+          </Suspense>
         )}
       </div>
     </header>

@@ -11,10 +11,6 @@ export function loadAuthKeyChecks(): Promise<typeof import('./auth-key')> {
   });
 }
 
-export function preloadAuthKeyChecks(): void {
-  loadAuthKeyChecks().catch(() => undefined);
-}
-
 /** Whether there is anything to check: empty or blank input makes no request. */
 export function hasPassword(input: string): boolean {
   return input.trim() !== '';

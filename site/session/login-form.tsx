@@ -43,7 +43,7 @@ export function LoginForm() {
         });
         return;
       }
-      console.log('Invalid password: the server did not accept the check');
+      console.log('Invalid password');
       setFailure({ incorrect: true, message: texts.errorMessage });
       return;
     }

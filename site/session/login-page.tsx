@@ -6,10 +6,9 @@ import { CheckingAccess } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
 import { useDocumentTitle } from '../chrome/use-document-title';
-import { preloadAuthKeyChecks } from './auth-key-chunk';
 import { authParamOf, withoutAuthParam } from './auth-param';
 import { LoginForm } from './login-form';
-import { loadSignedInArea, signedInAreaPart } from './signed-in-area-chunk';
+import { signedInAreaPart } from './signed-in-area-chunk';
 
 /** A link whose check cannot be loaded counts as one that failed: the credential leaves the address. */
 function DropLink() {
@@ -31,12 +30,6 @@ export function LoginPage() {
   const { site } = useSite();
   const { search, state } = useLocation();
   useDocumentTitle(site.login.heading);
-  // What signing in needs loads once the page is drawn, while the user types, not after: the password
-  // check's code and the signed-in area's, which the catalogue's route then finds loaded.
-  useEffect(() => {
-    preloadAuthKeyChecks();
-    loadSignedInArea().catch(() => undefined);
-  }, []);
 
   return (
     <Shell>

@@ -1,8 +1,9 @@
 /**
  * Hears what the other tabs tell (session-news.ts). Another tab's sign-out ends this tab's session as
  * a 401 would. Another tab's sign-in takes a signed-out tab along, and on the login page it continues
- * as its own sign-in would; a tab signed in already keeps its account. A chunk of its own, which the
- * root route of every page fetches once the page is drawn (app-routes.tsx), as it draws nothing.
+ * as its own sign-in would; a tab signed in already keeps its account. It comes with the signed-in
+ * area's code, which the root route of every page asks for once the page is drawn (app-routes.tsx),
+ * as it draws nothing.
  */
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
@@ -53,6 +54,3 @@ export function OtherTabs() {
   }, [adopt, expire]);
   return null;
 }
-
-// The default export is what React's lazy() takes.
-export default OtherTabs;

@@ -93,6 +93,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  if (!value) throw new Error('useSession outside <SessionProvider>');
   return value;
 }

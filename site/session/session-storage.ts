@@ -50,5 +50,5 @@ export function forgetLoggedIn(): void {
 }
 
 export function isAuthenticated({ loggedIn, account }: StoredSession): boolean {
-  return Boolean(account) && (loggedIn === true || loggedIn === 'true');
+  return Boolean(account) && String(loggedIn) === 'true';
 }

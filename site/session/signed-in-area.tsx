@@ -14,16 +14,20 @@ import { Shell } from '../chrome/shell';
 import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
 import { RequireAuth } from './require-auth';
 
-// The page frame's signed-in parts outside these routes (signed-in-chrome.ts), the header's language
-// switcher on every page (the login page's included, which fetches this chunk anyway), what sign-in leads
-// through to here (a sign-in link's check, where a login continues to, what the login page says to
-// those sent to it), and the route of a product line, whose pages share the guard.
+// The page frame's signed-in parts outside these routes (signed-in-chrome.ts); what every page, the
+// login page's included, draws once its first screen is (the footer, the header's language switcher,
+// the other tabs' listener), so the login page fetches this chunk then and a signed-in page asks
+// for no file of theirs; what sign-in leads through to here (a sign-in link's check, where a login
+// continues to, what the login page says to those sent to it); and the route of a product line,
+// whose pages share the guard.
 export { LanguageSwitcher } from '../chrome/language-switcher';
+export { PageFoot } from '../chrome/page-foot';
 export { DisclaimerBanner, HeaderNav } from '../chrome/signed-in-chrome-parts';
 export { patchProductRoute } from '../product/product-routes';
 export { continueAfterLogin } from './continue-after-login';
 export { LinkSignIn } from './link-sign-in';
 export { LoginNotice } from './login-notice';
+export { OtherTabs } from './other-tabs';
 
 function SignedIn({ children }: { children: ReactNode }) {
   return (

@@ -22,6 +22,37 @@ test.describe('the parts of the site loaded on demand', () => {
     expect(scripts.filter((path) => signedInChunk.test(path))).toHaveLength(1);
   });
 
+  test('a first page asks for what its first screen can do without (footer, language switcher) only once its main content is drawn', async ({
+    page,
+    context,
+  }) => {
+    // On a slow phone these requests would share the connection with the page's own and hold it back.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main h1')) return;
+        (window as unknown as { mainDrawnAt: number }).mainDrawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const login = await page.evaluate((chunk) => {
+      const asked = performance.getEntriesByType('resource').find((entry) => new RegExp(chunk).test(entry.name));
+      return { drawn: (window as unknown as { mainDrawnAt: number }).mainDrawnAt, asked: asked?.startTime };
+    }, signedInChunk.source);
+    expect(login.drawn, 'the login heading is drawn').toBeGreaterThan(0);
+    expect(login.asked, 'the footer and switcher code is asked for').toBeGreaterThan(login.drawn);
+
+    await signIn(page, 'demo');
+    const tab = await context.newPage();
+    await tab.goto('/ivenix/internal/using-the-pump/quick-tips');
+    await expect(tab.getByRole('contentinfo')).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Español' }).first()).toBeAttached();
+    const asked = await tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    // The footer and the other tabs' listener come with the signed-in area's code: no file of their own.
+    expect(asked.filter((name) => /page-foot|other-tabs/.test(name))).toEqual([]);
+  });
+
   test('a chunk that fails to arrive (gone with an older deploy, or offline) offers to load the page anew', async ({
     page,
     context,

@@ -50,6 +50,19 @@ test.describe('a signed-in page fetches what it needs beside its entry script', 
     for (const path of preloaded) expect(counts.get(path ?? ''), path).toBe(1);
   });
 
+  test("the login page names the password check's code, which signing in then uses without asking again", async ({
+    page,
+  }) => {
+    const counts = countRequests(page);
+    const answer = await page.goto('/login');
+    const authKey = preloadedIn(await answer?.headerValue('link')).find((path) => /auth-key/.test(path ?? ''));
+    expect(authKey).toMatch(/^\/assets\/auth-key-[\w-]+\.js$/);
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('heading', { name: 'WELCOME' })).toBeVisible();
+    expect(counts.get(authKey ?? '')).toBe(1);
+  });
+
   test("a signed-out page names none of the account's, and fetches the site texts once, beside its script", async ({
     page,
   }) => {
