@@ -24,8 +24,9 @@ function NavPlace() {
   );
 }
 
-// The language switcher comes with the signed-in area's code, which every page fetches at once (the
-// login page too, while the user types): the login page's script carries only its place.
+// The language switcher comes with the signed-in area's code once the first screen is drawn (the
+// login page fetches it then, while the user types): the login page's script carries only its
+// place, which holds the switcher's size until then.
 const LanguageSwitcher = signedInAreaPart('LanguageSwitcher', true);
 const switcherPlace = <div className="language-switcher language-switcher--place" />;
 

@@ -1,6 +1,7 @@
 /**
  * The password and link checks (auth-key.ts, with the SHA-256 code) are a chunk of their own: the login
- * page fetches it once it is drawn, so a check waits for it only when it has not arrived yet.
+ * page's answer preloads it (server/routes/page-preloads.ts), so a check waits for it only when it has
+ * not arrived yet.
  */
 import { ApiError } from '../api/errors';
 
