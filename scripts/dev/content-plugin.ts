@@ -120,8 +120,15 @@ export function contentPlugin({
       });
 
       // A page opened while the content is invalid still gets the overlay.
+      // The content may be fixed before that page's content-refresh module listens; it asks once.
+      const toldInvalid = new WeakSet<object>();
       server.ws.on('vite:client:connect', (_data, client) => {
-        if (shownError) client.send({ type: 'error', err: shownError });
+        if (!shownError) return;
+        client.send({ type: 'error', err: shownError });
+        toldInvalid.add(client);
+      });
+      server.ws.on('portal:content-check', (_data, client) => {
+        if (!shownError && toldInvalid.has(client)) client.send('portal:content-valid', {});
       });
       server.ws.on('portal:content-shown', ({ id }: { id: number }) => {
         const shown = waitingForScreen.get(id);

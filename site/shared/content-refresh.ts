@@ -22,18 +22,27 @@ declare module 'vite/types/customEvent.d.ts' {
   interface CustomEventMap {
     'portal:content': { id: number };
     'portal:content-shown': { id: number };
+    'portal:content-check': Record<string, never>;
+    'portal:content-valid': Record<string, never>;
   }
 }
 
 if (import.meta.hot) {
   const hot = import.meta.hot;
-  hot.on('portal:content', async ({ id }) => {
-    // Vite clears its overlay on a code update only; valid content again clears it here.
+  // Vite clears its overlay on a code update only; valid content again clears it here.
+  const closeOverlays = () => {
     for (const overlay of document.querySelectorAll<HTMLElement & { close(): void }>('vite-error-overlay')) {
       overlay.close();
     }
+  };
+  hot.on('portal:content', async ({ id }) => {
+    closeOverlays();
     await Promise.allSettled([...refetches].map((refetch) => refetch()));
     // A frame later React has committed the answers and the browser has painted them.
     requestAnimationFrame(() => setTimeout(() => hot.send('portal:content-shown', { id })));
   });
+  // A page that loads while the content is invalid gets the overlay as soon as it connects; a fix
+  // saved before this module listens would leave it there, so the page asks once whether it still holds.
+  hot.on('portal:content-valid', closeOverlays);
+  void hot.send('portal:content-check', {});
 }

@@ -56,7 +56,10 @@ function startDev(): DevProcess {
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
         log += chunk.toString();
-        if (!/Portal ready in \d+ ms/.test(log)) return;
+        const address = /Portal ready in \d+ ms: open (http:\S+?)\/? /.exec(log)?.[1];
+        if (!address) return;
+        // Vite takes the next port when another process got PORT first; the maintainer opens what it prints.
+        origin = address;
         clearTimeout(timer);
         resolve();
       });
@@ -153,11 +156,13 @@ test('a content save shows in the open page; invalid JSON shows the overlay unti
   const late = await context.newPage();
   await late.goto(pagePath);
   await expect(late.locator('vite-error-overlay .message-body')).toContainText('quick-tips.json:', liveTimeout);
-  await late.close();
 
   const fixed = 'Quick tips, fixed after a broken save.';
   writeFileSync(file, original.replace(JSON.stringify(message), JSON.stringify(fixed)));
   await expect(overlay).toHaveCount(0, liveTimeout);
+  await expect(late.locator('vite-error-overlay')).toHaveCount(0, liveTimeout);
+  await expect(late.getByText(fixed)).toBeVisible(liveTimeout);
+  await late.close();
   await expect(page.getByText(fixed)).toBeVisible(liveTimeout);
   await expectSamePage();
   // The browser asks for a favicon the site does not have; anything else logged is a fault.
