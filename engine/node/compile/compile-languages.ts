@@ -16,6 +16,7 @@ import type {
 import { compileProduct, contentTreeOf, type Problems } from './compile-product';
 import type { ContentFiles, LoadedContent, LoadedProduct, LoadedSection, LoadedTranslation } from './content-source';
 import { mergeTexts } from './merge-texts';
+import { writesPlainDigits } from './plain-digits';
 import { compareProductShape, compareSectionShape, compareSiteShape } from './translation-shape';
 
 /** One language's build/content/<lang>/ files. */
@@ -163,6 +164,7 @@ export function compileLanguages(
       ...(defaults.site?.logoSize ? { logoSize: defaults.site.logoSize } : {}),
       languages: defaults.languages,
       lang,
+      plainDigits: writesPlainDigits(lang),
     };
     const catalogue = products.map(({ product, imageSizes }) => ({
       ...catalogueEntryOf(product, imageSizes),
