@@ -14,7 +14,7 @@ import type { ContentFiles, LoadedContent } from './content-source';
 import { imageSizeOf } from './image-sizes';
 import { checkImage } from './missing-file';
 import { pairLanguages } from './pair-languages';
-import { writesPlainDigits } from './plain-digits';
+import { siteLanguageFields } from './plain-digits';
 import { checkSiteIcon } from './site-icon';
 import { checkCompilerFields } from './translation-shape';
 import { translationStatus, translationWarnings } from './translation-status';
@@ -105,9 +105,7 @@ export function compileContent(
   const site: CompiledSiteSettings | undefined = settings && {
     ...settings,
     ...(logoSize ? { logoSize } : {}),
-    languages,
-    lang,
-    plainDigits: writesPlainDigits(lang),
+    ...siteLanguageFields(languages, lang),
   };
   const translated = compileLanguages(content, contentFiles, files, { errors, warnings }, { site, languages });
   warnings.push(...translationWarnings(translationStatus(content, contentFiles)));

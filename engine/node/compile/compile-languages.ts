@@ -16,7 +16,7 @@ import type {
 import { compileProduct, contentTreeOf, type Problems } from './compile-product';
 import type { ContentFiles, LoadedContent, LoadedProduct, LoadedSection, LoadedTranslation } from './content-source';
 import { mergeTexts } from './merge-texts';
-import { writesPlainDigits } from './plain-digits';
+import { siteLanguageFields } from './plain-digits';
 import { compareProductShape, compareSectionShape, compareSiteShape } from './translation-shape';
 
 /** One language's build/content/<lang>/ files. */
@@ -162,9 +162,7 @@ export function compileLanguages(
       ...(defaults.site ?? ({} as CompiledSiteSettings)),
       ...(settings ? withoutAuthoringKeys(settings) : {}),
       ...(defaults.site?.logoSize ? { logoSize: defaults.site.logoSize } : {}),
-      languages: defaults.languages,
-      lang,
-      plainDigits: writesPlainDigits(lang),
+      ...siteLanguageFields(defaults.languages, lang),
     };
     const catalogue = products.map(({ product, imageSizes }) => ({
       ...catalogueEntryOf(product, imageSizes),
