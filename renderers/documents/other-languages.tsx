@@ -7,42 +7,21 @@
 import { useId } from 'react';
 import { useRenderContext } from '../../engine/browser/render-context';
 import { fileSizeOf } from '../../engine/shared/documents/downloads';
-import { downloadHref, secureDownloadHref } from '../../engine/shared/documents/links';
+import { deliveredFileHref } from '../../engine/shared/documents/links';
 import type { VersionedDocument } from '../../engine/shared/documents/versions';
 import { languageName } from '../../engine/shared/site-language';
+import type { OtherLanguageFile } from '../../engine/shared/types';
 import { usePageFormats } from '../shared/use-page-formats';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import { NewTabHint, newTabProps } from './document-row';
 import { DocumentVersions } from './document-versions';
 
-/** One entry of a compiled row's `otherLanguages`: the same row's file in another language. */
-export interface OtherLanguageFile {
-  lang: string;
-  /** The document's name in that language, when the compiler gives one. */
-  name?: string;
-  filePath?: string;
-  path?: string;
-  dateUpdated?: string;
-  version?: string;
-  versions?: VersionedDocument['versions'];
-  size?: number;
-}
-
 /** The fields the compiler adds to a row when languages differ (schema/compiled). */
-export interface LanguageFields {
-  otherLanguages?: OtherLanguageFile[];
-  /** The language of the row's file when it is not the page's (a translated row sharing the original's file). */
-  fileLang?: string;
-}
-
-export const otherLanguagesOf = (document: VersionedDocument): OtherLanguageFile[] =>
-  (document as LanguageFields).otherLanguages ?? [];
-
-export const fileLangOf = (document: VersionedDocument): string | undefined => (document as LanguageFields).fileLang;
+export type LanguageFields = Pick<VersionedDocument, 'otherLanguages' | 'fileLang'>;
 
 /** The document as it is in another language: that language's file, version, date and earlier versions. */
 export function documentInLanguage(document: VersionedDocument, file: OtherLanguageFile): VersionedDocument {
-  const { otherLanguages: _others, fileLang: _fileLang, ...rest } = document as VersionedDocument & LanguageFields;
+  const { otherLanguages: _others, fileLang: _fileLang, ...rest } = document;
   const own = {
     name: file.name ?? document.name,
     dateUpdated: file.dateUpdated,
@@ -56,14 +35,11 @@ export function documentInLanguage(document: VersionedDocument, file: OtherLangu
   ) as VersionedDocument;
 }
 
-const hrefOf = (document: VersionedDocument): string =>
-  document.type === 'download' ? downloadHref(document) : secureDownloadHref(document.path);
-
 export function OtherLanguages({ document, newTab }: { document: VersionedDocument; newTab: boolean }) {
   const { compiled, site } = useRenderContext();
   const formats = usePageFormats();
   const headingId = useId();
-  const files = otherLanguagesOf(document);
+  const files = document.otherLanguages ?? [];
   // A disabled document offers none of its files.
   if (files.length === 0 || document.disabled) return null;
   return (
@@ -74,10 +50,15 @@ export function OtherLanguages({ document, newTab }: { document: VersionedDocume
       <ul className="doc-languages__list" aria-labelledby={headingId}>
         {files.map((file) => {
           const inLanguage = documentInLanguage(document, file);
-          const bytes = file.size ?? fileSizeOf(compiled, inLanguage);
+          const bytes = fileSizeOf(compiled, inLanguage);
           return (
             <li key={file.lang} className="doc-languages__item">
-              <a className="doc-link" href={hrefOf(inLanguage)} hrefLang={file.lang} {...(newTab ? newTabProps : {})}>
+              <a
+                className="doc-link"
+                href={deliveredFileHref(inLanguage)}
+                hrefLang={file.lang}
+                {...(newTab ? newTabProps : {})}
+              >
                 <span lang={file.lang}>{languageName(file.lang, formats.languages)}</span>{' '}
                 <VisuallyHidden>
                   – <span lang={file.name ? file.lang : undefined}>{inLanguage.name}</span>

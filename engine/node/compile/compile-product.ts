@@ -14,7 +14,7 @@ import { closest, withSuggestion } from '../validation/suggest';
 import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';
 import { contentTypeOf } from './content-types';
 import { imageSizesOf, sectionImages } from './image-sizes';
-import { checkImage, missingFileError } from './missing-file';
+import { checkImage, folderOf, missingFileError } from './missing-file';
 import { compileProductLine, noFileSizes } from './resolve-product';
 import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
 import { sanitizeRawHtmlReporting } from './sanitize';
@@ -204,23 +204,28 @@ function addDeliverable(
   ctx.fileSizes[type][relativePath] = bytes;
 }
 
-interface EarlierVersion {
-  file: string;
-  version: string;
-  date: string;
-}
-
-/** Earlier versions are older than the current file, newest first, each named once and each its own file. */
-function checkVersions<F extends 'filePath' | 'path'>(
-  current: { version?: string; dateUpdated?: string } & Record<F, string>,
-  versions: EarlierVersion[] | undefined,
-  fileField: F,
+/**
+ * The files of a download or secure download, checked, sized and indexed for the line: the current one,
+ * then its earlier versions, which are older than it, newest first, each named once and each its own file.
+ */
+function addVersionedFiles<F extends 'filePath' | 'path'>(
   ctx: DocumentContext,
+  type: 'download' | 'secure-download',
+  current: {
+    version?: string;
+    dateUpdated?: string;
+    versions?: ({ version: string; date: string } & Record<F, string>)[];
+  } & Record<F, string>,
+  fileField: F,
 ) {
+  addDeliverable(ctx, type, current[fileField], fileField);
+  const versions = current.versions ?? [];
+  for (const [i, version] of versions.entries())
+    addDeliverable(ctx, type, version[fileField], `versions/${i}/${fileField}`);
   const seen = new Set(current.version ? [current.version] : []);
-  versions?.forEach((version, i) => {
+  versions.forEach((version, i) => {
     const at = (field: string) => ({ file: ctx.file, pointer: `${ctx.pointer}/versions/${i}/${field}` });
-    if (version.file === current[fileField])
+    if (version[fileField] === current[fileField])
       ctx.errors.push({ ...at(fileField), message: 'this is the current file; list only earlier versions' });
     if (seen.has(version.version))
       ctx.errors.push({ ...at('version'), message: `version "${version.version}" is listed twice` });
@@ -243,26 +248,10 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
   const model = ctx.line.product.model;
   switch (document.type) {
     case 'download':
-      addDeliverable(ctx, 'download', document.filePath, 'filePath');
-      for (const [i, version] of (document.versions ?? []).entries())
-        addDeliverable(ctx, 'download', version.filePath, `versions/${i}/filePath`);
-      checkVersions(
-        document,
-        document.versions?.map((v) => ({ ...v, file: v.filePath })),
-        'filePath',
-        ctx,
-      );
+      addVersionedFiles(ctx, 'download', document, 'filePath');
       return document;
     case 'secure-download':
-      addDeliverable(ctx, 'secure-download', document.path, 'path');
-      for (const [i, version] of (document.versions ?? []).entries())
-        addDeliverable(ctx, 'secure-download', version.path, `versions/${i}/path`);
-      checkVersions(
-        document,
-        document.versions?.map((v) => ({ ...v, file: v.path })),
-        'path',
-        ctx,
-      );
+      addVersionedFiles(ctx, 'secure-download', document, 'path');
       return document;
     case 'training': {
       const entry = document.path.replace(/^\//, '');
@@ -306,10 +295,6 @@ function addTrainingPackage(files: ContentFiles, index: FileIndex, packageDir: s
     const key = path.slice('training/'.length);
     addFile(index, 'training', key, path, model);
   }
-}
-
-function folderOf(path: string): string {
-  return path.split('/').slice(0, -1).join('/');
 }
 
 /** Video routes may embed a player page of a training package on this site; it is gated like any training file. */

@@ -3,9 +3,14 @@ import type { ContentError } from '../validation/format-errors';
 import { closest, withSuggestion } from '../validation/suggest';
 import type { ContentFiles } from './content-source';
 
+/** The folder part of a relative path: '' for a file at the top. */
+export function folderOf(path: string): string {
+  return path.split('/').slice(0, -1).join('/');
+}
+
 /** The nearest existing path to `relativePath` under `folder`: first beside it, else anywhere in the folder. */
 function nearestFile(files: ContentFiles, folder: string, relativePath: string): string | undefined {
-  const dir = relativePath.split('/').slice(0, -1).join('/');
+  const dir = folderOf(relativePath);
   const strip = (paths: string[]) => paths.map((path) => path.slice(folder.length + 1));
   const beside = dir ? strip(files.filesUnder(`${folder}/${dir}`)) : [];
   return closest(relativePath, beside.length > 0 ? beside : strip(files.filesUnder(folder)));

@@ -16,13 +16,8 @@ function byFile({ errors, warnings }: ContentProblems): ContentError[][] {
     group.push(error);
     groups.set(error.file, group);
   }
-  const position = (error: ContentError) => [error.line ?? 0, error.column ?? 0] as const;
   return [...groups.values()].map((group) =>
-    group.sort((a, b) => {
-      const [lineA, columnA] = position(a);
-      const [lineB, columnB] = position(b);
-      return lineA - lineB || columnA - columnB;
-    }),
+    group.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)),
   );
 }
 

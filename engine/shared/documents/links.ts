@@ -1,5 +1,7 @@
 /** Where each linking document type leads, in one place for renderers, server and tests. */
 import type { DocumentOf } from '../types';
+import type { DeliveredFile } from './downloads';
+import { secureDownloadHref } from './secure-download-link';
 
 export { secureDownloadHref, secureDownloadPath } from './secure-download-link';
 
@@ -14,4 +16,9 @@ export function downloadHref(document: Pick<DocumentOf<'download'>, 'filePath'>)
 export function trainingHref(document: DocumentOf<'training'>): string {
   const path = document.path.startsWith('/') ? document.path : `/${document.path}`;
   return `${trainingPrefix}${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The address of a download's or secure download's file, the current one or an earlier version. */
+export function deliveredFileHref(file: DeliveredFile): string {
+  return file.type === 'download' ? downloadHref(file) : secureDownloadHref(file.path);
 }

@@ -1,7 +1,7 @@
 /** Earlier versions of a download or secure download, with where each is delivered and its measured size. */
 import type { CompiledProduct, DocumentOf } from '../types';
-import { fileSizeOf } from './downloads';
-import { downloadHref, secureDownloadHref } from './links';
+import { type DeliveredFile, fileSizeOf } from './downloads';
+import { deliveredFileHref } from './links';
 
 export type VersionedDocument = DocumentOf<'download'> | DocumentOf<'secure-download'>;
 
@@ -18,27 +18,18 @@ export interface EarlierVersion {
 
 /** The document's earlier versions, newest first as the content lists them. */
 export function earlierVersionsOf(compiled: CompiledProduct, document: VersionedDocument): EarlierVersion[] {
-  const withFile = (
-    { version, date, note }: { version: string; date: string; note?: string },
-    href: string,
-    bytes: number | undefined,
-  ): EarlierVersion => ({
-    version,
-    date,
-    ...(note === undefined ? {} : { note }),
-    href,
-    ...(bytes === undefined ? {} : { bytes }),
+  const earlier: (DeliveredFile & { version: string; date: string; note?: string })[] =
+    document.type === 'download'
+      ? (document.versions ?? []).map((version) => ({ ...version, type: 'download' as const }))
+      : (document.versions ?? []).map((version) => ({ ...version, type: 'secure-download' as const }));
+  return earlier.map((file) => {
+    const bytes = fileSizeOf(compiled, file);
+    return {
+      version: file.version,
+      date: file.date,
+      ...(file.note === undefined ? {} : { note: file.note }),
+      href: deliveredFileHref(file),
+      ...(bytes === undefined ? {} : { bytes }),
+    };
   });
-  if (document.type === 'download') {
-    return (document.versions ?? []).map((earlier) =>
-      withFile(earlier, downloadHref(earlier), fileSizeOf(compiled, { type: 'download', filePath: earlier.filePath })),
-    );
-  }
-  return (document.versions ?? []).map((earlier) =>
-    withFile(
-      earlier,
-      secureDownloadHref(earlier.path),
-      fileSizeOf(compiled, { type: 'secure-download', path: earlier.path }),
-    ),
-  );
 }

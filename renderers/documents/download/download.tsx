@@ -8,18 +8,17 @@ import { downloadHref } from '../../../engine/shared/documents/links';
 import { LinkRow, NewTabHint, newTabProps } from '../document-row';
 import { DocumentVersions } from '../document-versions';
 import { useFileMeta } from '../file-meta';
-import { fileLangOf, OtherLanguages } from '../other-languages';
+import { OtherLanguages } from '../other-languages';
 
 export function DownloadDocument({ document }: DocumentProps<'download'>) {
   // Sizes are measured when content is compiled; a file without one simply shows no size.
   const bytes = useFileSize(document);
-  const fileLang = fileLangOf(document);
-  const meta = useFileMeta(bytes, fileLang);
+  const meta = useFileMeta(bytes, document.fileLang);
   return (
     <LinkRow
       document={document}
       link={
-        <a className="doc-link" href={downloadHref(document)} hrefLang={fileLang} {...newTabProps}>
+        <a className="doc-link" href={downloadHref(document)} hrefLang={document.fileLang} {...newTabProps}>
           {document.name}
           <NewTabHint />
         </a>

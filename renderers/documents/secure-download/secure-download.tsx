@@ -9,18 +9,17 @@ import { secureDownloadHref } from '../../../engine/shared/documents/links';
 import { LinkRow } from '../document-row';
 import { DocumentVersions } from '../document-versions';
 import { useFileMeta } from '../file-meta';
-import { fileLangOf, OtherLanguages } from '../other-languages';
+import { OtherLanguages } from '../other-languages';
 
 export function SecureDownloadDocument({ document }: DocumentProps<'secure-download'>) {
   // Sizes are measured when content is compiled; a file without one simply shows no size.
   const bytes = useFileSize(document);
-  const fileLang = fileLangOf(document);
-  const meta = useFileMeta(bytes, fileLang);
+  const meta = useFileMeta(bytes, document.fileLang);
   return (
     <LinkRow
       document={document}
       link={
-        <a className="doc-link" href={secureDownloadHref(document.path)} hrefLang={fileLang}>
+        <a className="doc-link" href={secureDownloadHref(document.path)} hrefLang={document.fileLang}>
           {document.name}
         </a>
       }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { consolePaths } from '../../../engine/shared/console/console-api';
 import { consoleRequest } from '../api/console-http';
+import { FormError } from '../shared/form-error';
 import { useOperator } from './operator';
 import { useHeadingFocus } from './use-heading-focus';
 import { consoleName } from './use-page-title';
@@ -34,11 +35,7 @@ function SignOut() {
       <button type="button" className="console-button console-button-quiet" onClick={signOut} disabled={busy}>
         Sign out
       </button>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </>
   );
 }

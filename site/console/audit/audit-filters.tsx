@@ -2,6 +2,8 @@
 import { Form, useSearchParams } from 'react-router-dom';
 import { auditKindNames } from './audit-kinds';
 
+const textFilters = { account: 'Account', operator: 'Operator', address: 'Address' };
+
 export function AuditFilters() {
   const [params] = useSearchParams();
   const kinds = params.getAll('kind');
@@ -25,18 +27,12 @@ export function AuditFilters() {
           ))}
         </select>
       </label>
-      <label className="field">
-        <span>Account</span>
-        <input name="account" autoComplete="off" defaultValue={params.get('account') ?? ''} />
-      </label>
-      <label className="field">
-        <span>Operator</span>
-        <input name="operator" autoComplete="off" defaultValue={params.get('operator') ?? ''} />
-      </label>
-      <label className="field">
-        <span>Address</span>
-        <input name="address" autoComplete="off" defaultValue={params.get('address') ?? ''} />
-      </label>
+      {Object.entries(textFilters).map(([name, label]) => (
+        <label key={name} className="field">
+          <span>{label}</span>
+          <input name={name} autoComplete="off" defaultValue={params.get(name) ?? ''} />
+        </label>
+      ))}
       <button type="submit" className="console-button">
         Apply
       </button>

@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import type { SignInRequest } from '../../../engine/shared/console/console-api';
+import { FormError } from '../shared/form-error';
 
 export interface SignInFormProps {
   onSubmit: (request: SignInRequest) => Promise<void>;
@@ -32,11 +33,7 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
 
   return (
     <form className="form sign-in-form" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
-      {error && (
-        <p id={errorId} role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} id={errorId} />
       <label className="field">
         <span>Name</span>
         <input name="name" autoComplete="username" required value={name} onChange={(e) => setName(e.target.value)} />

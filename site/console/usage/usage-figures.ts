@@ -1,5 +1,6 @@
 /** The usage answer turned into what the charts draw: one value per day of the period, gaps as 0. */
 import type { UsageAnswer } from '../../../engine/shared/console/console-api';
+import { isoDay } from '../shared/format';
 import type { ChartSeries } from './usage-chart';
 
 /** Every day from `from` to `to` inclusive, as YYYY-MM-DD (UTC, as the API counts days). */
@@ -7,7 +8,7 @@ export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= end && days.length < 3660; t += 86_400_000) {
-    days.push(new Date(t).toISOString().slice(0, 10));
+    days.push(isoDay(t));
   }
   return days;
 }
