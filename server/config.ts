@@ -104,14 +104,6 @@ interface PropertySchema {
 const properties: Record<Name, PropertySchema> = environmentSchema.properties;
 const names = Object.keys(properties) as Name[];
 
-/** Placeholders outside production; production must set real values. */
-export const demoDefaults = {
-  SUPPORT_PHONE: environmentSchema.properties.SUPPORT_PHONE.default,
-  SUPPORT_EMAIL: environmentSchema.properties.SUPPORT_EMAIL.default,
-  EIFU_PASSWORD: environmentSchema.properties.EIFU_PASSWORD.default,
-  LEARNING_LIBRARY_URL: environmentSchema.properties.LEARNING_LIBRARY_URL.default,
-} as const;
-
 const ajv = createAjv();
 for (const keyword of ['x-must-be', 'x-problem']) ajv.addKeyword({ keyword, schemaType: 'string' });
 // What a pattern cannot check: Node's own IP parser, the URL parser browsers use, and Date.parse.

@@ -36,7 +36,7 @@ describe.each(storageEngines)('on $name', (engine) => {
   describe.skipIf(engine.skip)('account actions', () => {
     beforeEach(async () => {
       storage = await engine.open();
-      const { secret } = await resolveSessionSecret(config, storage);
+      const secret = await resolveSessionSecret(config, storage);
       context = {
         storage,
         secret,

@@ -87,21 +87,11 @@ async function credentialOf(context: AccountActionContext, password: string) {
 }
 
 function record(context: AccountActionContext, kind: AuditKind, account: string, detail: string | null) {
-  const { actor } = context;
-  return context.storage.audit.write({
-    time: context.now(),
-    kind,
-    account,
-    clientAddress: actor.clientAddress,
-    requestId: actor.requestId,
-    userAgent: actor.userAgent,
-    detail,
-    operator: actor.operator,
-  });
+  return context.storage.audit.write({ time: context.now(), kind, account, detail, ...context.actor });
 }
 
-function asActionError(error: unknown): unknown {
-  return error instanceof DuplicateAccountError ? new AccountActionError(error.message, 'conflict') : error;
+function rethrowAsConflict(error: unknown): never {
+  throw error instanceof DuplicateAccountError ? new AccountActionError(error.message, 'conflict') : error;
 }
 
 export async function findAccount(storage: Storage, name: string): Promise<AccountRecord> {
@@ -126,12 +116,9 @@ export async function addAccount(
   }
   const models = checkedModels(request.models, context.modelKeys);
   const credential = await credentialOf(context, request.password);
-  let account: AccountRecord;
-  try {
-    account = await context.storage.accounts.create({ name, models, ...credential, now: context.now() });
-  } catch (error) {
-    throw asActionError(error);
-  }
+  const account = await context.storage.accounts
+    .create({ name, models, ...credential, now: context.now() })
+    .catch(rethrowAsConflict);
   await record(context, 'account-created', name, `models ${models.join(',')}`);
   return account;
 }
@@ -143,16 +130,9 @@ export async function setAccountPassword(
   password: string,
 ): Promise<void> {
   const credential = await credentialOf(context, password);
-  try {
-    await context.storage.accounts.setPassword(
-      account.id,
-      credential.lookupKey,
-      credential.passwordHash,
-      context.now(),
-    );
-  } catch (error) {
-    throw asActionError(error);
-  }
+  await context.storage.accounts
+    .setPassword(account.id, credential.lookupKey, credential.passwordHash, context.now())
+    .catch(rethrowAsConflict);
   if (account.demo) await context.storage.accounts.setDemo(account.id, false);
   await record(context, 'account-password-set', account.name, 'sessions ended');
 }

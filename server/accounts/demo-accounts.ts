@@ -8,6 +8,7 @@
  * The models follow the catalogue at every start, so a line added to the content shows up for
  * the demo accounts of a database that already exists.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { CatalogueEntry } from '../../engine/shared/types';
 import type { Storage } from '../storage/storage';
 import { authKeyOf, credentialFor, lookupKeyOf } from './credentials';
@@ -76,12 +77,8 @@ async function followCatalogue(storage: Storage, catalogue: readonly CatalogueEn
   for (const account of await storage.accounts.list()) {
     if (!account.demo) continue;
     const models = demoModelsOf(account.name, catalogue);
-    if (models && !sameList(models, account.models)) await storage.accounts.setModels(account.id, models);
+    if (models && !isDeepStrictEqual(models, account.models)) await storage.accounts.setModels(account.id, models);
   }
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
 /**

@@ -9,14 +9,8 @@ import type { Storage } from '../storage/storage';
 
 const demoSecretKey = 'demo-session-secret';
 
-export interface ResolvedSecret {
-  secret: string;
-  source: 'environment' | 'generated for demo mode';
-}
-
-export async function resolveSessionSecret(config: Config, storage: Storage): Promise<ResolvedSecret> {
-  if (config.sessionSecret !== null) return { secret: config.sessionSecret, source: 'environment' };
+export async function resolveSessionSecret(config: Config, storage: Storage): Promise<string> {
+  if (config.sessionSecret !== null) return config.sessionSecret;
   if (!config.demoMode) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
-  const secret = await storage.settings.getOrInsert(demoSecretKey, randomBytes(32).toString('hex'));
-  return { secret, source: 'generated for demo mode' };
+  return storage.settings.getOrInsert(demoSecretKey, randomBytes(32).toString('hex'));
 }

@@ -299,7 +299,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           await audit(request, 'access-denied', 'sign-in link: wrong password', { account: account.name, operator });
           return reply.code(400).send({ error: `That is not the password of "${account.name}"` });
         }
-        return { url: `${portalBaseOf(config)}${loginPath}?auth=${authKey}` };
+        // The portal's public address as the command line's `link` builds it: its HOST and PORT.
+        return { url: `http://${config.host}:${config.port}${loginPath}?auth=${authKey}` };
       }),
   );
 
@@ -347,9 +348,4 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         return { revoked: (await revokeSessions(actionsOf(request), account, request.params.id)).length };
       }),
   );
-}
-
-/** The portal's public address as the command line's `link` builds it: its HOST and PORT. */
-function portalBaseOf(config: FastifyInstance['config']): string {
-  return `http://${config.host}:${config.port}`;
 }

@@ -81,7 +81,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
     });
     await registerHelmetHeaders(app, ["'none'"]);
 
-    const { secret } = await resolveSessionSecret(config, storage);
+    const secret = await resolveSessionSecret(config, storage);
     app.decorate('secret', secret);
     app.decorate('accountScryptCost', options.scryptCost ?? config.scryptCost ?? undefined);
     const sessions = new OperatorSessions(storage, operatorSessionTimeoutsOf(config), now);

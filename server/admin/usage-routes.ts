@@ -9,16 +9,14 @@ import { publicFilePrefix, secureDownloadPath, trainingPrefix } from '../../engi
 import type { CompiledContent } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
 import type { UsageRange } from '../storage/storage';
+import { dayMs, usageDayOf } from '../usage/usage-day';
 import { usageAnswer } from './console-schemas';
 
-const dayMs = 24 * 3_600_000;
 const defaultDays = 30;
 const defaultIdleDays = 30;
 const topDocumentCount = 20;
 const topSearchCount = 20;
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * The audit's name of the file a link opens (`<kind>:<path>`, as files/deliver-file.ts writes
@@ -75,7 +73,7 @@ export function registerUsageRoutes(app: FastifyInstance): void {
     },
     async (request, reply): Promise<UsageAnswer | undefined> => {
       const now = app.now();
-      const toDay = request.query.to ?? isoDay(now);
+      const toDay = request.query.to ?? usageDayOf(now);
       const to = Date.parse(`${toDay}T00:00:00Z`) + dayMs;
       const from = request.query.from ? Date.parse(`${request.query.from}T00:00:00Z`) : to - defaultDays * dayMs;
       if (Number.isNaN(from) || Number.isNaN(to) || from >= to) {
@@ -95,8 +93,8 @@ export function registerUsageRoutes(app: FastifyInstance): void {
         usage.topEmptySearches(range, topSearchCount),
       ]);
       return {
-        from: isoDay(from),
-        to: isoDay(to - dayMs),
+        from: usageDayOf(from),
+        to: usageDayOf(to - dayMs),
         signIns,
         downloads,
         topDocuments: top.map((document) => ({ ...document, ...placeOf(app.content, document.document) })),

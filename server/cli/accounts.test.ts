@@ -41,7 +41,7 @@ function run(...argv: string[]): Promise<number> {
   return runAccountsCli(argv, io, deps);
 }
 
-const secret = async () => (await resolveSessionSecret(config, storage)).secret;
+const secret = () => resolveSessionSecret(config, storage);
 
 describe.each(storageEngines)('on $name', (engine) => {
   describe.skipIf(engine.skip)('the accounts command', () => {

@@ -51,14 +51,7 @@ import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { normaliseReference } from '../paper-copies/reference';
 import { sessionIdOf } from '../sessions/session-manager';
 import { openStorage } from '../storage/open-storage';
-import {
-  type AccountRecord,
-  type AuditFilter,
-  type AuditKind,
-  DuplicateAccountError,
-  type SessionRecord,
-  type Storage,
-} from '../storage/storage';
+import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, Storage } from '../storage/storage';
 import { cliActor } from './cli-actor';
 import { cliStorageConfig } from './cli-storage';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
@@ -287,7 +280,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
     if (extra.length > 0)
       throw new UsageError(`Unexpected argument(s): ${extra.join(' ')} (passwords are read from stdin)`);
 
-    const { secret } = await resolveSessionSecret(config, storage);
+    const secret = await resolveSessionSecret(config, storage);
     const actions: AccountActionContext = {
       storage,
       secret,
@@ -445,11 +438,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'downloads': {
         const { from, to, account } = auditFilterOf(values, deps.now());
-        const counts = await storage.audit.downloadCounts({
-          ...(from === undefined ? {} : { from }),
-          ...(to === undefined ? {} : { to }),
-          ...(account === undefined ? {} : { account }),
-        });
+        const counts = await storage.audit.downloadCounts({ from, to, account });
         await writeLines(io, values.output, async function* () {
           yield values.csv ? downloadsCsvHeader : downloadsTextHeader;
           for (const count of counts) yield values.csv ? downloadsCsvRow(count) : downloadsTextLine(count);
@@ -505,7 +494,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         throw new UsageError(`Unknown command "${command}"\n\n${usage}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof AccountActionError || error instanceof DuplicateAccountError) {
+    if (error instanceof UsageError || error instanceof AccountActionError) {
       io.err(error.message);
       return 1;
     }

@@ -194,7 +194,7 @@ async function main(): Promise<void> {
   let sessions: number;
   try {
     await refuseOtherAccounts(storage, values.force ?? false);
-    const { secret } = await resolveSessionSecret(config, storage);
+    const secret = await resolveSessionSecret(config, storage);
     sessions = await writeAccounts(storage, secret, plans, now);
   } finally {
     await storage.close();

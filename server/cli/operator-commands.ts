@@ -8,11 +8,11 @@
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
 import { neutralise } from '../audit/audit-format';
-import { cliOperator } from '../operators/cli-operator';
 import { hashOperatorPassword, operatorPasswordProblem } from '../operators/operator-password';
 import { newOperatorSecrets, type OperatorSecrets } from '../operators/operator-secrets';
 import { DuplicateOperatorError, type OperatorRecord, type OperatorRole } from '../storage/storage';
 import type { CliDeps, CliIo } from './accounts';
+import { cliActor } from './cli-actor';
 
 export const operatorUsage = `  operator-add --name <name> --role admin|viewer
                                        add a console operator; password from stdin or a
@@ -90,11 +90,8 @@ export async function runOperatorCommand(argv: string[], io: CliIo, deps: CliDep
         time: deps.now(),
         kind: 'operator-changed',
         account: null,
-        clientAddress: 'operator',
-        requestId: 'accounts-cli',
-        userAgent: null,
         detail: `${operatorName}: ${change}`,
-        operator: cliOperator(),
+        ...cliActor(),
       });
     const named = async (): Promise<OperatorRecord> => {
       if (!values.name) throw new OperatorUsageError('--name is required');

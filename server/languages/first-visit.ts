@@ -7,6 +7,7 @@
  */
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   defaultLanguage,
   isLanguage,
@@ -24,14 +25,8 @@ export const firstVisitVary = 'Accept-Language, Cookie';
 
 /**
  * Browsers send a handful of distinct headers; each is negotiated once per set of languages. A flood
- * of made-up headers only empties the memo now and then.
+ * of made-up headers only pushes the least recently seen out of the memo.
  */
-class NegotiatedLanguages extends Map<string, string> {
-  override set(header: string, lang: string): this {
-    if (this.size >= 100) this.clear();
-    return super.set(header, lang);
-  }
-}
 const negotiators = new Map<string, Negotiator<string>>();
 function negotiatorFor(languages: readonly Language[]): Negotiator<string> {
   const codes = languages.map((language) => language.code);
@@ -39,7 +34,7 @@ function negotiatorFor(languages: readonly Language[]): Negotiator<string> {
   let negotiator = negotiators.get(key);
   if (!negotiator) {
     // The default first: at equal preference (or `*`) it wins, so the reader stays.
-    negotiator = new Negotiator<string>({ supportedValues: codes, cache: new NegotiatedLanguages() });
+    negotiator = new Negotiator<string>({ supportedValues: codes, cache: new LRUCache<string, string>({ max: 100 }) });
     negotiators.set(key, negotiator);
   }
   return negotiator;

@@ -6,6 +6,7 @@
  * It still answers while draining (the drain's own 503 would not say why), needs no session, and
  * is neither audited nor logged per request.
  */
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { contentLoaded, probeAnswerSchema, probeRateLimit } from './health-route';
 
@@ -23,20 +24,17 @@ const databaseTimeoutMs = 2000;
 const readinessAnswerSchema = probeAnswerSchema(checkNames);
 
 async function databaseAnswers(readiness: Readiness): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), databaseTimeoutMs);
-  });
+  const timer = new AbortController();
   try {
     return await Promise.race([
       readiness.databaseReachable().then(
         () => true,
         () => false,
       ),
-      timeout,
+      setTimeout(databaseTimeoutMs, false, { signal: timer.signal }),
     ]);
   } finally {
-    clearTimeout(timer);
+    timer.abort();
   }
 }
 

@@ -40,9 +40,9 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   const { config, storage, now } = app;
   const scryptCost = options.scryptCost ?? config.scryptCost ?? undefined;
   // Instances starting together on one database create the secret and the demo accounts once.
-  const { secret } = await storage.exclusively(async () => {
+  const secret = await storage.exclusively(async () => {
     const resolved = await resolveSessionSecret(config, storage);
-    if (config.demoMode) await seedDemoAccounts(storage, resolved.secret, app.content.catalogue, now(), scryptCost);
+    if (config.demoMode) await seedDemoAccounts(storage, resolved, app.content.catalogue, now(), scryptCost);
     return resolved;
   });
   if (!config.demoMode) {

@@ -29,7 +29,6 @@ export interface ActiveSession {
 
 /** base64url of 16 random bytes: the form of every session token, customers' and operators'. */
 export const sessionTokenPattern = /^[A-Za-z0-9_-]{22}$/;
-const tokenPattern = sessionTokenPattern;
 
 /** A session's two timeouts, in milliseconds. */
 export type SessionTimeouts = Pick<SessionPolicy, 'idleMs' | 'absoluteMs'>;
@@ -105,7 +104,7 @@ export class SessionManager {
 
   /** The live session of a cookie token; an expired or orphaned one is deleted on the way. */
   async resolve(token: string | undefined): Promise<ActiveSession | undefined> {
-    if (token === undefined || !tokenPattern.test(token)) return undefined;
+    if (token === undefined || !sessionTokenPattern.test(token)) return undefined;
     const tokenHash = hashToken(token);
     const time = this.now();
     // A copy that looks timed out is read again: another instance may have seen the session since.
@@ -130,14 +129,14 @@ export class SessionManager {
    * answered here, without waiting on a promise.
    */
   known(token: string | undefined): ActiveSession | undefined {
-    if (token === undefined || !tokenPattern.test(token)) return undefined;
+    if (token === undefined || !sessionTokenPattern.test(token)) return undefined;
     const time = this.now();
     const cached = this.cache.get(hashToken(token), time);
     return cached && this.isLive(cached, time) && !touchDue(cached, time) ? cached : undefined;
   }
 
   async end(token: string | undefined): Promise<void> {
-    if (token === undefined || !tokenPattern.test(token)) return;
+    if (token === undefined || !sessionTokenPattern.test(token)) return;
     const tokenHash = hashToken(token);
     // Dropped even when another process already deleted the row (nothing then changes in the store).
     this.cache.delete(tokenHash);

@@ -10,10 +10,12 @@ export type StorageConfig = Pick<
   Config,
   'databaseUrl' | 'databasePath' | 'databasePoolSize' | 'databaseStatementTimeoutMs' | 'instanceId'
 >;
+type PoolSettings = Pick<StorageConfig, 'databasePoolSize' | 'databaseStatementTimeoutMs'>;
 
 export function openStorage(config: StorageConfig, onIdleError?: (error: Error) => void): Promise<Storage> {
-  if (config.databaseUrl === null) return openSqliteStorage(config.databasePath, config.instanceId);
-  return openPostgresStorage({ ...postgresOptionsOf(config), instanceId: config.instanceId, onIdleError });
+  const { databaseUrl, instanceId } = config;
+  if (databaseUrl === null) return openSqliteStorage(config.databasePath, instanceId);
+  return openPostgresStorage({ ...postgresOptionsOf(databaseUrl, config), instanceId, onIdleError });
 }
 
 /** A PostgreSQL URL (postgres:// or postgresql://), or else a SQLite file path. */
@@ -27,21 +29,13 @@ export function isPostgresUrl(target: string): boolean {
  */
 export async function openDatabase(
   target: string,
-  config: Pick<StorageConfig, 'databasePoolSize' | 'databaseStatementTimeoutMs'>,
+  config: PoolSettings,
 ): Promise<{ db: Kysely<Database>; engine: Storage['engine']; migrated: string[] }> {
   if (!isPostgresUrl(target)) return { ...(await openSqliteDatabase(target)), engine: 'sqlite' };
-  const { db, migrated } = await openPostgresDatabase(postgresOptionsOf({ ...config, databaseUrl: target }));
+  const { db, migrated } = await openPostgresDatabase(postgresOptionsOf(target, config));
   return { db, engine: 'postgres', migrated };
 }
 
-function postgresOptionsOf(
-  config: Pick<StorageConfig, 'databasePoolSize' | 'databaseStatementTimeoutMs'> & {
-    databaseUrl: string | null;
-  },
-) {
-  return {
-    url: config.databaseUrl ?? '',
-    poolSize: config.databasePoolSize,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-  };
+function postgresOptionsOf(url: string, config: PoolSettings) {
+  return { url, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs };
 }

@@ -26,25 +26,22 @@ export function accountStore(db: Kysely<Database>, changed: () => void): Account
   const byId = (id: number) => db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
   const update = (id: number) => db.updateTable('accounts').where('id', '=', id);
   return {
-    async create(account) {
-      try {
-        const row = await db
-          .insertInto('accounts')
-          .values({
-            name: account.name,
-            models: JSON.stringify(account.models),
-            lookup_key: account.lookupKey,
-            password_hash: account.passwordHash,
-            created_at: account.now,
-            password_changed_at: account.now,
-            demo: account.demo ? 1 : 0,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toAccount(row);
-      } catch (error) {
-        rethrowDuplicate(error);
-      }
+    create: async (account) => {
+      const row = await db
+        .insertInto('accounts')
+        .values({
+          name: account.name,
+          models: JSON.stringify(account.models),
+          lookup_key: account.lookupKey,
+          password_hash: account.passwordHash,
+          created_at: account.now,
+          password_changed_at: account.now,
+          demo: account.demo ? 1 : 0,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch(rethrowDuplicate);
+      return toAccount(row);
     },
     findById: async (id) => {
       const row = await byId(id);
@@ -62,15 +59,12 @@ export function accountStore(db: Kysely<Database>, changed: () => void): Account
     list: async () => (await db.selectFrom('accounts').selectAll().orderBy('name').execute()).map(toAccount),
     async setPassword(id, lookupKey, passwordHash, now) {
       await db.transaction().execute(async (trx) => {
-        try {
-          await trx
-            .updateTable('accounts')
-            .set({ lookup_key: lookupKey, password_hash: passwordHash, password_changed_at: now })
-            .where('id', '=', id)
-            .execute();
-        } catch (error) {
-          rethrowDuplicate(error);
-        }
+        await trx
+          .updateTable('accounts')
+          .set({ lookup_key: lookupKey, password_hash: passwordHash, password_changed_at: now })
+          .where('id', '=', id)
+          .execute()
+          .catch(rethrowDuplicate);
         await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
       });
       changed();

@@ -64,6 +64,15 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
   // SQLite runs one transaction at a time on the store's one connection; PostgreSQL transactions
   // of other connections and instances would each count without seeing the others' new rows.
   const lockForCounting = db.getExecutor().adapter instanceof PostgresAdapter;
+  const close: PaperCopyStore['close'] = async (reference, { status, note, now }) => {
+    const result = await db
+      .updateTable('paper_copy_requests')
+      .set({ status, note, done_at: now })
+      .where('reference', '=', reference)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  };
   return {
     async create(request, quotas = []) {
       try {
@@ -122,24 +131,9 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
           .orderBy('id')
           .execute()
       ).map(toPaperCopy),
-    markDone: async (reference, now) => {
-      const result = await db
-        .updateTable('paper_copy_requests')
-        .set({ status: 'done', done_at: now })
-        .where('reference', '=', reference)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    close: async (reference, { status, note, now }) => {
-      const result = await db
-        .updateTable('paper_copy_requests')
-        .set({ status, note, done_at: now })
-        .where('reference', '=', reference)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    // An open request has no note yet, so marking it done leaves the note empty as it was.
+    markDone: (reference, now) => close(reference, { status: 'done', note: null, now }),
+    close,
     madeBySession: (sessionId, since) => made(db, quotaColumns.session, sessionId, since),
     pruneDone: async (before) => {
       const result = await db
