@@ -32,19 +32,19 @@ import { generatePassword } from '../accounts/generated-password';
 import { audit } from '../audit/audit-request';
 import { customerSessionTimeouts, isLiveSession, sessionIdOf } from '../sessions/session-manager';
 import type { AccountRecord, SessionRecord } from '../storage/storage';
+import { dayMs } from '../usage/usage-day';
 import { actorOf, operatorOf } from './console-gate';
 import {
   accountSummary,
   catalogueLines,
   customerSessions,
+  idleDaysQuery,
   link,
   passwordShownOnce,
   removedAccount,
   revoked,
 } from './console-schemas';
 import { describeConsoleLockout } from './console-sign-in-limits';
-
-const dayMs = 24 * 3_600_000;
 
 const nameParams = {
   type: 'object',
@@ -92,14 +92,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   };
 
   const lastSignInOf = async (name: string): Promise<number | null> => {
-    for await (const event of storage.audit.query({
-      account: name,
-      kinds: ['login-ok'],
-      newestFirst: true,
-      limit: 1,
-    })) {
-      return event.time;
-    }
+    const newest = { account: name, kinds: ['login-ok'] as const, newestFirst: true, limit: 1 };
+    for await (const event of storage.audit.query(newest)) return event.time;
     return null;
   };
 
@@ -113,6 +107,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       lastSignIn,
       openSessions: account.disabled ? 0 : sessions.length,
     };
+  };
+
+  /** Only a password the server generated goes back: one the operator typed is theirs already. */
+  const shownOnce = async (account: AccountRecord, typed: string | undefined, password: string) => {
+    const summary = await summaryOf(account);
+    return typed === undefined ? { account: summary, password } : { account: summary };
   };
 
   app.get(
@@ -133,7 +133,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
             q: { type: 'string', maxLength: 64 },
             model: { type: 'string', maxLength: 100 },
             enabled: { type: 'string', enum: ['true', 'false'] },
-            idleDays: { type: 'string', pattern: '^[0-9]{1,4}$' },
+            idleDays: idleDaysQuery,
           },
         },
         response: { 200: { type: 'array', items: accountSummary } },
@@ -178,8 +178,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         const password = typed ?? generatePassword();
         const account = await addAccount(actionsOf(request), { ...request.body, password });
         void reply.code(201);
-        const summary = await summaryOf(account);
-        return typed === undefined ? { account: summary, password } : { account: summary };
+        return shownOnce(account, typed, password);
       }),
   );
 
@@ -252,8 +251,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         const typed = request.body?.password;
         const password = typed ?? generatePassword();
         await setAccountPassword(actionsOf(request), account, password);
-        const summary = await summaryOf(await findAccount(storage, account.name));
-        return typed === undefined ? { account: summary, password } : { account: summary };
+        return shownOnce(await findAccount(storage, account.name), typed, password);
       }),
   );
 

@@ -8,11 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuditPage, type AuditRow, consolePaths } from '../../engine/shared/console/console-api';
 import { auditCsvHeader, auditCsvRow } from '../audit/audit-format';
 import { type AuditFilter, type AuditKind, auditKinds, type StoredAuditEvent } from '../storage/storage';
-import { auditPage } from './console-schemas';
+import { dayMs } from '../usage/usage-day';
+import { auditPage, dayQuery as day } from './console-schemas';
 
 export const auditPageSize = 50;
-const dayMs = 24 * 3_600_000;
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 interface AuditQueryString {
   from?: string;

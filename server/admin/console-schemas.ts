@@ -17,6 +17,10 @@ const object = (properties: Record<string, unknown>) => ({
 });
 const list = (items: unknown) => ({ type: 'array', items });
 
+/** Query values the console's routes share: a UTC day, and a count of days without sign-in. */
+export const dayQuery = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+export const idleDaysQuery = { type: 'string', pattern: '^[0-9]{1,4}$' } as const;
+
 export const sessionAnswer = {
   type: 'object',
   required: ['signedIn'],

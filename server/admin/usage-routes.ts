@@ -10,13 +10,12 @@ import type { CompiledContent } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
 import type { UsageRange } from '../storage/storage';
 import { dayMs, usageDayOf } from '../usage/usage-day';
-import { usageAnswer } from './console-schemas';
+import { dayQuery as day, idleDaysQuery, usageAnswer } from './console-schemas';
 
 const defaultDays = 30;
 const defaultIdleDays = 30;
 const topDocumentCount = 20;
 const topSearchCount = 20;
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 /**
  * The audit's name of the file a link opens (`<kind>:<path>`, as files/deliver-file.ts writes
@@ -65,7 +64,7 @@ export function registerUsageRoutes(app: FastifyInstance): void {
             from: day,
             to: day,
             models: { type: 'string', maxLength: 2000 },
-            idleDays: { type: 'string', pattern: '^[0-9]{1,4}$' },
+            idleDays: idleDaysQuery,
           },
         },
         response: { 200: usageAnswer },

@@ -97,10 +97,8 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   async function refuseLockedOut(request: FastifyRequest, reply: FastifyReply) {
     const wait = await app.loginLimiter.retryAfterSeconds(request.ip);
     if (wait === 0) return;
-    await audit(request, 'login-failed', `${request.method} ${request.routeOptions.url}: too many failed checks`, {
-      account: null,
-      collapse: true,
-    });
+    const via = `${request.method} ${request.routeOptions.url}`;
+    await audit(request, 'login-failed', `${via}: too many failed checks`, { account: null, collapse: true });
     return reply
       .code(429)
       .header('cache-control', 'no-store')
@@ -159,14 +157,8 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     setSessionCookie(reply, token);
     await audit(request, 'login-ok', via, { account: result.account.name });
     for (const session of ended) {
-      await audit(
-        request,
-        'session-revoked',
-        `session ${sessionIdOf(session)}: over the limit of sessions per account`,
-        {
-          account: result.account.name,
-        },
-      );
+      const detail = `session ${sessionIdOf(session)}: over the limit of sessions per account`;
+      await audit(request, 'session-revoked', detail, { account: result.account.name });
     }
     return sessionAnswer(result.account);
   }

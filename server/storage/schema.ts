@@ -112,14 +112,8 @@ export interface OperatorRecoveryCodeTable {
   used_at: number | null;
 }
 
-export interface OperatorSessionTable {
-  id: Generated<number>;
-  token_hash: string;
+export interface OperatorSessionTable extends Omit<SessionTable, 'account_id'> {
   operator_id: number;
-  created_at: number;
-  last_seen_at: number;
-  client_address: string | null;
-  user_agent: string | null;
 }
 
 /** Searches counted per day, normalised query, line ('' for none) and whether anything was found. */

@@ -110,12 +110,9 @@ export interface AuditEvent {
   repeatKey?: string | null;
 }
 
-export interface StoredAuditEvent extends AuditEvent {
+/** The optional fields are always read back (null or false when not written); the repeat key is not. */
+export interface StoredAuditEvent extends Required<Omit<AuditEvent, 'repeatKey'>> {
   id: number;
-  document: string | null;
-  partial: boolean;
-  model: string | null;
-  operator: string | null;
   /** How many identical events this row stands for (1 unless collapsed by repeatKey). */
   count: number;
   /** The instance that wrote it (INSTANCE_ID); null for rows written before instances were named. */
@@ -364,14 +361,8 @@ export interface NewOperator {
   now: number;
 }
 
-export interface OperatorSessionRecord {
-  /** SHA-256 of the cookie token, hex. */
-  tokenHash: string;
+export interface OperatorSessionRecord extends Omit<SessionRecord, 'accountId'> {
   operatorId: number;
-  createdAt: number;
-  lastSeenAt: number;
-  clientAddress: string | null;
-  userAgent: string | null;
 }
 
 /** Thrown by OperatorStore.create when the name is taken. */
