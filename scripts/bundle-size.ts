@@ -45,14 +45,14 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+const sumKb = (dir: string, manifest: Manifest, keys: Iterable<string>) =>
+  [...keys].reduce((sum, k) => sum + gzipKb(dir, manifest[k]?.file ?? ''), 0);
+
 /** What a first visit loads: the entries and everything they import statically, gzipped. */
 function firstLoad(dir: string, manifest: Manifest): { kb: number; chunks: Set<string> } {
-  const sumKb = (keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gzipKb(dir, manifest[k]?.file ?? ''), 0);
-  const chunks = staticClosure(
-    manifest,
-    Object.keys(manifest).filter((k) => manifest[k]?.isEntry),
-  );
-  return { kb: sumKb(chunks), chunks };
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const chunks = staticClosure(manifest, entries);
+  return { kb: sumKb(dir, manifest, chunks), chunks };
 }
 
 /** Each lazy chunk with what it imports that the first load has not brought already. */
@@ -61,7 +61,7 @@ function lazyChunks(dir: string, manifest: Manifest, loaded: Set<string>): [stri
     .filter(([key, chunk]) => chunk.isDynamicEntry && !loaded.has(key))
     .map(([key, chunk]): [string, number] => {
       const own = [...staticClosure(manifest, [key])].filter((k) => !loaded.has(k));
-      return [chunk.src ?? chunk.name ?? key, own.reduce((sum, k) => sum + gzipKb(dir, manifest[k]?.file ?? ''), 0)];
+      return [chunk.src ?? chunk.name ?? key, sumKb(dir, manifest, own)];
     })
     .sort((a, b) => b[1] - a[1]);
 }

@@ -18,7 +18,7 @@ import { writeCompiled } from './content/compile';
 import { createIncrementalCompiler } from './content/incremental';
 import { freePort, startApiServer } from './dev/api-server';
 import { devContentReport } from './dev/content-log';
-import { contentPlugin } from './dev/content-plugin';
+import { contentPlugin, ms } from './dev/content-plugin';
 
 const root = join(import.meta.dirname, '..');
 const { properties } = environmentSchema;
@@ -30,7 +30,6 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a whole number from 0 to 65535 (got "${process.env.PORT}")`);
   process.exit(2);
 }
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 const compiler = createIncrementalCompiler(contentDir);
 const compileStarted = performance.now();

@@ -11,16 +11,9 @@ import { runServer } from './run-server';
 const root = join(import.meta.dirname, '..');
 
 function newestMtime(dir: string): number {
-  let newest = 0;
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const path = join(d, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else newest = Math.max(newest, statSync(path).mtimeMs);
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return newest;
+  if (!existsSync(dir)) return 0;
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory());
+  return entries.reduce((newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs), 0);
 }
 
 function run(args: string[]): void {

@@ -34,17 +34,13 @@ export function contentFilesIn(contentDir: string): ContentFiles {
       }
     },
     filesUnder: (folder) => {
-      const found: string[] = [];
-      const walk = (dir: string) => {
-        for (const entry of readdirSync(dir, { withFileTypes: true })) {
-          const path = join(dir, entry.name);
-          if (entry.isDirectory()) walk(path);
-          else if (entry.isFile()) found.push(relative(contentDir, path).split('\\').join('/'));
-        }
-      };
+      const dir = join(contentDir, folder);
       // A folder that does not exist has no files; the caller reports the path that named it.
-      if (existsSync(join(contentDir, folder))) walk(join(contentDir, folder));
-      return found.sort();
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+        .sort();
     },
   };
 }

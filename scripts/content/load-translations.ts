@@ -23,18 +23,12 @@ export function translatedKindOf(path: string): ContentKind | undefined {
   return undefined;
 }
 
-/** Every regular file below a folder, relative to it, with forward slashes. */
+/** Every file below a folder (anything but a folder), relative to it, with forward slashes. */
 function filesBelow(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else found.push(relative(dir, path).split('\\').join('/'));
-    }
-  };
-  walk(dir);
-  return found.sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
 }
 
 export function loadTranslations(
@@ -51,38 +45,27 @@ export function loadTranslations(
     const dir = join(root, entry);
     const language = others.find((l) => l.code === entry);
     if (!language || !statSync(dir).isDirectory()) {
-      const isDefault = entry === defaultLanguage(languages);
-      const message = isDefault
-        ? `"${entry}" is the default language: its content is the content folder itself, not a translation`
-        : `"${entry}" is not one of the site's languages (languages in content/site.json: ${languages.map((l) => l.code).join(', ')})`;
       const where = { file: display(dir), pointer: '' };
-      errors.push(
-        isDefault
-          ? { ...where, message }
-          : withSuggestion(
-              where,
-              message,
-              closest(
-                entry,
-                others.map((l) => l.code),
-              ),
-            ),
-      );
+      if (entry === defaultLanguage(languages)) {
+        const message = `"${entry}" is the default language: its content is the content folder itself, not a translation`;
+        errors.push({ ...where, message });
+      } else {
+        const codes = others.map((l) => l.code);
+        const message = `"${entry}" is not one of the site's languages (languages in content/site.json: ${languages.map((l) => l.code).join(', ')})`;
+        errors.push(withSuggestion(where, message, closest(entry, codes)));
+      }
       continue;
     }
     loaded.push(loadLanguage(contentDir, dir, language, errors, read, display));
   }
   // In the order of the site's languages, which is the order of their rows' other-language files;
   // a language with no folder yet has everything to translate.
-  return others.map(
-    (language) =>
-      loaded.find((t) => t.language.code === language.code) ?? {
-        language,
-        products: {},
-        productSections: {},
-        brandSections: {},
-      },
-  );
+  return others.map((language) => loaded.find((t) => t.language.code === language.code) ?? untranslated(language));
+}
+
+/** A language with nothing translated yet. */
+function untranslated(language: Language): LoadedTranslation {
+  return { language, products: {}, productSections: {}, brandSections: {} };
 }
 
 function loadLanguage(
@@ -93,7 +76,7 @@ function loadLanguage(
   read: ContentReader,
   display: (path: string) => string,
 ): LoadedTranslation {
-  const translation: LoadedTranslation = { language, products: {}, productSections: {}, brandSections: {} };
+  const translation = untranslated(language);
   for (const path of filesBelow(dir)) {
     const file = display(join(dir, path));
     const kind = translatedKindOf(path);

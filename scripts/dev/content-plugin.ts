@@ -153,6 +153,6 @@ function modifiedAt(path: string): number {
   return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
 }
 
-function ms(value: number): string {
+export function ms(value: number): string {
   return `${Math.round(value)} ms`;
 }

@@ -28,13 +28,7 @@ export function devFileServing(projectRoot: string): FileSystemServeOptions {
   return {
     strict: true,
     allow: importedFolders.map((folder) => join(projectRoot, folder)),
-    deny: [
-      ...viteDefaultDeny,
-      // SQLite files and their -wal, -shm and -journal companions, wherever DATABASE_PATH points.
-      '*.sqlite',
-      '*.sqlite-*',
-      ...apiOnlyFolders.map((folder) => `${literalGlob(join(projectRoot, folder))}/**`),
-    ],
+    deny: denied(projectRoot, apiOnlyFolders),
   };
 }
 
@@ -44,16 +38,18 @@ export function devFileServing(projectRoot: string): FileSystemServeOptions {
  */
 export function storybookFileServing(projectRoot: string): FileSystemServeOptions {
   const gated = ['data', 'content/secure', 'content/files', 'content/training'];
-  return {
-    strict: true,
-    allow: [projectRoot],
-    deny: [
-      ...viteDefaultDeny,
-      '*.sqlite',
-      '*.sqlite-*',
-      ...gated.map((folder) => `${literalGlob(join(projectRoot, folder))}/**`),
-    ],
-  };
+  return { strict: true, allow: [projectRoot], deny: denied(projectRoot, gated) };
+}
+
+/** Vite's own denials, the database's files and everything under `folders`. */
+function denied(projectRoot: string, folders: string[]): string[] {
+  return [
+    ...viteDefaultDeny,
+    // SQLite files and their -wal, -shm and -journal companions, wherever DATABASE_PATH points.
+    '*.sqlite',
+    '*.sqlite-*',
+    ...folders.map((folder) => `${literalGlob(join(projectRoot, folder))}/**`),
+  ];
 }
 
 /**

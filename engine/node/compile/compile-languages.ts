@@ -29,16 +29,11 @@ export interface CompiledLanguage {
 
 /** The keys a maintainer writes for editors and tools, which no compiled file holds. */
 export function withoutAuthoringKeys<T extends object>(value: T): T {
-  const {
-    $schema: _schema,
-    translationOf: _translationOf,
-    ...rest
-  } = value as T & {
-    $schema?: unknown;
-    translationOf?: unknown;
-  };
+  const { $schema: _schema, translationOf: _translationOf, ...rest } = value as T & AuthoringKeys;
   return rest as T;
 }
+
+type AuthoringKeys = { $schema?: unknown; translationOf?: unknown };
 
 /**
  * Checks each translation's shape against its original, and answers the translated files whose
