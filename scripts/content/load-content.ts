@@ -69,21 +69,14 @@ export function loadContent(
     if (!existsSync(dir)) return sections;
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
-      if (!name.endsWith('.json')) {
-        errors.push({
-          file: display(path),
-          pointer: '',
-          message: 'only .json section files belong in a sections folder',
-        });
-        continue;
-      }
       const key = name.slice(0, -'.json'.length);
-      if (!keyPattern.test(key)) {
-        errors.push({
-          file: display(path),
-          pointer: '',
-          message: 'section file names are lowercase kebab-case, e.g. quick-tips.json',
-        });
+      const problem = !name.endsWith('.json')
+        ? 'only .json section files belong in a sections folder'
+        : keyPattern.test(key)
+          ? undefined
+          : 'section file names are lowercase kebab-case, e.g. quick-tips.json';
+      if (problem) {
+        errors.push({ file: display(path), pointer: '', message: problem });
         continue;
       }
       const checked = load('section', path);

@@ -4,7 +4,7 @@
  * small text edit (or checks one file of tests/fixtures/invalid), so positions are real.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +112,21 @@ describe('content errors name their line and column, with the fix where one is k
            |             ^
         26 |     },"
     `);
+  });
+
+  it('a sections folder holds only .json files named by the key pattern', () => {
+    const dir = copyFixture();
+    writeFileSync(join(dir, 'brands/acme/sections/notes.txt'), 'draft');
+    writeFileSync(join(dir, 'brands/acme/sections/Quick_Tips.json'), '{}');
+    expect(reportOf(dir)).toBe(
+      [
+        'Content has 2 errors in 2 files:',
+        '',
+        'content/brands/acme/sections/Quick_Tips.json: /: section file names are lowercase kebab-case, e.g. quick-tips.json',
+        '',
+        'content/brands/acme/sections/notes.txt: /: only .json section files belong in a sections folder',
+      ].join('\n'),
+    );
   });
 
   it('an unknown product line is blamed on its line in site.json, with the nearest folder', () => {
