@@ -7,9 +7,9 @@
 import { milliseconds } from 'date-fns';
 import { englishServerTexts, type ServerTexts } from '../languages/server-texts';
 import type { PaperCopyQuota, UsedQuota } from '../storage/storage';
+import { dayMs } from '../usage/usage-day';
 
 export const paperCopySessionLimit = { max: 5, windowMs: milliseconds({ hours: 1 }) };
-const dayMs = milliseconds({ days: 1 });
 
 /** PAPER_COPY_DAILY_LIMIT and PAPER_COPY_ADDRESS_DAILY_LIMIT. */
 export interface PaperCopyDailyLimits {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { DeleteResult, Kysely, Selectable } from 'kysely';
 import type { Database, SessionTable } from '../schema';
 import type { SessionRecord, SessionStore } from '../storage';
 
@@ -17,8 +17,8 @@ function toSession(row: Selectable<SessionTable>): SessionRecord {
 export function sessionStore(db: Kysely<Database>, changed: () => void): SessionStore {
   const newestFirst = (accountId: number) =>
     db.selectFrom('sessions').where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const deleted = (count: bigint | number) => {
-    const removed = Number(count);
+  const deleted = async (query: { executeTakeFirst(): Promise<DeleteResult> }) => {
+    const removed = Number((await query.executeTakeFirst()).numDeletedRows);
     if (removed > 0) changed();
     return removed;
   };
@@ -44,20 +44,17 @@ export function sessionStore(db: Kysely<Database>, changed: () => void): Session
       await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('token_hash', '=', tokenHash).execute();
     },
     async delete(tokenHash) {
-      const result = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
-      deleted(result.numDeletedRows);
+      await deleted(db.deleteFrom('sessions').where('token_hash', '=', tokenHash));
     },
     async deleteForAccount(accountId) {
-      const result = await db.deleteFrom('sessions').where('account_id', '=', accountId).executeTakeFirst();
-      deleted(result.numDeletedRows);
+      await deleted(db.deleteFrom('sessions').where('account_id', '=', accountId));
     },
-    deleteExpired: async (idleBefore, createdBefore) => {
-      const result = await db
-        .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))
-        .executeTakeFirst();
-      return deleted(result.numDeletedRows);
-    },
+    deleteExpired: (idleBefore, createdBefore) =>
+      deleted(
+        db
+          .deleteFrom('sessions')
+          .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)])),
+      ),
     listForAccount: async (accountId) => (await newestFirst(accountId).selectAll().execute()).map(toSession),
     // One statement, so two instances trimming the same account at once end each session once
     // (the second delete finds the row gone) and never leave more than `keep`.
