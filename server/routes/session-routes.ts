@@ -60,6 +60,11 @@ function crossSiteReason(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The sign-in route a request came by, as its audit rows name it (method and route path). */
+function signInRoute(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url}`;
+}
+
 /** The account as the browser sees it: models limited to product lines that exist. */
 function publicAccount(account: AccountRecord, modelKeys: readonly string[]): Account {
   return { name: account.name, models: account.models.filter((model) => modelKeys.includes(model)) };
@@ -81,8 +86,10 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
     const reason = crossSiteReason(request);
     if (reason === undefined) return;
-    const via = `${request.method} ${request.routeOptions.url}`;
-    await audit(request, 'login-failed', `${via}: from another site (${reason})`, { account: null, collapse: true });
+    await audit(request, 'login-failed', `${signInRoute(request)}: from another site (${reason})`, {
+      account: null,
+      collapse: true,
+    });
     return reply
       .code(403)
       .header('cache-control', 'no-store')
@@ -97,8 +104,10 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   async function refuseLockedOut(request: FastifyRequest, reply: FastifyReply) {
     const wait = await app.loginLimiter.retryAfterSeconds(request.ip);
     if (wait === 0) return;
-    const via = `${request.method} ${request.routeOptions.url}`;
-    await audit(request, 'login-failed', `${via}: too many failed checks`, { account: null, collapse: true });
+    await audit(request, 'login-failed', `${signInRoute(request)}: too many failed checks`, {
+      account: null,
+      collapse: true,
+    });
     return reply
       .code(429)
       .header('cache-control', 'no-store')
@@ -108,7 +117,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, authKey: string) {
     void reply.header('cache-control', 'no-store');
-    const via = `${request.method} ${request.routeOptions.url}`;
+    const via = signInRoute(request);
 
     let result: Awaited<ReturnType<typeof findAccountByAuthKey>>;
     try {
