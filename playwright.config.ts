@@ -8,8 +8,6 @@ const port = Number(process.env.E2E_PORT ?? 18_080);
 // inherits the variable, so specs that run the operator CLI against the server's data find it here.
 process.env.E2E_DATABASE_PATH ??= join(tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
 
-const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
@@ -17,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   // On a shared, busy 2-core machine a page can take several times its idle time to draw: waits on a
   // condition get long bounds, and Playwright's 5 s default for expect would fail tests, not pages.
   timeout: 60_000,
@@ -25,11 +23,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    { name: 'desktop', use: devices['Desktop Chrome'] },
+    { name: 'phone', use: devices['Pixel 7'], grep: /@phone/ },
   ],
   webServer: {
     // The built site and compiled content must exist: `npm test` builds them first.

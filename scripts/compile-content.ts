@@ -22,8 +22,7 @@ else if (problems.errors.length > 0 || problems.warnings.length > 0) console.err
 if (!result.ok) process.exit(1);
 
 const { products, files } = result.compiled;
-const fileCount =
-  Object.keys(files.public).length + Object.keys(files.secure).length + Object.keys(files.training).length;
+const fileCount = Object.values(files).reduce((count, table) => count + Object.keys(table).length, 0);
 if (!checkOnly) await writeCompiled(result.compiled, outDir, { contentDir, cacheDir: join(root, '.cache') });
 if (!json) {
   console.log(

@@ -3,18 +3,16 @@
  * With --check it writes nothing and exits 1 when the committed file differs, so CI catches a
  * schema edited without regenerating its reference.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { referencePath, renderContentReference } from './content/content-reference';
+import { readText } from './content/read-json';
 
 const target = join(import.meta.dirname, '..', referencePath);
 const expected = renderContentReference();
-let current = '';
-try {
-  current = readFileSync(target, 'utf8');
-} catch {
-  // a missing file is simply stale
-}
+// A missing file is simply stale.
+const read = readText(target, referencePath);
+const current = read.ok ? read.text : '';
 
 if (process.argv.includes('--check')) {
   if (current !== expected) {

@@ -108,23 +108,17 @@ async function demoPdf(sheet: DemoSheet): Promise<Uint8Array> {
 /** pdf-lib writes the Producer as UTF-16 hex; a PDF carrying ours was made by this script and may be made again. */
 const producerHex = `FEFF${[...producer].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()).join('')}`;
 
-/** Demo PDFs follow their manifests: one this script made is rewritten when its words change; any other is left alone. */
-function writePdf(path: string, data: Uint8Array, created: string[]) {
-  if (existsSync(path)) {
-    const existing = readFileSync(path);
-    if (existing.equals(data) || !existing.includes(producerHex)) return;
-  }
+/** Writes a missing file, or an existing one that `remake` says this script may write again. */
+function write(path: string, data: string | Uint8Array, created: string[], remake = (_existing: Buffer) => false) {
+  if (existsSync(path) && !remake(readFileSync(path))) return;
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, data);
   created.push(path);
 }
 
-function write(path: string, data: string | Uint8Array, created: string[]) {
-  if (existsSync(path)) return;
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, data);
-  created.push(path);
-}
+/** Demo PDFs follow their manifests: one this script made is rewritten when its words change; any other is left alone. */
+const writePdf = (path: string, data: Uint8Array, created: string[]) =>
+  write(path, data, created, (existing) => !existing.equals(data) && existing.includes(producerHex));
 
 const errors: ContentError[] = [];
 const content = loadContent(contentDir, errors);

@@ -13,13 +13,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = join(import.meta.dirname, '..');
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
-const targets = {
-  site: {
-    dir: process.env.SITE_DIR ?? join(root, 'build', 'site'),
-    // Dot folders (Vite's .vite/manifest.json) are never served.
-    wanted: (path: string) => compressible.test(path) && !/(^|\/)\./.test(path),
-  },
-};
+const siteDir = process.env.SITE_DIR ?? join(root, 'build', 'site');
+// Dot folders (Vite's .vite/manifest.json) are never served.
+const servedBySite = (path: string) => compressible.test(path) && !/(^|\/)\./.test(path);
 
 export interface Compressed {
   path: string;
@@ -70,13 +66,13 @@ function formatSizes(sizes: Compressed[]): string {
 }
 
 if (process.argv[1] && relative(import.meta.filename, process.argv[1]).length === 0) {
-  const name = process.argv[2];
-  if (name !== 'site') {
+  if (process.argv[2] !== 'site') {
     console.error('Usage: node scripts/run.mjs scripts/precompress.ts site');
     process.exit(2);
   }
-  const { dir, wanted } = targets[name];
-  const sizes = precompress(dir, wanted);
-  console.log(`Precompressed ${sizes.length} files in ${relative(root, dir) || dir} (bytes: original, brotli, gzip):`);
+  const sizes = precompress(siteDir, servedBySite);
+  console.log(
+    `Precompressed ${sizes.length} files in ${relative(root, siteDir) || siteDir} (bytes: original, brotli, gzip):`,
+  );
   console.log(formatSizes(sizes));
 }

@@ -9,20 +9,15 @@ export function contentDirOf(flag: string | undefined, repoRoot: string): string
   return flag ?? process.env.CONTENT_DIR ?? join(repoRoot, 'content');
 }
 
-export interface LineOnDisk {
-  /** As shown to the user. */
-  file: string;
-  brand?: unknown;
-  model?: unknown;
-  pathPrefix?: unknown;
-}
-
-/** Every product.json on disk, listed in site.json or not, read as far as its keys. */
-export function linesOnDisk(contentDir: string): LineOnDisk[] {
+/** Every product.json on disk, listed in site.json or not, read as far as its keys; `file` as shown to the user. */
+export function linesOnDisk(contentDir: string) {
   const productsDir = join(contentDir, 'products');
   if (!existsSync(productsDir)) return [];
   return readdirSync(productsDir)
     .map((folder) => join(productsDir, folder, 'product.json'))
     .filter((file) => existsSync(file))
-    .map((file) => ({ file: shown(file), ...(readJsonFile(file).data as object) }));
+    .map((file) => ({
+      file: shown(file),
+      ...(readJsonFile(file).data as { brand?: unknown; model?: unknown; pathPrefix?: unknown }),
+    }));
 }

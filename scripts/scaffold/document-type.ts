@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { ScaffoldError } from './cli';
+import { titleOf } from './keys';
 
 export interface DocumentTypeNames {
   /** The `type` value in content, e.g. `step-list`. */
@@ -17,8 +18,7 @@ export interface DocumentTypeNames {
 }
 
 export function documentTypeNames(type: string): DocumentTypeNames {
-  const words = type.split('-');
-  const pascal = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  const pascal = titleOf(type).replaceAll(' ', '');
   return {
     type,
     defKey: `${pascal.charAt(0).toLowerCase()}${pascal.slice(1)}Document`,
@@ -153,17 +153,10 @@ export function compilerWithType(text: string, names: DocumentTypeNames): string
   return text.slice(0, at) + caseLine + text.slice(at);
 }
 
-export interface RendererFile {
-  /** Under renderers/documents/<type>/. */
-  name: string;
-  text: string;
-}
-
-/** Component, story and test, modelled on the section-text renderer. */
 const templates = { '': 'document.tsx', '.stories': 'document.stories.tsx', '.test': 'document.test.tsx' } as const;
 
 /** Component, story and test from templates/, modelled on the section-text renderer. */
-export function rendererFiles(names: DocumentTypeNames, description: string, storyModel: string): RendererFile[] {
+export function rendererFiles(names: DocumentTypeNames, description: string, storyModel: string) {
   const { type, component } = names;
   const values: Record<string, string> = {
     type,

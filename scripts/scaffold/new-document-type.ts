@@ -4,8 +4,9 @@
  * pass-through in the compiler, then regenerates the types, so the tree type-checks at once.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readText } from '../content/read-json';
 import { applyChanges, describeChanges, type FileChange } from './changes';
 import { type Command, command, parseFlags, required, ScaffoldError, shown } from './cli';
 import { compilerWithType, documentTypeNames, registryWithType, rendererFiles, schemaWithType } from './document-type';
@@ -22,14 +23,6 @@ engine/node/compile/compile-product.ts (compiled as written), then runs npm run 
   --name         the type as content writes it, lowercase kebab-case, e.g. checklist
   --description  what a row of this type is; editors show it to maintainers
   --root         repository folder; default this repository`;
-
-function readText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    throw new ScaffoldError(`${shown(path)} not found: is --root a checkout of the portal?`);
-  }
-}
 
 /** Stories draw real demo content: the first line of the catalogue. */
 function firstDemoModel(root: string): string {
@@ -54,8 +47,9 @@ const run: Command = (argv, io, repoRoot) => {
   const folder = join(root, 'renderers', 'documents', type);
   if (existsSync(folder)) throw new ScaffoldError(`${shown(folder)} already exists`);
   const edit = (path: string, change: (text: string) => string): FileChange => {
-    const before = readText(path);
-    return { path, text: change(before), before };
+    const read = readText(path, shown(path));
+    if (!read.ok) throw new ScaffoldError(`${shown(path)} not found: is --root a checkout of the portal?`);
+    return { path, text: change(read.text), before: read.text };
   };
   const changes: FileChange[] = [
     edit(join(root, 'schema', 'section.schema.json'), (text) => schemaWithType(text, names, description)),

@@ -29,13 +29,6 @@ export function starterSection(name: string): SectionResource {
   };
 }
 
-export interface ProductLineKeys {
-  brand: string;
-  model: string;
-  title: string;
-  pathPrefix: string;
-}
-
 export interface StarterLine {
   product: ProductLine;
   /** The one section its content list shows, written beside it. */
@@ -44,7 +37,8 @@ export interface StarterLine {
 }
 
 /** Home, one menu section holding one content list, Downloads to Print and Contact. */
-export function starterProductLine({ brand, model, title, pathPrefix }: ProductLineKeys): StarterLine {
+export function starterProductLine(keys: Pick<ProductLine, 'brand' | 'model' | 'title' | 'pathPrefix'>): StarterLine {
+  const { brand, model, title, pathPrefix } = keys;
   const sectionName = 'getting-started';
   const images = { card: `cards/${model}.svg`, logo: `logos/${brand}.svg` };
   const product: ProductLine = {
@@ -97,8 +91,5 @@ export function starterProductLine({ brand, model, title, pathPrefix }: ProductL
 /** The starters are fixed, so this fails only when the schemas moved on without them. */
 export function checkStarter(kind: 'product' | 'section', file: string, data: unknown): void {
   const result = validateContent(kind, shown(file), data);
-  if (!result.ok)
-    throw new Error(
-      `The scaffold is out of date:\n${result.errors.map((error) => formatContentError(error)).join('\n')}`,
-    );
+  if (!result.ok) throw new Error(`The scaffold is out of date:\n${result.errors.map(formatContentError).join('\n')}`);
 }
