@@ -5,8 +5,6 @@ import { type DeliveredFile, fileSizeOf } from '../shared/documents/downloads';
 import type { CompiledProduct, ImageSize, SiteSettings } from '../shared/types';
 import type { RenderActions, RenderContextValue } from './contract';
 
-export { imageUrl } from './image-url';
-
 const RenderContext = createContext<RenderContextValue | null>(null);
 
 export function RenderProvider({ value, children }: { value: RenderContextValue; children: ReactNode }) {

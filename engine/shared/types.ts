@@ -26,15 +26,13 @@ export type {
   CompiledProduct,
   CompiledProductLine,
   CompiledRoute,
-  CompiledRouteMeta,
   ImageSize,
   MapLink,
   MenuLink,
-  SubPageLink,
 } from '../../schema/generated/compiled-product';
 export type { SearchEntry, SearchSource } from '../../schema/generated/compiled-search';
 export type { CatalogueEntry, CompiledSite, CompiledSiteSettings } from '../../schema/generated/compiled-site';
-export type { Image, MapSection, PageKind, ProductLine, RouteMeta, RouteNode } from '../../schema/generated/product';
+export type { Image, PageKind, ProductLine, RouteNode } from '../../schema/generated/product';
 export type { Document, OtherLanguageFile, SectionResource, TranslationOf } from '../../schema/generated/section';
 export type { SiteSettings } from '../../schema/generated/site';
 export type { SiteTranslation } from '../../schema/generated/site-translation';

@@ -59,15 +59,6 @@ function unique(errors: ContentError[]): ContentError[] {
   });
 }
 
-/** A salvaged line may still lack a part the checks walk; its own schema errors already fail the compile. */
-function crossCheckSalvaged(check: () => unknown) {
-  try {
-    check();
-  } catch {
-    // Nothing more can be said of this line until its schema errors are fixed.
-  }
-}
-
 export function compileContent(
   content: LoadedContent,
   contentFiles: ContentFiles,
@@ -83,9 +74,12 @@ export function compileContent(
   const files = emptyFileIndex();
   const products = content.products.flatMap((line) => {
     if (line.salvaged) {
-      crossCheckSalvaged(() =>
-        compileProduct(content, line, tree, emptyFileIndex(), contentFiles, { errors, warnings }),
-      );
+      // A salvaged line may still lack a part the checks walk; its own schema errors already fail the compile.
+      try {
+        compileProduct(content, line, tree, emptyFileIndex(), contentFiles, { errors, warnings });
+      } catch {
+        // Nothing more can be said of this line until its schema errors are fixed.
+      }
       return [];
     }
     const compiled = compileProduct(content, line, tree, files, contentFiles, { errors, warnings });

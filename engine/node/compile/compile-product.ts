@@ -7,7 +7,7 @@
 import { assertNever } from '../../shared/assert-never';
 import { type ContentTree, lookupSection } from '../../shared/content/lookup';
 import { trainingPrefix } from '../../shared/documents/links';
-import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, SectionResource } from '../../shared/types';
+import type { CompiledProduct, Document, FileIndex, FileKind, SectionResource } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
 import type { ContentError } from '../validation/format-errors';
 import { closest, withSuggestion } from '../validation/suggest';
@@ -16,7 +16,13 @@ import { contentTypeOf } from './content-types';
 import { imageSizesOf, sectionImages } from './image-sizes';
 import { checkImage, folderOf, missingFileError } from './missing-file';
 import { compileProductLine, noFileSizes } from './resolve-product';
-import { checkProductReferences, indexRoutes, type RouteIndex, routeNameProblem } from './route-index';
+import {
+  checkProductReferences,
+  indexRoutes,
+  nodesWithPointers,
+  type RouteIndex,
+  routeNameProblem,
+} from './route-index';
 import { sanitizeRawHtmlReporting } from './sanitize';
 import { withWhatsNewRoute } from './whats-new-route';
 
@@ -50,16 +56,9 @@ export interface Problems {
 
 function addFile(index: FileIndex, kind: FileKind, key: string, source: string, model: string) {
   const existing = index[kind][key];
-  if (existing) {
-    if (!existing.models.includes(model)) existing.models.push(model);
-    return;
-  }
-  index[kind][key] = {
-    models: [model],
-    kind,
-    source,
-    contentType: contentTypeOf(source) ?? 'application/octet-stream',
-  };
+  const contentType = contentTypeOf(source) ?? 'application/octet-stream';
+  if (!existing) index[kind][key] = { models: [model], kind, source, contentType };
+  else if (!existing.models.includes(model)) existing.models.push(model);
 }
 
 export function compileProduct(
@@ -79,6 +78,7 @@ export function compileProduct(
 
   const sections: Record<string, SectionResource> = {};
   const fileSizes = noFileSizes();
+  const ctx = { line, routes, files, errors, warnings };
   for (const { sectionName, pointer } of routes.sectionRefs) {
     if (sections[sectionName]) continue;
     const messages: string[] = [];
@@ -90,13 +90,9 @@ export function compileProduct(
       continue;
     }
     sections[sectionName] = compileSection(found, sourceFileOf(content, line, sectionName), {
-      line,
-      routes,
+      ...ctx,
       index,
-      files,
       fileSizes,
-      errors,
-      warnings,
     });
   }
   // A section file no page names is checked all the same (its mistakes would otherwise surface
@@ -104,8 +100,7 @@ export function compileProduct(
   for (const [name, { file, section }] of Object.entries(line.sections)) {
     if (sections[name]) continue;
     warnings.push({ file, pointer: '', message: `no page of ${product.pathPrefix} names section "${name}"` });
-    const scratch = { index: emptyFileIndex(), fileSizes: noFileSizes() };
-    compileSection(section, file, { line, routes, files, errors, warnings, ...scratch });
+    compileSection(section, file, { ...ctx, index: emptyFileIndex(), fileSizes: noFileSizes() });
   }
   return { ...compileProductLine(product, sections, fileSizes), imageSizes: imageSizesOf(product, sections, files) };
 }
@@ -113,7 +108,10 @@ export function compileProduct(
 type SectionContext = Omit<DocumentContext, 'file' | 'pointer'>;
 
 function compileSection(section: SectionResource, file: string, ctx: SectionContext): SectionResource {
-  checkSectionImages(section, file, ctx.files, ctx.errors);
+  // Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do.
+  for (const [image, pointer] of sectionImages(section)) {
+    if (image) checkImage(ctx.files, image.src, file, `${pointer}/src`, ctx.errors);
+  }
   if (section.to) checkRouteName(ctx.routes, section.to, { file, pointer: '/to', line: ctx.line, errors: ctx.errors });
   return {
     ...section,
@@ -126,13 +124,6 @@ function compileSection(section: SectionResource, file: string, ctx: SectionCont
       return [];
     }),
   };
-}
-
-/** Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do. */
-function checkSectionImages(section: SectionResource, file: string, files: ContentFiles, errors: ContentError[]) {
-  for (const [image, pointer] of sectionImages(section)) {
-    if (image) checkImage(files, image.src, file, `${pointer}/src`, errors);
-  }
 }
 
 interface DocumentContext {
@@ -174,17 +165,13 @@ function fileBytes(
 ): number | undefined {
   const path = `${folder}/${relativePath}`;
   const bytes = ctx.files.fileSize(path);
+  const where = { file: ctx.file, pointer: `${ctx.pointer}/${field}` };
   if (bytes === undefined) {
-    const where = { file: ctx.file, pointer: `${ctx.pointer}/${field}` };
     ctx.errors.push(missingFileError(ctx.files, where, folder, relativePath, 'file', written));
     return undefined;
   }
   if (!contentTypeOf(path)) {
-    ctx.errors.push({
-      file: ctx.file,
-      pointer: `${ctx.pointer}/${field}`,
-      message: 'this kind of file cannot be delivered; use PDF, HTML, an image or MP4',
-    });
+    ctx.errors.push({ ...where, message: 'this kind of file cannot be delivered; use PDF, HTML, an image or MP4' });
     return undefined;
   }
   return bytes;
@@ -245,7 +232,6 @@ function addVersionedFiles<F extends 'filePath' | 'path'>(
 }
 
 function compileDocument(document: Document, ctx: DocumentContext): Document {
-  const model = ctx.line.product.model;
   switch (document.type) {
     case 'download':
       addVersionedFiles(ctx, 'download', document, 'filePath');
@@ -257,7 +243,7 @@ function compileDocument(document: Document, ctx: DocumentContext): Document {
       const entry = document.path.replace(/^\//, '');
       const written = (path: string) => (document.path.startsWith('/') ? `/${path}` : path);
       if (fileBytes(ctx, 'training', entry, 'path', written) !== undefined) {
-        addTrainingPackage(ctx.files, ctx.index, folderOf(entry), model);
+        addTrainingPackage(ctx.files, ctx.index, folderOf(entry), ctx.line.product.model);
       }
       return document;
     }
@@ -299,21 +285,15 @@ function addTrainingPackage(files: ContentFiles, index: FileIndex, packageDir: s
 
 /** Video routes may embed a player page of a training package on this site; it is gated like any training file. */
 function indexLocalVideos(line: LoadedProduct, index: FileIndex, files: ContentFiles, errors: ContentError[]) {
-  const visit = (nodes: RouteNode[], pointer: string) => {
-    nodes.forEach((node, i) => {
-      const here = `${pointer}/${i}`;
-      const url = node.meta.url;
-      if (url?.startsWith(trainingPrefix) && !node.hidden) {
-        const entry = url.slice(`${trainingPrefix}/`.length);
-        if (files.fileSize(`training/${entry}`) !== undefined)
-          addTrainingPackage(files, index, folderOf(entry), line.product.model);
-        else {
-          const where = { file: line.file, pointer: `${here}/meta/url` };
-          errors.push(missingFileError(files, where, 'training', entry, 'file', (path) => `${trainingPrefix}/${path}`));
-        }
-      }
-      visit(node.children ?? [], `${here}/children`);
-    });
-  };
-  visit(line.product.routes, '/routes');
+  for (const [node, here] of nodesWithPointers(line.product.routes)) {
+    const url = node.meta.url;
+    if (!url?.startsWith(trainingPrefix) || node.hidden) continue;
+    const entry = url.slice(`${trainingPrefix}/`.length);
+    if (files.fileSize(`training/${entry}`) !== undefined)
+      addTrainingPackage(files, index, folderOf(entry), line.product.model);
+    else {
+      const where = { file: line.file, pointer: `${here}/meta/url` };
+      errors.push(missingFileError(files, where, 'training', entry, 'file', (path) => `${trainingPrefix}/${path}`));
+    }
+  }
 }

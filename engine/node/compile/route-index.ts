@@ -16,6 +16,14 @@ export interface RouteIndex {
   sectionRefs: { sectionName: string; pointer: string }[];
 }
 
+/** Every route node of a tree, hidden ones included, parents first, each with its JSON pointer. */
+export function* nodesWithPointers(nodes: RouteNode[], pointer = '/routes'): Generator<[RouteNode, string]> {
+  for (const [i, node] of nodes.entries()) {
+    yield [node, `${pointer}/${i}`];
+    yield* nodesWithPointers(node.children ?? [], `${pointer}/${i}/children`);
+  }
+}
+
 /** "the route at /routes/1 ("home")": how an error names the other route of a clash. */
 const routeAt = (pointer: string, node: RouteNode) => `the route at ${pointer}${node.name ? ` ("${node.name}")` : ''}`;
 
@@ -125,16 +133,11 @@ export function checkProductReferences(
     });
   });
 
-  const visitMeta = (nodes: RouteNode[], pointer: string) => {
-    nodes.forEach((node, i) => {
-      const here = `${pointer}/${i}`;
-      checkIcon(node.meta.icon, `${here}/meta/icon`);
-      node.meta.menuItems?.forEach((item, j) => {
-        const problem = routeNameProblem(index, item.route);
-        if (problem) errors.push({ file, pointer: `${here}/meta/menuItems/${j}/route`, ...problem });
-      });
-      visitMeta(node.children ?? [], `${here}/children`);
+  for (const [node, here] of nodesWithPointers(product.routes)) {
+    checkIcon(node.meta.icon, `${here}/meta/icon`);
+    node.meta.menuItems?.forEach((item, j) => {
+      const problem = routeNameProblem(index, item.route);
+      if (problem) errors.push({ file, pointer: `${here}/meta/menuItems/${j}/route`, ...problem });
     });
-  };
-  visitMeta(product.routes, '/routes');
+  }
 }

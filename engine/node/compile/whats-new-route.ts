@@ -6,20 +6,14 @@
 import { whatsNewKind } from '../../shared/documents/whats-new';
 import type { ProductLine, RouteNode } from '../../shared/types';
 import type { ContentError } from '../validation/format-errors';
+import { nodesWithPointers } from './route-index';
 
 const whatsNewName = 'whats-new';
 const whatsNewPath = 'whats-new';
 
-function* nodesWithPointers(nodes: RouteNode[], pointer: string): Generator<[RouteNode, string]> {
-  for (const [i, node] of nodes.entries()) {
-    yield [node, `${pointer}/${i}`];
-    yield* nodesWithPointers(node.children ?? [], `${pointer}/${i}/children`);
-  }
-}
-
 /** The line with its What's new route added when it has none; a route in the way is reported instead. */
 export function withWhatsNewRoute(line: ProductLine, title: string, file: string, errors: ContentError[]): ProductLine {
-  const nodes = [...nodesWithPointers(line.routes, '/routes')];
+  const nodes = [...nodesWithPointers(line.routes)];
   if (nodes.some(([node]) => node.kind === whatsNewKind)) return line;
   const reason = `is kept for the line's What's new page, added by itself`;
   const fix = `; choose another, or give this route "kind": "${whatsNewKind}" to make it that page`;

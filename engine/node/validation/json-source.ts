@@ -35,12 +35,11 @@ export function escapePointerSegment(segment: string): string {
 
 /** A JSON pointer's segments, unescaped (`~1` is `/`, `~0` is `~`). */
 export function pointerSegments(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /** The deepest node on the pointer's way, and the property node when the pointer ends at a key. */

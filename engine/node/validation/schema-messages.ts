@@ -103,11 +103,10 @@ export function describeSchemaError(error: ErrorObject, resolveRef: ResolveRef):
     };
   }
   switch (error.keyword) {
+    // propertyNames: its inner errors carry the name and the reason.
+    // if: "must match the then schema" only echoes the error its `then` reports (e.g. a required field).
     case 'propertyNames':
-      // Its inner errors carry the name and the reason.
-      return undefined;
     case 'if':
-      // "must match the then schema" only echoes the error its `then` reports (e.g. a required field).
       return undefined;
     case 'additionalProperties':
       return unknownProperty(error, String(params.additionalProperty));

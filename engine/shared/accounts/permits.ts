@@ -3,10 +3,6 @@
  * names the line's model. The server decides with it; the browser only uses it to choose what
  * to show and where to send the user.
  */
-export interface ModelHolder {
-  models: readonly string[];
-}
-
-export function permits(account: ModelHolder, model: string): boolean {
+export function permits(account: { models: readonly string[] }, model: string): boolean {
   return Array.isArray(account.models) && account.models.includes(model);
 }

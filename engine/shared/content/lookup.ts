@@ -9,10 +9,6 @@ export interface ContentTree {
   models: Record<string, { brand: string; sections: Record<string, SectionResource> }>;
 }
 
-export interface LookupLog {
-  warn(message: string): void;
-}
-
 /** The console message for a missing section, shared by the compiler's lookup and the browser's. */
 export function resourceNotFoundMessage(brand: string, model: string, sectionName: string): string {
   return `Resource not found for brand "${brand}" and model "${model}": section "${sectionName}"`;
@@ -23,7 +19,7 @@ export function lookupSection(
   brand: string,
   model: string,
   sectionName: string,
-  log: LookupLog = console,
+  log: Pick<Console, 'warn'> = console,
 ): SectionResource | undefined {
   const brandContent = Object.hasOwn(tree.brands, brand) ? tree.brands[brand] : undefined;
   const modelContent = Object.hasOwn(tree.models, model) ? tree.models[model] : undefined;

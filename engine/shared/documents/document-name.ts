@@ -27,9 +27,8 @@ export function linkTargetOf(document: Document): string | undefined {
 export function withDocumentName(document: Document): Document {
   const target = linkTargetOf(document);
   if (target === undefined) return document;
-  const named = document as Document & { name?: string };
-  if (named.name?.trim()) return document;
+  if (document.name?.trim()) return document;
   const fallback = target.split('/').filter(Boolean).pop() ?? 'Untitled document';
   console.warn(`Document name not found: a "${document.type}" row for "${target}" is shown as "${fallback}"`);
-  return { ...named, name: fallback } as Document;
+  return { ...document, name: fallback };
 }

@@ -38,18 +38,15 @@ export function downloadsOf(compiled: CompiledProduct): DownloadRow[] {
       if (!document.filePath.toLowerCase().endsWith('pdf') || seen.has(document.filePath)) continue;
       seen.add(document.filePath);
       // A language-less compile has neither field; a compiled one names the language that differs.
-      const lang = (section as { lang?: string }).lang ?? (document as { fileLang?: string }).fileLang;
-      rows.push({ ...toRow(document, fileSizeOf(compiled, document) ?? 0), ...(lang ? { lang } : {}) });
+      const lang = section.lang ?? document.fileLang;
+      rows.push({
+        name: document.name,
+        filePath: document.filePath,
+        fileType: (document.filePath.split('.').pop() ?? '').toUpperCase(),
+        sizeKb: sizeInKb(fileSizeOf(compiled, document) ?? 0),
+        ...(lang ? { lang } : {}),
+      });
     }
   }
   return rows;
-}
-
-function toRow(document: DocumentOf<'download'>, bytes: number): DownloadRow {
-  return {
-    name: document.name,
-    filePath: document.filePath,
-    fileType: (document.filePath.split('.').pop() ?? '').toUpperCase(),
-    sizeKb: sizeInKb(bytes),
-  };
 }

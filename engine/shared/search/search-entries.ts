@@ -51,10 +51,6 @@ function targetOf(document: Document): Found | undefined {
   }
 }
 
-function nameOf(document: Document): string | undefined {
-  return 'name' in document && typeof document.name === 'string' ? document.name : undefined;
-}
-
 /** `{ lang }` when the language is known: the compiler writes it on every product and fallback section. */
 const langOf = (lang: string | undefined) => (lang === undefined ? {} : { lang });
 
@@ -78,9 +74,9 @@ export function searchEntriesOf(compiled: CompiledProduct, fileText: FileText): 
       ...langOf(sectionLang),
     });
     for (const document of section?.documents ?? []) {
-      const title = nameOf(document);
+      const title = document.name;
       const target = targetOf(document);
-      if (!title || !target || ('hidden' in document && document.hidden)) continue;
+      if (!title || !target || document.hidden) continue;
       // A sheet listed on several pages is one result, on the first page that lists it.
       const key = target.href ?? `${route.path}#${title}`;
       if (seenDocuments.has(key)) continue;
@@ -90,10 +86,10 @@ export function searchEntriesOf(compiled: CompiledProduct, fileText: FileText): 
         id: `document:${key}`,
         kind: 'document',
         title,
-        text: [('text' in document && document.text) || '', inside ?? ''].filter(Boolean).join('\n'),
+        text: [document.text, inside].filter(Boolean).join('\n'),
         ...page,
         ...(target.href ? { href: target.href } : {}),
-        ...('dateUpdated' in document && document.dateUpdated ? { dateUpdated: document.dateUpdated } : {}),
+        ...(document.dateUpdated ? { dateUpdated: document.dateUpdated } : {}),
         // A translated row that keeps the original's file is found by that file's words.
         ...langOf(('fileLang' in document && document.fileLang) || sectionLang),
       });

@@ -35,12 +35,6 @@ export interface LineIndex {
   parts: LanguagePart[];
 }
 
-/** The language of an entry's words; an entry that does not say is in the reader's language. */
-function languageOf(entry: SearchEntry, readerLang: string): string {
-  const { lang } = entry as SearchEntry & { lang?: string };
-  return lang ?? readerLang;
-}
-
 /**
  * A line's index for a reader of `lang` (the language of the source: a translated line's source holds
  * its translated entries and the untranslated ones, each with its `lang`).
@@ -48,7 +42,8 @@ function languageOf(entry: SearchEntry, readerLang: string): string {
 export function indexLine(source: SearchSource, title: string, lang = 'en'): LineIndex {
   const byLanguage = new Map<string, SearchEntry[]>([[lang, []]]);
   for (const entry of source.entries) {
-    const entryLang = languageOf(entry, lang);
+    // An entry that does not say is in the reader's language.
+    const entryLang = entry.lang ?? lang;
     byLanguage.set(entryLang, [...(byLanguage.get(entryLang) ?? []), entry]);
   }
   const parts = [...byLanguage]
