@@ -16,7 +16,6 @@ export function CataloguePage() {
   const { account } = useSession();
   const catalogue = useCatalogue();
   const state = useDrawnState(catalogue.state);
-  const { retry } = catalogue;
   useDocumentTitle(site.catalogue.title);
 
   // The server already filters by account; filtering again keeps the UI honest if the two disagree.
@@ -32,7 +31,7 @@ export function CataloguePage() {
         <h1 id="catalogue-heading">{site.catalogue.heading}</h1>
         <p className="catalogue__intro">{site.catalogue.intro}</p>
         {state.status === 'loading' && <Loading label={site.catalogue.loading} />}
-        {state.status === 'error' && <ErrorPanel error={state.error} onRetry={retry} />}
+        {state.status === 'error' && <ErrorPanel error={state.error} onRetry={catalogue.retry} />}
         {state.status === 'ready' && entries.length === 0 && <p>{site.catalogue.empty}</p>}
         {entries.length > 0 && (
           <ul className="catalogue__cards">

@@ -1,7 +1,7 @@
 /** One product line in the catalogue: title, picture and a LEARN MORE link named after the product. */
 import { Link } from 'react-router-dom';
 import type { CatalogueEntry } from '../../engine/shared/types';
-import { SizedImage } from '../../renderers/shared/content-image/content-image';
+import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { VisuallyHidden } from '../../renderers/shared/visually-hidden/visually-hidden';
 
 export function ProductCard({ entry, linkLabel }: { entry: CatalogueEntry; linkLabel: string }) {

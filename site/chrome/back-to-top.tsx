@@ -7,11 +7,6 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useSite } from './site-context';
 import { mainContentId } from './skip-link';
 
-/** Focus moves without a second scroll: the smooth one is under way. */
-function focusMainContent(): void {
-  document.getElementById(mainContentId)?.focus({ preventScroll: true });
-}
-
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -42,7 +37,8 @@ export function BackToTop({ shown }: { shown?: boolean }) {
   const onClick = () => {
     // Smooth, unless the user asked the system for less motion.
     window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    focusMainContent();
+    // Focus moves without a second scroll: the smooth one is under way.
+    document.getElementById(mainContentId)?.focus({ preventScroll: true });
   };
   return (
     <>

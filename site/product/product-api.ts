@@ -22,10 +22,6 @@ function currentSession(signal: AbortSignal): Promise<SessionAnswer> {
   return kept && Date.now() - kept.at < freshForMs ? Promise.resolve(kept.answer) : getSession(signal);
 }
 
-export function getProduct(model: string, signal?: AbortSignal): Promise<CompiledProduct> {
-  return requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal });
-}
-
 export interface ProductData {
   compiled: CompiledProduct;
   settings: SessionSettings;
@@ -37,6 +33,9 @@ export interface ProductData {
  * server, not the restored sessionStorage flag, decide whether the session is still alive.
  */
 export async function loadProduct(model: string, signal: AbortSignal): Promise<ProductData> {
-  const [compiled, session] = await Promise.all([getProduct(model, signal), currentSession(signal)]);
+  const [compiled, session] = await Promise.all([
+    requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal }),
+    currentSession(signal),
+  ]);
   return { compiled, settings: session.settings };
 }

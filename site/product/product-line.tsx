@@ -17,7 +17,6 @@ export function ProductLine({ entry }: { entry: CatalogueEntry }) {
   const { site } = useSite();
   // The product's pages are the largest render of a visit: drawn in the background, in slices.
   const state = useDrawnState(resource.state);
-  const { retry } = resource;
   if (state.status === 'ready') return <ProductView compiled={state.data.compiled} settings={state.data.settings} />;
   if (state.status === 'error') {
     // 401 already expired the session (useResource), so the guard sends the user to /login.
@@ -26,7 +25,7 @@ export function ProductLine({ entry }: { entry: CatalogueEntry }) {
     }
     return (
       <Shell>
-        <ErrorPanel error={state.error} onRetry={retry} />
+        <ErrorPanel error={state.error} onRetry={resource.retry} />
       </Shell>
     );
   }

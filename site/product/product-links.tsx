@@ -4,7 +4,7 @@ import { measuredImageSize } from '../../engine/browser/render-context';
 import { fillText } from '../../engine/shared/fill-text';
 import { findRoute, type RouteDef, walkRoutes } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct } from '../../engine/shared/types';
-import { SizedImage } from '../../renderers/shared/content-image/content-image';
+import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSite } from '../chrome/site-context';
 import { SectionLinks } from './section-bar';
 

@@ -1,12 +1,16 @@
 /** What renderers may ask of the site (engine/browser/contract.ts RenderActions), done over the server's API. */
 import type { PaperCopyOutcome, RenderActions } from '../../engine/browser/contract';
-import type { PaperCopyRequest } from '../../engine/shared/types';
+import type { ErrorAnswer, PaperCopyAnswer, PaperCopyRequest } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
-import { createPaperCopyRequest } from './paper-copy-api';
+import { requestJson } from '../api/http';
 
 async function requestPaperCopy(request: PaperCopyRequest): Promise<PaperCopyOutcome> {
   try {
-    const answer = await createPaperCopyRequest(request);
+    // A refused form (400) is an answer that says why, by field.
+    const answer = await requestJson<PaperCopyAnswer | ErrorAnswer>('POST', '/api/paper-copy-requests', {
+      body: request,
+      answers: [400],
+    });
     if ('reference' in answer) return { ok: true, reference: answer.reference };
     // The form shows each refused field under its own label; the server's summary names them by key.
     return { ok: false, message: answer.fields ? '' : answer.error, fields: answer.fields ?? {} };

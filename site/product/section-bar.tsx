@@ -12,11 +12,10 @@ import { useScrolledPast } from '../chrome/use-scrolled-past';
 export const stickyThreshold = 40;
 
 export function SectionLinks({ product, className }: { product: CompiledProductLine; className: string }) {
-  const sections = product.map;
-  if (sections.length === 0) return null;
+  if (product.map.length === 0) return null;
   return (
     <ul className={className}>
-      {sections.map((section, index) => (
+      {product.map.map((section, index) => (
         <li key={section.key}>
           <NavLink to={section.path}>
             <span className="section-links__number">{sectionNumber(index)}</span> {section.title}

@@ -14,13 +14,6 @@ import { signedInBrowser } from './signed-in-browser';
 
 export type AuthParamStatus = 'none' | 'checking';
 
-/** The current address without the `auth` credential. */
-function addressWithoutAuth(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete('auth');
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /**
  * Without `onSuccess` the user stays on the requested page (route guard); the login page passes one
  * to continue to the catalogue or the requested file.
@@ -38,7 +31,9 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
     const params = new URLSearchParams(cleaned.search);
     const finish = (answer: SessionAnswer | null) => {
       if (!live) return;
-      signedInBrowser.replaceAddress(addressWithoutAuth(window.location.href));
+      // The address bar's own address, with the language prefix the router's location leaves out.
+      const { pathname, search, hash } = withoutAuthParam(window.location);
+      signedInBrowser.replaceAddress(`${pathname}${search}${hash}`);
       if (answer) {
         // A link usually opens a product page, whose line then need not ask for the session again.
         keepSessionAnswer(answer);

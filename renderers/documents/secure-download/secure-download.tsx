@@ -4,32 +4,9 @@
  * other languages.
  */
 import type { DocumentProps } from '../../../engine/browser/contract';
-import { useFileSize } from '../../../engine/browser/render-context';
 import { secureDownloadHref } from '../../../engine/shared/documents/links';
-import { LinkRow } from '../document-row';
-import { DocumentVersions } from '../document-versions';
-import { useFileMeta } from '../file-meta';
-import { OtherLanguages } from '../other-languages';
+import { FileRow } from '../download/download';
 
 export function SecureDownloadDocument({ document }: DocumentProps<'secure-download'>) {
-  // Sizes are measured when content is compiled; a file without one simply shows no size.
-  const bytes = useFileSize(document);
-  const meta = useFileMeta(bytes, document.fileLang);
-  return (
-    <LinkRow
-      document={document}
-      link={
-        <a className="doc-link" href={secureDownloadHref(document.path)} hrefLang={document.fileLang}>
-          {document.name}
-        </a>
-      }
-      meta={meta}
-      versions={
-        <>
-          <DocumentVersions document={document} newTab={false} />
-          <OtherLanguages document={document} newTab={false} />
-        </>
-      }
-    />
-  );
+  return <FileRow document={document} href={secureDownloadHref(document.path)} newTab={false} />;
 }

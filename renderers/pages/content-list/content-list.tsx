@@ -1,13 +1,11 @@
 /** A section's intro, its visible documents drawn by their renderers, and when the content was last updated. */
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import type { PageProps } from '../../../engine/browser/contract';
 import { DocumentView } from '../../../engine/browser/dispatch';
 import { useRenderContext } from '../../../engine/browser/render-context';
 import { latestDocumentDate } from '../../../engine/shared/dates';
 import { fillText } from '../../../engine/shared/fill-text';
-import type { RouteDef } from '../../../engine/shared/routes/route-tree';
-import { parentOfRoute } from '../../../engine/shared/routes/route-tree';
-import type { SectionResource } from '../../../engine/shared/types';
+import { parentOfRoute, type RouteDef } from '../../../engine/shared/routes/route-tree';
 import { ContentMenu } from '../../shared/content-menu/content-menu';
 import { fallbackLangOf, InLanguage } from '../../shared/in-language';
 import { NoContentYet } from '../../shared/no-content-yet';
@@ -16,29 +14,20 @@ import { usePageFormats } from '../../shared/use-page-formats';
 import '../../documents/documents.css';
 import '../pages.css';
 
-export function ContentListPage({ route, section }: PageProps) {
-  return <ContentListLayout route={route} section={section} />;
-}
-
-interface ContentListLayoutProps {
-  route: RouteDef;
-  section?: SectionResource;
-  /** Drawn after the documents, e.g. the collapsible help of instructions for use. */
-  children?: ReactNode;
-}
-
-/** The content list, shared by the page kinds that are a content list plus something. */
-export function ContentListLayout({ route, section, children }: ContentListLayoutProps) {
+/**
+ * The content list, shared by the page kinds that are a content list plus something: `children` are
+ * drawn after the documents, e.g. the collapsible help of instructions for use.
+ */
+export function ContentListPage({ route, section, children }: PropsWithChildren<PageProps>) {
   const { site } = useRenderContext();
   const formats = usePageFormats();
-  const title = <h1 className="page__title">{route.meta.title}</h1>;
   if (!section) return <NoContentYet title={route.meta.title} className="content-list-page" />;
   const documents = section.documents.filter((document) => !document.hidden);
   const latest = latestDocumentDate(documents);
   return (
     <div className="page content-list-page">
       {section.headerComponent === 'product-icon-menu' && <ProductIconMenu route={route} />}
-      {title}
+      <h1 className="page__title">{route.meta.title}</h1>
       <InLanguage lang={fallbackLangOf(section)}>
         <p className="page__lead">{section.message}</p>
         {section.subMessage && <p>{section.subMessage}</p>}

@@ -13,12 +13,11 @@ import '../pages.css';
 import './implementation-overview.css';
 
 export function ImplementationOverviewPage({ route, section }: PageProps) {
-  const title = <h1 className="page__title">{route.meta.title}</h1>;
   if (!section) return <NoContentYet title={route.meta.title} className="implementation-page" />;
   const { phases = [], accordion = [], notes = [] } = section;
   return (
     <div className="page implementation-page">
-      {title}
+      <h1 className="page__title">{route.meta.title}</h1>
       <InLanguage lang={fallbackLangOf(section)}>
         <p className="page__lead">{section.message}</p>
         {section.subMessage && <p>{section.subMessage}</p>}

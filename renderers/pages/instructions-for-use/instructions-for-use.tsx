@@ -6,17 +6,17 @@ import { useId, useState } from 'react';
 import type { PageProps } from '../../../engine/browser/contract';
 import type { CollapsibleHelp } from '../../../schema/generated/section';
 import { ContentImage } from '../../shared/content-image/content-image';
-import { ContentListLayout } from '../content-list/content-list';
+import { ContentListPage } from '../content-list/content-list';
 import { PaperCopy } from './paper-copy';
 import '../pages.css';
 import './instructions-for-use.css';
 
-export function InstructionsForUsePage({ route, section }: PageProps) {
+export function InstructionsForUsePage({ route, compiled, section }: PageProps) {
   return (
-    <ContentListLayout route={route} section={section}>
+    <ContentListPage route={route} compiled={compiled} section={section}>
       {section && <PaperCopy section={section} />}
       {section?.help && <HelpToggle help={section.help} />}
-    </ContentListLayout>
+    </ContentListPage>
   );
 }
 

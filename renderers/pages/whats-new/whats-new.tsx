@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../engine/browser/contract';
 import { DocumentView } from '../../../engine/browser/dispatch';
-import { useRenderContext } from '../../../engine/browser/render-context';
+import { useRenderContext, useSiteTexts } from '../../../engine/browser/render-context';
 import { type WhatsNewEntry, whatsNewOf } from '../../../engine/shared/documents/whats-new';
 import { fullPageName } from '../../../engine/shared/routes/page-title';
 import type { CompiledProductLine, Document } from '../../../engine/shared/types';
@@ -41,8 +41,7 @@ function byMonth(entries: WhatsNewEntry[]): Month[] {
 }
 
 export function WhatsNewPage({ route, compiled }: PageProps) {
-  const { site } = useRenderContext();
-  const texts = site.whatsNew;
+  const texts = useSiteTexts().whatsNew;
   const months = useMemo(() => byMonth(whatsNewOf(compiled)), [compiled]);
   return (
     <div className="page whats-new-page">

@@ -3,8 +3,6 @@ import { measuredImageSize, useRenderContext } from '../../../engine/browser/ren
 import type { Image, ImageSize } from '../../../engine/shared/types';
 import { SizedImage } from './sized-image';
 
-export { SizedImage };
-
 /** The picture's intrinsic size, or undefined when the compiler could not read one. */
 export function useImageSize(src: string): ImageSize | undefined {
   return measuredImageSize(useRenderContext().compiled, src);
