@@ -165,14 +165,7 @@ function describe(account: AccountRecord): string {
   return `${account.name}\t${account.models.join(',')}\t${account.disabled ? 'disabled' : 'enabled'}\tpassword changed ${changed}`;
 }
 
-interface FilterOptions {
-  from?: string | undefined;
-  to?: string | undefined;
-  account?: string | undefined;
-  kind?: string | undefined;
-  operator?: string | undefined;
-  limit?: string | undefined;
-}
+type FilterOptions = Partial<Record<'from' | 'to' | 'account' | 'kind' | 'operator' | 'limit', string>>;
 
 function auditFilterOf(values: FilterOptions, now: number): AuditFilter {
   const filter: AuditFilter = {};
@@ -332,12 +325,10 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       case 'disable':
       case 'enable': {
         const account = await named();
-        try {
-          await setAccountEnabled(actions, account, command === 'enable');
-        } catch (error) {
+        await setAccountEnabled(actions, account, command === 'enable').catch((error: unknown) => {
           if (!(error instanceof AccountActionError)) throw error;
           throw new UsageError(`${error.message} (set-password)`);
-        }
+        });
         io.out(
           command === 'disable' ? `Disabled "${account.name}" and ended its sessions` : `Enabled "${account.name}"`,
         );
@@ -345,19 +336,16 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'remove': {
         const account = await named();
-        let removed: Awaited<ReturnType<typeof removeAccount>>;
-        try {
-          removed = await removeAccount(actions, account, {
-            discardOpenRequests: values['discard-open-requests'] === true,
-          });
-        } catch (error) {
+        const removed = await removeAccount(actions, account, {
+          discardOpenRequests: values['discard-open-requests'] === true,
+        }).catch((error: unknown) => {
           if (!(error instanceof OpenPaperCopiesError)) throw error;
           throw new UsageError(
             `${error.message}. ` +
               'Send them and mark them done (`requests --done <reference>`) before removing the account, ' +
               'or add --discard-open-requests to delete them unsent with it.',
           );
-        }
+        });
         const unsent = removed.openPaperCopies > 0 ? ` (${removed.openPaperCopies} not sent)` : '';
         io.out(`Removed "${account.name}" and its ${removed.paperCopies} paper-copy request(s)${unsent}`);
         return 0;
@@ -384,13 +372,10 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       }
       case 'revoke': {
         const account = await named();
-        let chosen: SessionRecord[];
-        try {
-          chosen = await revokeSessions(actions, account, values.session);
-        } catch (error) {
+        const chosen = await revokeSessions(actions, account, values.session).catch((error: unknown) => {
           if (!(error instanceof AccountActionError && error.reason === 'not-found')) throw error;
           throw new UsageError(`${error.message} (see \`sessions --name ${account.name}\`)`);
-        }
+        });
         io.out(`Ended ${chosen.length} session(s) of "${account.name}"`);
         return 0;
       }

@@ -20,13 +20,8 @@ const decompress: Record<CopyEncoding, (body: Buffer) => Buffer> = {
 
 /** The compressed copy of `file`, or undefined when there is none or it no longer matches `content`. */
 export function freshCompressedCopy(file: string, content: Buffer, encoding: CopyEncoding): Buffer | undefined {
-  let copy: Buffer;
   try {
-    copy = readFileSync(`${file}${extensionOf[encoding]}`);
-  } catch {
-    return undefined;
-  }
-  try {
+    const copy = readFileSync(`${file}${extensionOf[encoding]}`);
     return decompress[encoding](copy).equals(content) ? copy : undefined;
   } catch {
     return undefined;

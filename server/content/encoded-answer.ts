@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { endOfTurn } from '../per-turn';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -19,24 +20,20 @@ interface Representation {
 }
 
 /**
+ * Best first: brotli is smaller than gzip. One negotiator per set of encodings an answer has.
  * Browsers send a handful of distinct Accept-Encoding values, so each is parsed once; a flood of
- * made-up values only empties the memo now and then.
+ * made-up values only pushes the least recently seen out of the memo.
  */
-class NegotiatedEncodings extends Map<string, string> {
-  override set(header: string, encoding: string): this {
-    if (this.size >= 100) this.clear();
-    return super.set(header, encoding);
-  }
-}
-
-/** Best first: brotli is smaller than gzip. One negotiator per set of encodings an answer has. */
 const preference: readonly Encoding[] = ['br', 'gzip', 'identity'];
 const negotiators = new Map<string, Negotiator<Encoding>>();
 function negotiatorFor(available: readonly Encoding[]): Negotiator<Encoding> {
   const key = available.join();
   let negotiator = negotiators.get(key);
   if (!negotiator) {
-    negotiator = new Negotiator<Encoding>({ supportedValues: [...available], cache: new NegotiatedEncodings() });
+    negotiator = new Negotiator<Encoding>({
+      supportedValues: [...available],
+      cache: new LRUCache<string, string>({ max: 100 }),
+    });
     negotiators.set(key, negotiator);
   }
   return negotiator;

@@ -78,6 +78,12 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     settings,
   });
 
+  /** Audits a sign-in request refused before its password was checked (collapsed) and sets its status; never cached. */
+  async function refuseUnchecked(request: FastifyRequest, reply: FastifyReply, status: number, why: string) {
+    await audit(request, 'login-failed', `${signInRoute(request)}: ${why}`, { account: null, collapse: true });
+    void reply.code(status).header('cache-control', 'no-store');
+  }
+
   /**
    * The first hook of each sign-in route, ahead of the lockout check and of the raw request cap
    * (request-rate-limit.ts): a request it refuses counts toward no limit, so another site's
@@ -86,14 +92,8 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
     const reason = crossSiteReason(request);
     if (reason === undefined) return;
-    await audit(request, 'login-failed', `${signInRoute(request)}: from another site (${reason})`, {
-      account: null,
-      collapse: true,
-    });
-    return reply
-      .code(403)
-      .header('cache-control', 'no-store')
-      .send({ error: serverText(request, 'signInFromOtherSite') });
+    await refuseUnchecked(request, reply, 403, `from another site (${reason})`);
+    return reply.send({ error: serverText(request, 'signInFromOtherSite') });
   }
 
   /**
@@ -104,13 +104,8 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
   async function refuseLockedOut(request: FastifyRequest, reply: FastifyReply) {
     const wait = await app.loginLimiter.retryAfterSeconds(request.ip);
     if (wait === 0) return;
-    await audit(request, 'login-failed', `${signInRoute(request)}: too many failed checks`, {
-      account: null,
-      collapse: true,
-    });
+    await refuseUnchecked(request, reply, 429, 'too many failed checks');
     return reply
-      .code(429)
-      .header('cache-control', 'no-store')
       .header('retry-after', String(wait))
       .send({ error: serverText(request, 'signInLockedOut', { seconds: wait }) });
   }
@@ -124,14 +119,8 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       result = await findAccountByAuthKey(app.storage, app.secret, authKey, (hash) => app.hashing.run(hash));
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
-      await audit(request, 'login-failed', `${via}: server busy checking other sign-ins`, {
-        account: null,
-        collapse: true,
-      });
-      return reply
-        .code(503)
-        .header('retry-after', '1')
-        .send({ error: serverText(request, 'signInBusy') });
+      await refuseUnchecked(request, reply, 503, 'server busy checking other sign-ins');
+      return reply.header('retry-after', '1').send({ error: serverText(request, 'signInBusy') });
     }
     if (!result.ok) {
       await countFailedSignIn(request);

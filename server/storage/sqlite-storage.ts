@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { isSqliteBusy } from './engine-errors';
 import { kyselyStorage } from './kysely-storage';
 import { migrateToLatest } from './migrate';
@@ -16,7 +17,7 @@ const busyTimeoutMs = 5000;
 
 /**
  * Kysely prepares every query anew; the store runs a small fixed set of statements, so each is
- * prepared once. Beyond this many (which the store never reaches) the cache starts over.
+ * prepared once. Beyond this many (which the store never reaches) the least recently used goes.
  */
 const maxPreparedStatements = 200;
 
@@ -57,20 +58,15 @@ export async function openSqliteDatabase(path: string): Promise<{ db: Kysely<Dat
 }
 
 function sqliteDialect(raw: BetterSqlite3.Database) {
-  const prepared = new Map<string, BetterSqlite3.Statement>();
+  const prepared = new LRUCache<string, BetterSqlite3.Statement>({
+    max: maxPreparedStatements,
+    memoMethod: (sql) => raw.prepare(sql),
+  });
   const database = {
     close: () => {
       if (raw.open) raw.close();
     },
-    prepare: (sql: string) => {
-      let statement = prepared.get(sql);
-      if (!statement) {
-        if (prepared.size >= maxPreparedStatements) prepared.clear();
-        statement = raw.prepare(sql);
-        prepared.set(sql, statement);
-      }
-      return statement;
-    },
+    prepare: (sql: string) => prepared.memo(sql),
   };
   return translatingDialect(new SqliteDialect({ database }), (error) =>
     isSqliteBusy(error)

@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import { createDocumentIndexes } from './0002-audit-documents';
 import { type Engine, kindsList, timeType, withIdColumn } from './columns';
 
-const rebuiltColumns = [
+export const rebuiltColumns = [
   'id',
   'time',
   'kind',
@@ -91,8 +91,6 @@ export async function createOperatorIndexes(db: Kysely<unknown>): Promise<void> 
     .execute();
   await db.schema.createIndex('audit_by_client_time').on('audit').columns(['client_address', 'time']).execute();
 }
-
-export { rebuiltColumns };
 
 /** The name of the audit table's CHECK of kinds, as the rebuild names it. */
 export const auditKindsConstraint = (kinds: readonly string[]) => `audit_kind_${kinds.length}`;
