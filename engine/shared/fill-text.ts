@@ -18,8 +18,11 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function cached<T>(cache: Map<string, T>, lang: string, make: () => T): T {
-  if (!cache.has(lang)) cache.set(lang, make());
-  return cache.get(lang) as T;
+  const known = cache.get(lang);
+  if (known) return known;
+  const made = make();
+  cache.set(lang, made);
+  return made;
 }
 
 /**
