@@ -5,7 +5,7 @@
  */
 import type { DocumentProps } from '../../../engine/browser/contract';
 import { secureDownloadHref } from '../../../engine/shared/documents/links';
-import { FileRow } from '../download/download';
+import { FileRow } from '../file-row';
 
 export function SecureDownloadDocument({ document }: DocumentProps<'secure-download'>) {
   return <FileRow document={document} href={secureDownloadHref(document.path)} newTab={false} />;
