@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       port: 8080,
       admin: { host: '127.0.0.1', port: 9080 },
       adminSessionIdleMinutes: 15,
+      adminPublicOrigin: null,
       logLevel: 'info',
       sessionSecret: null,
       databasePath: resolve('data/portal.sqlite'),
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 60,
       keepAliveSeconds: 10,
       maxSessionsPerAccount: 50,
+      plainSignInLinks: true,
       auditRetentionDays: 400,
       sessionFileRequestsPerMinute: 1000,
       sessionSearchesPerMinute: 120,
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       paperCopyAddressDailyLimit: 50,
       paperCopyRetentionDays: 90,
       searchLogRetentionDays: 90,
+      searchLogAccountDailyLimit: 200,
       securityContact: 'mailto:support@example.com',
       securityTxtExpires: null,
       scryptCost: null,
@@ -242,10 +245,27 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads PLAIN_SIGN_IN_LINKS, on by default, and refuses anything but on or off', () => {
+    expect(loadConfig({}).plainSignInLinks).toBe(true);
+    expect(loadConfig({ PLAIN_SIGN_IN_LINKS: 'off' }).plainSignInLinks).toBe(false);
+    expect(loadConfig({ PLAIN_SIGN_IN_LINKS: 'on' }).plainSignInLinks).toBe(true);
+    expect(problemsOf({ PLAIN_SIGN_IN_LINKS: 'sometimes' })).toEqual([
+      'PLAIN_SIGN_IN_LINKS must be on or off (got "sometimes")',
+    ]);
+  });
+
   it('reads how long the search log is kept, refusing a period that is no whole number of days', () => {
     expect(loadConfig({ SEARCH_LOG_RETENTION_DAYS: '30' }).searchLogRetentionDays).toBe(30);
     expect(problemsOf({ SEARCH_LOG_RETENTION_DAYS: '1.5' })).toEqual([
       'SEARCH_LOG_RETENTION_DAYS must be a whole number from 1 to 36500 (got "1.5")',
+    ]);
+  });
+
+  it("reads how many rows one account's searches may add to the search log in a day, 0 keeping no words", () => {
+    expect(loadConfig({}).searchLogAccountDailyLimit).toBe(200);
+    expect(loadConfig({ SEARCH_LOG_ACCOUNT_DAILY_LIMIT: '0' }).searchLogAccountDailyLimit).toBe(0);
+    expect(problemsOf({ SEARCH_LOG_ACCOUNT_DAILY_LIMIT: '-1' })).toEqual([
+      'SEARCH_LOG_ACCOUNT_DAILY_LIMIT must be a whole number from 0 to 100000 (got "-1")',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { createAjv } from '../engine/node/validation/ajv-factory';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import type { Environment } from '../schema/generated/environment';
 import type { ScryptCost } from './accounts/password-hash';
+import { isLoopbackHost } from './admin/loopback-host';
 
 export type NodeEnv = NonNullable<Environment['NODE_ENV']>;
 export type LogLevel = NonNullable<Environment['LOG_LEVEL']>;
@@ -28,6 +29,8 @@ export interface Config {
   /** The operators' console's own listener (port 0: any free port); null when ADMIN_PORT=0 turns it off. */
   admin: { host: string; port: number } | null;
   adminSessionIdleMinutes: number;
+  /** The origin a proxy serves the console at, besides loopback names; null: loopback names only. */
+  adminPublicOrigin: string | null;
   /** pino's level; `npm run dev` uses warn unless LOG_LEVEL is set. */
   logLevel: LogLevel;
   /** Null in demo mode when unset: accounts/session-secret.ts then keeps a random one in the database. */
@@ -66,6 +69,8 @@ export interface Config {
   requestTimeoutSeconds: number;
   keepAliveSeconds: number;
   maxSessionsPerAccount: number;
+  /** Whether the plain-hash `?auth=` link signs in to an account that has no setting of its own. */
+  plainSignInLinks: boolean;
   auditRetentionDays: number;
   /** Requests one signed-in session may make in a minute, to the file routes together and to search. */
   sessionFileRequestsPerMinute: number;
@@ -77,6 +82,8 @@ export interface Config {
   paperCopyRetentionDays: number;
   /** Days of the search log older than this are deleted. */
   searchLogRetentionDays: number;
+  /** Rows one account's searches may add to the search log in a UTC day; past it, one other row counts them. */
+  searchLogAccountDailyLimit: number;
   securityContact: string;
   /** Null means one year after the server started. */
   securityTxtExpires: Date | null;
@@ -141,8 +148,10 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv =
     (environmentSchema.properties.NODE_ENV.enum as NodeEnv[]).find((value) => value === data.NODE_ENV) ?? 'development';
   if (!validate(data)) throw new ConfigError(problemsOf(validate.errors ?? [], given, nodeEnv));
-  const adminPortProblem = adminPortProblemOf(data);
-  if (adminPortProblem) throw new ConfigError([adminPortProblem]);
+  const adminProblems = [adminPortProblemOf(data), adminHostProblemOf(data, nodeEnv)].flatMap(
+    (problem) => problem ?? [],
+  );
+  if (adminProblems.length > 0) throw new ConfigError(adminProblems);
 
   const get = <T>(name: Name): T => (data[name] ?? properties[name].default) as T;
   const supportEmail: string = get('SUPPORT_EMAIL');
@@ -155,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: get('PORT'),
     admin: adminListenerOf(data),
     adminSessionIdleMinutes: get('ADMIN_SESSION_IDLE_MINUTES'),
+    adminPublicOrigin: data.ADMIN_PUBLIC_ORIGIN ? new URL(data.ADMIN_PUBLIC_ORIGIN as string).origin : null,
     logLevel: get('LOG_LEVEL'),
     sessionSecret: get('SESSION_SECRET') ?? null,
     // Relative paths are taken from the working directory; static file roots must be absolute.
@@ -186,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutSeconds: get('REQUEST_TIMEOUT_SECONDS'),
     keepAliveSeconds: get('KEEP_ALIVE_SECONDS'),
     maxSessionsPerAccount: get('MAX_SESSIONS_PER_ACCOUNT'),
+    plainSignInLinks: get('PLAIN_SIGN_IN_LINKS'),
     auditRetentionDays: get('AUDIT_RETENTION_DAYS'),
     sessionFileRequestsPerMinute: get('SESSION_FILE_REQUESTS_PER_MINUTE'),
     sessionSearchesPerMinute: get('SESSION_SEARCHES_PER_MINUTE'),
@@ -193,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     paperCopyAddressDailyLimit: get('PAPER_COPY_ADDRESS_DAILY_LIMIT'),
     paperCopyRetentionDays: get('PAPER_COPY_RETENTION_DAYS'),
     searchLogRetentionDays: get('SEARCH_LOG_RETENTION_DAYS'),
+    searchLogAccountDailyLimit: get('SEARCH_LOG_ACCOUNT_DAILY_LIMIT'),
     securityContact: get('SECURITY_CONTACT') ?? `mailto:${supportEmail}`,
     securityTxtExpires: data.SECURITY_TXT_EXPIRES ? new Date(data.SECURITY_TXT_EXPIRES as string) : null,
     scryptCost: scryptCost === undefined ? null : { N: 2 ** scryptCost, r: 8, p: 1 },
@@ -222,6 +234,19 @@ function adminPortProblemOf(data: Partial<Record<Name, unknown>>): string | unde
     return `ADMIN_PORT must differ from PORT (both are ${port}): the console never shares the public port`;
   }
   return undefined;
+}
+
+/**
+ * In production the console listens beyond this machine only behind a proxy it trusts and at the
+ * origin that proxy serves: anything else would put its sign-in on the network.
+ */
+function adminHostProblemOf(data: Partial<Record<Name, unknown>>, nodeEnv: NodeEnv): string | undefined {
+  const host = (data.ADMIN_HOST ?? properties.ADMIN_HOST.default) as string;
+  if (nodeEnv !== 'production' || adminPortOf(data) === 0 || isLoopbackHost(host)) return undefined;
+  if (data.TRUST_PROXY !== undefined && data.TRUST_PROXY !== false && data.ADMIN_PUBLIC_ORIGIN !== undefined) {
+    return undefined;
+  }
+  return `ADMIN_HOST=${host} is not a loopback address, which NODE_ENV=production refuses unless the console is behind a trusted proxy: keep ADMIN_HOST=127.0.0.1 (an SSH tunnel, or deploy/nginx-console.conf on this machine), or set TRUST_PROXY to the proxy's address and ADMIN_PUBLIC_ORIGIN to the origin it serves the console at`;
 }
 
 function adminListenerOf(data: Partial<Record<Name, unknown>>): Config['admin'] {

@@ -3,6 +3,7 @@ import { authKeyOf } from './accounts/credentials';
 import { openSqliteStorage } from './storage/sqlite-storage';
 import { type Storage, StorageUnavailableError } from './storage/storage';
 import { fixtureFiles } from './testing/fixture-content';
+import { addSpanish, onlyDefaultLanguage } from './testing/spanish-content';
 import { createTestApp, signIn, type TestApp } from './testing/test-app';
 
 let t: TestApp | undefined;
@@ -82,5 +83,54 @@ describe('error handler', () => {
     const response = await t.app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.body).toBe('{"error":"Internal server error"}');
+  });
+});
+
+describe('error answers in the language the cookie picks', () => {
+  const varies = (vary: unknown) =>
+    String(vary ?? '')
+      .split(/\s*,\s*/)
+      .map((name) => name.toLowerCase())
+      .includes('cookie');
+
+  it('vary by Cookie and are not stored, whoever sends them', async () => {
+    t = await createTestApp({ beforeBuild: addSpanish });
+    t.app.get('/boom', async () => {
+      throw new Error('secret detail');
+    });
+    const refusals = [
+      { method: 'POST' as const, url: '/api/session', payload: { authKey: authKeyOf('wrong') } },
+      { method: 'GET' as const, url: '/api/catalogue' },
+      { method: 'GET' as const, url: '/api/nothing' },
+      { method: 'GET' as const, url: `/public/${fixtureFiles.tips}` },
+      { method: 'GET' as const, url: '/boom' },
+    ];
+    for (const cookie of ['lang=es', 'lang=en', '']) {
+      for (const request of refusals) {
+        const response = await t.app.inject({ ...request, headers: cookie ? { cookie } : {} });
+        const label = `${request.url} with cookie "${cookie}"`;
+        expect(response.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(varies(response.headers.vary), `${label}: vary ${response.headers.vary}`).toBe(true);
+        expect(response.headers['cache-control'], label).toBe('no-store');
+      }
+    }
+  });
+
+  it('do not vary by Cookie when the address names the language, or the site has one language', async () => {
+    t = await createTestApp({ beforeBuild: addSpanish });
+    for (const url of ['/api/catalogue?lang=es', '/es/api/nothing']) {
+      const response = await t.app.inject({ url, headers: { cookie: 'lang=en' } });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(varies(response.headers.vary), url).toBe(false);
+    }
+    const site = await t.app.inject({ url: '/api/site', headers: { cookie: 'lang=es' } });
+    expect(site.statusCode).toBe(200);
+    expect(varies(site.headers.vary)).toBe(false);
+    await t.close();
+
+    t = await createTestApp({ beforeBuild: onlyDefaultLanguage });
+    const response = await t.app.inject({ url: '/api/catalogue', headers: { cookie: 'lang=es' } });
+    expect(response.statusCode).toBe(401);
+    expect(varies(response.headers.vary)).toBe(false);
   });
 });

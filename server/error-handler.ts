@@ -1,11 +1,13 @@
 /**
  * One error handler: validation errors become 400 with a JSON pointer, other client errors
  * keep their status, a database that cannot answer is a 503 to retry, and anything unexpected
- * is a logged 500 without details.
+ * is a logged 500 without details. Every error answer whose language the reader's cookie picks
+ * says so (Vary: Cookie) and is never stored.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorAnswer } from '../engine/shared/types';
 import { audit } from './audit/audit-request';
+import { languageFollowsCookie } from './languages/request-language';
 import { serverText } from './languages/server-texts';
 import { StorageUnavailableError } from './storage/storage';
 
@@ -62,7 +64,26 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: un
     } satisfies ErrorAnswer);
 }
 
+/**
+ * An error answer's text is in the request's language (server-texts.ts), which the `lang` cookie
+ * picks unless the address names one; the refusals that routes and hooks send themselves (401,
+ * 429, 503…) as much as this handler's. A cache that stored one would give a reader another
+ * reader's language, and a cache that ignores Vary would do so all the same: so such an answer
+ * varies by Cookie and is not stored at all.
+ */
+function markCookieLanguage(request: FastifyRequest, reply: FastifyReply): void {
+  if (reply.statusCode < 400 || !languageFollowsCookie(request)) return;
+  const vary = reply.getHeader('vary');
+  const listed = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
+  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(listed)) void reply.header('vary', listed ? `${listed}, Cookie` : 'Cookie');
+  void reply.header('cache-control', 'no-store');
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    markCookieLanguage(request, reply);
+    done(null, payload);
+  });
   app.setErrorHandler(async (error: FastifyError & { error?: unknown }, request, reply) => {
     if (error instanceof StorageUnavailableError) return sendUnavailable(request, reply, error);
     const first = error.validation?.[0];

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { answerClientError } from './client-error-answer';
 import type { Config, TrustProxy } from './config';
 import { requestLogController } from './request-log';
 
@@ -24,6 +25,8 @@ export function listenerOptionsOf(config: Config, logger: FastifyServerOptions['
     connectionTimeout: config.requestTimeoutSeconds * 1000,
     keepAliveTimeout: config.keepAliveSeconds * 1000,
     http: { connectionsCheckingInterval: timeoutCheckMs },
+    // A request Node's parser refuses is answered with the security headers too.
+    clientErrorHandler: answerClientError,
   };
 }
 

@@ -6,6 +6,7 @@
  * runs out first, the remaining connections are cut and the process exits 1.
  */
 import { buildAdminApp } from './admin/admin-app';
+import { isLoopbackHost } from './admin/loopback-host';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ContentLoadError } from './content/compiled-content';
@@ -38,6 +39,11 @@ async function main(): Promise<void> {
   console.log(`Customer-resources portal listening on ${address}`);
   if (consoleAddress) {
     console.log(`Operators' console listening on ${consoleAddress}/admin/`);
+    if (config.admin && !isLoopbackHost(config.admin.host)) {
+      console.warn(
+        `Warning: ADMIN_HOST=${config.admin.host} is not a loopback address: every machine that reaches this port can try the console's sign-in. Keep ADMIN_HOST=127.0.0.1 and use an SSH tunnel or deploy/nginx-console.conf, or let only the proxy in front reach it.`,
+      );
+    }
     console.log('  First operator: npm run accounts -- operator-add --name <you> --role admin');
   } else {
     console.log("Operators' console is off (ADMIN_PORT=0).");

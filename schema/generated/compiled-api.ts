@@ -265,6 +265,10 @@ export interface Login {
    */
   signedOutMessage: string;
   /**
+   * Shown on the login page when a sign-in link was refused (expired, revoked, or the password changed), e.g. This sign-in link is no longer valid. Sign in with the password, or ask your admin for a new link.
+   */
+  linkNoLongerValidMessage: string;
+  /**
    * Shown on the login page to a signed-in user sent there from a product line the account does not include; {line} is the line's name, e.g. This account does not include {line}.
    */
   notIncludedMessage: string;
@@ -280,6 +284,14 @@ export interface Login {
    * Words before the support phone and email links under that message, e.g. To add it, contact customer support:
    */
   contactSupportText: string;
+  /**
+   * Shown when sign-ins from the user's address are refused for a while after too many failed ones; {time} is the clock time they may try again, e.g. Too many failed sign-ins from your network. You can try again at {time}.
+   */
+  lockedOutMessage: string;
+  /**
+   * Under that message, whom to call meanwhile; {phone} and {email} become links to the support phone and email address, e.g. If you cannot wait, call customer support on {phone} or write to {email}.
+   */
+  lockedOutContactText: string;
 }
 /**
  * Texts of the catalogue of product lines.
@@ -731,6 +743,10 @@ export interface ServerMessages {
    * A sign-in with another account's password while one is open; {account} stands for the open account's name.
    */
   signedInAlready: string;
+  /**
+   * A sign-in link an operator issued that has expired or been revoked, e.g. This sign-in link is no longer valid.
+   */
+  signInLinkNoLongerValid: string;
   /**
    * Any request refused by the rate limit; {seconds} stands for the wait.
    */

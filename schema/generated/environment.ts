@@ -55,6 +55,10 @@ export interface Environment {
    */
   ADMIN_SESSION_IDLE_MINUTES?: number;
   /**
+   * The https origin at which a proxy serves the operators' console (deploy/nginx-console.conf), such as https://console.portal.example. The console answers only there and at loopback names (127.0.0.1, localhost, [::1]); unset, only at those.
+   */
+  ADMIN_PUBLIC_ORIGIN?: string;
+  /**
    * Least severe log line written: one JSON line per request at info.
    */
   LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -139,6 +143,10 @@ export interface Environment {
    */
   MAX_SESSIONS_PER_ACCOUNT?: number;
   /**
+   * Whether the specification's plain-hash sign-in link (?auth= with the password's SHA-256, which never expires) signs in to accounts that have no setting of their own; links an operator issues and password sign-in are not affected.
+   */
+  PLAIN_SIGN_IN_LINKS?: boolean;
+  /**
    * Audit events older than this are deleted.
    */
   AUDIT_RETENTION_DAYS?: number;
@@ -166,6 +174,10 @@ export interface Environment {
    * Days of the search log (searches counted per day, words and product line, never who searched) older than this are deleted.
    */
   SEARCH_LOG_RETENTION_DAYS?: number;
+  /**
+   * Rows one account's searches may add to the search log in a UTC day; its further new searches are counted together in the day's other row of their line and outcome, without their words. 0: no words are kept.
+   */
+  SEARCH_LOG_ACCOUNT_DAILY_LIMIT?: number;
   /**
    * security.txt's contact for researchers; unset, mailto: the support address.
    */

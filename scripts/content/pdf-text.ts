@@ -12,8 +12,9 @@ const cacheVersion = 1;
 async function readPdfText(data: Uint8Array): Promise<string> {
   // Loaded on the first PDF that is not in the cache: most compiles read none.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // No eval and no fonts: only the text layer is wanted, and the strict build stays safe on any PDF.
-  const pdf = await getDocument({ data, isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  // No fonts: only the text layer is wanted (pdf.js 6 never evaluates code from a PDF).
+  const loading = getDocument({ data, useSystemFonts: false, verbosity: 0 });
+  const pdf = await loading.promise;
   try {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
@@ -26,7 +27,7 @@ async function readPdfText(data: Uint8Array): Promise<string> {
       .replace(/ ?\n ?/g, '\n')
       .trim();
   } finally {
-    await pdf.destroy();
+    await loading.destroy();
   }
 }
 

@@ -86,7 +86,8 @@ async function credentialOf(context: AccountActionContext, password: string) {
   return credentialFor(context.secret, authKeyOf(checkedPassword(password)), context.scryptCost);
 }
 
-function record(context: AccountActionContext, kind: AuditKind, account: string, detail: string | null) {
+/** Writes the action's audit row, naming the operator who acted. */
+export function record(context: AccountActionContext, kind: AuditKind, account: string, detail: string | null) {
   return context.storage.audit.write({ time: context.now(), kind, account, detail, ...context.actor });
 }
 

@@ -25,7 +25,11 @@ export async function credentialFor(secret: string, authKey: string, cost?: Scry
 
 export type CheckResult =
   | { ok: true; account: AccountWithSecret }
-  | { ok: false; reason: 'unknown key' | 'account disabled'; account?: AccountWithSecret };
+  | {
+      ok: false;
+      reason: 'unknown key' | 'account disabled' | 'plain-hash link refused';
+      account?: AccountWithSecret;
+    };
 
 /** Runs the slow hash; the server passes its HashingGate so sign-ins cannot starve file reads. */
 export type HashRunner = <T>(hash: () => Promise<T>) => Promise<T>;
@@ -43,10 +47,13 @@ export async function findAccountByAuthKey(
   secret: string,
   authKey: string,
   runHash: HashRunner = runAtOnce,
+  /** For a key that came in a link: whether the account refuses plain-hash links (refused before hashing, like a disabled one). */
+  refusesLink?: (account: AccountWithSecret) => boolean,
 ): Promise<CheckResult> {
   const account = await storage.accounts.findByLookupKey(lookupKeyOf(secret, authKey));
   if (!account) return { ok: false, reason: 'unknown key' };
   if (account.disabled) return { ok: false, reason: 'account disabled', account };
+  if (refusesLink?.(account)) return { ok: false, reason: 'plain-hash link refused', account };
   if (!(await runHash(() => verifyAuthKey(authKey, account.passwordHash)))) return { ok: false, reason: 'unknown key' };
   return { ok: true, account };
 }

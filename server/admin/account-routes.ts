@@ -10,9 +10,12 @@ import {
   type CatalogueLine,
   type CustomerSession,
   consolePaths,
+  type IssuedSignInLink,
   type NewAccountRequest,
   type PasswordShownOnce,
   type RemovedAccount,
+  type SignInLink,
+  type SignInLinkRequest,
 } from '../../engine/shared/console/console-api';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import {
@@ -29,9 +32,19 @@ import {
 } from '../accounts/account-actions';
 import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
 import { generatePassword } from '../accounts/generated-password';
+import {
+  issueSignInLink,
+  linkAddress,
+  linkStatus,
+  maxLabelLength,
+  maxLinkDays,
+  plainHashLinkAllowed,
+  revokeSignInLink,
+  setPlainHashLink,
+} from '../accounts/sign-in-links';
 import { audit } from '../audit/audit-request';
 import { customerSessionTimeouts, isLiveSession, sessionIdOf } from '../sessions/session-manager';
-import type { AccountRecord, SessionRecord } from '../storage/storage';
+import type { AccountRecord, SessionRecord, SignInLinkRecord } from '../storage/storage';
 import { dayMs } from '../usage/usage-day';
 import { actorOf, operatorOf } from './console-gate';
 import {
@@ -39,10 +52,12 @@ import {
   catalogueLines,
   customerSessions,
   idleDaysQuery,
+  issuedSignInLink,
   link,
   passwordShownOnce,
   removedAccount,
   revoked,
+  signInLink,
 } from './console-schemas';
 import { describeConsoleLockout } from './console-sign-in-limits';
 
@@ -106,8 +121,21 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       createdAt: account.createdAt,
       lastSignIn,
       openSessions: account.disabled ? 0 : sessions.length,
+      plainHashLink: account.plainHashLink ?? 'default',
+      plainHashLinkAllowed: plainHashLinkAllowed(account, config.plainSignInLinks),
     };
   };
+
+  const linkOf = (link: SignInLinkRecord): SignInLink => ({
+    id: link.id,
+    label: link.label,
+    createdBy: link.createdBy,
+    createdAt: link.createdAt,
+    expiresAt: link.expiresAt,
+    revokedAt: link.revokedAt,
+    lastUsedAt: link.lastUsedAt,
+    status: linkStatus(link, app.now()),
+  });
 
   /** Only a password the server generated goes back: one the operator typed is theirs already. */
   const shownOnce = async (account: AccountRecord, typed: string | undefined, password: string) => {
@@ -197,7 +225,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           type: 'object',
           additionalProperties: false,
           minProperties: 1,
-          properties: { models: modelsSchema, enabled: { type: 'boolean' } },
+          properties: {
+            models: modelsSchema,
+            enabled: { type: 'boolean' },
+            plainHashLink: { type: 'string', enum: ['allowed', 'refused', 'default'] },
+          },
         },
         response: { 200: accountSummary },
       },
@@ -205,10 +237,14 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     (request, reply) =>
       answering(reply, async () => {
         const actions = actionsOf(request);
-        const { models, enabled } = request.body;
+        const { models, enabled, plainHashLink } = request.body;
         const account = await findAccount(storage, request.params.name);
         if (models !== undefined) await setAccountModels(actions, account, models);
         if (enabled !== undefined && enabled === account.disabled) await setAccountEnabled(actions, account, enabled);
+        const setting = plainHashLink === 'default' ? null : plainHashLink;
+        if (setting !== undefined && setting !== account.plainHashLink) {
+          await setPlainHashLink(actions, account, setting);
+        }
         return summaryOf(await findAccount(storage, account.name));
       }),
   );
@@ -299,6 +335,62 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         }
         // The portal's public address as the command line's `link` builds it: its HOST and PORT.
         return { url: `http://${config.host}:${config.port}${loginPath}?auth=${authKey}` };
+      }),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/admin/api/accounts/:name/links',
+    { schema: { params: nameParams, response: { 200: { type: 'array', items: signInLink } } } },
+    (request, reply) =>
+      answering(reply, async (): Promise<SignInLink[]> => {
+        const account = await findAccount(storage, request.params.name);
+        return (await storage.signInLinks.listForAccount(account.id)).map(linkOf);
+      }),
+  );
+
+  // Signed by the server and made without the password: the address is in this answer only.
+  app.post<{ Params: { name: string }; Body: SignInLinkRequest | undefined }>(
+    '/admin/api/accounts/:name/links',
+    {
+      schema: {
+        params: nameParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            days: { type: 'integer', minimum: 1, maximum: maxLinkDays },
+            label: { type: 'string', maxLength: maxLabelLength },
+          },
+        },
+        response: { 201: issuedSignInLink },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async (): Promise<IssuedSignInLink> => {
+        const account = await findAccount(storage, request.params.name);
+        const { link, token } = await issueSignInLink(actionsOf(request), account, request.body ?? {});
+        void reply.code(201).header('cache-control', 'no-store');
+        // The portal's public address as the command line builds it: its HOST and PORT.
+        return { link: linkOf(link), url: linkAddress(`http://${config.host}:${config.port}`, token) };
+      }),
+  );
+
+  app.delete<{ Params: { name: string; id: string } }>(
+    '/admin/api/accounts/:name/links/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['name', 'id'],
+          properties: { ...nameParams.properties, id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } },
+        },
+        response: { 200: signInLink },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async () => {
+        const account = await findAccount(storage, request.params.name);
+        return linkOf(await revokeSignInLink(actionsOf(request), account, Number(request.params.id)));
       }),
   );
 

@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { CompiledContent } from '../content/compiled-content';
 import { registerErrorHandler } from '../error-handler';
 import { listenerOptionsOf } from '../listener-options';
+import { totpKeyCipher } from '../operators/totp-key-cipher';
 import { registerHelmetHeaders } from '../plugins/helmet-headers';
 import {
   defaultLoginRequestLimit,
@@ -30,9 +31,11 @@ import { registerAccountRoutes } from './account-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { consoleTokenOf } from './console-cookie';
 import { gateConsoleRoutes } from './console-gate';
+import { refuseOtherHosts } from './console-origins';
 import { consoleDirOf, registerConsolePages } from './console-pages';
 import { ConsoleSignInLimiter, type ConsoleSignInLimits, defaultConsoleSignInLimits } from './console-sign-in-limits';
 import { registerHealthRoutes } from './health-routes';
+import { registerLockoutRoutes } from './lockout-routes';
 import { operatorCredentialCheck } from './operator-credential-check';
 import { OperatorSessions, operatorSessionTimeoutsOf } from './operator-sessions';
 import { registerPaperCopyRoutes } from './paper-copy-routes';
@@ -80,6 +83,8 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       done();
     });
     await registerHelmetHeaders(app, ["'none'"]);
+    // Before cookies, sessions, rate limits and audit: a request for another name counts nowhere.
+    refuseOtherHosts(app);
 
     const secret = await resolveSessionSecret(config, storage);
     app.decorate('secret', secret);
@@ -89,7 +94,12 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
     app.decorate('hashing', options.hashing ?? new HashingGate());
     app.decorate(
       'consoleSignInLimiter',
-      new ConsoleSignInLimiter(storage.loginLimits, options.signInLimits ?? defaultConsoleSignInLimits, now),
+      new ConsoleSignInLimiter(
+        storage.loginLimits,
+        options.signInLimits ?? defaultConsoleSignInLimits,
+        now,
+        storage.operators,
+      ),
     );
 
     await app.register(cookie);
@@ -112,7 +122,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
 
     registerSignInRoutes(
       app,
-      options.credentialCheck ?? operatorCredentialCheck(storage, now, app.accountScryptCost),
+      options.credentialCheck ?? operatorCredentialCheck(storage, now, totpKeyCipher(secret), app.accountScryptCost),
       options.loginRequestLimit ?? defaultLoginRequestLimit,
     );
     await app.register(async (gated) => {
@@ -123,6 +133,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       registerAuditRoutes(gated);
       registerUsageRoutes(gated);
       registerHealthRoutes(gated);
+      registerLockoutRoutes(gated);
     });
     await registerConsolePages(app, options.consoleDir ?? consoleDirOf(config.siteDir));
     return app;

@@ -38,6 +38,59 @@ describe("the console's settings", () => {
     ]);
   });
 
+  it('take the origin a proxy serves the console at, https and nothing but an origin', () => {
+    expect(loadConfig({}).adminPublicOrigin).toBeNull();
+    expect(loadConfig({ ADMIN_PUBLIC_ORIGIN: 'https://console.portal.example/' }).adminPublicOrigin).toBe(
+      'https://console.portal.example',
+    );
+    expect(loadConfig({ ADMIN_PUBLIC_ORIGIN: 'https://console.portal.example:8443' }).adminPublicOrigin).toBe(
+      'https://console.portal.example:8443',
+    );
+    for (const value of ['http://console.portal.example', 'https://console.portal.example/admin/', 'console.example']) {
+      expect(problemsOf({ ADMIN_PUBLIC_ORIGIN: value }), value).toEqual([
+        `ADMIN_PUBLIC_ORIGIN must be an https origin such as https://console.portal.example (scheme, host and port only) (got "${value}")`,
+      ]);
+    }
+  });
+
+  it('refuse a console listening beyond loopback in production, unless behind a trusted proxy at its public origin', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a'.repeat(64),
+      SUPPORT_PHONE: '1-855-000-0000',
+      SUPPORT_EMAIL: 'help@example.org',
+      EIFU_PASSWORD: 'eifu',
+      LEARNING_LIBRARY_URL: 'https://learning.example.org/',
+    };
+    const refusal = (host: string) =>
+      `ADMIN_HOST=${host} is not a loopback address, which NODE_ENV=production refuses unless the console is behind a trusted proxy: keep ADMIN_HOST=127.0.0.1 (an SSH tunnel, or deploy/nginx-console.conf on this machine), or set TRUST_PROXY to the proxy's address and ADMIN_PUBLIC_ORIGIN to the origin it serves the console at`;
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'console-host']) {
+      expect(problemsOf({ ...production, ADMIN_HOST: host }), host).toEqual([refusal(host)]);
+      expect(problemsOf({ ...production, ADMIN_HOST: host, TRUST_PROXY: '10.0.0.1' }), host).toEqual([refusal(host)]);
+      expect(
+        problemsOf({ ...production, ADMIN_HOST: host, ADMIN_PUBLIC_ORIGIN: 'https://console.portal.example' }),
+        host,
+      ).toEqual([refusal(host)]);
+    }
+    expect(problemsOf({ ...production, ADMIN_HOST: '0.0.0.0', ADMIN_PORT: '8080' })).toEqual([
+      'ADMIN_PORT must differ from PORT (both are 8080): the console never shares the public port',
+      refusal('0.0.0.0'),
+    ]);
+    const behindProxy = {
+      ...production,
+      ADMIN_HOST: '10.0.0.5',
+      TRUST_PROXY: '10.0.0.1',
+      ADMIN_PUBLIC_ORIGIN: 'https://console.portal.example',
+    };
+    expect(loadConfig(behindProxy).admin).toEqual({ host: '10.0.0.5', port: 9080 });
+    expect(loadConfig({ ...production, ADMIN_HOST: '0.0.0.0', ADMIN_PORT: '0' }).admin).toBeNull();
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '0:0:0:0:0:0:0:1']) {
+      expect(loadConfig({ ...production, ADMIN_HOST: host }).admin?.host).toBe(host);
+    }
+    // Outside production, where a test or a demo may listen anywhere: the start-up warns instead.
+    expect(loadConfig({ ADMIN_HOST: '0.0.0.0' }).admin?.host).toBe('0.0.0.0');
+  });
+
   it('keep an idle console session 15 minutes unless told otherwise', () => {
     expect(loadConfig({}).adminSessionIdleMinutes).toBe(15);
     expect(loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '5' }).adminSessionIdleMinutes).toBe(5);

@@ -2,9 +2,10 @@
  * The gate of every console route but the session probe and sign-in, declared once on the scope
  * that holds them (as routes/gated-routes.ts does for the portal), in this order:
  * 1. an operator's live session, else 401;
- * 2. for a request that changes something (any method but GET and HEAD): an `Origin` equal to the
- *    console's own origin as this request reached it (scheme and host, a trusted proxy's
- *    X-Forwarded-Proto/Host included), and the session's CSRF token in `csrf-token`, else 403.
+ * 2. for a request that changes something (any method but GET and HEAD): an `Origin` that is one
+ *    of the console's own (console-origins.ts) and the one this request reached (scheme and host,
+ *    a trusted proxy's X-Forwarded-Proto/Host included), and the session's CSRF token in
+ *    `csrf-token`, else 403.
  *    SameSite=Strict already keeps other sites' requests cookieless; these two hold when a
  *    browser or a proxy gets that wrong;
  * 3. a `viewer` may change nothing: 403 for every such request (signing out aside), decided here
@@ -13,6 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../accounts/account-actions';
 import { maxAuditUserAgentLength } from '../audit/audit-request';
+import { isConsoleOrigin, reachedOrigin } from './console-origins';
 import { refusals } from './console-schemas';
 import type { ActiveOperatorSession } from './operator-sessions';
 
@@ -22,12 +24,11 @@ export function changesSomething(request: FastifyRequest): boolean {
   return !readMethods.has(request.method);
 }
 
-/** Whether the request's Origin is the console's own origin, as the request reached it. */
+/** Whether the request's Origin is one of the console's own origins, and the one the request reached. */
 export function fromOwnOrigin(request: FastifyRequest): boolean {
   const { origin } = request.headers;
-  if (origin === undefined || !URL.canParse(origin)) return false;
-  const own = `${request.protocol}://${request.host}`;
-  return URL.canParse(own) && new URL(origin).origin === new URL(own).origin;
+  if (origin === undefined || !isConsoleOrigin(origin, request.server.config.adminPublicOrigin)) return false;
+  return new URL(origin).origin === reachedOrigin(request);
 }
 
 export const foreignOrigin = 'Requests from other origins are refused';

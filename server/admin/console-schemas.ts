@@ -29,6 +29,7 @@ export const sessionAnswer = {
     operator: object({ name: string, role: { type: 'string', enum: ['admin', 'viewer'] } }),
     csrfToken: string,
     expiresAt: integer,
+    failedSignIns: object({ count: integer, since: integer, lockouts: integer }),
   },
 } as const;
 
@@ -41,6 +42,8 @@ export const accountSummary = object({
   createdAt: integer,
   lastSignIn: nullable(integer),
   openSessions: integer,
+  plainHashLink: { type: 'string', enum: ['allowed', 'refused', 'default'] },
+  plainHashLinkAllowed: boolean,
 });
 
 export const passwordShownOnce = {
@@ -51,6 +54,18 @@ export const passwordShownOnce = {
 export const removedAccount = object({ name: string, paperCopies: integer, openPaperCopies: integer });
 export const revoked = object({ revoked: integer });
 export const link = object({ url: string });
+
+export const signInLink = object({
+  id: integer,
+  label: nullable(string),
+  createdBy: string,
+  createdAt: integer,
+  expiresAt: integer,
+  revokedAt: nullable(integer),
+  lastUsedAt: nullable(integer),
+  status: { type: 'string', enum: ['active', 'expired', 'revoked'] },
+});
+export const issuedSignInLink = object({ link: signInLink, url: string });
 
 export const customerSessions = list(
   object({
@@ -117,6 +132,14 @@ export const healthAnswer = object({
   instances: list(object({ instance: string, lastSeen: integer })),
   database: object({ engine: { type: 'string', enum: ['sqlite', 'postgres'] }, reachable: boolean }),
   contentBuiltAt: nullable(string),
+});
+
+export const signInLockout = object({
+  address: nullable(string),
+  accounts: list(string),
+  since: integer,
+  until: integer,
+  count: integer,
 });
 
 /** The answers every console route may give besides its own: refusals of the gate, of validation and of the actions. */

@@ -2,21 +2,29 @@
  * How console sign-in checks an operator, with the store's operators (server/operators): the
  * password against its scrypt hash (a name that is no operator's costs the same work, so timing
  * does not tell which names exist), then a TOTP code or a recovery code, used up only when it
- * matches.
+ * matches. A second factor that matches also moves what is stored the old way (a key in clear,
+ * bare recovery-code hashes) to its stronger form.
  */
 import type { ScryptCost } from '../accounts/password-hash';
 import { verifyOperatorPassword } from '../operators/operator-password';
-import { verifySecondFactor } from '../operators/second-factor';
+import { upgradeStoredSecrets, verifySecondFactor } from '../operators/second-factor';
+import type { TotpKeyCipher } from '../operators/totp-key-cipher';
 import type { Storage } from '../storage/storage';
 import type { OperatorCredentialCheck } from './sign-in-routes';
 
+/** `cost`: of the passwords and of recovery codes' hashes; the defaults unless a test makes them cheap. */
 export function operatorCredentialCheck(
   storage: Storage,
   now: () => number,
+  cipher: TotpKeyCipher,
   cost?: ScryptCost,
 ): OperatorCredentialCheck {
   return {
     password: (operator, password) => verifyOperatorPassword(operator, password, cost),
-    secondFactor: (operator, factor) => verifySecondFactor(storage, operator, factor, now()),
+    async secondFactor(operator, factor) {
+      if (!(await verifySecondFactor(storage, operator, factor, now(), cipher))) return false;
+      await upgradeStoredSecrets(storage, operator, cipher, cost);
+      return true;
+    },
   };
 }

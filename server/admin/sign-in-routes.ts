@@ -4,6 +4,8 @@
  * same 401, so the answer never says which part was wrong or whether the name exists. Failures
  * count per address and per typed name (console-sign-in-limits.ts) and are audited under the
  * operator when the name is one's (else under no one, and the typed name is kept nowhere); a request from another origin is refused before anything counts it.
+ * A name's lock lets through an address the operator signed in from lately, and a sign-in tells
+ * the operator (its answer, its audit row) of failed sign-ins under their name from elsewhere.
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,12 +13,14 @@ import type { ConsoleSessionAnswer, SignInRequest } from '../../engine/shared/co
 import { consolePaths } from '../../engine/shared/console/console-api';
 import { HashingBusyError } from '../accounts/hashing-gate';
 import { audit } from '../audit/audit-request';
+import { UnreadableTotpKeyError } from '../operators/totp-key-cipher';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import type { OperatorWithSecrets } from '../storage/storage';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console-cookie';
 import { foreignOrigin, fromOwnOrigin, operatorOf } from './console-gate';
 import { refusals, sessionAnswer } from './console-schemas';
 import { describeConsoleLockout } from './console-sign-in-limits';
+import { describeFailedSignIns, failedSignInsUnderName } from './failed-sign-ins-under-name';
 import type { ActiveOperatorSession } from './operator-sessions';
 
 /** Checks a password and a second factor; the second factor is used up (a TOTP step, a recovery code) only when it matches. */
@@ -124,7 +128,7 @@ export function registerSignInRoutes(
     async (request, reply) => {
       const { name, password, code, recoveryCode } = request.body;
       const found = await app.storage.operators.findByName(name);
-      const wait = await limiter.retryAfterSeconds(request.ip, limitNameOf(name, found));
+      const { wait, pastNameLock } = await limiter.allowance(request.ip, limitNameOf(name, found), found?.id);
       if (wait > 0) {
         await audit(request, 'operator-login-failed', 'too many failed sign-ins for this name', {
           account: null,
@@ -133,26 +137,36 @@ export function registerSignInRoutes(
         });
         return refuseLocked(reply, wait);
       }
-      // Checked against a stand-in hash when there is no such operator, so timing does not tell.
-      // Through the portal's gate, so console sign-ins cannot take the thread pool its downloads use.
-      let passwordOk: boolean;
-      try {
-        passwordOk = await app.hashing.run(() => check.password(found, password));
-      } catch (error) {
-        if (!(error instanceof HashingBusyError)) throw error;
-        await audit(request, 'operator-login-failed', 'server busy checking other sign-ins', {
-          account: null,
-          collapse: true,
-        });
-        return reply.code(503).header('retry-after', '1').send({ error: error.message });
-      }
-      if (!found || !passwordOk) return fail(request, reply, name, found, 'wrong name or password');
-      if (found.disabled) return fail(request, reply, name, found, 'operator disabled');
       const factor = recoveryCode === undefined ? { code: code?.replace(/\s/g, '') } : { recoveryCode };
-      if (
-        (factor.code === undefined && factor.recoveryCode === undefined) ||
-        !(await check.secondFactor(found, factor))
-      ) {
+      let factorOk = false;
+      try {
+        // Checked against a stand-in hash when there is no such operator, so timing does not tell.
+        // Through the portal's gate, so console sign-ins cannot take the thread pool its downloads
+        // use; recovery codes are slow hashes too.
+        const passwordOk = await app.hashing.run(() => check.password(found, password));
+        if (!found || !passwordOk) return fail(request, reply, name, found, 'wrong name or password');
+        if (found.disabled) return fail(request, reply, name, found, 'operator disabled');
+        if (factor.code !== undefined || factor.recoveryCode !== undefined) {
+          factorOk = await app.hashing.run(() => check.secondFactor(found, factor));
+        }
+      } catch (error) {
+        if (error instanceof HashingBusyError) {
+          await audit(request, 'operator-login-failed', 'server busy checking other sign-ins', {
+            account: null,
+            collapse: true,
+          });
+          return reply.code(503).header('retry-after', '1').send({ error: error.message });
+        }
+        if (!(error instanceof UnreadableTotpKeyError)) throw error;
+        // Thrown only after the right password, so it tells nothing to whoever lacks that.
+        request.log.error(`console operator ${error.operatorName}: ${error.message}`);
+        await audit(request, 'operator-login-failed', 'authenticator key unreadable with this SESSION_SECRET', {
+          account: null,
+          operator: error.operatorName,
+        });
+        return reply.code(409).send({ error: error.message });
+      }
+      if (!factorOk) {
         return fail(
           request,
           reply,
@@ -169,9 +183,17 @@ export function registerSignInRoutes(
         userAgent: request.headers['user-agent'] ?? null,
       });
       setConsoleCookie(reply, token);
-      const how = recoveryCode === undefined ? 'with a TOTP code' : 'with a recovery code';
+      // Read before this sign-in's row is written: since the previous one.
+      const failedSignIns = await failedSignInsUnderName(app.storage.audit, found, request.ip);
+      await limiter.recordSuccess(request.ip, found.id);
+      const how = [
+        recoveryCode === undefined ? 'with a TOTP code' : 'with a recovery code',
+        ...(pastNameLock ? ['past the lock on this name, from an address it signed in from lately'] : []),
+        ...(failedSignIns ? [describeFailedSignIns(failedSignIns)] : []),
+      ].join('; ');
       await audit(request, 'operator-login-ok', how, { account: null, operator: found.name });
-      return signedInAnswer(reply, active);
+      if (failedSignIns) request.log.warn(`console operator ${found.name}: ${describeFailedSignIns(failedSignIns)}`);
+      return { ...signedInAnswer(reply, active), ...(failedSignIns ? { failedSignIns } : {}) };
     },
   );
 }

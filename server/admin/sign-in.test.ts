@@ -55,7 +55,9 @@ describe('console sign-in', () => {
     });
     expect(plain.cookies.find((cookie) => cookie.name === 'console')?.secure).toBeFalsy();
 
-    const proxied = await createTestConsole({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const proxied = await createTestConsole({
+      env: { TRUST_PROXY: '127.0.0.1', ADMIN_PUBLIC_ORIGIN: 'https://console.example' },
+    });
     try {
       const bob = await addOperator(proxied.storage, 'bob', 'admin', proxied.clock.now());
       const request = signInRequest(bob, { code: totpCode(bob.totpSecret, proxied.clock.now()) });

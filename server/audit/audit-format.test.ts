@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredAuditEvent } from '../storage/storage';
+import { paperCopyCsvRow } from '../paper-copies/paper-copy-format';
+import type { PaperCopyRecord, StoredAuditEvent } from '../storage/storage';
 import {
   auditCsvHeader,
   auditCsvRow,
@@ -56,6 +57,19 @@ describe('CSV export', () => {
     ['@SUM(A1)', `"'@SUM(A1)"`],
     ['plain', 'plain'],
     ['a,b', '"a,b"'],
+    // Where a `;` spreadsheet starts a field, blanks and quotes before the sign included.
+    ['Ann;=1+1;', `"Ann;'=1+1;"`],
+    ['Ann; -1', `"Ann; '-1"`],
+    ['a;""=1', `"a;""""'=1"`],
+    [' =1', `" '=1"`],
+    // A tab never reaches the file (it becomes a visible escape), so it starts no field.
+    ['x\t=1', '"x\\u{09}=1"'],
+    // Ordinary values read as before.
+    ['-5 mL', `"'-5 mL"`],
+    ['Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', '"Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0"'],
+    ['ward7@hospital.example', 'ward7@hospital.example'],
+    ['a-b+c=d', 'a-b+c=d'],
+    [-5, '-5'],
   ])('csvCell(%j) is %s', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -65,8 +79,85 @@ describe('CSV export', () => {
     ['=1+1\nx', `"'=1+1\nx"`],
     ['a\r\nb\u2028c', '"a\\u{0d}\nb\\u{2028}c"'],
     ['plain', 'plain'],
+    ["Ward 7\n=cmd|' /C calc'!A0", `"Ward 7\n'=cmd|' /C calc'!A0"`],
+    ['Ward 7\n  @SUM(A1)', `"Ward 7\n  '@SUM(A1)"`],
+    ['Ward 7\r=1', '"Ward 7\\u{0d}=1"'],
   ])('csvLinesCell(%j) keeps only LF as a line break: %s', (value, expected) => {
     expect(csvLinesCell(value)).toBe(expected);
+  });
+});
+
+/** Fields as a reader that honours RFC 4180 quotes and splits on commas sees them. */
+function fieldsOfRfcReader(text: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (quoted && character === '"' && text[index + 1] === '"') {
+      field += '"';
+      index++;
+    } else if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === ',' || character === '\n')) {
+      fields.push(field);
+      field = '';
+    } else field += character;
+  }
+  return [...fields, field];
+}
+
+/**
+ * Fields as a spreadsheet that splits on another separator sees them: every line break ends a
+ * record and every separator a field, quotes notwithstanding.
+ */
+const fieldsSplitOn = (text: string, separator: ';' | '\t') =>
+  text.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+
+/** A spreadsheet passes over a field's leading blanks and quotes before it sees a formula. */
+const startsFormula = (field: string) => /^[\s"]*[=+\-@]/.test(field);
+
+describe('CSV exports opened in a spreadsheet of any locale', () => {
+  const payloads = [
+    'Ann;=1+1;',
+    'x;-2+3',
+    'x; @SUM(A1)',
+    'a;""=HYPERLINK(""http://evil.example"")',
+    "=cmd|' /C calc'!A0",
+    'x\t=1+1',
+    'x\r=1+1',
+    'x\n+1',
+    'x\r\n-1',
+  ];
+  const request = (value: string): PaperCopyRecord => ({
+    id: 1,
+    reference: 'PC-7K3M-Q9XD',
+    createdAt: Date.UTC(2025, 0, 2),
+    account: value,
+    sessionId: null,
+    model: 'demo-pump',
+    documentName: value,
+    documentPath: 'demo/ifu.pdf',
+    documentVersion: null,
+    copies: 1,
+    name: value,
+    facility: value,
+    address: `Ward 7\n${value}\n${value}`,
+    email: value,
+    status: 'open',
+    doneAt: null,
+    note: null,
+  });
+
+  it.each(payloads)('start no field with a formula in the audit and paper-copy exports (%j)', (value) => {
+    const rows = [
+      auditCsvRow({ ...hostile, account: value, userAgent: value, detail: value, operator: value }),
+      paperCopyCsvRow(request(value)),
+    ];
+    for (const row of rows) {
+      expect(fieldsOfRfcReader(row).filter(startsFormula), `${row} read with ','`).toEqual([]);
+      expect(fieldsSplitOn(row, ';').filter(startsFormula), `${row} read with ';'`).toEqual([]);
+      expect(fieldsSplitOn(row, '\t').filter(startsFormula), `${row} read with tabs`).toEqual([]);
+    }
   });
 });
 

@@ -5,8 +5,8 @@
  * - control characters (CR, LF, tab, ESC and the rest of C0/C1, DEL), Unicode line and
  *   paragraph separators and bidirectional overrides become visible `\u{..}` escapes, so one
  *   event is always one line and nothing can fake another line or recolour the terminal;
- * - CSV cells are quoted per RFC 4180 and a cell that a spreadsheet would run as a formula
- *   (starting with = + - @) gets a leading apostrophe (OWASP CSV injection).
+ * - CSV cells are quoted per RFC 4180 and every place where a spreadsheet could start a field
+ *   with a formula (= + - @) gets an apostrophe before it (OWASP CSV injection); see formulaStart.
  */
 import type { DownloadCount, StoredAuditEvent } from '../storage/storage';
 
@@ -36,8 +36,20 @@ export function csvLinesCell(value: string): string {
   return quotedCell(value.split('\n').map(neutralise).join('\n'), value);
 }
 
+/**
+ * Where a spreadsheet may start a field, quoting notwithstanding: at the cell's start, and wherever
+ * a reader that splits on something other than this file's commas does: after a `;` (Excel's list
+ * separator in most European locales, which splits the whole line on `;` and reads quotes only at a
+ * field's start), after a tab (a file imported as tab-separated), and at each line start (a quoted
+ * line break ends the record for such a reader). Blanks and quotes before the sign do not make it
+ * safe: readers skip them or close an empty quoted part before it (`;""=1` reads as `=1`). So the
+ * apostrophe goes before the sign at every such place, rather than quoting cells or escaping `;`,
+ * which would not change how a `;` reader splits and would garble user agents and addresses.
+ */
+const formulaStart = /(^|[;\t\r\n])([\s"]*)(?=[=+\-@])/g;
+
 function quotedCell(safe: string, value: string): string {
-  const text = /^[=+\-@]/.test(safe) ? `'${safe}` : safe;
+  const text = safe.replace(formulaStart, "$1$2'");
   return /[",\s]/.test(text) || text !== value ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -27,6 +27,14 @@ import type { ScryptCost } from '../accounts/password-hash';
 import { minimumPasswordLength } from '../accounts/password-policy';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import {
+  issueSignInLink,
+  linkAddress,
+  linkStatus,
+  plainHashLinkAllowed,
+  revokeSignInLink,
+  setPlainHashLink,
+} from '../accounts/sign-in-links';
+import {
   auditCsvHeader,
   auditCsvRow,
   auditKinds,
@@ -51,9 +59,17 @@ import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { normaliseReference } from '../paper-copies/reference';
 import { sessionIdOf } from '../sessions/session-manager';
 import { openStorage } from '../storage/open-storage';
-import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, Storage } from '../storage/storage';
+import type {
+  AccountRecord,
+  AuditFilter,
+  AuditKind,
+  SessionRecord,
+  SignInLinkRecord,
+  Storage,
+} from '../storage/storage';
 import { cliActor } from './cli-actor';
 import { cliStorageConfig } from './cli-storage';
+import { isLockoutCommand, lockoutUsage, runLockoutCommand } from './lockout-commands';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
 
@@ -76,12 +92,24 @@ Commands:
   link --name <name> [--base-url <url>] [--path <page>]
                                        print a deep link that signs in with ?auth=
                                        (password from stdin or a prompt; the link is a password)
+  link-issue --name <name> [--days <n>] [--label <text>] [--base-url <url>] [--path <page>]
+                                       issue a sign-in link signed by the server, without
+                                       the password: it expires after <n> days (default
+                                       30, at most 365) and can be revoked on its own.
+                                       Printed once; the server keeps only its hash
+  links --name <name>                  the account's issued links: id, status, label,
+                                       issued (when, by whom), expires, last used
+  link-revoke --name <name> --link <id>
+                                       revoke one issued link (id from \`links\`)
+  plain-link --name <name> --set <allowed|refused|default>
+                                       whether the plain-hash ?auth= link (the password's
+                                       key) signs in to the account; default follows
+                                       PLAIN_SIGN_IN_LINKS. Password sign-in is unaffected
   sessions --name <name>               the account's active sessions: id, started, last
                                        seen, address, browser
   revoke --name <name> [--session <id>]
                                        end one session (id from \`sessions\`) or all of them
-  status                               sign-in lockouts in force now (addresses refused
-                                       after too many failed sign-ins, and the global limit)
+${lockoutUsage}
   audit [--from <time>] [--to <time>] [--account <name>] [--kind <k,k>]
         [--operator <name>] [--limit <n>] [--csv] [--output <file>]
                                        audit events, oldest first; with no filter the
@@ -158,6 +186,29 @@ function wholeDays(text: string): number {
     throw new UsageError(`--older-than must be a whole number of days from 0 to ${maximum}`);
   }
   return days;
+}
+
+/** A positive whole number given as an option. */
+function wholeNumber(option: string, text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
+    throw new UsageError(`${option} must be a positive whole number`);
+  }
+  return value;
+}
+
+function describeLink(link: SignInLinkRecord, now: number): string {
+  const time = (value: number | null) => (value === null ? '-' : new Date(value).toISOString());
+  return [
+    String(link.id),
+    linkStatus(link, now),
+    link.label ?? '-',
+    `issued ${time(link.createdAt)} by ${link.createdBy}`,
+    `expires ${time(link.expiresAt)}`,
+    `last used ${time(link.lastUsedAt)}`,
+  ]
+    .map((field) => neutralise(field))
+    .join('\t');
 }
 
 function describe(account: AccountRecord): string {
@@ -247,6 +298,10 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         models: { type: 'string' },
         'base-url': { type: 'string' },
         path: { type: 'string' },
+        days: { type: 'string' },
+        label: { type: 'string' },
+        link: { type: 'string' },
+        set: { type: 'string' },
         limit: { type: 'string' },
         from: { type: 'string' },
         to: { type: 'string' },
@@ -270,6 +325,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       io.out(usage);
       return command === undefined && !values.help ? 1 : 0;
     }
+    if (isLockoutCommand(command) && extra.length <= 1) return await runLockoutCommand(command, extra[0], io, deps);
     if (extra.length > 0)
       throw new UsageError(`Unexpected argument(s): ${extra.join(' ')} (passwords are read from stdin)`);
 
@@ -362,6 +418,49 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         io.err('Anyone with this link can sign in as this account: share it like the password.');
         return 0;
       }
+      case 'link-issue': {
+        const account = await named();
+        const days = values.days === undefined ? undefined : wholeNumber('--days', values.days);
+        const { link, token } = await issueSignInLink(actions, account, { days, label: values.label });
+        const base = values['base-url'] ?? `http://${config.host}:${config.port}`;
+        io.out(linkAddress(base, token, values.path));
+        io.err(
+          `Link ${link.id} of "${account.name}" expires ${new Date(link.expiresAt).toISOString()}; ` +
+            `revoke it with \`link-revoke --name ${account.name} --link ${link.id}\`. It is shown only now.`,
+        );
+        return 0;
+      }
+      case 'links': {
+        const account = await named();
+        const links = await storage.signInLinks.listForAccount(account.id);
+        io.out(
+          links.length === 0
+            ? `"${account.name}" has no issued sign-in links`
+            : links.map((link) => describeLink(link, deps.now())).join('\n'),
+        );
+        return 0;
+      }
+      case 'link-revoke': {
+        const account = await named();
+        if (values.link === undefined) throw new UsageError('--link is required (an id from `links`)');
+        await revokeSignInLink(actions, account, wholeNumber('--link', values.link));
+        io.out(`Revoked sign-in link ${values.link} of "${account.name}"`);
+        return 0;
+      }
+      case 'plain-link': {
+        const account = await named();
+        const setting = values.set;
+        if (setting !== 'allowed' && setting !== 'refused' && setting !== 'default') {
+          throw new UsageError('--set must be allowed, refused or default');
+        }
+        await setPlainHashLink(actions, account, setting === 'default' ? null : setting);
+        const allowed = plainHashLinkAllowed(
+          { ...account, plainHashLink: setting === 'default' ? null : setting },
+          config.plainSignInLinks,
+        );
+        io.out(`The plain-hash link ${allowed ? 'signs in to' : 'is refused for'} "${account.name}" (${setting})`);
+        return 0;
+      }
       case 'sessions': {
         const account = await named();
         const sessions = await storage.sessions.listForAccount(account.id);
@@ -377,23 +476,6 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
           throw new UsageError(`${error.message} (see \`sessions --name ${account.name}\`)`);
         });
         io.out(`Ended ${chosen.length} session(s) of "${account.name}"`);
-        return 0;
-      }
-      case 'status': {
-        const locked = await storage.loginLimits.locked(deps.now());
-        if (locked.length === 0) {
-          io.out('No sign-in lockouts in force');
-          return 0;
-        }
-        for (const counter of locked) {
-          const who =
-            counter.scope === 'global'
-              ? 'all addresses without a recent successful sign-in (global limit)'
-              : counter.scope.replace(/^address:/, 'address ');
-          io.out(
-            `${neutralise(who)}\t${counter.count} failed sign-ins since ${new Date(counter.windowStart).toISOString()}\trefused until ${new Date(counter.lockedUntil).toISOString()}`,
-          );
-        }
         return 0;
       }
       case 'audit': {

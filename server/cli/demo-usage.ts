@@ -2,11 +2,12 @@
  * Fills the portal's database with made-up usage for the console's charts and their benchmark:
  * `npm run demo:usage -- --accounts 200 --days 90 [--rows 1000000] [--force]`. Writes accounts
  * `usage-demo-001`… (1 to 4 lines of the compiled catalogue each, password equal to the name,
- * marked demo so production disables them), about a million audit rows over the days before
- * today, sessions for some accounts, and the search log. A run replaces the accounts and audit
- * rows of an earlier one; its search counts add to those stored. The database is the one the
- * portal and `npm run accounts` use (DATABASE_URL, else DATABASE_PATH); one holding accounts of
- * its own is refused unless --force.
+ * marked demo so production refuses their sign-in and disables them), about a million audit rows
+ * over the days before today, sessions for some accounts, and the search log. A run replaces the
+ * accounts and audit rows of an earlier one; its search counts add to those stored. The database
+ * is the one the portal and `npm run accounts` use (DATABASE_URL, else DATABASE_PATH); one holding
+ * accounts of its own is refused unless --force, and it refuses to run at all with
+ * NODE_ENV=production.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -174,6 +175,13 @@ async function writeSearchLog(db: Kysely<Database>, options: UsageDemoOptions) {
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  // Its accounts' passwords are published: written into a production database they would let
+  // anyone in until the next start-up disabled them.
+  if (!config.demoMode) {
+    throw new Error(
+      'demo:usage writes accounts whose password is their name: it does not run with NODE_ENV=production',
+    );
+  }
   const storageConfig = cliStorageConfig(config, 'demo-usage');
   const content = loadCompiledContent(config.contentBuildDir);
   const now = Date.now();

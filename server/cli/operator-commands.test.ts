@@ -4,11 +4,13 @@
  * `cli:<system user>`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resolveSessionSecret } from '../accounts/session-secret';
 import { loadConfig } from '../config';
 import { cliOperator } from '../operators/cli-operator';
 import { verifyOperatorPassword } from '../operators/operator-password';
 import { verifySecondFactor } from '../operators/second-factor';
 import { totpCodeAt } from '../operators/totp';
+import { isSealedTotpKey, totpKeyCipher } from '../operators/totp-key-cipher';
 import type { Storage } from '../storage/storage';
 import { collect } from '../testing/collect';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
@@ -48,6 +50,9 @@ describe.each(storageEngines)('on $name', (engine) => {
       return { address, secret, codes };
     };
 
+    /** The cipher the console opens keys with: the same server secret. */
+    const cipher = async () => totpKeyCipher(await resolveSessionSecret(config, storage));
+
     const operatorAudit = async () =>
       (await collect(storage.audit.query({ kinds: ['operator-changed'] }))).map((row) => [row.operator, row.detail]);
 
@@ -74,11 +79,17 @@ describe.each(storageEngines)('on $name', (engine) => {
       if (!ann) throw new Error('ann was not created');
       expect(ann).toMatchObject({ role: 'admin', disabled: false, createdAt: now });
       expect(await verifyOperatorPassword(ann, 'correct horse battery staple')).toBe(true);
+      // Stored sealed and salted: the printed key and codes appear nowhere in the store.
+      expect(isSealedTotpKey(ann.totpSecret)).toBe(true);
+      expect(ann.totpSecret).not.toContain(secret);
+      const stored = await storage.operators.unusedRecoveryCodeHashes(ann.id);
+      expect(stored).toHaveLength(10);
+      for (const hash of stored) expect(hash).toMatch(/^scrypt\$/);
       const code = totpCodeAt(secret, now);
-      expect(await verifySecondFactor(storage, ann, { code }, now)).toBe(true);
-      expect(await verifySecondFactor(storage, ann, { code }, now)).toBe(false);
-      expect(await verifySecondFactor(storage, ann, { recoveryCode: codes[3] }, now)).toBe(true);
-      expect(await verifySecondFactor(storage, ann, { recoveryCode: codes[3] }, now)).toBe(false);
+      expect(await verifySecondFactor(storage, ann, { code }, now, await cipher())).toBe(true);
+      expect(await verifySecondFactor(storage, ann, { code }, now, await cipher())).toBe(false);
+      expect(await verifySecondFactor(storage, ann, { recoveryCode: codes[3] }, now, await cipher())).toBe(true);
+      expect(await verifySecondFactor(storage, ann, { recoveryCode: codes[3] }, now, await cipher())).toBe(false);
       expect(await operatorAudit()).toEqual([[cliOperator(), 'ann: added as admin']]);
       expect(cliOperator()).toMatch(/^cli:.+/);
     });
@@ -113,7 +124,7 @@ describe.each(storageEngines)('on $name', (engine) => {
       await run('operator-add', '--name', 'ann', '--role', 'admin');
       const ann = await storage.operators.findByName('ann');
       if (!ann) throw new Error('ann was not created');
-      await verifySecondFactor(storage, ann, { recoveryCode: printed().codes[0] }, now);
+      await verifySecondFactor(storage, ann, { recoveryCode: printed().codes[0] }, now, await cipher());
       await storage.operators.createSession({
         tokenHash: 'ann-session',
         operatorId: ann.id,
@@ -167,10 +178,14 @@ describe.each(storageEngines)('on $name', (engine) => {
       expect(fresh.secret).not.toBe(old.secret);
       const ann = await storage.operators.findByName('ann');
       if (!ann) throw new Error('ann was not kept');
-      expect(await verifySecondFactor(storage, ann, { recoveryCode: old.codes[0] }, now)).toBe(false);
-      expect(await verifySecondFactor(storage, ann, { code: totpCodeAt(old.secret, now) }, now)).toBe(false);
-      expect(await verifySecondFactor(storage, ann, { code: totpCodeAt(fresh.secret, now) }, now)).toBe(true);
-      expect(await verifySecondFactor(storage, ann, { recoveryCode: fresh.codes[0] }, now)).toBe(true);
+      expect(await verifySecondFactor(storage, ann, { recoveryCode: old.codes[0] }, now, await cipher())).toBe(false);
+      expect(await verifySecondFactor(storage, ann, { code: totpCodeAt(old.secret, now) }, now, await cipher())).toBe(
+        false,
+      );
+      expect(await verifySecondFactor(storage, ann, { code: totpCodeAt(fresh.secret, now) }, now, await cipher())).toBe(
+        true,
+      );
+      expect(await verifySecondFactor(storage, ann, { recoveryCode: fresh.codes[0] }, now, await cipher())).toBe(true);
       expect((await operatorAudit()).at(-1)).toEqual([cliOperator(), 'ann: second factor reset']);
     });
 

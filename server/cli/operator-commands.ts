@@ -2,14 +2,17 @@
  * The operator-* commands of `npm run accounts`: console operators are added, listed, disabled,
  * enabled, given a new second factor and removed here, on the machine, never from the console.
  * A new operator's authenticator key is printed once, as an address and a QR code drawn in the
- * terminal, with ten recovery codes. Every change is audited as `operator-changed` under
- * `cli:<system user>`.
+ * terminal, with ten recovery codes; the store gets the key sealed under the server's secret
+ * (SESSION_SECRET, as for the server) and the codes' salted hashes. Every change is audited as
+ * `operator-changed` under `cli:<system user>`.
  */
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
+import { resolveSessionSecret } from '../accounts/session-secret';
 import { neutralise } from '../audit/audit-format';
 import { hashOperatorPassword, operatorPasswordProblem } from '../operators/operator-password';
 import { newOperatorSecrets, type OperatorSecrets } from '../operators/operator-secrets';
+import { totpKeyCipher } from '../operators/totp-key-cipher';
 import { DuplicateOperatorError, type OperatorRecord, type OperatorRole } from '../storage/storage';
 import type { CliDeps, CliIo } from './accounts';
 import { cliActor } from './cli-actor';
@@ -65,6 +68,11 @@ async function printSecrets(io: CliIo, secrets: OperatorSecrets): Promise<void> 
   for (const code of secrets.recoveryCodes) io.out(`  ${code}`);
 }
 
+/** The authenticator keys are sealed under the server's secret, as the console opens them (totp-key-cipher.ts). */
+async function cipherOf(deps: CliDeps) {
+  return totpKeyCipher(await resolveSessionSecret(deps.config, deps.storage));
+}
+
 export async function runOperatorCommand(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
   const { storage } = deps;
   try {
@@ -115,12 +123,12 @@ export async function runOperatorCommand(argv: string[], io: CliIo, deps: CliDep
         const password = await io.readPassword('new');
         const problem = operatorPasswordProblem(password);
         if (problem) throw new OperatorUsageError(problem);
-        const secrets = newOperatorSecrets(name);
+        const secrets = await newOperatorSecrets(name, deps.scryptCost);
         await storage.operators.create({
           name,
           role: role as OperatorRole,
           passwordHash: await hashOperatorPassword(password, deps.scryptCost),
-          totpSecret: secrets.totpSecret,
+          totpSecret: (await cipherOf(deps)).seal(name, secrets.totpSecret),
           recoveryCodeHashes: secrets.recoveryCodeHashes,
           now: deps.now(),
         });
@@ -155,8 +163,9 @@ export async function runOperatorCommand(argv: string[], io: CliIo, deps: CliDep
       }
       case 'operator-reset-2fa': {
         const operator = await named();
-        const secrets = newOperatorSecrets(operator.name);
-        await storage.operators.resetSecondFactor(operator.id, secrets.totpSecret, secrets.recoveryCodeHashes);
+        const secrets = await newOperatorSecrets(operator.name, deps.scryptCost);
+        const sealed = (await cipherOf(deps)).seal(operator.name, secrets.totpSecret);
+        await storage.operators.resetSecondFactor(operator.id, sealed, secrets.recoveryCodeHashes);
         await audit(operator.name, 'second factor reset');
         io.out(`New authenticator key and recovery codes for "${operator.name}"; the old ones no longer work`);
         await printSecrets(io, secrets);

@@ -30,15 +30,29 @@ export function cookieLanguageOf(request: FastifyRequest, languages: readonly La
   return value !== undefined && isLanguage(value, languages) ? value : undefined;
 }
 
-/** The language to answer `request` in; never fails (an unknown code in any source is passed over). */
-export function requestLanguage(request: FastifyRequest): string {
-  const { languages } = request.server.content;
+/** The language the address itself names (`lang` parameter, else the path's prefix), or undefined. */
+function addressLanguageOf(request: FastifyRequest, languages: readonly Language[]): string | undefined {
   const asked = queryValueOf(request.url, languageParam);
   if (asked !== undefined && isLanguage(asked, languages)) return asked;
   const path = request.url.split('?')[0] ?? '/';
   const fromPath = languageOfPath(path, languages);
-  if (fromPath.rest !== path) return fromPath.lang;
-  return cookieLanguageOf(request, languages) ?? defaultLanguage(languages);
+  return fromPath.rest !== path ? fromPath.lang : undefined;
+}
+
+/** The language to answer `request` in; never fails (an unknown code in any source is passed over). */
+export function requestLanguage(request: FastifyRequest): string {
+  const { languages } = request.server.content;
+  return addressLanguageOf(request, languages) ?? cookieLanguageOf(request, languages) ?? defaultLanguage(languages);
+}
+
+/**
+ * Whether the reader's `lang` cookie picks the language of an answer to `request`: the site has
+ * more than one and the address names none. The default language's answer depends on it too (it
+ * is what a reader without the cookie gets).
+ */
+export function languageFollowsCookie(request: FastifyRequest): boolean {
+  const { languages } = request.server.content;
+  return languages.length > 1 && addressLanguageOf(request, languages) === undefined;
 }
 
 /**

@@ -19,6 +19,7 @@ export const serverTextDefaults = {
   signInLockedOut: 'Too many failed attempts; try again in {seconds} seconds',
   signInBusy: 'Too many sign-ins are being checked right now; try again in a moment',
   signedInAlready: 'Signed in as "{account}" already: sign out first to use another account\'s password',
+  signInLinkNoLongerValid: 'This sign-in link is no longer valid',
   tooManyRequests: 'Too many requests; try again in {seconds} seconds',
   noProductLine: 'No product line "{model}"',
   productNotIncluded: 'This account does not include this product line',

@@ -42,13 +42,8 @@ export function helmetOptions(frameSrc: readonly string[]): FastifyHelmetOptions
   };
 }
 
-/**
- * Sets helmet's headers on every answer. Registered as is, @fastify/helmet builds helmet's
- * middleware again for every request: about 18 µs a request measured here, where a whole manifest
- * answer takes about 30 µs, for headers that never vary by request. So helmet answers one request
- * at start-up, and every answer gets the headers it set, in one call.
- */
-export async function registerHelmetHeaders(app: FastifyInstance, frameSrc: readonly string[]): Promise<void> {
+/** The headers helmet sets with helmetOptions(frameSrc), learnt by letting it answer one request. */
+export async function securityHeaders(frameSrc: readonly string[]): Promise<Readonly<Record<string, string>>> {
   const probe = Fastify();
   await probe.register(helmet, { ...helmetOptions(frameSrc), global: false });
   probe.get('/', async (_request, reply) => {
@@ -57,6 +52,25 @@ export async function registerHelmetHeaders(app: FastifyInstance, frameSrc: read
   });
   const headers = Object.freeze((await probe.inject('/')).json<Record<string, string>>());
   await probe.close();
+  return headers;
+}
+
+const headersOfApp = new WeakMap<FastifyInstance, Readonly<Record<string, string>>>();
+
+/** The security headers registerHelmetHeaders gave `app`'s answers, for the answers Node's parser refuses (client-error-answer.ts). */
+export function securityHeadersOf(app: FastifyInstance): Readonly<Record<string, string>> {
+  return headersOfApp.get(app) ?? {};
+}
+
+/**
+ * Sets helmet's headers on every answer. Registered as is, @fastify/helmet builds helmet's
+ * middleware again for every request: about 18 µs a request measured here, where a whole manifest
+ * answer takes about 30 µs, for headers that never vary by request. So helmet answers one request
+ * at start-up, and every answer gets the headers it set, in one call.
+ */
+export async function registerHelmetHeaders(app: FastifyInstance, frameSrc: readonly string[]): Promise<void> {
+  const headers = await securityHeaders(frameSrc);
+  headersOfApp.set(app, headers);
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

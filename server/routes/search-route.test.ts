@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { otherSearches } from '../../engine/shared/console/console-api';
 import type { SearchAnswer } from '../../engine/shared/types';
 import { fixtureCatalogue, fixtureModels } from '../../tests/fixtures/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
@@ -125,6 +126,38 @@ describe('GET /api/search', () => {
           { query: 'quokkafluid', model: '', count: 1 },
         ]),
       );
+    });
+
+    it('keeps the words searched, not the whole text typed', async () => {
+      await searchFrom('demo-acme', 'How do I zorbify the QUOKKAFLUID quokkafluid?');
+      await vi.waitFor(async () =>
+        expect(await t.storage.usage.topEmptySearches(period, 20)).toEqual([
+          { query: 'zorbify quokkafluid', model: '', count: 1 },
+        ]),
+      );
+    });
+
+    it("adds at most the account's daily limit of rows however many words its sessions send, the rest in one row", async () => {
+      const sessions = await Promise.all(Array.from({ length: 10 }, () => signIn(t.app, 'demo')));
+      for (const [index, cookie] of sessions.entries()) {
+        for (let n = 0; n < 110; n++) {
+          const q = `zq${index}x${n.toString(36)}v`;
+          const response = await t.app.inject({ url: `/api/search?q=${q}`, headers: { cookie } });
+          expect(response.statusCode).toBe(200);
+        }
+      }
+      await vi.waitFor(async () =>
+        expect(await t.storage.usage.searchesPerDay(period)).toEqual([
+          { day: '2025-01-01', searches: 1_100, empty: 1_100 },
+        ]),
+      );
+      const rows = await t.storage.usage.topEmptySearches(period, 10_000);
+      expect(rows).toHaveLength(t.app.config.searchLogAccountDailyLimit + 1);
+      expect(rows[0]).toEqual({
+        query: otherSearches,
+        model: '',
+        count: 1_100 - t.app.config.searchLogAccountDailyLimit,
+      });
     });
 
     it('answers the search when the log cannot be written', async () => {

@@ -2,7 +2,8 @@
  * GET /api/search?q=…&model=…: what the signed-in account may see, and nothing else. Only the lines
  * the account permits are searched, so no title, snippet or address of another line is ever in an
  * answer. `model` names the line whose page the search box is on; it only tells the search log
- * where the reader was, and counts only when the account permits that line. `lang` names the
+ * where the reader was, and counts only when the account permits that line. The log keeps the words
+ * searched, and each account adds at most SEARCH_LOG_ACCOUNT_DAILY_LIMIT rows a day. `lang` names the
  * reader's language: its index holds the translated entries and the untranslated ones, which rank
  * after them.
  */
@@ -31,11 +32,19 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
   );
 
   // Counted once the answer is made, never awaited: a search log away never slows or fails a search.
-  const logSearch = (request: FastifyRequest, query: string, model: string, found: boolean) => {
-    const normalised = searchLogQuery(query);
-    if (normalised === '') return;
+  // A search that looked for no word (only common words) is not counted.
+  const logSearch = (
+    request: FastifyRequest,
+    search: { query: string; lang: string; model: string; found: boolean },
+  ) => {
+    const words = searchLogQuery(search.query, search.lang);
+    if (words === '') return;
+    const bound = {
+      accountId: sessionOf(request).account.id,
+      accountDailyLimit: app.config.searchLogAccountDailyLimit,
+    };
     app.storage.searchLog
-      .record({ day: usageDayOf(app.now()), query: normalised, model, found })
+      .record({ day: usageDayOf(app.now()), query: words, model: search.model, found: search.found }, bound)
       .catch((error: unknown) => request.log.warn({ err: error }, 'search not counted in the search log'));
   };
 
@@ -70,7 +79,7 @@ export function registerSearchRoute(app: FastifyInstance, sessionLimit: RequestR
       const answer = search(lines, request.query.q);
       const { model = '' } = request.query;
       const found = answer.groups.some((group) => group.results.length > 0);
-      logSearch(request, request.query.q, permits(account, model) ? model : '', found);
+      logSearch(request, { query: request.query.q, lang, model: permits(account, model) ? model : '', found });
       return answer;
     },
   );

@@ -1,6 +1,8 @@
 /**
  * The password check (POST /api/session and GET /authenticate.php, which deep links and the
- * original external check use; one handler), the current session, and sign-out.
+ * original external check use; one handler), the current session, and sign-out. The link route
+ * also takes the token of a link an operator issued (accounts/sign-in-links.ts), and refuses the
+ * plain-hash link of an account whose setting (or the server's default) refuses it.
  *
  * A sign-in request that a browser says another site made is refused before any limit counts it
  * (403, audited, counted nowhere): a page or an e-mail could otherwise make a staff member's
@@ -8,11 +10,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Account, SessionSettings } from '../../engine/shared/types';
-import { findAccountByAuthKey } from '../accounts/credentials';
+import { type CheckResult, findAccountByAuthKey, lookupKeyOf } from '../accounts/credentials';
 import { HashingBusyError } from '../accounts/hashing-gate';
+import { checkSignInLink, plainHashLinkAllowed } from '../accounts/sign-in-links';
 import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/server-texts';
-import { countFailedSignIn } from '../plugins/failed-login-limiter';
+import { type AddressStanding, countFailedSignIn } from '../plugins/failed-login-limiter';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
 import { sessionIdOf } from '../sessions/session-manager';
@@ -96,16 +99,46 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     return reply.send({ error: serverText(request, 'signInFromOtherSite') });
   }
 
+  /** Requests from an address refused but for the accounts it signed in to lately, and that standing. */
+  const onlyKnownAccounts = new WeakMap<FastifyRequest, Extract<AddressStanding, { refused: 'other accounts' }>>();
+
   /**
    * Runs before the body or query is even parsed, so a locked-out address is refused whatever it
    * sends, malformed requests included, and such refusals count nothing. The limiter counts the
-   * address by limitKeyOf (an IPv6 /64 is one address).
+   * address by limitKeyOf (an IPv6 /64 is one address). An address still open to the accounts it
+   * signed in to lately goes on to the check, which lets in only those (failed-login-limiter.ts).
    */
   async function refuseLockedOut(request: FastifyRequest, reply: FastifyReply) {
-    const wait = await app.loginLimiter.retryAfterSeconds(request.ip);
-    if (wait === 0) return;
+    const standing = await app.loginLimiter.standing(request.ip);
+    if (standing.refused === false) return;
+    if (standing.refused === 'other accounts') {
+      onlyKnownAccounts.set(request, standing);
+      return;
+    }
+    const wait = standing.retryAfterSeconds;
     await refuseUnchecked(request, reply, 429, 'too many failed checks');
     return reply
+      .header('retry-after', String(wait))
+      .send({ error: serverText(request, 'signInLockedOut', { seconds: wait }) });
+  }
+
+  /**
+   * A key refused while the address is locked out but for the accounts it signed in to lately: a
+   * wrong key, or one of another account. Counted as a failure, and answered as the lockout
+   * answers, so the address learns nothing of which keys are right.
+   */
+  async function refuseDuringLockout(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    standing: { retryAfterSeconds: number },
+    account: string | null,
+  ) {
+    await countFailedSignIn(request);
+    const detail = `${signInRoute(request)}: address locked out; only accounts it signed in to lately may sign in`;
+    await audit(request, 'login-failed', detail, { account });
+    const wait = standing.retryAfterSeconds;
+    return reply
+      .code(429)
       .header('retry-after', String(wait))
       .send({ error: serverText(request, 'signInLockedOut', { seconds: wait }) });
   }
@@ -114,20 +147,65 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     void reply.header('cache-control', 'no-store');
     const via = signInRoute(request);
 
-    let result: Awaited<ReturnType<typeof findAccountByAuthKey>>;
-    try {
-      result = await findAccountByAuthKey(app.storage, app.secret, authKey, (hash) => app.hashing.run(hash));
-    } catch (error) {
-      if (!(error instanceof HashingBusyError)) throw error;
-      await refuseUnchecked(request, reply, 503, 'server busy checking other sign-ins');
-      return reply.header('retry-after', '1').send({ error: serverText(request, 'signInBusy') });
+    // A link (GET or HEAD) may carry a token an operator issued instead of a password's key. Such
+    // a token is authentic (only the server could make its HMAC match), so refusing one that has
+    // expired or been revoked counts toward no lockout: it guesses nothing.
+    const byLink = request.method !== 'POST';
+    const issued = byLink ? await checkSignInLink(app.storage, app.secret, authKey, app.now()) : undefined;
+    if (issued?.found && issued.refused) {
+      const detail = `${via}: sign-in link ${issued.link.id} ${issued.refused}`;
+      await audit(request, 'login-failed', detail, { account: issued.account.name });
+      return reply.code(401).send({ error: serverText(request, 'signInLinkNoLongerValid') });
+    }
+
+    // While the address is locked out, a key of an account it has not signed in to lately is
+    // refused before the slow hash, as an unknown key is, so the answer takes as long for both.
+    const lockedOut = onlyKnownAccounts.get(request);
+    if (lockedOut && !issued?.found) {
+      const keyOf = await app.storage.accounts.findByLookupKey(lookupKeyOf(app.secret, authKey));
+      if (!keyOf || !lockedOut.accountIds.has(keyOf.id)) {
+        return refuseDuringLockout(request, reply, lockedOut, keyOf?.name ?? null);
+      }
+    }
+
+    let result: { ok: true; account: AccountRecord } | Exclude<CheckResult, { ok: true }>;
+    if (issued?.found) {
+      result = { ok: true, account: issued.account };
+      await app.storage.signInLinks.markUsed(issued.link.id, app.now());
+    } else {
+      // A plain-hash link to an account that refuses them answers as a wrong password and counts
+      // as one, so the link route never tells whether a key is right.
+      const refusesLink = byLink
+        ? (account: AccountRecord) => !plainHashLinkAllowed(account, app.config.plainSignInLinks)
+        : undefined;
+      try {
+        result = await findAccountByAuthKey(
+          app.storage,
+          app.secret,
+          authKey,
+          (hash) => app.hashing.run(hash),
+          refusesLink,
+        );
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+        await refuseUnchecked(request, reply, 503, 'server busy checking other sign-ins');
+        return reply.header('retry-after', '1').send({ error: serverText(request, 'signInBusy') });
+      }
     }
     if (!result.ok) {
+      if (lockedOut) return refuseDuringLockout(request, reply, lockedOut, result.account?.name ?? null);
       await countFailedSignIn(request);
       await audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
       return reply.code(401).send({ error: serverText(request, 'passwordIncorrect') });
     }
-    await app.loginLimiter.recordSuccess(request.ip);
+    // A demo account's password is published. Production disables them at start-up, and refuses
+    // one here all the same: one enabled since (demo:usage, a copied database) is a wrong password.
+    if (result.account.demo && !app.config.demoMode) {
+      await countFailedSignIn(request);
+      await audit(request, 'login-failed', `${via}: demo account outside demo mode`, { account: result.account.name });
+      return reply.code(401).send({ error: serverText(request, 'passwordIncorrect') });
+    }
+    await app.loginLimiter.recordSuccess(request.ip, result.account.id);
 
     // A link can be followed without the visitor meaning to (a GET from another site): it never
     // swaps a live session of another account for the link's one. Switching takes a POST from
@@ -153,7 +231,8 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       userAgent: request.headers['user-agent'] ?? null,
     });
     setSessionCookie(reply, token);
-    await audit(request, 'login-ok', via, { account: result.account.name });
+    const how = issued?.found ? `${via}: sign-in link ${issued.link.id}` : via;
+    await audit(request, 'login-ok', how, { account: result.account.name });
     for (const session of ended) {
       const detail = `session ${sessionIdOf(session)}: over the limit of sessions per account`;
       await audit(request, 'session-revoked', detail, { account: result.account.name });

@@ -140,7 +140,16 @@ describe('a session known without waiting', () => {
 describe('the session cache', () => {
   const active = (name: string): ActiveSession => ({
     session: { tokenHash: name, accountId: 1, createdAt: 0, lastSeenAt: 0, clientAddress: null, userAgent: null },
-    account: { id: 1, name, models: [], disabled: false, createdAt: 0, passwordChangedAt: 0, demo: false },
+    account: {
+      id: 1,
+      name,
+      models: [],
+      disabled: false,
+      createdAt: 0,
+      passwordChangedAt: 0,
+      demo: false,
+      plainHashLink: null,
+    },
   });
 
   it('holds a bounded number of copies, dropping the oldest first', async () => {

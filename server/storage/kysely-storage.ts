@@ -10,6 +10,7 @@ import { paperCopyStore } from './stores/paper-copy-store';
 import { searchLogStore } from './stores/search-log-store';
 import { sessionStore } from './stores/session-store';
 import { settingsStore } from './stores/settings-store';
+import { signInLinkStore } from './stores/sign-in-link-store';
 import { usageStore } from './stores/usage-store';
 
 /** What differs by engine: connection handling, not queries. */
@@ -28,6 +29,7 @@ export function kyselyStorage(db: Kysely<Database>, parts: EngineParts): Storage
     engine: parts.engine,
     accounts: accountStore(db, accessChanged),
     sessions: sessionStore(db, accessChanged),
+    signInLinks: signInLinkStore(db),
     audit: auditStore(db, parts.instanceId),
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),

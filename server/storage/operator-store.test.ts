@@ -1,7 +1,8 @@
 /**
  * Console operators in the store, on every engine (storage-engines.ts): names unique, a TOTP step
  * and a recovery code accepted once even when two instances check them at the same moment, and
- * sessions ended by disabling, a new second factor or removal.
+ * sessions ended by disabling, a new second factor or removal; secrets stored the old way upgraded
+ * in place, and the addresses each operator signed in from remembered.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
@@ -141,6 +142,44 @@ describe.each(storageEngines)('$name operator store', (engine) => {
       expect(await storage.operators.remainingRecoveryCodes(ann.id)).toBe(0);
       // The name is free again.
       await storage.operators.create(newOperator('ann'));
+    });
+
+    it('lists unused recovery-code hashes and upgrades stored secrets only while the old form is stored', async () => {
+      const storage = await engine.open();
+      const ann = await storage.operators.create(newOperator('ann'));
+      await storage.operators.useRecoveryCode(ann.id, 'r2', 300);
+      expect(await storage.operators.unusedRecoveryCodeHashes(ann.id)).toEqual(['r1', 'r3']);
+      await storage.operators.upgradeSecrets(ann.id, {
+        totpSecret: { from: 'SECRETANN', to: 'sealed-ann' },
+        recoveryCodeHashes: [{ from: 'r1', to: 'salted-r1' }],
+      });
+      expect(await storage.operators.findByName('ann')).toMatchObject({ totpSecret: 'sealed-ann' });
+      expect(await storage.operators.unusedRecoveryCodeHashes(ann.id)).toEqual(['salted-r1', 'r3']);
+      // A second factor reset in between wins: an upgrade of what is gone changes nothing.
+      await storage.operators.resetSecondFactor(ann.id, 'new-sealed', ['n1']);
+      await storage.operators.upgradeSecrets(ann.id, {
+        totpSecret: { from: 'sealed-ann', to: 'stale' },
+        recoveryCodeHashes: [{ from: 'r3', to: 'stale' }],
+      });
+      expect(await storage.operators.findByName('ann')).toMatchObject({ totpSecret: 'new-sealed' });
+      expect(await storage.operators.unusedRecoveryCodeHashes(ann.id)).toEqual(['n1']);
+    });
+
+    it('remembers where each operator signed in from, forgets old addresses, and every instance sees it', async () => {
+      const storage = await engine.open();
+      const other = (await engine.openAnother?.()) ?? storage;
+      const ann = await storage.operators.create(newOperator('ann'));
+      const bob = await storage.operators.create(newOperator('bob'));
+      await storage.operators.rememberSignInAddress(ann.id, '192.0.2.1', 1000, 0);
+      await storage.operators.rememberSignInAddress(ann.id, '192.0.2.1', 900, 0);
+      expect(await other.operators.lastSignInFrom(ann.id, '192.0.2.1')).toBe(1000);
+      expect(await other.operators.lastSignInFrom(bob.id, '192.0.2.1')).toBeUndefined();
+      expect(await other.operators.lastSignInFrom(ann.id, '192.0.2.2')).toBeUndefined();
+      await other.operators.rememberSignInAddress(ann.id, '192.0.2.2', 5000, 2000);
+      expect(await storage.operators.lastSignInFrom(ann.id, '192.0.2.1')).toBeUndefined();
+      expect(await storage.operators.lastSignInFrom(ann.id, '192.0.2.2')).toBe(5000);
+      await storage.operators.remove(ann.id);
+      expect(await storage.operators.lastSignInFrom(ann.id, '192.0.2.2')).toBeUndefined();
     });
   });
 });

@@ -86,8 +86,8 @@ describe.each(migrationEngines)('migration 0007 on $name', (engine) => {
 });
 
 describe('the audit table after 0007 on SQLite', () => {
-  it('knows every audit kind of the store', () => {
-    expect([...seventhAuditKinds].sort()).toEqual([...auditKinds].sort());
+  it('knows every audit kind the store had then (later steps add theirs)', () => {
+    expect([...auditKinds]).toEqual(expect.arrayContaining([...seventhAuditKinds]));
   });
 
   it('keeps the operator and the console’s indexes when a later step rebuilds it', async () => {

@@ -4,7 +4,7 @@
  * the same queries serve both.
  */
 import type { Generated } from 'kysely';
-import type { AuditKind, OperatorRole, PaperCopyStatus } from './storage';
+import type { AuditKind, OperatorRole, PaperCopyStatus, PlainHashLink } from './storage';
 
 export interface AccountTable {
   id: Generated<number>;
@@ -17,6 +17,8 @@ export interface AccountTable {
   created_at: number;
   password_changed_at: number;
   demo: Generated<number>;
+  /** 'allowed' or 'refused'; null follows the server's default (PLAIN_SIGN_IN_LINKS). */
+  plain_hash_link: PlainHashLink | null;
 }
 
 export interface SessionTable {
@@ -51,6 +53,20 @@ export interface AuditTable {
   model: string | null;
 }
 
+/** Sign-in links an operator issued for an account; the token is kept only as an HMAC. */
+export interface SignInLinkTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  label: string | null;
+  /** The console operator's name, or `cli:<system user>`. */
+  created_by: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  last_used_at: number | null;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -61,10 +77,19 @@ export interface LoginFailureTable {
   count: number;
   window_start: number;
   locked_until: Generated<number>;
+  /** When the count reached the limit; 0 for a counter that has not. */
+  locked_since: Generated<number>;
 }
 
 export interface LoginSuccessTable {
   address: string;
+  last_success: number;
+}
+
+/** The last successful sign-in to each account from each counted address (limitKeyOf). */
+export interface LoginAccountSuccessTable {
+  address: string;
+  account_id: number;
   last_success: number;
 }
 
@@ -96,7 +121,7 @@ export interface OperatorTable {
   name: string;
   role: OperatorRole;
   password_hash: string;
-  /** Base32 TOTP key. */
+  /** TOTP key, encrypted (operators/totp-key-cipher.ts); base32 in clear if stored before keys were. */
   totp_secret: string;
   /** The latest TOTP time step accepted; 0 before the first sign-in. */
   totp_last_step: Generated<number>;
@@ -107,13 +132,21 @@ export interface OperatorTable {
 export interface OperatorRecoveryCodeTable {
   id: Generated<number>;
   operator_id: number;
-  /** SHA-256 hex of the code. */
+  /** Salted scrypt hash of the code's SHA-256 hex; that bare hex if stored before hashes were salted. */
   code_hash: string;
   used_at: number | null;
 }
 
 export interface OperatorSessionTable extends Omit<SessionTable, 'account_id'> {
   operator_id: number;
+}
+
+/** Where each operator signed in from lately: such an address gets past a lockout of the operator's name. */
+export interface OperatorSignInAddressTable {
+  operator_id: number;
+  /** As the limits count it (plugins/limit-key.ts). */
+  address: string;
+  last_success: number;
 }
 
 /** Searches counted per day, normalised query, line ('' for none) and whether anything was found. */
@@ -124,6 +157,17 @@ export interface SearchLogTable {
   model: string;
   found: number;
   count: number;
+}
+
+/**
+ * Rows of the search log each account's searches added in a UTC day, which bounds them; no words,
+ * and the log's rows say nothing of which account added them. Only the current day's are read.
+ */
+export interface SearchLogAccountTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  account_id: number;
+  added: number;
 }
 
 /**
@@ -147,15 +191,19 @@ export interface UsageDayTotalledTable {
 export interface Database {
   accounts: AccountTable;
   sessions: SessionTable;
+  sign_in_links: SignInLinkTable;
   audit: AuditTable;
   settings: SettingTable;
   login_failures: LoginFailureTable;
   login_successes: LoginSuccessTable;
+  login_account_successes: LoginAccountSuccessTable;
   paper_copy_requests: PaperCopyRequestTable;
   operators: OperatorTable;
   operator_recovery_codes: OperatorRecoveryCodeTable;
   operator_sessions: OperatorSessionTable;
+  operator_sign_in_addresses: OperatorSignInAddressTable;
   search_log: SearchLogTable;
+  search_log_accounts: SearchLogAccountTable;
   usage_days: UsageDayTable;
   usage_days_totalled: UsageDayTotalledTable;
 }

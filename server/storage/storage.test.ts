@@ -59,6 +59,7 @@ describe.each(storageEngines)('$name storage', (engine) => {
         createdAt: 5,
         passwordChangedAt: 5,
         demo: false,
+        plainHashLink: null,
       });
       expect(await storage.accounts.findByLookupKey('k1')).toMatchObject({ name: 'a', passwordHash: 'h' });
       expect(await storage.accounts.findByName('nobody')).toBeUndefined();
@@ -305,8 +306,9 @@ describe.each(storageEngines)('$name storage', (engine) => {
         count: 1,
         lockedUntil: 15,
       });
-      await storage.loginLimits.rememberSuccess('::1', 5);
-      await storage.loginLimits.rememberSuccess('::1', 3);
+      const { id } = await storage.accounts.create(newAccount('a', 'k1'));
+      await storage.loginLimits.rememberSuccess('::1', 5, id);
+      await storage.loginLimits.rememberSuccess('::1', 3, id);
       expect(await storage.loginLimits.lastSuccess('::1')).toBe(5);
       await storage.loginLimits.prune(10_000, 100, 6);
       expect(await storage.loginLimits.lastSuccess('::1')).toBeUndefined();

@@ -18,7 +18,14 @@ export interface AccountRecord {
    * an operator's new password turns one into an ordinary account.
    */
   demo: boolean;
+  /**
+   * Whether the plain-hash link (`?auth=` with the password's SHA-256) signs in to this account;
+   * null follows the server's default (PLAIN_SIGN_IN_LINKS). Password sign-in is never affected.
+   */
+  plainHashLink: PlainHashLink | null;
 }
+
+export type PlainHashLink = 'allowed' | 'refused';
 
 /** What the login check needs besides the account; never leaves the server. */
 export interface AccountWithSecret extends AccountRecord {
@@ -54,7 +61,10 @@ export const auditKinds = [
   'sign-out',
   'file-delivered',
   'access-denied',
-  /** A failed-sign-in limit started refusing an address (or every address not known to succeed). */
+  /**
+   * A failed-sign-in limit started refusing an address (or every address not known to succeed), or
+   * an operator lifted one (`operator` names who).
+   */
   'lockout',
   /** An operator ended a session, or the per-account session cap ended the oldest one. */
   'session-revoked',
@@ -77,6 +87,10 @@ export const auditKinds = [
   'operator-sign-out',
   /** An operator added, disabled, enabled, removed, or given a new second factor (CLI). */
   'operator-changed',
+  /** An operator issued or revoked a sign-in link of an account, or set whether its plain-hash link signs in. */
+  'account-link-issued',
+  'account-link-revoked',
+  'account-plain-link-set',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -174,6 +188,8 @@ export interface AccountStore {
   setDisabled(id: number, disabled: boolean): Promise<void>;
   /** Demo mode re-keys its own accounts; any other new password makes the account an ordinary one. */
   setDemo(id: number, demo: boolean): Promise<void>;
+  /** null: the server's default. */
+  setPlainHashLink(id: number, value: PlainHashLink | null): Promise<void>;
   /**
    * Removes the account, its sessions and its paper-copy requests (open ones too: the caller asks
    * first); audit rows keep its name. Says how many requests went, and how many of them were open.
@@ -193,6 +209,36 @@ export interface SessionStore {
   listForAccount(accountId: number): Promise<SessionRecord[]>;
   /** Ends all but the newest `keep` sessions of the account; returns the ended ones. */
   trimForAccount(accountId: number, keep: number): Promise<SessionRecord[]>;
+}
+
+/** A sign-in link an operator issued for an account (its token is never stored). */
+export interface SignInLinkRecord {
+  id: number;
+  accountId: number;
+  label: string | null;
+  /** The console operator's name, or `cli:<system user>`. */
+  createdBy: string;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  lastUsedAt: number | null;
+}
+
+export interface NewSignInLink extends Omit<SignInLinkRecord, 'id' | 'revokedAt' | 'lastUsedAt'> {
+  /** HMAC-SHA256 of the token under the server secret, hex (accounts/sign-in-links.ts). */
+  tokenHash: string;
+}
+
+/** Removing an account removes its links. */
+export interface SignInLinkStore {
+  create(link: NewSignInLink): Promise<SignInLinkRecord>;
+  findByTokenHash(tokenHash: string): Promise<SignInLinkRecord | undefined>;
+  findById(id: number): Promise<SignInLinkRecord | undefined>;
+  /** Newest first, revoked and expired ones too. */
+  listForAccount(accountId: number): Promise<SignInLinkRecord[]>;
+  /** False when the link does not exist or was revoked already. */
+  revoke(id: number, now: number): Promise<boolean>;
+  markUsed(id: number, now: number): Promise<void>;
 }
 
 export interface AuditStore {
@@ -220,6 +266,19 @@ export interface FailureCounter {
   lockedUntil: number;
 }
 
+/** A counter that is refusing, with when it started to. */
+export interface LockedCounter extends FailureCounter {
+  /** When the count reached the limit (milliseconds). */
+  lockedSince: number;
+}
+
+/** An account that signed in successfully from an address. */
+export interface AccountSuccess {
+  accountId: number;
+  account: string;
+  lastSuccess: number;
+}
+
 /**
  * Failed-sign-in counters and the addresses that signed in successfully. Kept in the store, not in
  * process memory, so the operator CLI sees current lockouts and every process counts the same.
@@ -228,11 +287,16 @@ export interface LoginLimitStore {
   counter(scope: string): Promise<FailureCounter | undefined>;
   /** Counts one failure; the returned counter says whether this one reached the limit. */
   recordFailure(scope: string, now: number, limit: { max: number; windowMs: number }): Promise<FailureCounter>;
-  /** Scopes refusing at `now`. */
-  locked(now: number): Promise<FailureCounter[]>;
-  rememberSuccess(address: string, now: number): Promise<void>;
+  /** Scopes refusing at `now`, the longest-refusing first. */
+  locked(now: number): Promise<LockedCounter[]>;
+  /** Deletes a scope's counter (an operator lifts its lockout); returns it as it was, if there was one. */
+  clear(scope: string): Promise<LockedCounter | undefined>;
+  /** Remembers a successful sign-in from the address, and to which account. */
+  rememberSuccess(address: string, now: number, accountId: number): Promise<void>;
   /** The last successful sign-in from the address, if any. */
   lastSuccess(address: string): Promise<number | undefined>;
+  /** The accounts that signed in from the address at or after `since`, by name. */
+  accountsSignedInFrom(address: string, since: number): Promise<AccountSuccess[]>;
   /** Housekeeping: forgets counters whose window and lock ended and successes older than `successBefore`. */
   prune(now: number, windowMs: number, successBefore: number): Promise<void>;
 }
@@ -347,7 +411,10 @@ export interface OperatorRecord {
 export interface OperatorWithSecrets extends OperatorRecord {
   /** scrypt hash of the password (accounts/password-hash.ts). */
   passwordHash: string;
-  /** The TOTP key (RFC 6238), base32. */
+  /**
+   * The TOTP key (RFC 6238) as stored: encrypted (operators/totp-key-cipher.ts), or base32 in
+   * clear when stored before keys were encrypted, until the operator's next sign-in.
+   */
   totpSecret: string;
 }
 
@@ -355,10 +422,17 @@ export interface NewOperator {
   name: string;
   role: OperatorRole;
   passwordHash: string;
+  /** The TOTP key as stored (operators/totp-key-cipher.ts seals it). */
   totpSecret: string;
-  /** SHA-256 hex of each one-time recovery code; the codes themselves are shown once and never stored. */
+  /** Salted hash of each one-time recovery code (operators/recovery-codes.ts); the codes are shown once, never stored. */
   recoveryCodeHashes: readonly string[];
   now: number;
+}
+
+/** A stored secret replaced by a stronger form of the same secret: applied only while `from` is still stored. */
+export interface SecretUpgrade {
+  from: string;
+  to: string;
 }
 
 export interface OperatorSessionRecord extends Omit<SessionRecord, 'accountId'> {
@@ -382,16 +456,33 @@ export interface OperatorStore {
   setDisabled(id: number, disabled: boolean): Promise<void>;
   /** A new TOTP key and recovery codes replace the old ones; ends the operator's sessions. */
   resetSecondFactor(id: number, totpSecret: string, recoveryCodeHashes: readonly string[]): Promise<void>;
-  /** Removes the operator, its sessions and recovery codes; audit rows keep its name. */
+  /** Removes the operator, its sessions, recovery codes and remembered addresses; audit rows keep its name. */
   remove(id: number): Promise<void>;
   /**
    * Records a TOTP time step as used, atomically, unless it is not later than the last step used:
    * false means the code was used already (a replay) and must be refused.
    */
   useTotpStep(id: number, step: number): Promise<boolean>;
-  /** Uses up an unused recovery code, atomically; false when unknown or used already. */
+  /** Uses up an unused recovery code (its stored hash), atomically; false when unknown or used already. */
   useRecoveryCode(id: number, codeHash: string, now: number): Promise<boolean>;
+  /** The stored hashes of the operator's unused recovery codes. */
+  unusedRecoveryCodeHashes(id: number): Promise<string[]>;
+  /**
+   * Replaces secrets stored the old way (a TOTP key in clear, bare recovery-code hashes) with their
+   * stronger form, each only if still stored: a second factor reset meanwhile is never undone.
+   */
+  upgradeSecrets(
+    id: number,
+    upgrade: { totpSecret?: SecretUpgrade; recoveryCodeHashes?: SecretUpgrade[] },
+  ): Promise<void>;
   remainingRecoveryCodes(id: number): Promise<number>;
+  /**
+   * Remembers that the operator signed in from the address (as the limits count it), and forgets
+   * their addresses not signed in from since `forgetBefore`.
+   */
+  rememberSignInAddress(id: number, address: string, now: number, forgetBefore: number): Promise<void>;
+  /** When the operator last signed in from the address, if remembered. */
+  lastSignInFrom(id: number, address: string): Promise<number | undefined>;
   createSession(session: OperatorSessionRecord): Promise<void>;
   findSession(tokenHash: string): Promise<OperatorSessionRecord | undefined>;
   touchSession(tokenHash: string, lastSeenAt: number): Promise<void>;
@@ -426,9 +517,20 @@ export interface UsageStore {
 
 /** Searches counted per day, normalised query and line: never the account, the session or the address. */
 export interface SearchLogStore {
-  record(entry: { day: string; query: string; model: string; found: boolean }): Promise<void>;
+  /**
+   * Counts one search. A search already in the day's log adds one to its row; a new row is added
+   * only while the account has added fewer than `accountDailyLimit` that day, else the search is
+   * counted in the day's row of `otherSearches` for its line and outcome. What each account added
+   * is counted apart (search_log_accounts), without words, so the log itself never names it.
+   */
+  record(
+    entry: { day: string; query: string; model: string; found: boolean },
+    bound: { accountId: number; accountDailyLimit: number },
+  ): Promise<void>;
   /** Retention: deletes days before `beforeDay` (YYYY-MM-DD); returns how many rows went. */
   prune(beforeDay: string): Promise<number>;
+  /** Deletes the rows added per account on days before `beforeDay`: only the current day's bound reads them. */
+  pruneAccountCounts(beforeDay: string): Promise<number>;
 }
 
 export interface SettingsStore {
@@ -442,6 +544,7 @@ export interface Storage {
   engine: 'sqlite' | 'postgres';
   accounts: AccountStore;
   sessions: SessionStore;
+  signInLinks: SignInLinkStore;
   audit: AuditStore;
   settings: SettingsStore;
   loginLimits: LoginLimitStore;

@@ -178,7 +178,7 @@ describe.each(storageEngines)('$name usage store', (engine) => {
         ...search('2026-01-12', 'battery', 'm-b', true),
         ...search('2026-01-13', 'never counted', 'm-a', false, 9),
       ]) {
-        await storage.searchLog.record(entry);
+        await storage.searchLog.record(entry, { accountId: 1, accountDailyLimit: 100 });
       }
       expect(await storage.usage.searchesPerDay(threeDays)).toEqual([
         { day: '2026-01-10', searches: 6, empty: 3 },

@@ -62,7 +62,7 @@ export async function addOperator(
   role: OperatorRole,
   now: number,
 ): Promise<TestOperator> {
-  const secrets = newOperatorSecrets(name);
+  const secrets = await newOperatorSecrets(name, testScryptCost);
   const password = `${name} keeps the pumps running`;
   await storage.operators.create({
     name,

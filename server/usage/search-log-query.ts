@@ -1,9 +1,11 @@
 /**
- * A search as the log counts it: the same words however they were typed (case, spacing, full-width
- * or compatibility characters), so "Air  in Line" and "air in line" are one row.
+ * A search as the log counts it: the words the search looked for (engine/shared/search), however
+ * they were typed (case, accents, spacing, full-width or compatibility characters), so "Air  in
+ * Line" and "air line" are one row, and words the search leaves out (common words, repeats, those
+ * past the eighth) never reach the log. '' when the search looked for no word.
  */
-import { maxQueryLength } from '../../engine/shared/search/search-query';
+import { maxQueryLength, queryWordsOf } from '../../engine/shared/search/search-query';
 
-export function searchLogQuery(query: string): string {
-  return query.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().slice(0, maxQueryLength);
+export function searchLogQuery(query: string, lang: string): string {
+  return queryWordsOf(query.normalize('NFKC').replace(/\s+/g, ' '), lang).join(' ').slice(0, maxQueryLength);
 }

@@ -20,7 +20,11 @@ const everything = { from: start - 400 * dayMs, to: start + dayMs };
 async function storeWith(daysAgo: number[]): Promise<Storage> {
   const storage = await openSqliteStorage(':memory:');
   for (const days of daysAgo) {
-    await storage.searchLog.record({ day: usageDayOf(start - days * dayMs), query: 'x', model: '', found: true });
+    const day = usageDayOf(start - days * dayMs);
+    await storage.searchLog.record(
+      { day, query: 'x', model: '', found: true },
+      { accountId: 1, accountDailyLimit: 10 },
+    );
   }
   return storage;
 }
@@ -32,6 +36,8 @@ describe('search-log retention', () => {
     const storage = await storeWith([31, 30, 29]);
     t = await createTestApp({ env: { SEARCH_LOG_RETENTION_DAYS: '30' }, build: { storage } });
     expect(await daysKept(storage)).toEqual(['2024-12-02', '2024-12-03']);
+    // What each account added is needed for the current day only: the earlier days' counts are gone.
+    expect(await storage.searchLog.pruneAccountCounts('9999-12-31')).toBe(0);
   });
 
   it('keeps 90 days by default, and deletes again once a day while running', async () => {

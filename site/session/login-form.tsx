@@ -4,12 +4,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { useSite } from '../chrome/site-context';
 import { hasPassword, loadAuthKeyChecks } from './auth-key-chunk';
+import { LockedOutMessage } from './locked-out-message';
 import { LoginError } from './login-error';
 import { useSession } from './session-context';
 import { loadSignedInArea } from './signed-in-area-chunk';
 
-/** What the form says after a failed check: the site's wrong-password text, or what went wrong instead. */
-type Failure = { incorrect: boolean; message: string };
+/**
+ * What the form says after a failed check: the site's wrong-password text, what went wrong instead,
+ * or that sign-ins from here are refused for now (with the server's Retry-After, when it gave one).
+ */
+type Failure = { incorrect: boolean; message: string } | { lockedOut: true; retryAfterSeconds?: number };
 
 export function LoginForm() {
   const { site, settings, productPaths } = useSite();
@@ -36,7 +40,11 @@ export function LoginForm() {
     } catch (error) {
       setPending(false);
       // Offline or throttled is not a wrong password: telling the user to retype it would mislead.
-      if (isApiError(error, 'network') || isApiError(error, 'rate-limited')) {
+      if (isApiError(error, 'rate-limited')) {
+        setFailure({ lockedOut: true, retryAfterSeconds: error.retryAfterSeconds });
+        return;
+      }
+      if (isApiError(error, 'network')) {
         setFailure({
           incorrect: false,
           message: site.errors.requests[error.kind],
@@ -55,7 +63,7 @@ export function LoginForm() {
     );
   };
 
-  const incorrect = failure?.incorrect;
+  const incorrect = failure !== null && 'incorrect' in failure && failure.incorrect;
   return (
     <form className="login__form" onSubmit={onSubmit} noValidate>
       <label className="login__label" htmlFor={inputId}>
@@ -75,7 +83,10 @@ export function LoginForm() {
       <button type="submit" className="button login__submit" disabled={pending}>
         {texts.buttonLabel}
       </button>
-      {failure && (
+      {failure && 'lockedOut' in failure && (
+        <LockedOutMessage id={errorId} retryAfterSeconds={failure.retryAfterSeconds} />
+      )}
+      {failure && 'message' in failure && (
         <LoginError
           id={errorId}
           message={failure.message}

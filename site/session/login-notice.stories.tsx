@@ -21,6 +21,9 @@ type Story = StoryObj<typeof meta>;
 /** Right after signing out. */
 export const SignedOut: Story = { parameters: reachedWith({ signedOut: true }) };
 
+/** A sign-in link that has expired or been revoked, or whose password has changed. */
+export const LinkNoLongerValid: Story = { parameters: reachedWith({ linkNoLongerValid: true }) };
+
 /** Signed in, sent from a product line the account does not include, which is named. */
 export const LineNotIncluded: Story = { parameters: reachedWith({ notIncluded: 'Agilia Connect Volumetric Pump' }) };
 

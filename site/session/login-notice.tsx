@@ -1,7 +1,8 @@
 /**
- * What the login page says to someone sent there (login-reason.ts): that they have signed out, or
- * that their account does not include the product line they opened, with the way back to their
- * catalogue and to support. In the signed-in area's chunk: a plain visit to /login draws nothing here.
+ * What the login page says to someone sent there (login-reason.ts): that they have signed out, that
+ * the sign-in link they opened is no longer valid, or that their account does not include the
+ * product line they opened, with the way back to their catalogue and to support. In the signed-in
+ * area's chunk: a plain visit to /login draws nothing here.
  */
 import { Link, useLocation } from 'react-router-dom';
 import { fillText } from '../../engine/shared/fill-text';
@@ -12,6 +13,13 @@ export function LoginNotice() {
   const { site, settings } = useSite();
   const reason = useLocation().state as Partial<LoginReason> | null;
   const texts = site.login;
+  if (reason && 'linkNoLongerValid' in reason) {
+    return (
+      <p className="login__notice" role="status">
+        {texts.linkNoLongerValidMessage}
+      </p>
+    );
+  }
   if (reason && 'signedOut' in reason) {
     return (
       <p className="login__notice" role="status">

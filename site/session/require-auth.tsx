@@ -24,7 +24,7 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
   const { authenticated, account, serverCheck } = useSession();
   const checkServerSession = useServerCheck();
   const authParam = useAuthParam();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const { productPaths } = useSite();
   // A link's `auth` key is checked first: when it signs in, the server need not be asked.
   const mustAsk = !authenticated && authParam === 'none' && serverCheck.status === 'needed';
@@ -46,7 +46,11 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
       </Shell>
     );
   }
-  if (!authenticated) return <Redirect to={loginHrefBackTo(`${pathname}${search}${hash}`)} />;
+  if (!authenticated) {
+    // A refused sign-in link's reason (use-auth-param.ts) goes on to the login page, which says so.
+    const reason = (state as { linkNoLongerValid?: true } | null)?.linkNoLongerValid ? state : undefined;
+    return <Redirect to={loginHrefBackTo(`${pathname}${search}${hash}`)} state={reason} />;
+  }
   if (model !== undefined && !isModelPermitted(account, model)) {
     const line = productPaths.find((path) => path.model === model);
     const reason: LoginReason = { notIncluded: line?.title ?? '' };

@@ -6,9 +6,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionAnswer } from '../api/client';
+import { isApiError } from '../api/errors';
 import { keepSessionAnswer } from '../product/product-api';
 import { loadAuthKeyChecks } from './auth-key-chunk';
 import { authParamOf, withoutAuthParam } from './auth-param';
+import type { LoginReason } from './login-reason';
 import { useSession } from './session-context';
 import { signedInBrowser } from './signed-in-browser';
 
@@ -29,7 +31,8 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
     let live = true;
     const cleaned = withoutAuthParam(location);
     const params = new URLSearchParams(cleaned.search);
-    const finish = (answer: SessionAnswer | null) => {
+    // `refused`: the server said no to the link itself (401), not that it could not be asked.
+    const finish = (answer: SessionAnswer | null, refused = false) => {
       if (!live) return;
       // The address bar's own address, with the language prefix the router's location leaves out.
       const { pathname, search, hash } = withoutAuthParam(window.location);
@@ -40,7 +43,11 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
         authenticate(answer);
       } else console.log('Invalid password: the auth parameter was not accepted');
       if (answer && onSuccess) onSuccess(params);
-      else navigate(cleaned, { replace: true, state: location.state });
+      else {
+        // The login page says why it is shown; the route guard passes the reason on to it.
+        const reason: LoginReason = { linkNoLongerValid: true };
+        navigate(cleaned, { replace: true, state: refused ? reason : location.state });
+      }
     };
     loadAuthKeyChecks()
       .then(({ signInWithLinkKey }) => signInWithLinkKey(authKey))
@@ -50,7 +57,7 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
           if ('error' in answer) console.log(`The link was not used: ${answer.error}`);
           finish(answer);
         },
-        () => finish(null),
+        (error: unknown) => finish(null, isApiError(error, 'unauthenticated')),
       );
     return () => {
       live = false;

@@ -32,6 +32,8 @@ export interface FakeApiOptions {
   signedOut?: boolean;
   /** The answer to a paper-copy request; by default 201 with a reference. */
   paperCopyAnswer?: { status: number; body: unknown };
+  /** The address is locked out: password and link checks answer 429 with this Retry-After (seconds), as the server does. */
+  lockedOutFor?: number;
 }
 
 export interface Call {
@@ -66,6 +68,13 @@ export function fakeApi(options: FakeApiOptions = {}) {
     if (method === 'GET' && path === '/api/site') return json(site);
     const link = /^\/authenticate\.php\?auth_key=(.*)$/.exec(path);
     if ((method === 'POST' && path === '/api/session') || (method === 'GET' && link)) {
+      if (options.lockedOutFor !== undefined) {
+        const error = { error: `Too many failed attempts; try again in ${options.lockedOutFor} seconds` };
+        return new Response(JSON.stringify(error), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': String(options.lockedOutFor) },
+        });
+      }
       const key = link ? decodeURIComponent(link[1] ?? '') : (body as { authKey?: string }).authKey;
       if (key !== sha256(goodPassword)) return json({ error: 'Unauthorized' }, 401);
       // A link never replaces a live session of another account, as the server does.

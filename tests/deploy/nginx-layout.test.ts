@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import { renderNginxConfig } from '../../scripts/deploy/nginx-config';
 import { type NginxProcess, nginxBinary, nginxInstalled, startNginx } from '../../scripts/deploy/nginx-process';
 import { freePort } from '../../scripts/dev/api-server';
+import { sessionCookieName } from '../../server/sessions/session-cookie';
 import { awkwardlyStoredFile, fixtureFiles, pdfBytes } from '../../server/testing/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../../server/testing/test-app';
 import { portOf, type RawAnswer, type RawRequest, rawRequest } from '../security/testing/raw-http';
@@ -205,6 +207,32 @@ describe.skipIf(!installed)(
       for (const target of ['/healthz', '/readyz']) {
         expect((await rawRequest(portalPort, { target })).status, target).toBe(200);
       }
+    });
+
+    it("accepts the login page's own sign-in on a port other than 80 or 443, and refuses another origin's", async () => {
+      // As a browser on http://127.0.0.1:<port>/login posts it: Host and Origin both carry the port.
+      const signInFrom = (origin: string, site: string) =>
+        viaNginx({
+          method: 'POST',
+          target: '/api/session',
+          headers: {
+            host: `127.0.0.1:${nginxPort}`,
+            origin,
+            'sec-fetch-site': site,
+            'sec-fetch-mode': 'cors',
+            'sec-fetch-dest': 'empty',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ authKey: authKeyOf('demo') }),
+        });
+      const own = await signInFrom(`http://127.0.0.1:${nginxPort}`, 'same-origin');
+      expect(own.status).toBe(200);
+      expect(own.setCookies.some((line) => line.startsWith(`${sessionCookieName}=`))).toBe(true);
+      // The same host on another port is another origin, whose page may not sign in here.
+      const otherPort = await signInFrom('http://127.0.0.1', 'same-site');
+      expect(otherPort.status).toBe(403);
+      expect(otherPort.body.toString()).toBe('{"error":"Sign-in requests from other sites are refused"}');
+      expect(otherPort.setCookies).toEqual([]);
     });
 
     it('hands pages to the portal', async () => {

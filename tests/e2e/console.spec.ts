@@ -132,7 +132,9 @@ test.describe("operators' console", () => {
     await page.getByRole('button', { name: 'Rotate password' }).click();
     const shown = page.getByRole('region', { name: `Password of ${account}` });
     const password = ((await shown.locator('code').textContent()) ?? '').trim();
-    await expect(page.getByRole('region', { name: 'Sign-in link' }).locator('code')).toContainText('?auth=');
+    await expect(page.getByRole('region', { name: "Link with the password's key" }).locator('code')).toContainText(
+      '?auth=',
+    );
 
     const hospital = await hospitalContext(page.context().browser() as Browser, password);
     await hospital.context.close();

@@ -35,7 +35,8 @@ const spanishVideo = routeWhere((route) => route.kind === 'video' && route.meta.
 /** The text of each page of a PDF, read with Mozilla's pdf.js. */
 async function pdfPages(data: Buffer): Promise<string[]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, verbosity: 0 }).promise;
+  const loading = getDocument({ data: new Uint8Array(data), verbosity: 0 });
+  const pdf = await loading.promise;
   try {
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
@@ -44,7 +45,7 @@ async function pdfPages(data: Buffer): Promise<string[]> {
     }
     return pages;
   } finally {
-    await pdf.destroy();
+    await loading.destroy();
   }
 }
 

@@ -27,9 +27,13 @@ const changes = [
   { method: 'DELETE', url: '/admin/api/accounts/demo' },
   { method: 'POST', url: '/admin/api/accounts/demo/password', payload: {} },
   { method: 'POST', url: '/admin/api/accounts/demo/link', payload: { password: 'demo' } },
+  { method: 'POST', url: '/admin/api/accounts/demo/links', payload: { days: 7 } },
+  { method: 'DELETE', url: '/admin/api/accounts/demo/links/1' },
+  { method: 'PATCH', url: '/admin/api/accounts/demo', payload: { plainHashLink: 'refused' } },
   { method: 'DELETE', url: '/admin/api/accounts/demo/sessions' },
   { method: 'DELETE', url: '/admin/api/accounts/demo/sessions/0123456789ab' },
   { method: 'POST', url: '/admin/api/paper-copies/PC-AAAA-AAAA/close', payload: { status: 'done' } },
+  { method: 'POST', url: '/admin/api/lockouts/lift', payload: { address: '203.0.113.7' } },
 ] as const;
 
 const reads = [
@@ -38,11 +42,13 @@ const reads = [
   '/admin/api/accounts',
   '/admin/api/accounts/demo',
   '/admin/api/accounts/demo/sessions',
+  '/admin/api/accounts/demo/links',
   '/admin/api/paper-copies',
   '/admin/api/paper-copies.csv',
   '/admin/api/audit',
   '/admin/api/audit.csv',
   '/admin/api/health',
+  '/admin/api/lockouts',
 ];
 
 beforeEach(async () => {

@@ -29,13 +29,21 @@ async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
   return server;
 }
 
-/** Waits until the server has printed what `pattern` matches (the start-up lines come in order). */
+/** Waits until the server has printed what `pattern` matches, on stdout or stderr (the start-up lines come in order). */
 async function printed(process: ServerProcess, pattern: RegExp): Promise<RegExpExecArray> {
   for (;;) {
     const match = pattern.exec(process.output());
     if (match) return match;
     if (process.child.exitCode !== null) throw new Error(`The server exited:\n${process.output()}`);
-    await new Promise((resolve) => process.child.stdout?.once('data', resolve));
+    await new Promise((resolve) => {
+      const either = () => {
+        process.child.stdout?.off('data', either);
+        process.child.stderr?.off('data', either);
+        resolve(undefined);
+      };
+      process.child.stdout?.on('data', either);
+      process.child.stderr?.on('data', either);
+    });
   }
 }
 
@@ -56,6 +64,20 @@ describe("the console's listener", { timeout: 90_000 }, () => {
 
     expect(await portal.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     await expect(fetch(`${consoleOrigin}/admin/api/session`)).rejects.toThrow();
+  });
+
+  it('warns at start-up when it listens beyond loopback, and not when it keeps to it', async () => {
+    const exposed = await start({ ADMIN_HOST: '0.0.0.0' });
+    await printed(
+      exposed,
+      /Warning: ADMIN_HOST=0\.0\.0\.0 is not a loopback address: every machine that reaches this port can try the console's sign-in/,
+    );
+    await exposed.stop();
+    tree?.cleanup();
+
+    const loopback = await start();
+    await printed(loopback, /Demo mode is ON/);
+    expect(loopback.output()).not.toContain('is not a loopback address');
   });
 
   it('is off with ADMIN_PORT=0, and says so', async () => {

@@ -4,18 +4,21 @@
  * says where to report a problem.
  */
 
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../../server/accounts/credentials';
+import { authKeyOf, credentialFor } from '../../server/accounts/credentials';
 import { runAccountsCli } from '../../server/cli/accounts';
 import { loadConfig } from '../../server/config';
 import { openSqliteStorage } from '../../server/storage/sqlite-storage';
 import type { Storage } from '../../server/storage/storage';
 import { collect } from '../../server/testing/collect';
-import { fixtureModels } from '../../server/testing/fixture-content';
+import { fixtureModels, writeFixtureTree } from '../../server/testing/fixture-content';
+import { repoRoot } from '../../server/testing/server-process';
 import { createTestApp, type TestApp, testScryptCost } from '../../server/testing/test-app';
 import { portOf } from './testing/raw-http';
 
@@ -97,6 +100,77 @@ describe('demo accounts after a switch to production', () => {
   });
 });
 
+describe('a demo account enabled while production runs', () => {
+  it('is refused at sign-in, by password and by link, as a wrong password', async () => {
+    t = await createTestApp({ env: productionEnv });
+    // As demo:usage or a database copied in would leave it: enabled, after start-up disabled the others.
+    const add = async (name: string, demo: boolean) => {
+      const credential = await credentialFor(t?.app.secret ?? '', authKeyOf(name), testScryptCost);
+      await t?.storage.accounts.create({ name, models: [fixtureModels.first], ...credential, now: Date.now(), demo });
+    };
+    await add('usage-demo-001', true);
+    await add('ward seven pump trolley', false);
+
+    expect(await signInStatus(t, 'ward seven pump trolley')).toBe(200);
+    const byPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { authKey: authKeyOf('usage-demo-001') },
+    });
+    expect(byPassword.statusCode).toBe(401);
+    expect(byPassword.json()).toEqual({ error: 'Password is incorrect' });
+    expect(byPassword.cookies).toEqual([]);
+    const byLink = await t.app.inject({ url: `/authenticate.php?auth_key=${authKeyOf('usage-demo-001')}` });
+    expect(byLink.statusCode).toBe(401);
+    expect(byLink.cookies).toEqual([]);
+    const refusals = await collect(t.storage.audit.query({ kinds: ['login-failed'] }));
+    expect(refusals.map((event) => [event.account, event.detail])).toEqual(
+      expect.arrayContaining([
+        ['usage-demo-001', 'POST /api/session: demo account outside demo mode'],
+        ['usage-demo-001', 'GET /authenticate.php: demo account outside demo mode'],
+      ]),
+    );
+  });
+});
+
+describe('demo:usage', () => {
+  it('refuses to run with NODE_ENV=production and writes no account', async () => {
+    const tree = writeFixtureTree();
+    const databasePath = join(folder, 'demo-usage-production.sqlite');
+    try {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', join('server', 'cli', 'demo-usage.ts'), '--accounts', '2', '--days', '1', '--rows', '10'],
+        {
+          cwd: repoRoot,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            PATH: process.env.PATH ?? '',
+            ...productionEnv,
+            DATABASE_PATH: databasePath,
+            CONTENT_DIR: tree.contentDir,
+            CONTENT_BUILD_DIR: tree.buildDir,
+            SITE_DIR: tree.siteDir,
+          },
+        },
+      );
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        errors += chunk.toString('utf8');
+      });
+      const [code] = await once(child, 'exit');
+      expect(errors).toContain(
+        'demo:usage writes accounts whose password is their name: it does not run with NODE_ENV=production',
+      );
+      expect(code).toBe(1);
+      storage = await openSqliteStorage(databasePath);
+      expect(await storage.accounts.list()).toEqual([]);
+    } finally {
+      tree.cleanup();
+    }
+  });
+});
+
 describe('lockouts', () => {
   it('are logged as a warning and audited when they start, and `accounts status` shows them', async () => {
     const { lines, logger } = logCapture();
@@ -120,7 +194,7 @@ describe('lockouts', () => {
       { config: loadConfig({ NODE_ENV: 'test' }), storage: t.storage, modelKeys: [], now: t.clock.now },
     );
     expect(out).toEqual([
-      'address 127.0.0.1\t10 failed sign-ins since 2025-01-01T00:00:00.000Z\trefused until 2025-01-01T00:15:00.000Z',
+      'address 127.0.0.1\tno recent sign-ins\tsince 2025-01-01T00:00:00.000Z\tuntil 2025-01-01T00:15:00.000Z\tfailed sign-ins: 10',
     ]);
     t.clock.advance(15 * 60_000);
     out.length = 0;

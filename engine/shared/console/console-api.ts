@@ -32,6 +32,15 @@ export const consolePaths = {
    * sign-in of the operator (429 while the operator or address is locked out). Admins only.
    */
   accountLink: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/link`,
+  /**
+   * GET → SignInLink[] (newest first, expired and revoked ones too); POST SignInLinkRequest → 201
+   * IssuedSignInLink: a link the server signs, which expires and can be revoked on its own, made
+   * without the password. Its address is in that answer only. Audited; admins only.
+   */
+  accountLinks: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/links`,
+  /** DELETE → SignInLink (revoked); 404 for no such link of the account, 409 when revoked already. */
+  accountLinkRevocation: (name: string, id: number) =>
+    `/admin/api/accounts/${encodeURIComponent(name)}/links/${encodeURIComponent(String(id))}`,
   /** GET → CustomerSession[]; DELETE → { revoked: number } (every session of the account). */
   accountSessions: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/sessions`,
   /** DELETE → { revoked: 1 }. */
@@ -51,13 +60,31 @@ export const consolePaths = {
   usage: '/admin/api/usage',
   /** GET → HealthAnswer. */
   health: '/admin/api/health',
+  /** GET → SignInLockout[]: the customer sign-in lockouts in force, the longest-lasting first. */
+  lockouts: '/admin/api/lockouts',
+  /** POST LockoutLifting → SignInLockout (as it was); 404 when none is in force. Audited; admins only. */
+  lockoutLifting: '/admin/api/lockouts/lift',
 } as const;
 
 export type OperatorRole = 'admin' | 'viewer';
 
+/** Others trying the operator's name: failed sign-ins under it from other addresses since `since` (ms), and name lockouts. */
+export interface FailedSignInsUnderName {
+  count: number;
+  since: number;
+  lockouts: number;
+}
+
 export type ConsoleSessionAnswer =
   | { signedIn: false }
-  | { signedIn: true; operator: { name: string; role: OperatorRole }; csrfToken: string; expiresAt: number };
+  | {
+      signedIn: true;
+      operator: { name: string; role: OperatorRole };
+      csrfToken: string;
+      expiresAt: number;
+      /** Sign-in's answer only, when others tried the name since the operator's previous sign-in. */
+      failedSignIns?: FailedSignInsUnderName;
+    };
 
 /** A current TOTP code, or one of the recovery codes instead. */
 export interface SignInRequest {
@@ -79,6 +106,38 @@ export interface AccountSummary {
   createdAt: number;
   lastSignIn: number | null;
   openSessions: number;
+  /** The account's own setting for the plain-hash `?auth=` link, or `default` (PLAIN_SIGN_IN_LINKS). */
+  plainHashLink: PlainHashLinkSetting;
+  /** Whether the plain-hash link signs in to it now: its setting, or the server's default. */
+  plainHashLinkAllowed: boolean;
+}
+
+export type PlainHashLinkSetting = 'allowed' | 'refused' | 'default';
+
+export type SignInLinkStatus = 'active' | 'expired' | 'revoked';
+
+export interface SignInLink {
+  id: number;
+  label: string | null;
+  /** The operator who issued it, or `cli:<system user>`. */
+  createdBy: string;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  lastUsedAt: number | null;
+  status: SignInLinkStatus;
+}
+
+/** `days` 1 to 365, 30 when absent; `label` up to 100 characters, to tell links apart. */
+export interface SignInLinkRequest {
+  days?: number;
+  label?: string;
+}
+
+export interface IssuedSignInLink {
+  link: SignInLink;
+  /** The `?auth=` address on the portal's public address; shown once, never stored. */
+  url: string;
 }
 
 /** `password` absent: the server generates a strong one, shown once. */
@@ -91,6 +150,7 @@ export interface NewAccountRequest {
 export interface AccountChange {
   models?: string[];
   enabled?: boolean;
+  plainHashLink?: PlainHashLinkSetting;
 }
 
 export interface PasswordShownOnce {
@@ -182,7 +242,31 @@ export interface UsageAnswer {
   topDocuments: { document: string; title: string; model: string; page: string | null; downloads: number }[];
   dormantAccounts: { account: string; lastSignIn: number | null }[];
   searches: { day: string; searches: number; empty: number }[];
+  /** The words customers searched, as the search log keeps them; `otherSearches` for the searches it does not itemise. */
   emptySearches: { query: string; model: string; count: number }[];
+}
+
+/**
+ * The search log's query of the searches it counts without their words: those an account made past
+ * SEARCH_LOG_ACCOUNT_DAILY_LIMIT new rows in a day. No search is logged with no words, so it is no one's.
+ */
+export const otherSearches = '';
+
+/** Sign-ins refused after too many failed ones from an address, or from all addresses at once. */
+export interface SignInLockout {
+  /** The address refused (an IPv6 /64 counts as one), or null for the limit across all addresses. */
+  address: string | null;
+  /** Accounts that signed in from the address lately: they may still sign in there with their password. */
+  accounts: string[];
+  since: number;
+  until: number;
+  /** Failed sign-ins counted in the window, those refused during the lockout included. */
+  count: number;
+}
+
+/** The lockout to lift: its address as the list gives it, or null for the limit across all addresses. */
+export interface LockoutLifting {
+  address: string | null;
 }
 
 export interface HealthAnswer {

@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { createDocumentIndexes } from './0002-audit-documents';
+import { createUsageIndexes } from './0008-usage';
 import { type Engine, kindsList, timeType, withIdColumn } from './columns';
 
 export const rebuiltColumns = [
@@ -29,7 +30,10 @@ export const columnsWithInstance = [...rebuiltColumns, 'instance'] as const;
 /** The columns since rows name the operator who acted (0007). */
 export const columnsWithOperator = [...columnsWithInstance, 'operator'] as const;
 
-type RebuiltColumn = (typeof columnsWithOperator)[number];
+/** The columns since deliveries name their product line (0008). */
+export const columnsWithModel = [...columnsWithOperator, 'model'] as const;
+
+type RebuiltColumn = (typeof columnsWithModel)[number];
 
 /** The columns before collapsed repeats (count, repeat_key) existed. */
 export const columnsBeforeRepeats = rebuiltColumns.filter((column) => column !== 'count' && column !== 'repeat_key');
@@ -39,7 +43,7 @@ export async function rebuildAuditTable(
   engine: Engine,
   kinds: readonly string[],
   /**
-   * Columns the old table has; the others take their defaults. The instance and operator columns
+   * Columns the old table has; the others take their defaults. The instance, operator and model columns
    * are made only when the old table has them, so the steps from before them rebuild the table
    * they always did.
    */
@@ -59,6 +63,7 @@ export async function rebuildAuditTable(
     .addColumn('repeat_key', 'text')
     .$call((table) => (copied.includes('instance') ? table.addColumn('instance', 'text') : table))
     .$call((table) => (copied.includes('operator') ? table.addColumn('operator', 'text') : table))
+    .$call((table) => (copied.includes('model') ? table.addColumn('model', 'text') : table))
     .addCheckConstraint(auditKindsConstraint(kinds), sql.raw(`kind IN (${kindsList(kinds)})`))
     .execute();
   const columns = sql.join(copied.map((column) => sql.ref(column)));
@@ -75,6 +80,7 @@ export async function rebuildAuditTable(
     .where(sql.ref('repeat_key'), 'is not', null)
     .execute();
   if (copied.includes('operator')) await createOperatorIndexes(db);
+  if (copied.includes('model')) await createUsageIndexes(db);
 }
 
 /**

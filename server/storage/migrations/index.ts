@@ -11,6 +11,10 @@ import * as instances from './0005-instances';
 import * as paperCopyLimits from './0006-paper-copy-limits';
 import * as operators from './0007-operators';
 import * as usage from './0008-usage';
+import * as searchLogBounds from './0009-search-log-bounds';
+import * as operatorSecrets from './0010-operator-secrets';
+import * as lockoutRecourse from './0011-lockout-recourse';
+import * as signInLinks from './0012-sign-in-links';
 import type { Engine } from './columns';
 
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
@@ -24,6 +28,10 @@ const steps: readonly [name: string, up: Step][] = [
   ['0006-paper-copy-limits', paperCopyLimits.up],
   ['0007-operators', operators.up],
   ['0008-usage', usage.up],
+  ['0009-search-log-bounds', searchLogBounds.up],
+  ['0010-operator-secrets', operatorSecrets.up],
+  ['0011-lockout-recourse', lockoutRecourse.up],
+  ['0012-sign-in-links', signInLinks.up],
 ];
 
 export const migrationNames = steps.map(([name]) => name);

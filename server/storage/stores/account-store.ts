@@ -12,6 +12,7 @@ function toAccount(row: Selectable<AccountTable>): AccountRecord {
     createdAt: row.created_at,
     passwordChangedAt: row.password_changed_at,
     demo: row.demo !== 0,
+    plainHashLink: row.plain_hash_link,
   };
 }
 
@@ -91,6 +92,9 @@ export function accountStore(db: Kysely<Database>, changed: () => void): Account
         .set({ demo: demo ? 1 : 0 })
         .execute();
       changed();
+    },
+    async setPlainHashLink(id, value) {
+      await update(id).set({ plain_hash_link: value }).execute();
     },
     async remove(id) {
       const removed = await db.transaction().execute(async (trx) => {

@@ -92,6 +92,7 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
         await trx.deleteFrom('operator_recovery_codes').where('operator_id', '=', id).execute();
+        await trx.deleteFrom('operator_sign_in_addresses').where('operator_id', '=', id).execute();
         await trx.deleteFrom('operators').where('id', '=', id).execute();
       });
     },
@@ -115,6 +116,36 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    unusedRecoveryCodeHashes: async (id) =>
+      (
+        await db
+          .selectFrom('operator_recovery_codes')
+          .select('code_hash')
+          .where('operator_id', '=', id)
+          .where('used_at', 'is', null)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.code_hash),
+    async upgradeSecrets(id, { totpSecret, recoveryCodeHashes = [] }) {
+      await db.transaction().execute(async (trx) => {
+        if (totpSecret) {
+          await trx
+            .updateTable('operators')
+            .set({ totp_secret: totpSecret.to })
+            .where('id', '=', id)
+            .where('totp_secret', '=', totpSecret.from)
+            .execute();
+        }
+        for (const { from, to } of recoveryCodeHashes) {
+          await trx
+            .updateTable('operator_recovery_codes')
+            .set({ code_hash: to })
+            .where('operator_id', '=', id)
+            .where('code_hash', '=', from)
+            .execute();
+        }
+      });
+    },
     remainingRecoveryCodes: async (id) => {
       const row = await db
         .selectFrom('operator_recovery_codes')
@@ -124,6 +155,32 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
+    async rememberSignInAddress(id, address, now, forgetBefore) {
+      await db
+        .insertInto('operator_sign_in_addresses')
+        .values({ operator_id: id, address, last_success: now })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['operator_id', 'address'])
+            .doUpdateSet((eb) => ({ last_success: eb.ref('excluded.last_success') }))
+            .where('operator_sign_in_addresses.last_success', '<', (eb) => eb.ref('excluded.last_success')),
+        )
+        .execute();
+      await db
+        .deleteFrom('operator_sign_in_addresses')
+        .where('operator_id', '=', id)
+        .where('last_success', '<', forgetBefore)
+        .execute();
+    },
+    lastSignInFrom: async (id, address) =>
+      (
+        await db
+          .selectFrom('operator_sign_in_addresses')
+          .select('last_success')
+          .where('operator_id', '=', id)
+          .where('address', '=', address)
+          .executeTakeFirst()
+      )?.last_success,
     async createSession(session) {
       await db
         .insertInto('operator_sessions')

@@ -1,5 +1,5 @@
 /**
- * One customer account: its product lines, password, state, sign-in link and sessions. A viewer sees
+ * One customer account: its product lines, password, state, sign-in links and sessions. A viewer sees
  * all of it and no control that changes it.
  */
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import {
   type CustomerSession,
   consolePaths,
   type PasswordShownOnce,
+  type PlainHashLinkSetting,
+  type SignInLink,
 } from '../../../engine/shared/console/console-api';
 import { consoleRequest, withQuery } from '../api/console-http';
 import { loadJson } from '../api/load';
@@ -21,17 +23,20 @@ import { lineTitles, titlesOf } from '../shared/line-titles';
 import { PasswordOnce } from '../shared/password-once';
 import { AccountSessions } from './account-sessions';
 import { LineChoices } from './line-choices';
+import { PlainHashLink } from './plain-hash-link';
 import { RemoveAccountDialog } from './remove-account-dialog';
-import { SignInLink } from './sign-in-link';
+import { SignInLink as PasswordLink } from './sign-in-link';
+import { SignInLinks } from './sign-in-links';
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? '';
-  const [account, sessions, catalogue] = await Promise.all([
+  const [account, sessions, catalogue, links] = await Promise.all([
     loadJson<AccountSummary>(request, consolePaths.account(name)),
     loadJson<CustomerSession[]>(request, consolePaths.accountSessions(name)),
     loadJson<CatalogueLine[]>(request, consolePaths.catalogue),
+    loadJson<SignInLink[]>(request, consolePaths.accountLinks(name)),
   ]);
-  return { account, sessions, catalogue };
+  return { account, sessions, catalogue, links };
 }
 
 function ProductLines({
@@ -62,7 +67,7 @@ function ProductLines({
 }
 
 export function AccountPage() {
-  const { account, sessions, catalogue } = useLoaderData<typeof accountLoader>();
+  const { account, sessions, catalogue, links } = useLoaderData<typeof accountLoader>();
   usePageTitle(`Account ${account.name}`);
   const canChange = useCanChange();
   const navigate = useNavigate();
@@ -86,6 +91,8 @@ export function AccountPage() {
   const name = account.name;
   const change = (models: string[]) =>
     act(() => consoleRequest('PATCH', consolePaths.account(name), { models }), 'Product lines saved.');
+  const setPlainHashLink = (plainHashLink: PlainHashLinkSetting) =>
+    act(() => consoleRequest('PATCH', consolePaths.account(name), { plainHashLink }), 'Plain-hash link setting saved.');
   const rotate = () =>
     act(async () => {
       const answer = await consoleRequest<PasswordShownOnce>('POST', consolePaths.accountPassword(name), {});
@@ -126,7 +133,11 @@ export function AccountPage() {
         <h2 id="lines-heading">Product lines</h2>
         <ProductLines account={account} catalogue={catalogue} change={canChange ? change : undefined} />
       </section>
-      {canChange && <SignInLink key={password} account={name} knownPassword={password} />}
+      <SignInLinks account={name} links={links} onChanged={canChange ? revalidate : undefined} />
+      <PlainHashLink account={account} onChange={canChange ? setPlainHashLink : undefined} />
+      {canChange && account.plainHashLinkAllowed && (
+        <PasswordLink key={password} account={name} knownPassword={password} />
+      )}
       {canChange && (
         <section aria-labelledby="changes-heading">
           <h2 id="changes-heading">Password and state</h2>

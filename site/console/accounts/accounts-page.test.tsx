@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../../engine/shared/console/console-api';
-import { accounts, catalogue, sessions } from '../testing/console-fixtures';
+import { accounts, catalogue, sessions, signInLinks } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -18,6 +18,7 @@ function api(role: 'admin' | 'viewer') {
     [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: hospital,
     [`GET ${consolePaths.accountSessions(name)}`]: sessions,
+    [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
     [`POST ${consolePaths.accountLink(name)}`]: { url: 'https://portal.example/?auth=secret' },
     [`POST ${consolePaths.accounts}`]: ({ body }: { body?: unknown }) => ({
       account: { ...hospital, name: (body as { name: string }).name, openSessions: 0 },
@@ -105,10 +106,42 @@ describe('the accounts pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Account ${name}` })).toBeInTheDocument();
     expect(screen.getByText('198.51.100.23')).toBeInTheDocument();
     // The sign-in link tells whether a password is the account's: an admin's tool too.
-    const changes = /save|rotate|disable|enable|remove|^end|make the link/i;
+    const changes = /save|rotate|disable|enable|remove|^end|make the link|issue|revoke/i;
     expect(screen.queryAllByRole('button', { name: changes })).toEqual([]);
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByLabelText("The account's current password")).not.toBeInTheDocument();
+    // The issued links are listed, by label, issuer and state.
+    const links = within(screen.getByRole('region', { name: 'Issued links (2)' }));
+    expect(links.getByRole('row', { name: /Ward 7 tablet .* alice .* Active/ })).toBeInTheDocument();
+    expect(links.getByRole('row', { name: /Link 1 .* cli:root .* Expired/ })).toBeInTheDocument();
+  });
+
+  it('issues a sign-in link, shows its address once, and revokes one', async () => {
+    const url = `https://portal.example/login?auth=${'a'.repeat(64)}`;
+    const calls = fakeConsoleApi({
+      [`GET ${consolePaths.session}`]: signedIn('admin'),
+      [`GET ${consolePaths.catalogue}`]: catalogue,
+      [`GET ${consolePaths.account(name)}`]: hospital,
+      [`GET ${consolePaths.accountSessions(name)}`]: sessions,
+      [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
+      [`POST ${consolePaths.accountLinks(name)}`]: { link: signInLinks[0], url },
+      [`DELETE ${consolePaths.accountLinkRevocation(name, 2)}`]: { ...signInLinks[0], status: 'revoked' },
+    });
+    renderConsole(`/accounts/${name}`);
+    const user = userEvent.setup();
+    const section = within(await screen.findByRole('region', { name: 'Sign-in links' }));
+    await user.type(section.getByLabelText('Label (who or what it is for)'), 'Night shift');
+    await user.clear(section.getByLabelText('Days until it expires'));
+    await user.type(section.getByLabelText('Days until it expires'), '7');
+    await user.click(section.getByRole('button', { name: 'Issue link' }));
+    expect(await section.findByText(url)).toBeInTheDocument();
+    expect(section.getByText(/it is not shown again/)).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ days: 7, label: 'Night shift' });
+
+    await user.click(section.getByRole('button', { name: 'Revoke Ward 7 tablet' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'DELETE')?.headers['csrf-token']).toBe('csrf-123');
   });
 
   it('offers an admin every change on the account page', async () => {
@@ -120,6 +153,9 @@ describe('the accounts pages', () => {
       'Disable account',
       'Remove account',
       'End all sessions',
+      'Issue link',
+      'Revoke Ward 7 tablet',
+      'Save setting',
     ]) {
       expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
     }

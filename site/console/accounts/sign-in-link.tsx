@@ -1,7 +1,8 @@
 /**
- * The account's `?auth=` sign-in link. It carries the password's key, and the server keeps only a
- * slow hash of the password, so the link is made from the password: the one just set on this page,
- * or the one the operator types.
+ * The account's plain-hash `?auth=` link, as the specification has it. It carries the password's
+ * key, and the server keeps only a slow hash of the password, so the link is made from the
+ * password: the one just set on this page, or the one the operator types. Issued links
+ * (sign-in-links.tsx) need no password, expire and can be revoked.
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { consolePaths } from '../../../engine/shared/console/console-api';
@@ -37,8 +38,11 @@ export function SignInLink({ account, knownPassword }: { account: string; knownP
 
   return (
     <section aria-labelledby="link-heading">
-      <h2 id="link-heading">Sign-in link</h2>
-      <p>Opens the portal signed in as this account: give it only to the hospital.</p>
+      <h2 id="link-heading">Link with the password's key</h2>
+      <p>
+        Opens the portal signed in as this account until the password changes, and cannot be revoked on its own: prefer
+        an issued link.
+      </p>
       {url ? (
         <p>
           <code className="secret">{url}</code> <CopyButton text={url} label="Copy link" />

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { consolePaths } from '../../../engine/shared/console/console-api';
 import { consoleRequest } from '../api/console-http';
 import { FormError } from '../shared/form-error';
+import { FailedSignInsWarning, forgetFailedSignIns } from './failed-sign-ins';
 import { useOperator } from './operator';
 import { useHeadingFocus } from './use-heading-focus';
 import { consoleName } from './use-page-title';
@@ -12,6 +13,7 @@ const pages = [
   { to: '/accounts', label: 'Accounts' },
   { to: '/paper-copies', label: 'Paper copies' },
   { to: '/audit', label: 'Audit' },
+  { to: '/lockouts', label: 'Lockouts' },
   { to: '/usage', label: 'Usage' },
   { to: '/health', label: 'Health' },
 ] as const;
@@ -24,6 +26,7 @@ function SignOut() {
     setBusy(true);
     try {
       await consoleRequest('POST', consolePaths.signOut);
+      forgetFailedSignIns();
       navigate('/sign-in', { replace: true });
     } catch (failure) {
       setError((failure as Error).message);
@@ -65,6 +68,7 @@ export function ConsoleLayout() {
         </ul>
       </nav>
       <main id="main" className="console-main">
+        <FailedSignInsWarning />
         <Outlet />
       </main>
     </div>

@@ -10,6 +10,7 @@ import { rememberCsrfToken } from '../api/console-http';
 import { sessionOf, signInAddress } from '../api/load';
 import { AuditPage, auditLoader } from '../audit/audit-page';
 import { HealthPage, healthLoader } from '../health/health-page';
+import { LockoutsPage, lockoutsLoader } from '../lockouts/lockouts-page';
 import { PaperCopiesPage, paperCopiesLoader } from '../paper-copies/paper-copies-page';
 import { SignInPage, signInLoader } from '../sign-in/sign-in-page';
 import { ConsoleLayout } from './console-layout';
@@ -49,6 +50,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'accounts/:name', loader: accountLoader, element: <AccountPage /> },
           { path: 'paper-copies', loader: paperCopiesLoader, element: <PaperCopiesPage /> },
           { path: 'audit', loader: auditLoader, element: <AuditPage /> },
+          { path: 'lockouts', loader: lockoutsLoader, element: <LockoutsPage /> },
           {
             path: 'usage',
             lazy: async () => {

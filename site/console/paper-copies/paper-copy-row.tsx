@@ -1,6 +1,7 @@
 /** One request for a paper copy; an overdue one says so in words, not by colour alone. */
 import type { PaperCopy } from '../../../engine/shared/console/console-api';
 import { formatDay, formatTime } from '../shared/format';
+import { mailtoHref } from '../shared/mailto-href';
 
 export interface PaperCopyRowProps {
   copy: PaperCopy;
@@ -29,7 +30,7 @@ export function PaperCopyRow({ copy, lineTitle, onClose }: PaperCopyRowProps) {
       <td>{copy.facility}</td>
       <td className="address">{copy.address}</td>
       <td>
-        <a href={`mailto:${copy.email}`}>{copy.email}</a>
+        <a href={mailtoHref(copy.email)}>{copy.email}</a>
       </td>
       {copy.status !== 'open' && (
         <td>

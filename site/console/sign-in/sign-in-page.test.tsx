@@ -2,11 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../../engine/shared/console/console-api';
+import { formatTime } from '../shared/format';
 import { accounts, catalogue } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 async function fillIn(code: string) {
   const user = userEvent.setup();
@@ -45,6 +49,33 @@ describe('signing in to the console', () => {
     renderConsole('/sign-in');
     await fillIn('123456');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+  });
+
+  it('warns, until dismissed, of failed sign-ins under the name from other addresses since the last sign-in', async () => {
+    let session = { signedIn: false } as object;
+    const since = Date.UTC(2026, 10, 20, 9, 30);
+    fakeConsoleApi({
+      [`GET ${consolePaths.session}`]: () => session,
+      [`POST ${consolePaths.signIn}`]: () => {
+        session = signedIn();
+        return { ...session, failedSignIns: { count: 4, since, lockouts: 1 } };
+      },
+      [`GET ${consolePaths.accounts}`]: accounts,
+      [`GET ${consolePaths.catalogue}`]: catalogue,
+      [`GET ${consolePaths.paperCopies}`]: [],
+    });
+    renderConsole('/sign-in');
+    const user = await fillIn('123456');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      `4 failed sign-ins under your name from other addresses since ${formatTime(since)}; they locked your name once.`,
+    );
+    // Still there on the next page.
+    await user.click(screen.getByRole('link', { name: 'Paper copies' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paper copies' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('4 failed sign-ins');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a recovery code instead of the code when asked, then opens the page first asked for', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../../engine/shared/console/console-api';
 import { consoleRequest, getJson, rememberCsrfToken } from '../api/console-http';
 import { safeNext } from '../api/load';
+import { rememberFailedSignIns } from '../app/failed-sign-ins';
 import { consoleName, usePageTitle } from '../app/use-page-title';
 import { SignInForm } from './sign-in-form';
 
@@ -26,7 +27,10 @@ export function SignInPage() {
   const signIn = async (request: SignInRequest) => {
     try {
       const session = await consoleRequest<ConsoleSessionAnswer>('POST', consolePaths.signIn, request);
-      if (session.signedIn) rememberCsrfToken(session.csrfToken);
+      if (session.signedIn) {
+        rememberCsrfToken(session.csrfToken);
+        rememberFailedSignIns(session.failedSignIns);
+      }
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (failure) {
       setError((failure as Error).message);

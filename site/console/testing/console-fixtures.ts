@@ -5,6 +5,7 @@ import type {
   CatalogueLine,
   CustomerSession,
   PaperCopy,
+  SignInLink,
   UsageAnswer,
 } from '../../../engine/shared/console/console-api';
 
@@ -27,6 +28,8 @@ export const accounts: AccountSummary[] = [
     createdAt: fixtureNow - 200 * day,
     lastSignIn: fixtureNow - 2 * 3_600_000,
     openSessions: 3,
+    plainHashLink: 'refused',
+    plainHashLinkAllowed: false,
   },
   {
     name: 'royal-infirmary-of-the-northern-counties-pharmacy-department',
@@ -35,6 +38,8 @@ export const accounts: AccountSummary[] = [
     createdAt: fixtureNow - 90 * day,
     lastSignIn: fixtureNow - 45 * day,
     openSessions: 0,
+    plainHashLink: 'default',
+    plainHashLinkAllowed: true,
   },
   {
     name: 'city-clinic',
@@ -43,6 +48,8 @@ export const accounts: AccountSummary[] = [
     createdAt: fixtureNow - 30 * day,
     lastSignIn: null,
     openSessions: 0,
+    plainHashLink: 'default',
+    plainHashLinkAllowed: true,
   },
 ];
 
@@ -53,6 +60,29 @@ export const sessions: CustomerSession[] = [
     lastSeenAt: fixtureNow - 60_000,
     clientAddress: '198.51.100.23',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
+  },
+];
+
+export const signInLinks: SignInLink[] = [
+  {
+    id: 2,
+    label: 'Ward 7 tablet',
+    createdBy: 'alice',
+    createdAt: fixtureNow - 2 * day,
+    expiresAt: fixtureNow + 28 * day,
+    revokedAt: null,
+    lastUsedAt: fixtureNow - 3_600_000,
+    status: 'active',
+  },
+  {
+    id: 1,
+    label: null,
+    createdBy: 'cli:root',
+    createdAt: fixtureNow - 40 * day,
+    expiresAt: fixtureNow - 10 * day,
+    revokedAt: null,
+    lastUsedAt: null,
+    status: 'expired',
   },
 ];
 

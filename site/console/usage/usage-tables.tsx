@@ -1,5 +1,5 @@
 /** The usage figures that are lists, not series: top documents, dormant accounts, empty searches. */
-import type { UsageAnswer } from '../../../engine/shared/console/console-api';
+import { otherSearches, type UsageAnswer } from '../../../engine/shared/console/console-api';
 import { DataTable } from '../shared/data-table';
 import { formatTime } from '../shared/format';
 
@@ -43,17 +43,27 @@ export function DormantAccounts({ rows, idleDays }: { rows: UsageAnswer['dormant
   );
 }
 
+/**
+ * The words are customers', not the portal's: set apart (quoted, in their own style) under a column
+ * that says whose they are, which a screen reader announces with each. React writes them as text.
+ */
 export function EmptySearches({ rows, titles }: { rows: UsageAnswer['emptySearches']; titles: Titles }) {
   return (
     <DataTable
       caption="Most frequent searches that found nothing"
-      columns={['Search', 'Line', { label: 'Times', numeric: true }]}
+      columns={['Words searched by customers', 'Line', { label: 'Times', numeric: true }]}
       rowCount={rows.length}
       empty="Every search found something."
     >
       {rows.map((row) => (
         <tr key={`${row.model} ${row.query}`}>
-          <th scope="row">{row.query}</th>
+          <th scope="row">
+            {row.query === otherSearches ? (
+              <em>Other searches (words not kept: past an account's daily limit)</em>
+            ) : (
+              <q className="customer-words">{row.query}</q>
+            )}
+          </th>
           <td>{titles[row.model] ?? row.model}</td>
           <td className="number">{row.count}</td>
         </tr>

@@ -39,7 +39,7 @@ export async function createOperators(roles: OperatorRole[]): Promise<TestOperat
     for (const role of roles) {
       const name = `e2e-${role}-${stamp}`;
       const password = `Lantern-${role}-Harbour-${stamp}-Quarry`;
-      const secrets = newOperatorSecrets(name);
+      const secrets = await newOperatorSecrets(name);
       await storage.operators.create({
         name,
         role,
