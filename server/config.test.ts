@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       admin: { host: '127.0.0.1', port: 9080 },
       adminSessionIdleMinutes: 15,
       adminPublicOrigin: null,
+      publicOrigin: 'http://127.0.0.1:8080',
       logLevel: 'info',
       sessionSecret: null,
       databasePath: resolve('data/portal.sqlite'),
@@ -118,6 +119,18 @@ describe('loadConfig', () => {
     for (const prefix of ['/public', '_files', '/_files/', '/_files/../secure', '/_files//x', '/_a b', '/_files/./x']) {
       expect(problemsOf({ X_ACCEL_PREFIX: prefix }), prefix).toEqual([
         `X_ACCEL_PREFIX must be a path that starts with /_ such as /_protected-files, of letters, digits, ., _, ~ and -, without a trailing slash (got "${prefix}")`,
+      ]);
+    }
+  });
+
+  it('takes the public origin sign-in links start with, and refuses anything more than an origin', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com/' }).publicOrigin).toBe(
+      'https://portal.example.com',
+    );
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '18997' }).publicOrigin).toBe('http://127.0.0.1:18997');
+    for (const value of ['portal.example.com', 'https://portal.example.com/login', 'ftp://portal.example.com']) {
+      expect(problemsOf({ PUBLIC_ORIGIN: value }), value).toEqual([
+        `PUBLIC_ORIGIN must be an http or https origin such as https://portal.example.com (scheme, host and port only) (got "${value}")`,
       ]);
     }
   });

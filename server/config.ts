@@ -31,6 +31,8 @@ export interface Config {
   adminSessionIdleMinutes: number;
   /** The origin a proxy serves the console at, besides loopback names; null: loopback names only. */
   adminPublicOrigin: string | null;
+  /** Where customers reach the portal: the start of every sign-in link an operator makes. */
+  publicOrigin: string;
   /** pino's level; `npm run dev` uses warn unless LOG_LEVEL is set. */
   logLevel: LogLevel;
   /** Null in demo mode when unset: accounts/session-secret.ts then keeps a random one in the database. */
@@ -165,6 +167,9 @@ export function loadConfig(env: Env = process.env): Config {
     admin: adminListenerOf(data),
     adminSessionIdleMinutes: get('ADMIN_SESSION_IDLE_MINUTES'),
     adminPublicOrigin: data.ADMIN_PUBLIC_ORIGIN ? new URL(data.ADMIN_PUBLIC_ORIGIN as string).origin : null,
+    publicOrigin: data.PUBLIC_ORIGIN
+      ? new URL(data.PUBLIC_ORIGIN as string).origin
+      : `http://${get<string>('HOST')}:${get<number>('PORT')}`,
     logLevel: get('LOG_LEVEL'),
     sessionSecret: get('SESSION_SECRET') ?? null,
     // Relative paths are taken from the working directory; static file roots must be absolute.

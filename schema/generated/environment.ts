@@ -59,6 +59,10 @@ export interface Environment {
    */
   ADMIN_PUBLIC_ORIGIN?: string;
   /**
+   * The origin at which customers reach the portal, such as https://portal.example.com: the sign-in links that the console and the accounts command make start with it. Unset: http:// with HOST and PORT, which suits only a portal reached directly.
+   */
+  PUBLIC_ORIGIN?: string;
+  /**
    * Least severe log line written: one JSON line per request at info.
    */
   LOG_LEVEL?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -107,7 +107,7 @@ describe('customer accounts in the console', () => {
     const link = await change('POST', '/admin/api/accounts/demo/link', { password });
     const url = new URL(link.json<{ url: string }>().url);
     expect(url.searchParams.get('auth')).toBe(authKeyOf(password));
-    expect(url.origin).toBe(`http://${test.app.config.host}:${test.app.config.port}`);
+    expect(url.origin).toBe(test.app.config.publicOrigin);
   });
 
   it('does not send back a password the operator typed when rotating', async () => {

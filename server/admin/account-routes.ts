@@ -333,8 +333,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           await audit(request, 'access-denied', 'sign-in link: wrong password', { account: account.name, operator });
           return reply.code(400).send({ error: `That is not the password of "${account.name}"` });
         }
-        // The portal's public address as the command line's `link` builds it: its HOST and PORT.
-        return { url: `http://${config.host}:${config.port}${loginPath}?auth=${authKey}` };
+        // The portal's public address (PUBLIC_ORIGIN), as the command line's `link` builds it.
+        return { url: `${config.publicOrigin}${loginPath}?auth=${authKey}` };
       }),
   );
 
@@ -370,8 +370,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         const account = await findAccount(storage, request.params.name);
         const { link, token } = await issueSignInLink(actionsOf(request), account, request.body ?? {});
         void reply.code(201).header('cache-control', 'no-store');
-        // The portal's public address as the command line builds it: its HOST and PORT.
-        return { link: linkOf(link), url: linkAddress(`http://${config.host}:${config.port}`, token) };
+        // The portal's public address (PUBLIC_ORIGIN), as the command line builds it.
+        return { link: linkOf(link), url: linkAddress(config.publicOrigin, token) };
       }),
   );
 

@@ -39,6 +39,26 @@ const followLink = (url: string) => {
 };
 
 describe('sign-in links in the console', () => {
+  it('makes the address start with PUBLIC_ORIGIN, where customers reach the portal', async () => {
+    const behindProxy = await createTestConsole({ env: { PUBLIC_ORIGIN: 'https://portal.example.com' } });
+    try {
+      const admin = await signInOperator(
+        behindProxy,
+        await addOperator(behindProxy.storage, 'ada', 'admin', behindProxy.clock.now()),
+      );
+      const issued = await behindProxy.app.inject({
+        method: 'POST',
+        url: links,
+        headers: changing(admin),
+        payload: { days: 7 },
+      });
+      expect(issued.statusCode).toBe(201);
+      expect(issued.json<IssuedSignInLink>().url).toMatch(/^https:\/\/portal\.example\.com\/login\?auth=[0-9a-f]{64}$/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('lets an admin issue a link that signs in without the password, then revoke it', async () => {
     const issued = await change(ada, 'POST', links, { days: 7, label: 'Ward 7 tablet' });
     expect(issued.statusCode).toBe(201);

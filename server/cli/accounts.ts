@@ -412,7 +412,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         const result = await findAccountByAuthKey(storage, secret, authKey);
         if (!result.ok || result.account.id !== account.id)
           throw new UsageError(`That is not the password of "${account.name}"`);
-        const base = (values['base-url'] ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
+        const base = (values['base-url'] ?? config.publicOrigin).replace(/\/+$/, '');
         const path = values.path ?? loginPath;
         io.out(`${base}${path.startsWith('/') ? path : `/${path}`}?auth=${authKey}`);
         io.err('Anyone with this link can sign in as this account: share it like the password.');
@@ -422,7 +422,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         const account = await named();
         const days = values.days === undefined ? undefined : wholeNumber('--days', values.days);
         const { link, token } = await issueSignInLink(actions, account, { days, label: values.label });
-        const base = values['base-url'] ?? `http://${config.host}:${config.port}`;
+        const base = values['base-url'] ?? config.publicOrigin;
         io.out(linkAddress(base, token, values.path));
         io.err(
           `Link ${link.id} of "${account.name}" expires ${new Date(link.expiresAt).toISOString()}; ` +
