@@ -1,5 +1,8 @@
-/** A sign-in link the server refuses (expired, revoked, or its password changed) says so on the login page. */
-import { screen } from '@testing-library/react';
+/**
+ * A sign-in link the server refuses (expired, revoked, or its password changed) says so on the login
+ * page; one it cannot check while the address is locked out says when to try again.
+ */
+import { screen, within } from '@testing-library/react';
 import { sha256 } from 'js-sha256';
 import { describe, expect, it, vi } from 'vitest';
 import { spanishSite } from '../../renderers/testing/spanish-site';
@@ -42,6 +45,18 @@ describe('a sign-in link that is no longer valid', () => {
         'Este enlace de inicio de sesión ya no es válido. Inicie sesión con la contraseña o pida un enlace nuevo a su administrador.',
       ),
     ).toHaveRole('status');
+  });
+
+  it('says when to try again and whom to call when the address is locked out, on a product page too', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    fakeApi({ signedOut: true, lockedOutFor: 900 });
+    const app = renderApp(`/demo/internal/home?auth=${deadToken}`);
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent(/try again at/);
+    expect(within(message).getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute('href', 'tel:18005550100');
+    expect(screen.queryByText(fixtureSite().login.linkNoLongerValidMessage)).not.toBeInTheDocument();
+    expect(app.location()).toMatch(/^\/login\?next=/);
+    expect(app.location()).not.toContain(deadToken);
   });
 
   it('says nothing of the link when the server could not be reached', async () => {

@@ -1,12 +1,14 @@
 /**
  * What the login page says to someone sent there (login-reason.ts): that they have signed out, that
- * the sign-in link they opened is no longer valid, or that their account does not include the
+ * the sign-in link they opened is no longer valid or could not be checked while their address is
+ * locked out (when to try again, and whom to call), or that their account does not include the
  * product line they opened, with the way back to their catalogue and to support. In the signed-in
  * area's chunk: a plain visit to /login draws nothing here.
  */
 import { Link, useLocation } from 'react-router-dom';
 import { fillText } from '../../engine/shared/fill-text';
 import { useSite } from '../chrome/site-context';
+import { LockedOutMessage } from './locked-out-message';
 import type { LoginReason } from './login-reason';
 
 export function LoginNotice() {
@@ -19,6 +21,9 @@ export function LoginNotice() {
         {texts.linkNoLongerValidMessage}
       </p>
     );
+  }
+  if (reason && 'lockedOut' in reason) {
+    return <LockedOutMessage id="login-link-locked-out" retryAfterSeconds={reason.retryAfterSeconds} />;
   }
   if (reason && 'signedOut' in reason) {
     return (

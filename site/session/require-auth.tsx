@@ -14,7 +14,7 @@ import { ErrorPanel } from '../chrome/error-panel';
 import { CheckingAccess } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
-import type { LoginReason } from './login-reason';
+import { type LoginReason, linkRefusalIn } from './login-reason';
 import { isModelPermitted } from './permissions';
 import { useSession } from './session-context';
 import { useAuthParam } from './use-auth-param';
@@ -48,8 +48,7 @@ export function RequireAuth({ model, children }: { model?: string; children: Rea
   }
   if (!authenticated) {
     // A refused sign-in link's reason (use-auth-param.ts) goes on to the login page, which says so.
-    const reason = (state as { linkNoLongerValid?: true } | null)?.linkNoLongerValid ? state : undefined;
-    return <Redirect to={loginHrefBackTo(`${pathname}${search}${hash}`)} state={reason} />;
+    return <Redirect to={loginHrefBackTo(`${pathname}${search}${hash}`)} state={linkRefusalIn(state)} />;
   }
   if (model !== undefined && !isModelPermitted(account, model)) {
     const line = productPaths.find((path) => path.model === model);

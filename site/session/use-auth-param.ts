@@ -31,8 +31,9 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
     let live = true;
     const cleaned = withoutAuthParam(location);
     const params = new URLSearchParams(cleaned.search);
-    // `refused`: the server said no to the link itself (401), not that it could not be asked.
-    const finish = (answer: SessionAnswer | null, refused = false) => {
+    // `refusal`: why the server said no to the link (401, or 429 while the address is locked
+    // out); none when it could not be asked.
+    const finish = (answer: SessionAnswer | null, refusal?: LoginReason) => {
       if (!live) return;
       // The address bar's own address, with the language prefix the router's location leaves out.
       const { pathname, search, hash } = withoutAuthParam(window.location);
@@ -45,8 +46,7 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
       if (answer && onSuccess) onSuccess(params);
       else {
         // The login page says why it is shown; the route guard passes the reason on to it.
-        const reason: LoginReason = { linkNoLongerValid: true };
-        navigate(cleaned, { replace: true, state: refused ? reason : location.state });
+        navigate(cleaned, { replace: true, state: refusal ?? location.state });
       }
     };
     loadAuthKeyChecks()
@@ -57,7 +57,7 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
           if ('error' in answer) console.log(`The link was not used: ${answer.error}`);
           finish(answer);
         },
-        (error: unknown) => finish(null, isApiError(error, 'unauthenticated')),
+        (error: unknown) => finish(null, refusalOf(error)),
       );
     return () => {
       live = false;
@@ -65,4 +65,10 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
   }, [authKey, location, navigate, authenticate, onSuccess]);
 
   return authKey ? 'checking' : 'none';
+}
+
+function refusalOf(error: unknown): LoginReason | undefined {
+  if (isApiError(error, 'unauthenticated')) return { linkNoLongerValid: true };
+  if (isApiError(error, 'rate-limited')) return { lockedOut: true, retryAfterSeconds: error.retryAfterSeconds };
+  return undefined;
 }
