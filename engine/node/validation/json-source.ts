@@ -23,7 +23,7 @@ export type ParsedJson =
   | { ok: true; data: unknown; source: JsonSource; errors: ContentError[] }
   | { ok: false; errors: ContentError[] };
 
-export function positionAtOffset(text: string, offset: number): Position {
+function positionAtOffset(text: string, offset: number): Position {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
   return { line: before.split('\n').length, column: offset - lineStart + 1 };
