@@ -24,7 +24,7 @@ export const lockoutUsage = `  lockouts                             sign-in lock
                                        it, or of the global limit (audited)
   status                               the same as lockouts`;
 
-export const lockoutCommands = ['lockouts', 'status', 'unlock'] as const;
+const lockoutCommands = ['lockouts', 'status', 'unlock'] as const;
 
 type LockoutCommand = (typeof lockoutCommands)[number];
 
@@ -40,7 +40,7 @@ function whoOf(lockout: SignInLockout): string {
     : `address ${lockout.address}`;
 }
 
-export function describeSignInLockout(lockout: SignInLockout): string {
+function describeSignInLockout(lockout: SignInLockout): string {
   const accounts =
     lockout.accounts.length === 0 ? 'no recent sign-ins' : `signed in lately: ${lockout.accounts.join(', ')}`;
   return [
