@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import type { LoadedContent, LoadedSection } from '../../engine/node/compile/content-source';
 import { salvageProduct } from '../../engine/node/compile/salvage-product';
 import { salvageSection } from '../../engine/node/compile/salvage-section';
-import type { ContentError } from '../../engine/node/validation/format-errors';
+import type { ContentError } from '../../engine/node/validation/content-error';
 import { closest, withSuggestion } from '../../engine/node/validation/suggest';
 import type { ContentKind } from '../../engine/node/validation/validators';
 import { defaultLanguages, type Language } from '../../engine/shared/languages';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { TranslationOf } from '../../shared/types';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import type { ContentFiles, LoadedContent, LoadedTranslated, LoadedTranslation } from './content-source';
 
 /** The hex SHA-256 of a file's bytes, as translationOf records it. */

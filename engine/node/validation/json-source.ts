@@ -3,7 +3,7 @@
  * by its JSON pointer, can name the line and column a maintainer has to look at.
  */
 import { type Node, type ParseError, parseTree } from 'jsonc-parser';
-import type { ContentError } from './format-errors';
+import type { ContentError } from './content-error';
 import { syntaxMessage } from './json-syntax';
 
 export interface JsonSource {
