@@ -11,8 +11,8 @@ import {
   isCustomerSignInScope,
   liftSignInLockout,
 } from '../plugins/failed-login-limiter';
-import type { CliDeps, CliIo } from './accounts';
 import { cliActor } from './cli-actor';
+import type { CliDeps, CliIo } from './cli-deps';
 
 export const lockoutUsage = `  lockouts                             sign-in lockouts in force now, one a line: the
                                        address (an IPv6 /64 counts as one) or the global
