@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { translationStatus } from '../engine/node/compile/translation-status';
-import type { ContentError } from '../engine/node/validation/format-errors';
+import type { ContentError } from '../engine/node/validation/content-error';
 import { loadCachedContentValidators } from './content/cached-validators';
 import { contentFilesIn } from './content/content-files';
 import { loadContent } from './content/load-content';

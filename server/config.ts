@@ -12,9 +12,9 @@ import type { Environment } from '../schema/generated/environment';
 import type { ScryptCost } from './accounts/password-hash';
 import { isLoopbackHost } from './admin/loopback-host';
 
-export type NodeEnv = NonNullable<Environment['NODE_ENV']>;
-export type LogLevel = NonNullable<Environment['LOG_LEVEL']>;
-export type FileDelivery = NonNullable<Environment['FILE_DELIVERY']>;
+type NodeEnv = NonNullable<Environment['NODE_ENV']>;
+type LogLevel = NonNullable<Environment['LOG_LEVEL']>;
+type FileDelivery = NonNullable<Environment['FILE_DELIVERY']>;
 
 /** Fastify's trustProxy: off, every hop, a hop count, or a list of trusted addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];

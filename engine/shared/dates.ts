@@ -6,7 +6,7 @@
 import { format, isValid, type Locale, parseISO } from 'date-fns';
 import type { Document } from './types';
 
-export const contentDateFormat = 'MMMM dd, yyyy';
+const contentDateFormat = 'MMMM dd, yyyy';
 
 /** The day of a content date; throws RangeError('Invalid time value') on a date that is not a real calendar date. */
 function contentDate(isoDate: string): Date {

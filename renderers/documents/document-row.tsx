@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import './documents.css';
 
 /** What kind of row it is; decides spacing and whether it takes part in zebra shading. */
-export const rowKinds = {
+const rowKinds = {
   link: 'doc-row--link',
   heading: 'doc-row--heading',
   text: 'doc-row--text',

@@ -20,7 +20,7 @@ import { DocumentVersions } from './document-versions';
 export type LanguageFields = Pick<VersionedDocument, 'otherLanguages' | 'fileLang'>;
 
 /** The document as it is in another language: that language's file, version, date and earlier versions. */
-export function documentInLanguage(document: VersionedDocument, file: OtherLanguageFile): VersionedDocument {
+function documentInLanguage(document: VersionedDocument, file: OtherLanguageFile): VersionedDocument {
   const { otherLanguages: _others, fileLang: _fileLang, ...rest } = document;
   const own = {
     name: file.name ?? document.name,

@@ -16,7 +16,7 @@ export function fallbackLangOf(resource: object | undefined): string | undefined
 }
 
 /** The notice alone, for a page that marks its regions itself. */
-export function NotTranslatedNotice() {
+function NotTranslatedNotice() {
   const { site } = useRenderContext();
   const { lang, languages } = usePageFormats();
   return (

@@ -35,7 +35,7 @@ const offline: RenderActions = {
   requestPaperCopy: async () => ({ ok: false, message: 'No server in this preview', fields: {} }),
 };
 
-export function renderContextOf(
+function renderContextOf(
   compiled: CompiledProduct,
   { settings = demoSettings, site = demoSiteTexts(), actions, previousVisit }: Omit<ProvidersOptions, 'compiled'> = {},
 ): RenderContextValue {

@@ -8,7 +8,7 @@ import spanish from '../../content/translations/es/site.json';
 import type { Language } from '../../engine/shared/languages';
 import type { SiteSettings } from '../../engine/shared/types';
 
-export const demoLanguages: Language[] = [
+const demoLanguages: Language[] = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Español' },
 ];

@@ -7,18 +7,10 @@ import { drawSiteIcon } from '../../engine/node/compile/site-icon';
 import { defaultLanguage, defaultLanguages } from '../../engine/shared/languages';
 import type { CompiledSite } from '../../engine/shared/types';
 import { type ContentCheck, createIncrementalCompiler } from './incremental';
-import { searchSourcesOf } from './search-sources';
+import { type ContentFolders, searchSourcesOf } from './search-sources';
 
 export function compileContent(contentDir: string): ContentCheck {
   return createIncrementalCompiler(contentDir).compile();
-}
-
-/** Where the content folder is, and the cache of what was read from its PDFs before. */
-export interface ContentFolders {
-  contentDir: string;
-  cacheDir: string;
-  /** Told of each PDF whose text cannot be read; the console by default. */
-  warn?: (message: string) => void;
 }
 
 /** Writes build/content, with the search sources read from the content folder's PDFs and the site's icon drawn. */

@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type CompileResult, compileContent } from '../../engine/node/compile/compile-content';
-import type { ContentError } from '../../engine/node/validation/format-errors';
+import type { ContentError } from '../../engine/node/validation/content-error';
 import { type JsonSource, locate } from '../../engine/node/validation/json-source';
 import type { ContentTypes } from '../../engine/node/validation/validators';
 import { contentFilesIn } from './content-files';

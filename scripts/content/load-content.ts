@@ -6,10 +6,10 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LoadedContent, LoadedProduct, LoadedSection } from '../../engine/node/compile/content-source';
+import type { LoadedContent, LoadedSection } from '../../engine/node/compile/content-source';
 import { salvageProduct } from '../../engine/node/compile/salvage-product';
 import { salvageSection } from '../../engine/node/compile/salvage-section';
-import type { ContentError } from '../../engine/node/validation/format-errors';
+import type { ContentError } from '../../engine/node/validation/content-error';
 import { closest, withSuggestion } from '../../engine/node/validation/suggest';
 import type { ContentKind } from '../../engine/node/validation/validators';
 import { defaultLanguages, type Language } from '../../engine/shared/languages';
@@ -17,7 +17,7 @@ import productSchema from '../../schema/product.schema.json' with { type: 'json'
 import { loadTranslations } from './load-translations';
 import { type CheckedFile, type ContentReader, readContentFile } from './read-content-file';
 
-export type { LoadedContent, LoadedProduct, LoadedSection };
+export type { LoadedContent };
 
 /** Section files and product folders are named by keys, so they follow the schema's one key pattern. */
 const keyPattern = new RegExp(productSchema.$defs.key.pattern);

@@ -1,6 +1,6 @@
 /** Reads one JSON file, turning a missing file or a syntax error into a maintainer-readable error with its position. */
 import { readFileSync } from 'node:fs';
-import type { ContentError } from '../../engine/node/validation/format-errors';
+import type { ContentError } from '../../engine/node/validation/content-error';
 import { parseJsonSource } from '../../engine/node/validation/json-source';
 
 export type ReadTextResult = { ok: true; text: string } | { ok: false; error: ContentError };

@@ -4,8 +4,15 @@ import type { CompiledContent } from '../../engine/node/compile/compile-content'
 import { defaultLanguage, defaultLanguages } from '../../engine/shared/languages';
 import { searchEntriesOf } from '../../engine/shared/search/search-entries';
 import type { SearchSource } from '../../engine/shared/types';
-import type { ContentFolders } from './compile';
 import { pdfTexts } from './pdf-text';
+
+/** Where the content folder is, and the cache of what was read from its PDFs before. */
+export interface ContentFolders {
+  contentDir: string;
+  cacheDir: string;
+  /** Told of each PDF whose text cannot be read; the console by default. */
+  warn?: (message: string) => void;
+}
 
 /** Each language's search sources, by its code; `cacheDir` keeps the text of PDFs read before (the project's .cache/). */
 export async function searchSourcesOf(

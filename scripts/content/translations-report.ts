@@ -51,7 +51,7 @@ export function coverageReport(statuses: LanguageStatus[], { details = false } =
 }
 
 /** The original a translated file translates, relative to the content folder; an error for a file that is not a translation. */
-export function originalOf(contentDir: string, file: string): { lang: string; path: string } {
+function originalOf(contentDir: string, file: string): { lang: string; path: string } {
   const inside = relative(join(contentDir, translationsFolder), resolve(file)).split(sep).join('/');
   const [lang = '', ...rest] = inside.split('/');
   const path = rest.join('/');

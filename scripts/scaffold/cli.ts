@@ -13,7 +13,7 @@ export interface ScaffoldIo {
   err(line: string): void;
 }
 
-export const consoleIo: ScaffoldIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+const consoleIo: ScaffoldIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 /** A command: its arguments, where it prints, and the repository it works on; returns the exit code. */
 export type Command = (argv: string[], io: ScaffoldIo, repoRoot: string) => Promise<number> | number;

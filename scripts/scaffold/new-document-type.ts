@@ -13,7 +13,7 @@ import { compilerWithType, documentTypeNames, registryWithType, rendererFiles, s
 import { readJsonFile } from './json-text';
 import { checkKey, titleOf } from './keys';
 
-export const usage = `Usage: npm run new:document-type -- --name <type> [--description "<text>"]
+const usage = `Usage: npm run new:document-type -- --name <type> [--description "<text>"]
 
 For developers. Adds the document type <type>: a branch of schema/section.schema.json (with the
 fields every document type shares; "name" required), renderers/documents/<type>/ with a

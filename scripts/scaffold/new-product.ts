@@ -12,7 +12,7 @@ import { appendToArrayProperty, jsonText, readJsonFile } from './json-text';
 import { checkKey, checkPathPrefix } from './keys';
 import { checkStarter, starterProductLine, starterSection } from './starters';
 
-export const usage = `Usage: npm run new:product -- --brand <brand> --model <model> --title "<title>" [--path-prefix /<prefix>]
+const usage = `Usage: npm run new:product -- --brand <brand> --model <model> --title "<title>" [--path-prefix /<prefix>]
 
 Creates content/products/<model>/ with product.json (home, one menu section with a content list,
 Downloads to Print, Contact) and sections/getting-started.json, a card picture and (for a new

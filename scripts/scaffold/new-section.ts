@@ -11,7 +11,7 @@ import { jsonText } from './json-text';
 import { checkKey } from './keys';
 import { checkStarter, starterSection } from './starters';
 
-export const usage = `Usage: npm run new:section -- (--product <line> | --brand <brand>) --name <name>
+const usage = `Usage: npm run new:section -- (--product <line> | --brand <brand>) --name <name>
 
 Creates content/products/<line>/sections/<name>.json, or with --brand the section that every
 line of the brand shares, content/brands/<brand>/sections/<name>.json (a line's own file of the

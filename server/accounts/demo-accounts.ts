@@ -24,7 +24,7 @@ const allModelsAccount = 'demo';
 const brandAccountPrefix = 'demo-';
 
 /** What a demo account may see by its name, or undefined for a name that no demo rule covers. */
-export function demoModelsOf(name: string, catalogue: readonly CatalogueEntry[]): string[] | undefined {
+function demoModelsOf(name: string, catalogue: readonly CatalogueEntry[]): string[] | undefined {
   if (name === allModelsAccount) return catalogue.map((entry) => entry.model);
   if (!name.startsWith(brandAccountPrefix)) return undefined;
   const brand = name.slice(brandAccountPrefix.length);

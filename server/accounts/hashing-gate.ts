@@ -14,7 +14,7 @@ export interface HashingLimits {
   waiting: number;
 }
 
-export const defaultHashingLimits: HashingLimits = { concurrent: 2, waiting: 16 };
+const defaultHashingLimits: HashingLimits = { concurrent: 2, waiting: 16 };
 
 export class HashingBusyError extends Error {
   constructor() {

@@ -12,18 +12,18 @@ import { loginPath } from '../../engine/shared/routes/login-path';
 import type { AccountRecord, PlainHashLink, SignInLinkRecord, Storage } from '../storage/storage';
 import { type AccountActionContext, AccountActionError, record } from './account-actions';
 
-export const defaultLinkDays = 30;
+const defaultLinkDays = 30;
 export const maxLinkDays = 365;
 export const maxLabelLength = 100;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export function newLinkToken(): string {
+function newLinkToken(): string {
   return randomBytes(32).toString('hex');
 }
 
 /** Keyed, and apart from the accounts' lookup keys, so a token can never be mistaken for a password's key. */
-export function linkTokenHash(secret: string, token: string): string {
+function linkTokenHash(secret: string, token: string): string {
   return createHmac('sha256', secret).update(`sign-in-link:${token}`).digest('hex');
 }
 

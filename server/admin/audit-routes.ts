@@ -11,7 +11,7 @@ import { type AuditFilter, type AuditKind, auditKinds, type StoredAuditEvent } f
 import { dayMs } from '../usage/usage-day';
 import { auditPage, dayQuery as day } from './console-schemas';
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 interface AuditQueryString {
   from?: string;
@@ -46,7 +46,7 @@ function dayStart(text: string): number {
 }
 
 /** The store's filter for a query; `kinds` may be comma-separated. */
-export function auditFilterOf(query: AuditQueryString): AuditFilter {
+function auditFilterOf(query: AuditQueryString): AuditFilter {
   const filter: AuditFilter = {};
   if (query.from) filter.from = dayStart(query.from);
   if (query.to) filter.to = dayStart(query.to) + dayMs;

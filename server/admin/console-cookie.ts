@@ -8,7 +8,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const secureConsoleCookieName = '__Host-console';
+const secureConsoleCookieName = '__Host-console';
 export const plainConsoleCookieName = 'console';
 
 function isHttps(request: FastifyRequest): boolean {

@@ -20,7 +20,7 @@ import type { ActiveOperatorSession } from './operator-sessions';
 
 const readMethods = new Set(['GET', 'HEAD']);
 
-export function changesSomething(request: FastifyRequest): boolean {
+function changesSomething(request: FastifyRequest): boolean {
   return !readMethods.has(request.method);
 }
 

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const loopbackNames = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-export const misdirected = 'This console answers only at its own addresses (a loopback name or ADMIN_PUBLIC_ORIGIN)';
+const misdirected = 'This console answers only at its own addresses (a loopback name or ADMIN_PUBLIC_ORIGIN)';
 
 function urlOf(text: string): URL | undefined {
   return URL.canParse(text) ? new URL(text) : undefined;
@@ -34,7 +34,7 @@ export function reachedOrigin(request: FastifyRequest): string | undefined {
  * checked as well as the forwarded one: with TRUST_PROXY=127.0.0.1 an SSH tunnel's requests come
  * from a trusted address too, and a rebound page's script may set X-Forwarded-Host itself.
  */
-export function reachedConsoleOrigin(request: FastifyRequest): boolean {
+function reachedConsoleOrigin(request: FastifyRequest): boolean {
   const publicOrigin = request.server.config.adminPublicOrigin;
   const reached = reachedOrigin(request);
   if (reached === undefined || !isConsoleOrigin(reached, publicOrigin)) return false;

@@ -26,7 +26,7 @@ const statusQuery = {
   properties: { status: { type: 'string', enum: ['open', 'done', 'cancelled'] } },
 } as const;
 
-export function paperCopyOf(request: PaperCopyRecord, now: number): PaperCopy {
+function paperCopyOf(request: PaperCopyRecord, now: number): PaperCopy {
   const dueAt = request.createdAt + sendWithinMs;
   return {
     reference: request.reference,

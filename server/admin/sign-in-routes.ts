@@ -52,7 +52,7 @@ function refuseLocked(reply: FastifyReply, wait: number) {
 }
 
 /** The signed-in answer, with a CSRF token bound to this session. */
-export function signedInAnswer(reply: FastifyReply, active: ActiveOperatorSession): ConsoleSessionAnswer {
+function signedInAnswer(reply: FastifyReply, active: ActiveOperatorSession): ConsoleSessionAnswer {
   return {
     signedIn: true,
     operator: { name: active.operator.name, role: active.operator.role },

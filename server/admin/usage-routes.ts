@@ -48,7 +48,7 @@ const documentPlaces = oncePerObject((content: CompiledContent) => {
 });
 
 /** A delivered document as the console names it; its key when no page shows it. */
-export function placeOf(content: CompiledContent, document: string): { title: string; page: string | null } {
+function placeOf(content: CompiledContent, document: string): { title: string; page: string | null } {
   return documentPlaces(content).get(document) ?? { title: document, page: null };
 }
 

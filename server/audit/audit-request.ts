@@ -19,7 +19,7 @@ import type { AuditKind } from '../storage/storage';
 
 /** Long enough for any real path or browser; a flood of long values cannot grow the table much. */
 export const maxAuditUserAgentLength = 256;
-export const maxAuditDetailLength = 300;
+const maxAuditDetailLength = 300;
 
 const collapseWindowMs = 60_000;
 

@@ -23,7 +23,6 @@ import {
   setAccountPassword,
 } from '../accounts/account-actions';
 import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
-import type { ScryptCost } from '../accounts/password-hash';
 import { minimumPasswordLength } from '../accounts/password-policy';
 import { resolveSessionSecret } from '../accounts/session-secret';
 import {
@@ -47,7 +46,7 @@ import {
   parseTime,
 } from '../audit/audit-format';
 import { pruneAuditEvents } from '../audit/audit-retention';
-import { type Config, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { loadCompiledContent } from '../content/compiled-content';
 import {
   paperCopyCsvHeader,
@@ -59,15 +58,9 @@ import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { normaliseReference } from '../paper-copies/reference';
 import { sessionIdOf } from '../sessions/session-manager';
 import { openStorage } from '../storage/open-storage';
-import type {
-  AccountRecord,
-  AuditFilter,
-  AuditKind,
-  SessionRecord,
-  SignInLinkRecord,
-  Storage,
-} from '../storage/storage';
+import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, SignInLinkRecord } from '../storage/storage';
 import { cliActor } from './cli-actor';
+import type { CliDeps, CliIo } from './cli-deps';
 import { cliStorageConfig } from './cli-storage';
 import { isLockoutCommand, lockoutUsage, runLockoutCommand } from './lockout-commands';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
@@ -143,21 +136,6 @@ that a spreadsheet would read as a formula start with an apostrophe.
 Passwords are never accepted as arguments. Pipe one in, e.g.
   printf '%s' "$PASSWORD" | npm run accounts -- add --name ward-7 --models <model>
 Configuration (DATABASE_PATH, SESSION_SECRET, CONTENT_BUILD_DIR, ...) comes from the environment, as for the server.`;
-
-export interface CliIo {
-  readPassword(purpose: 'new' | 'existing'): Promise<string>;
-  out(line: string): void;
-  err(line: string): void;
-}
-
-export interface CliDeps {
-  config: Config;
-  storage: Storage;
-  /** Valid model keys, in catalogue order. */
-  modelKeys: string[];
-  now: () => number;
-  scryptCost?: ScryptCost;
-}
 
 class UsageError extends Error {}
 

@@ -11,8 +11,8 @@ import {
   isCustomerSignInScope,
   liftSignInLockout,
 } from '../plugins/failed-login-limiter';
-import type { CliDeps, CliIo } from './accounts';
 import { cliActor } from './cli-actor';
+import type { CliDeps, CliIo } from './cli-deps';
 
 export const lockoutUsage = `  lockouts                             sign-in lockouts in force now, one a line: the
                                        address (an IPv6 /64 counts as one) or the global
@@ -24,7 +24,7 @@ export const lockoutUsage = `  lockouts                             sign-in lock
                                        it, or of the global limit (audited)
   status                               the same as lockouts`;
 
-export const lockoutCommands = ['lockouts', 'status', 'unlock'] as const;
+const lockoutCommands = ['lockouts', 'status', 'unlock'] as const;
 
 type LockoutCommand = (typeof lockoutCommands)[number];
 
@@ -40,7 +40,7 @@ function whoOf(lockout: SignInLockout): string {
     : `address ${lockout.address}`;
 }
 
-export function describeSignInLockout(lockout: SignInLockout): string {
+function describeSignInLockout(lockout: SignInLockout): string {
   const accounts =
     lockout.accounts.length === 0 ? 'no recent sign-ins' : `signed in lately: ${lockout.accounts.join(', ')}`;
   return [

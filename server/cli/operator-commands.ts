@@ -14,8 +14,8 @@ import { hashOperatorPassword, operatorPasswordProblem } from '../operators/oper
 import { newOperatorSecrets, type OperatorSecrets } from '../operators/operator-secrets';
 import { totpKeyCipher } from '../operators/totp-key-cipher';
 import { DuplicateOperatorError, type OperatorRecord, type OperatorRole } from '../storage/storage';
-import type { CliDeps, CliIo } from './accounts';
 import { cliActor } from './cli-actor';
+import type { CliDeps, CliIo } from './cli-deps';
 
 export const operatorUsage = `  operator-add --name <name> --role admin|viewer
                                        add a console operator; password from stdin or a

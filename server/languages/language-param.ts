@@ -10,7 +10,7 @@ import { serverText } from './server-texts';
 export const languageParamSchema = { type: 'string', pattern: languageCodePattern.source } as const;
 
 /** A `lang` the site does not have: 400, the error handler sends `message` as the answer's `error`. */
-export class UnknownLanguageError extends Error {
+class UnknownLanguageError extends Error {
   readonly statusCode = 400;
   constructor(message: string) {
     super(message);

@@ -15,7 +15,7 @@ import {
 } from '../../engine/shared/languages';
 
 /** The query parameter naming the language of an API answer. */
-export const languageParam = 'lang';
+const languageParam = 'lang';
 
 /** The value of `name` in the address's query, read as the router reads it (the first `?` starts the query). */
 function queryValueOf(url: string, name: string): string | undefined {
@@ -25,7 +25,7 @@ function queryValueOf(url: string, name: string): string | undefined {
 }
 
 /** The reader's remembered language when it is one of the site's; otherwise undefined. */
-export function cookieLanguageOf(request: FastifyRequest, languages: readonly Language[]): string | undefined {
+function cookieLanguageOf(request: FastifyRequest, languages: readonly Language[]): string | undefined {
   const value = request.cookies?.[languageCookie];
   return value !== undefined && isLanguage(value, languages) ? value : undefined;
 }

@@ -11,10 +11,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { hashAuthKey, type ScryptCost, verifyAuthKey } from '../accounts/password-hash';
 
-export const recoveryCodeCount = 10;
+const recoveryCodeCount = 10;
 
 /** About 30 ms and 16 MiB each: ten per operator are made at once, and tried at a sign-in with a code. */
-export const recoveryCodeScryptCost: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
+const recoveryCodeScryptCost: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
 
 /** Lower-case letters and digits without the ones easily misread (0/o, 1/l/i). */
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';

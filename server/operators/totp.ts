@@ -6,7 +6,7 @@
 import { Secret, TOTP } from 'otpauth';
 
 /** The name authenticator apps show above the code. */
-export const totpIssuer = 'Customer resources';
+const totpIssuer = 'Customer resources';
 
 const periodSeconds = 30;
 /** Steps accepted either side of the current one. */

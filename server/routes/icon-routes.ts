@@ -36,7 +36,7 @@ const iconFiles = [
   ...manifestIcons.map(({ src, file, type }) => ({ src, file, type, compressed: asIs })),
 ];
 
-export function webManifestOf(site: CompiledSiteSettings, icon: NonNullable<CompiledSiteSettings['icon']>) {
+function webManifestOf(site: CompiledSiteSettings, icon: NonNullable<CompiledSiteSettings['icon']>) {
   return {
     name: site.siteTitle,
     short_name: icon.shortName ?? site.siteTitle,

@@ -12,7 +12,7 @@ import { audit } from '../audit/audit-request';
 import { redactUrl } from '../log-redaction';
 import { errorSchema } from './schemas';
 
-export const malformedAddressPath = '/.malformed-address';
+const malformedAddressPath = '/.malformed-address';
 
 /** No page, file or API address is anywhere near this long. */
 const maxPathLength = 2048;

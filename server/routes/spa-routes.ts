@@ -63,7 +63,7 @@ function acceptsHtml(accept: string | undefined): boolean {
 }
 
 /** The same page address without an unsafe requestedFile, or undefined when there is nothing to remove. */
-export function withoutUnsafeRequestedFile(url: string): string | undefined {
+function withoutUnsafeRequestedFile(url: string): string | undefined {
   const query = url.indexOf('?');
   if (query < 0 || !url.includes(requestedFileParam, query)) return undefined;
   const params = new URLSearchParams(url.slice(query + 1));
@@ -86,7 +86,7 @@ export function withThemeColor(page: string, color: string | undefined): string 
  * The page in `lang`: `<html lang>` says it to browsers and screen readers before the app runs, and
  * the preload of the site texts asks for the answer the page will ask for (`/api/site?lang=es`).
  */
-export function withPageLanguage(page: string, lang: string, languages: readonly Language[]): string {
+function withPageLanguage(page: string, lang: string, languages: readonly Language[]): string {
   return page
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/(<link rel="preload" href=")\/api\/site(")/, `$1${apiPathIn('/api/site', lang, languages)}$2`);

@@ -16,7 +16,7 @@ import { housekeeping } from './housekeeping';
 
 const retentionIntervalMs = 24 * 3_600_000;
 
-export interface AuditPluginOptions {
+interface AuditPluginOptions {
   /** The console's session timeouts, for deleting expired operator sessions; default 15 minutes idle, 8 hours absolute. */
   operatorSessionTimeouts?: OperatorSessionTimeouts;
 }

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ContentPluginOptions {
+interface ContentPluginOptions {
   content?: CompiledContent;
 }
 

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MetricsPluginOptions {
+interface MetricsPluginOptions {
   /** The database pool's figures; default: the store's (none for SQLite, which has no pool). */
   poolStats?: () => PoolStats | undefined;
 }

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SessionsPluginOptions {
+interface SessionsPluginOptions {
   /** scrypt cost for demo accounts; tests lower it, production keeps the strong default. */
   scryptCost?: ScryptCost;
   failedLoginLimits?: FailedLoginLimits;

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export interface StoragePluginOptions {
+interface StoragePluginOptions {
   storage?: Storage;
 }
 

@@ -19,7 +19,7 @@ export function openStorage(config: StorageConfig, onIdleError?: (error: Error) 
 }
 
 /** A PostgreSQL URL (postgres:// or postgresql://), or else a SQLite file path. */
-export function isPostgresUrl(target: string): boolean {
+function isPostgresUrl(target: string): boolean {
   return /^postgres(ql)?:\/\//.test(target);
 }
 

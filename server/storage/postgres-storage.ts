@@ -25,7 +25,7 @@ export interface PostgresOptions {
  * The advisory lock every instance takes around migrations and start-up seeding, so that two
  * starting together never race. A fixed number shared by every release of the portal.
  */
-export const startupLockKey = 7_311_415_901;
+const startupLockKey = 7_311_415_901;
 
 /** pg's OIDs of bigint and numeric: times, counts and sums, all within a JavaScript number. */
 const int8Oid = 20;

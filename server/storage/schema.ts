@@ -67,7 +67,7 @@ export interface SignInLinkTable {
   last_used_at: number | null;
 }
 
-export interface SettingTable {
+interface SettingTable {
   key: string;
   value: string;
 }
@@ -81,13 +81,13 @@ export interface LoginFailureTable {
   locked_since: Generated<number>;
 }
 
-export interface LoginSuccessTable {
+interface LoginSuccessTable {
   address: string;
   last_success: number;
 }
 
 /** The last successful sign-in to each account from each counted address (limitKeyOf). */
-export interface LoginAccountSuccessTable {
+interface LoginAccountSuccessTable {
   address: string;
   account_id: number;
   last_success: number;
@@ -129,7 +129,7 @@ export interface OperatorTable {
   created_at: number;
 }
 
-export interface OperatorRecoveryCodeTable {
+interface OperatorRecoveryCodeTable {
   id: Generated<number>;
   operator_id: number;
   /** Salted scrypt hash of the code's SHA-256 hex; that bare hex if stored before hashes were salted. */
@@ -142,7 +142,7 @@ export interface OperatorSessionTable extends Omit<SessionTable, 'account_id'> {
 }
 
 /** Where each operator signed in from lately: such an address gets past a lockout of the operator's name. */
-export interface OperatorSignInAddressTable {
+interface OperatorSignInAddressTable {
   operator_id: number;
   /** As the limits count it (plugins/limit-key.ts). */
   address: string;
@@ -163,7 +163,7 @@ export interface SearchLogTable {
  * Rows of the search log each account's searches added in a UTC day, which bounds them; no words,
  * and the log's rows say nothing of which account added them. Only the current day's are read.
  */
-export interface SearchLogAccountTable {
+interface SearchLogAccountTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
   account_id: number;
@@ -174,7 +174,7 @@ export interface SearchLogAccountTable {
  * Usage totals of whole UTC days that are over: sign-ins (`login-ok`, `login-failed`, by their
  * counts) and whole downloads (`file-delivered`, by line and document); '' where none applies.
  */
-export interface UsageDayTable {
+interface UsageDayTable {
   /** Days since the epoch, UTC. */
   day: number;
   kind: string;
@@ -184,7 +184,7 @@ export interface UsageDayTable {
 }
 
 /** The days whose totals are in usage_days (a day without any use has no rows there). */
-export interface UsageDayTotalledTable {
+interface UsageDayTotalledTable {
   day: number;
 }
 

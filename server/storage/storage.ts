@@ -32,7 +32,7 @@ export interface AccountWithSecret extends AccountRecord {
   passwordHash: string;
 }
 
-export interface NewAccount {
+interface NewAccount {
   name: string;
   models: string[];
   /** HMAC-SHA256(server secret, auth key), hex. */
@@ -224,7 +224,7 @@ export interface SignInLinkRecord {
   lastUsedAt: number | null;
 }
 
-export interface NewSignInLink extends Omit<SignInLinkRecord, 'id' | 'revokedAt' | 'lastUsedAt'> {
+interface NewSignInLink extends Omit<SignInLinkRecord, 'id' | 'revokedAt' | 'lastUsedAt'> {
   /** HMAC-SHA256 of the token under the server secret, hex (accounts/sign-in-links.ts). */
   tokenHash: string;
 }
@@ -273,7 +273,7 @@ export interface LockedCounter extends FailureCounter {
 }
 
 /** An account that signed in successfully from an address. */
-export interface AccountSuccess {
+interface AccountSuccess {
   accountId: number;
   account: string;
   lastSuccess: number;

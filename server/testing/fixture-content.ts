@@ -96,7 +96,7 @@ function addHandIndexedFile(tree: FixtureTree, file: HandIndexedFile): void {
 }
 
 /** The build manifest of the stub site: the lazy chunks a page preloads, shaped as Vite writes them. */
-export const stubBuildManifest = {
+const stubBuildManifest = {
   'index.html': { file: 'assets/app-1234.js', isEntry: true, css: ['assets/app-1234.css'] },
   '_shared-1234.js': { file: 'assets/shared-1234.js' },
   'session/auth-key.ts': { file: 'assets/auth-key-1234.js', isDynamicEntry: true, imports: ['index.html'] },

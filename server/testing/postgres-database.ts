@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 /** Why PostgreSQL suites are skipped, or undefined when they run. */
 export const postgresSkipReason = testDatabaseUrl ? undefined : 'TEST_DATABASE_URL is not set';

@@ -16,7 +16,7 @@ export function askInLanguage(lang: string | undefined): void {
 export const askedLanguage = (): string | undefined => requestLanguage;
 
 /** `path` with the page's language as its `lang` parameter, when the page is not in the default language. */
-export function inRequestLanguage(path: string): string {
+function inRequestLanguage(path: string): string {
   return requestLanguage ? `${path}${path.includes('?') ? '&' : '?'}lang=${requestLanguage}` : path;
 }
 

@@ -5,7 +5,7 @@
 import type { CatalogueEntry } from '../../engine/shared/types';
 import { requestJson } from '../api/http';
 
-export function getCatalogue(signal?: AbortSignal): Promise<CatalogueEntry[]> {
+function getCatalogue(signal?: AbortSignal): Promise<CatalogueEntry[]> {
   return requestJson<CatalogueEntry[]>('GET', '/api/catalogue', { signal });
 }
 

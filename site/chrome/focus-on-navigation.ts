@@ -23,7 +23,7 @@ function focusWithoutScroll(element: HTMLElement): void {
 }
 
 /** Moves focus to main's h1 once it is drawn (or to main); returns what stops the wait. */
-export function focusPageHeading(): () => void {
+function focusPageHeading(): () => void {
   const heading = () => document.querySelector<HTMLElement>(`#${mainContentId} h1`);
   const drawn = heading();
   if (drawn) {

@@ -12,7 +12,7 @@ import { useSite } from './site-context';
 import './language-switcher.css';
 
 /** Remembers `lang` as the reader's choice, for the server (`/`, `/login`) and for every later visit. */
-export function rememberLanguage(lang: string): void {
+function rememberLanguage(lang: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous (the link is followed before it settles) and missing from some browsers the portal serves.
   document.cookie = `${languageCookie}=${lang};path=/;max-age=${languageCookieMaxAge};samesite=lax`;
 }

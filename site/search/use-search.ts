@@ -16,7 +16,7 @@ export type SearchState =
   | { status: 'error'; query: string };
 
 /** Typing pauses shorter than this are one query, so each key press is not a request. */
-export const typingPauseMs = 150;
+const typingPauseMs = 150;
 
 /** `model`: the line whose page the search box is on, if any. */
 export function useSearch(query: string, model?: string): SearchState {

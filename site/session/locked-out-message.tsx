@@ -19,7 +19,7 @@ function withParts(template: string, parts: Record<string, ReactNode>): ReactNod
 }
 
 /** The clock time `retryAfterSeconds` from now (rounded up to the minute), as `lang` writes a time. */
-export function timeToTryAgain(retryAfterSeconds: number, lang: string, now = Date.now()): string {
+function timeToTryAgain(retryAfterSeconds: number, lang: string, now = Date.now()): string {
   const minute = 60_000;
   const at = Math.ceil((now + retryAfterSeconds * 1000) / minute) * minute;
   return new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(at);

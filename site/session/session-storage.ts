@@ -4,8 +4,8 @@
  */
 import type { Account } from '../../engine/shared/types';
 
-export const loggedInKey = 'loggedIn';
-export const accountKey = 'account';
+const loggedInKey = 'loggedIn';
+const accountKey = 'account';
 
 /** loggedIn as read back: true, or the text 'true' after a reload; null when signed out. */
 export type LoggedIn = boolean | string | null;

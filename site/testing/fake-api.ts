@@ -36,7 +36,7 @@ export interface FakeApiOptions {
   lockedOutFor?: number;
 }
 
-export interface Call {
+interface Call {
   method: string;
   /** Without the page's language, which `lang` records. */
   path: string;

@@ -8,7 +8,7 @@ import type { Account, PublicSettings, SessionSettings } from '../../engine/shar
 import { fixtureCatalogue, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
 import type { SiteAnswer } from '../api/client';
 
-export const settings: PublicSettings = { supportPhone: '1-800-555-0100', supportEmail: 'support@example.test' };
+const settings: PublicSettings = { supportPhone: '1-800-555-0100', supportEmail: 'support@example.test' };
 
 export const sessionSettings: SessionSettings = {
   ...settings,

@@ -43,7 +43,7 @@ export const demoSiteAnswer: SiteAnswer = {
 const shownSiteAnswer = (): SiteAnswer => ({ ...demoSiteAnswer, site: demoCompiledSite().site });
 
 /** How the stubbed server answers: accept, reject (401), unreachable, or hold the request forever. */
-export type FakeAnswer = 'accept' | 'reject' | 'unreachable' | 'hold';
+type FakeAnswer = 'accept' | 'reject' | 'unreachable' | 'hold';
 
 export interface SiteStoryOptions {
   /** Signed in (default) or signed out, as sessionStorage would hold it after a reload. */

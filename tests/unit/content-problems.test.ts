@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { isTranslationWarning } from '../../engine/node/compile/translation-status';
-import type { ContentError } from '../../engine/node/validation/format-errors';
+import type { ContentError } from '../../engine/node/validation/content-error';
 import { formatContentReport } from '../../engine/node/validation/report';
 import { type ContentKind, checkContentText } from '../../engine/node/validation/validators';
 import { compileContent } from '../../scripts/content/compile';

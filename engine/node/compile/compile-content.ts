@@ -7,7 +7,7 @@ import { catalogueEntryOf } from '../../shared/catalogue-entry';
 import { defaultLanguage, defaultLanguages } from '../../shared/languages';
 import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, FileIndex } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import { type CompiledLanguage, compileLanguages, withoutAuthoringKeys } from './compile-languages';
 import { compileProduct, contentTreeOf } from './compile-product';
 import type { ContentFiles, LoadedContent } from './content-source';

@@ -9,7 +9,7 @@ import { type ContentTree, lookupSection } from '../../shared/content/lookup';
 import { trainingPrefix } from '../../shared/documents/links';
 import type { CompiledProduct, Document, FileIndex, FileKind, SectionResource } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import { closest, withSuggestion } from '../validation/suggest';
 import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';
 import { contentTypeOf } from './content-types';

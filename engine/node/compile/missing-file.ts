@@ -1,5 +1,5 @@
 /** The error for a path that names no file under a content folder, with the nearest file that does exist. */
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import { closest, withSuggestion } from '../validation/suggest';
 import type { ContentFiles } from './content-source';
 

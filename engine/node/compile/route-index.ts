@@ -1,6 +1,6 @@
 /** Cross-checks of a product line's route tree, map and images that a schema cannot express. */
 import type { ProductLine, RouteNode } from '../../shared/types';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import { closest, suggested, withSuggestion } from '../validation/suggest';
 import type { ContentFiles } from './content-source';
 import { checkImage } from './missing-file';

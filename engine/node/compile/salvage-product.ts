@@ -6,7 +6,7 @@
  * errors fail the compile.
  */
 import type { ProductLine } from '../../shared/types';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import { pointerSegments } from '../validation/json-source';
 import { isRecord } from './salvage-section';
 

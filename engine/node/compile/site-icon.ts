@@ -5,7 +5,7 @@
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
 import type { SiteSettings } from '../../shared/types';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import { buildLayout, iconPixels } from './build-layout';
 import type { ContentFiles } from './content-source';
 import { checkImage } from './missing-file';

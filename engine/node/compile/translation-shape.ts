@@ -4,7 +4,7 @@
  * types in the same order. Texts, files, dates and video addresses may differ.
  */
 import type { ProductLine, RouteNode, SectionResource } from '../../shared/types';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import type { LoadedContent, LoadedSection } from './content-source';
 
 type Report = (pointer: string, message: string) => void;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { TranslationOf } from '../../shared/types';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import type { ContentFiles, LoadedContent, LoadedTranslated, LoadedTranslation } from './content-source';
 
 /** The hex SHA-256 of a file's bytes, as translationOf records it. */
@@ -36,7 +36,7 @@ export interface LanguageStatus {
 }
 
 /** Every original content file a language may translate, in the order they are listed. */
-export function originalFilesOf(content: LoadedContent): OriginalFile[] {
+function originalFilesOf(content: LoadedContent): OriginalFile[] {
   const files: OriginalFile[] = [];
   if (content.site?.contentPath)
     files.push({ contentPath: content.site.contentPath, file: content.site.file, group: 'site' });
@@ -54,7 +54,7 @@ export function originalFilesOf(content: LoadedContent): OriginalFile[] {
 }
 
 /** Every translated file of a language, by the content path of its original. */
-export function translatedFilesOf(
+function translatedFilesOf(
   translation: LoadedTranslation,
 ): Map<string, LoadedTranslated<{ translationOf?: TranslationOf }>> {
   const all: LoadedTranslated<{ translationOf?: TranslationOf }>[] = [

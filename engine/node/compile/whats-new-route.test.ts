@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductLine, RouteNode } from '../../shared/types';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import { withWhatsNewRoute } from './whats-new-route';
 
 const home: RouteNode = { path: 'internal/home', name: 'home', kind: 'home', meta: { title: 'Home' } };

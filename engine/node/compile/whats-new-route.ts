@@ -5,7 +5,7 @@
  */
 import { whatsNewKind } from '../../shared/documents/whats-new';
 import type { ProductLine, RouteNode } from '../../shared/types';
-import type { ContentError } from '../validation/format-errors';
+import type { ContentError } from '../validation/content-error';
 import { nodesWithPointers } from './route-index';
 
 const whatsNewName = 'whats-new';

@@ -1,29 +1,12 @@
 /**
- * The one shape and the one printed form of every content problem:
+ * The one printed form of every content problem (its shape is content-error.ts):
  * `file:LINE:COL  /json/pointer: message`, then the lines around it.
  */
 import { codeFrameColumns } from '@babel/code-frame';
 import type { ErrorObject } from 'ajv';
+import type { ContentError } from './content-error';
 import { type JsonSource, positionOf } from './json-source';
 import { describeSchemaError, type ResolveRef, type SchemaProblem } from './schema-messages';
-
-export interface ContentError {
-  /** As shown to the maintainer, relative to the working directory. */
-  file: string;
-  /** JSON pointer of the offending key or value, for tools; '' for the whole file. */
-  pointer: string;
-  message: string;
-  /**
-   * 1-based position of the key or value in the file. Absent only where there is no place in a
-   * file to show: a file that is missing, or a compiled file the server reads.
-   */
-  line?: number;
-  column?: number;
-  /** What was probably meant, when a name looks mistyped. */
-  suggestion?: string;
-  /** Set on what compiles but will not show as written; such problems never fail a check. */
-  severity?: 'warning';
-}
 
 export function formatContentError(error: ContentError): string {
   const what = `${error.severity ? `${error.severity}: ` : ''}${error.pointer || '/'}: ${error.message}`;

@@ -3,7 +3,7 @@
  * by its JSON pointer, can name the line and column a maintainer has to look at.
  */
 import { type Node, type ParseError, parseTree } from 'jsonc-parser';
-import type { ContentError } from './format-errors';
+import type { ContentError } from './content-error';
 import { syntaxMessage } from './json-syntax';
 
 export interface JsonSource {
@@ -23,7 +23,7 @@ export type ParsedJson =
   | { ok: true; data: unknown; source: JsonSource; errors: ContentError[] }
   | { ok: false; errors: ContentError[] };
 
-export function positionAtOffset(text: string, offset: number): Position {
+function positionAtOffset(text: string, offset: number): Position {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
   return { line: before.split('\n').length, column: offset - lineStart + 1 };

@@ -1,5 +1,6 @@
 /** Every problem of a content check, grouped by file, for people (with code frames) and for tools (JSON). */
-import { type ContentError, codeFrameOf, formatContentError } from './format-errors';
+import type { ContentError } from './content-error';
+import { codeFrameOf, formatContentError } from './format-errors';
 
 export interface ContentProblems {
   errors: readonly ContentError[];

@@ -1,6 +1,6 @@
 /** The nearest of some names to a mistyped one, for "did you mean" hints. */
 import { distance } from 'fastest-levenshtein';
-import type { ContentError } from './format-errors';
+import type { ContentError } from './content-error';
 
 const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
 

@@ -25,7 +25,8 @@ import type {
   SiteTranslation,
 } from '../../shared/types';
 import { createAjv } from './ajv-factory';
-import { type ContentError, toContentErrors } from './format-errors';
+import type { ContentError } from './content-error';
+import { toContentErrors } from './format-errors';
 import { type JsonSource, parseJsonSource } from './json-source';
 
 /** The API's schema with the paper-copy range, which the request form shares (paper-copy-limits.ts). */

@@ -6,7 +6,7 @@
 import type { CompiledProductLine } from '../types';
 import { breadcrumbs } from './breadcrumbs';
 
-export const titleSeparator = ' – ';
+const titleSeparator = ' – ';
 
 /** The page's title and those of the pages it sits under, e.g. "Quick Tips – Pharmacy"; empty for the line's home. */
 export function fullPageName(product: CompiledProductLine, path: string): string {

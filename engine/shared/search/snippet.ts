@@ -28,7 +28,7 @@ export function highlight(text: string, terms: string[], formsOf: FormsOf): High
 }
 
 /** Characters shown around the first match; a text shorter than this is shown whole. */
-export const snippetLength = 160;
+const snippetLength = 160;
 
 /** A short piece of the text around its first match, cut at spaces, with an ellipsis where it was cut. */
 export function snippetOf(text: string, terms: string[], formsOf: FormsOf, length = snippetLength): HighlightedText {

@@ -5,7 +5,7 @@ import { sandboxFor } from '../../shared/frame-sandbox';
 import '../pages.css';
 
 /** eLearning packages run scripts, forms and popups and read their own storage; they may not navigate the portal. */
-export const librarySandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads';
+const librarySandbox = 'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads';
 
 export function LearningLibraryPage({ route }: PageProps) {
   const { settings, site } = useRenderContext();

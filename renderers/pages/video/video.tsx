@@ -5,7 +5,7 @@ import { sandboxFor } from '../../shared/frame-sandbox';
 import '../pages.css';
 
 /** Video players need scripts, their own origin (cookies, storage) and fullscreen; nothing else, no top navigation. */
-export const videoSandbox = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+const videoSandbox = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
 export function VideoPage({ route }: PageProps) {
   const { title, url, lang } = route.meta;

@@ -6,7 +6,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import './accordion.css';
 
-export interface AccordionItem {
+interface AccordionItem {
   /** Stable React key. */
   key: string;
   /** Button text; also the accessible name of the panel. */

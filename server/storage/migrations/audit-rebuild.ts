@@ -99,7 +99,7 @@ export async function createOperatorIndexes(db: Kysely<unknown>): Promise<void> 
 }
 
 /** The name of the audit table's CHECK of kinds, as the rebuild names it. */
-export const auditKindsConstraint = (kinds: readonly string[]) => `audit_kind_${kinds.length}`;
+const auditKindsConstraint = (kinds: readonly string[]) => `audit_kind_${kinds.length}`;
 
 /** PostgreSQL changes the CHECK of audit kinds in place: its rows, ids and sequence stay as they are. */
 export async function replaceAuditKinds(

@@ -26,7 +26,7 @@ function remembered(): FailedSignInsUnderName | undefined {
   }
 }
 
-export function describeFailedSignIns({ count, since, lockouts }: FailedSignInsUnderName): string {
+function describeFailedSignIns({ count, since, lockouts }: FailedSignInsUnderName): string {
   const attempts = `${count} failed sign-in${count === 1 ? '' : 's'} under your name from other addresses since ${formatTime(since)}`;
   const locked = lockouts === 0 ? '' : `; they locked your name ${lockouts === 1 ? 'once' : `${lockouts} times`}`;
   return `${attempts}${locked}.`;

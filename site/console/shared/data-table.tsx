@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useId } from 'react';
 
-export interface Column {
+interface Column {
   label: ReactNode;
   /** Figures: right-aligned, their header too. */
   numeric?: boolean;

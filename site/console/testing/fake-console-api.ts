@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { ConsoleSessionAnswer, OperatorRole } from '../../../engine/shared/console/console-api';
 
-export interface ConsoleCall {
+interface ConsoleCall {
   method: string;
   path: string;
   headers: Record<string, string>;

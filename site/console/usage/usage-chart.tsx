@@ -22,7 +22,7 @@ export interface UsageChartProps {
 /** Distinct on white and for the common colour-vision deficiencies (Okabe–Ito). */
 const palette = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000', '#f0e442'];
 
-export const chartHeight = 240;
+const chartHeight = 240;
 
 function runningSums(series: ChartSeries[]): number[][] {
   const sums: number[][] = [];

@@ -25,7 +25,7 @@ async function asAdmin(url: string, sql: string): Promise<void> {
   }
 }
 
-export async function throwawayPostgresDatabase(url: string): Promise<SharedDatabase> {
+async function throwawayPostgresDatabase(url: string): Promise<SharedDatabase> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await asAdmin(url, `CREATE DATABASE ${name}`);
   const own = new URL(url);

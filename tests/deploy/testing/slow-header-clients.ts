@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 
-export interface SlowSocket {
+interface SlowSocket {
   openedAt: number;
   connected: boolean;
   /** When the server (or the network) ended it; undefined while it is open. */

@@ -37,7 +37,7 @@ function dechunk(body: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-export function parseAnswer(raw: Buffer, method = 'GET'): RawAnswer {
+function parseAnswer(raw: Buffer, method = 'GET'): RawAnswer {
   const headEnd = raw.indexOf('\r\n\r\n');
   const head = raw.subarray(0, headEnd < 0 ? raw.length : headEnd).toString('latin1');
   const [statusLine = '', ...lines] = head.split('\r\n');

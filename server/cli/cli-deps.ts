@@ -1,0 +1,19 @@
+/** What a command of `npm run accounts` is given: its input and output, and the server's parts it works on. */
+import type { ScryptCost } from '../accounts/password-hash';
+import type { Config } from '../config';
+import type { Storage } from '../storage/storage';
+
+export interface CliIo {
+  readPassword(purpose: 'new' | 'existing'): Promise<string>;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export interface CliDeps {
+  config: Config;
+  storage: Storage;
+  /** Valid model keys, in catalogue order. */
+  modelKeys: string[];
+  now: () => number;
+  scryptCost?: ScryptCost;
+}
