@@ -47,6 +47,11 @@ const fixtureSet = (t: string, file: string) => isTestOrStory(file) && t.startsW
  * hold it; their tests may, as vitest runs them in Node and they compile a fixture line with it.
  */
 const nodeOnly = (t: string, file: string) => t.startsWith('engine/node/') && !/\.test\.tsx?$/.test(file);
+/**
+ * The usage demo data and the usage benchmark write and read the portal's own database, so they
+ * open it through the server's store as its commands do; no other script reaches server/.
+ */
+const usesServerStore = (file: string) => /^scripts\/(demo\/usage|bench\/usage)[.-]/.test(relative(root, file));
 /** engine/browser/ draws with React; Node's side (server, scripts) never loads it. */
 const browserOnly = (t: string) => t.startsWith('engine/browser/');
 
@@ -67,7 +72,10 @@ const allowed: Record<Layer, (target: string, file: string) => boolean> = {
     t.startsWith('schema/') ||
     t === 'package.json' ||
     fixtureSet(t, file),
-  scripts: (t) => (t.startsWith('engine/') && !browserOnly(t)) || t.startsWith('schema/'),
+  scripts: (t, file) =>
+    (t.startsWith('engine/') && !browserOnly(t)) ||
+    t.startsWith('schema/') ||
+    (usesServerStore(file) && t.startsWith('server/')),
   tests: () => true,
 };
 
