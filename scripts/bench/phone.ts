@@ -10,6 +10,7 @@
  * the moment the address is asked for or the link clicked, and printed as the median of the runs
  * with every run beside it. Prints; never fails on a figure.
  */
+import { cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { median } from '../../engine/node/figures/median';
 import { loginPath } from '../../engine/shared/routes/login-path';
@@ -120,4 +121,9 @@ withServerAndBrowser({}, async (server, browser) => {
   line(`login page usable (${loginPath})`, (run) => run.login);
   line(`cold deep link, signed in (${target.list.split('/').at(-1)})`, (run) => run.deepLink);
   line('in-app move to the line’s home', (run) => run.move);
+  console.log(
+    `\nLoad average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} on ${cpus().length} CPU(s).`,
+  );
 });
