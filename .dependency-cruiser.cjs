@@ -48,6 +48,9 @@ const knownCycles = [
   'server/sessions/session-manager.ts',
 ].map((file) => `^${file.replaceAll('.', '\\.')}$`);
 
+/** The scripts that open the portal's database through the server's store. */
+const usesServerStore = '^scripts/(demo/usage|bench/usage)[.-]';
+
 /** A rule: no import from a module matching `from` to one matching `to`. */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
@@ -118,11 +121,18 @@ module.exports = {
       '^server/',
       ['^server/', '^engine/(?!browser/)', '^schema/', '^package\\.json$', '^tests/fixtures/'],
     ),
-    onlyFrom(
+    forbid(
       'scripts-layer',
       'The scripts import the schemas, the compiler and the shared engine. Never the rendering engine.',
-      '^scripts/',
-      ['^scripts/', '^engine/(?!browser/)', '^schema/'],
+      { path: '^scripts/', pathNot: usesServerStore },
+      { pathNot: ['^scripts/', '^engine/(?!browser/)', '^schema/', packages], dependencyTypesNot: ['core'] },
+    ),
+    onlyFrom(
+      'usage-scripts-layer',
+      "The usage demo data and the usage benchmark write and read the portal's own database, so they " +
+        "open it through the server's store as its commands do; no other script reaches server/.",
+      usesServerStore,
+      ['^scripts/', '^engine/(?!browser/)', '^schema/', '^server/'],
     ),
     forbid(
       'node-side-never-react',

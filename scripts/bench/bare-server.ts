@@ -1,5 +1,5 @@
 /**
- * The yardstick of `npm run bench:routes`: Fastify answering a fixed JSON body with no plugin,
+ * The yardstick of `npm run bench`: Fastify answering a fixed JSON body with no plugin,
  * hook or logger, i.e. what a request costs before the portal does anything.
  */
 import Fastify from 'fastify';

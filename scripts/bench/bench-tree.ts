@@ -1,8 +1,7 @@
 /**
  * The benchmark's own copy of what the portal serves, in a temp folder: the built site, the
- * content and the compiled content of a checkout (this one, or another such as the commit before a
- * change), plus two generated PDFs (4 KiB and 8 MiB)
- * indexed as documents of the first product line. Nothing under content/ or build/ is changed and
+ * content and the compiled content, plus two generated PDFs (4 KiB and 8 MiB) indexed as
+ * documents of the first product line. Nothing under content/ or build/ is changed and
  * nothing big is written into the repository. The folder is opened to other users (0755) because
  * nginx, started as root, reads files as its worker user.
  */
@@ -46,10 +45,10 @@ export interface BenchTree {
   remove(): void;
 }
 
-/** What `npm run build` writes in the checkout at `root` and the benchmark needs; undefined when all of it is there. */
-export function missingBuild(root = repoRoot): string[] | undefined {
+/** What `npm run build` writes and the benchmark needs; undefined when all of it is there. */
+export function missingBuild(): string[] | undefined {
   const needed = [join('build', 'site', 'index.html'), join('build', 'content', buildLayout.files)];
-  const missing = needed.filter((path) => !existsSync(join(root, path)));
+  const missing = needed.filter((path) => !existsSync(join(repoRoot, path)));
   return missing.length > 0 ? missing : undefined;
 }
 
@@ -69,8 +68,8 @@ function largestScript(siteDir: string): string {
   return `/assets/${largest}`;
 }
 
-/** The bench tree of the checkout at `checkout` (default: this one), built beforehand. */
-export function createBenchTree(checkout = repoRoot): BenchTree {
+/** The bench tree of this checkout, built beforehand. */
+export function createBenchTree(): BenchTree {
   const root = mkdtempSync(join(tmpdir(), 'portal-bench-compare-'));
   chmodSync(root, 0o755);
   const siteDir = join(root, 'site');
@@ -78,9 +77,9 @@ export function createBenchTree(checkout = repoRoot): BenchTree {
   const buildDir = join(root, 'build-content');
   const stateDir = join(root, 'nginx');
   const staticManifestDir = join(root, 'static-manifests');
-  cpSync(join(checkout, 'build', 'site'), siteDir, { recursive: true });
-  cpSync(join(checkout, 'content'), contentDir, { recursive: true });
-  cpSync(join(checkout, 'build', 'content'), buildDir, { recursive: true });
+  cpSync(join(repoRoot, 'build', 'site'), siteDir, { recursive: true });
+  cpSync(join(repoRoot, 'content'), contentDir, { recursive: true });
+  cpSync(join(repoRoot, 'build', 'content'), buildDir, { recursive: true });
   mkdirSync(stateDir);
   mkdirSync(staticManifestDir);
 

@@ -6,11 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { authKeyOf } from '../../engine/shared/accounts/auth-key';
-import { buildServer, builtServerPath, serverBuildIsFresh, serverNodeFlags } from '../build/server.mjs';
+import { buildServer, serverBuildIsFresh } from '../build/server.mjs';
 import { serverArguments } from '../run-server';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -73,15 +73,10 @@ export async function startChildServer(options: {
   };
 }
 
-/**
- * Node's arguments for the portal of the checkout at `root`: its built server, rebuilt first when
- * it is this checkout's and stale, so a measurement never meets older code. A checkout from before
- * the server was built (`--portal-root` on an older commit) runs its source under tsx.
- */
-async function portalArguments(root: string, nodeFlags: readonly string[] = []): Promise<string[]> {
-  if (root === repoRoot && !serverBuildIsFresh(root)) await buildServer(root);
-  if (existsSync(builtServerPath(root))) return serverArguments(root, nodeFlags);
-  return [...serverNodeFlags, ...nodeFlags, '--import', 'tsx', join(root, 'server', 'server.ts')];
+/** Node's arguments for this checkout's built server, rebuilt first when stale, so a measurement never meets older code. */
+async function portalArguments(): Promise<string[]> {
+  if (!serverBuildIsFresh(repoRoot)) await buildServer(repoRoot);
+  return serverArguments(repoRoot);
 }
 
 /**
@@ -94,17 +89,12 @@ export async function startPortal(options: {
   contentBuildDir: string;
   siteDir: string;
   logLevel: string;
-  /** Node flags before the script, e.g. --cpu-prof. */
-  nodeFlags?: string[];
   logFile?: string;
-  /** The checkout whose server runs; default: this repository. */
-  root?: string;
   /** More settings, or others than the defaults (e.g. FILE_DELIVERY). */
   env?: Record<string, string>;
 }): Promise<ChildServer> {
   return startChildServer({
-    args: await portalArguments(options.root ?? repoRoot, options.nodeFlags),
-    ...(options.root ? { cwd: options.root } : {}),
+    args: await portalArguments(),
     logFile: options.logFile ?? join(options.workDir, 'server.log'),
     env: {
       NODE_ENV: 'test',

@@ -1,46 +1,29 @@
 /**
  * `npm run bench:compare -- [--duration 5] [--warmup 5] [--connections 100] [--rounds 3]
- * [--log-level info] [--database-url postgres://…] [--baseline DIR]`: the portal alone, the portal behind nginx
- * (deploy/nginx.conf, FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side:
- * a JS asset, a 4 KiB and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each
- * for a few seconds over 100 connections, with req/s, MiB/s, p99 latency and the ratio to nginx
- * alone next to its goal. Each case is measured in the three layouts one right after the other,
- * the one that goes first moving on from case to case and round to round, because this shared
- * virtual machine's speed drifts for minutes at a time with no steal time reported (fresh
- * processes of the same portal answered the manifest at 24k req/s and at 41k within minutes):
- * figures taken back to back meet the same machine, figures taken a minute apart need not.
- * Everything is measured --rounds times (three by default), each round with fresh processes, and
- * each round's table is printed before the medians: a single round can meet a slow spell of the
- * machine or a slow process (fresh Node processes also differ among themselves for their whole
- * life, `npm run bench:gc` measures that), which one round in three or four did on the manifest.
- * The medians' ratios to nginx alone are the medians of each round's own ratios (medianOfResults).
- * Each case is measured after --warmup seconds of the same unmeasured load: a portal started for
- * the bench needs a few seconds before V8 has compiled its hot paths (fresh processes answered the
- * 4 KiB PDF at 19–26k req/s after 2 s of warm-up, at 24–27k after 6 s). Then one instance against two behind nginx, and
- * SQLite against PostgreSQL (scripts/bench/compare-instances.ts); PostgreSQL is the database of
- * --database-url (default: BENCH_DATABASE_URL), which the bench fills with its own accounts;
- * without one, the two instances share a SQLite file and only SQLite is measured.
+ * [--log-level info]`: the portal alone, the portal behind nginx (deploy/nginx.conf,
+ * FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side: a JS asset, a 4 KiB
+ * and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each for a few seconds
+ * over 100 connections, with req/s, MiB/s, p99 latency and the share of nginx alone's figure.
+ * Each case is measured in the three layouts one right after the other, the one that goes first
+ * moving on from case to case and round to round, because this shared virtual machine's speed
+ * drifts for minutes at a time: figures taken back to back meet the same machine. Everything is
+ * measured --rounds times, each round with fresh processes, and each figure and share shown is the
+ * median of the rounds' (medianOfResults). Each case follows --warmup seconds of the same
+ * unmeasured load, as a fresh server needs a few seconds before V8 has compiled its hot paths.
  *
- * --baseline DIR adds a fourth layout: the portal alone of another checkout, built (its build/ and
- * content/ are served, from a bench tree of its own), such as the commit before a change, started
- * as startPortal starts a checkout's server (its build/server/server.js, or its server.ts under tsx
- * when it has none, as older commits' `npm run serve` did). It is measured in the same rounds and
- * interleaved with the other layouts, and its ratio is this tree's portal alone ÷ the baseline's.
- *
- * Builds nothing: it serves a temp copy of build/site, content/ and build/content (`npm run build`
- * first) with two generated PDFs added. The portal is one Node process (a temp database, a cheap
- * scrypt cost, signed in as demo) and nginx runs one worker; without nginx only the portal's
- * figures are shown, without wrk autocannon drives the load. A benchmark prints figures: it never
- * fails on a ratio. Everything it starts is stopped by PID, also on Ctrl-C and on errors.
+ * Builds nothing: it serves a bench tree (bench-tree.ts; `npm run build` first). The portal is one
+ * Node process (a temp database, a cheap scrypt cost, signed in as demo) and nginx runs one
+ * worker; without nginx only the portal's figures are shown, without wrk autocannon drives the
+ * load. It prints figures and never fails on them. Everything it starts is stopped by PID, also
+ * on Ctrl-C and on errors.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { nginxBinary, nginxInstalled, startNginx } from '../deploy/nginx-process';
 import { freePort } from '../dev/api-server';
-import { type BenchTree, createBenchTree, missingBuild } from './bench-tree';
+import { type BenchTree, missingBuild } from './bench-tree';
 import { repoRoot, signInSessions, startPortal } from './child-server';
-import { formatEngines, formatScaling, measureEngines, measureScaling } from './compare-instances';
 import { expectAnswer } from './expect-answer';
 import type { LoadFigures, LoadTool } from './load-tools';
 import { behindNginx } from './nginx-front';
@@ -56,8 +39,6 @@ const values = readOptions({
   connections: { type: 'string', default: '100' },
   rounds: { type: 'string', default: '3' },
   'log-level': { type: 'string', default: 'info' },
-  'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL },
-  baseline: { type: 'string' },
 });
 // Every setting is a whole number; only the warm-up may be 0 (none).
 const {
@@ -67,15 +48,10 @@ const {
   rounds,
 } = wholeNumberOptions(values, { duration: 1, warmup: 0, connections: 1, rounds: 1 });
 
-const baselineRoot = values.baseline === undefined ? undefined : resolve(values.baseline);
-for (const root of [undefined, baselineRoot]) {
-  const missing = missingBuild(root);
-  if (missing) {
-    console.error(
-      `bench:compare builds nothing and ${missing.join(' and ')} is missing${root ? ` in ${root}` : ''}: run \`npm run build\`${root ? ' there' : ''} first.`,
-    );
-    process.exit(2);
-  }
+const missing = missingBuild();
+if (missing) {
+  console.error(`bench:compare builds nothing and ${missing.join(' and ')} is missing: run \`npm run build\` first.`);
+  process.exit(2);
 }
 
 interface BenchCase {
@@ -87,7 +63,6 @@ interface BenchCase {
   /** Bytes a whole answer must have, checked once before measuring. */
   size?: number;
   ratioOf: CaseResult['ratioOf'];
-  goals: CaseResult['goals'];
 }
 
 function casesOf(tree: BenchTree): BenchCase[] {
@@ -99,7 +74,6 @@ function casesOf(tree: BenchTree): BenchCase[] {
       headers: { 'accept-encoding': 'gzip' },
       gated: false,
       ratioOf: 'requests',
-      goals: { portal: 0.3 },
     },
     {
       name: '4 KiB PDF (gated)',
@@ -108,7 +82,6 @@ function casesOf(tree: BenchTree): BenchCase[] {
       gated: true,
       size: tree.smallPdf.size,
       ratioOf: 'requests',
-      goals: { portal: 0.3 },
     },
     {
       name: '8 MiB PDF (gated)',
@@ -117,7 +90,6 @@ function casesOf(tree: BenchTree): BenchCase[] {
       gated: true,
       size: tree.largePdf.size,
       ratioOf: 'bytes',
-      goals: { portal: 0.6, behind: 0.9 },
     },
     // nginx alone answers its static .gz: it has no brotli.
     {
@@ -126,7 +98,6 @@ function casesOf(tree: BenchTree): BenchCase[] {
       headers: { 'accept-encoding': 'br, gzip' },
       gated: true,
       ratioOf: 'requests',
-      goals: { portal: 0.5, baseline: 0.8 },
     },
   ];
 }
@@ -143,21 +114,18 @@ async function checkCases(origin: string, cases: BenchCase[], cookie: string): P
 }
 
 /**
- * A layout under measurement: where its answers come from, the session its gated cases send and
- * the cases of its own bench tree (the baseline's JS asset has another name).
+ * A layout under measurement: where its answers come from and the session its gated cases send.
  */
 interface Layout {
   column: Column;
   origin: string;
   cookie: string;
-  cases: BenchCase[];
 }
 
 const layoutLabels: Record<Column, string> = {
   portal: 'portal',
   behind: 'behind nginx',
   nginx: 'nginx',
-  baseline: 'baseline',
 };
 
 /**
@@ -172,16 +140,15 @@ async function measureRound(
   cases: BenchCase[],
   round: number,
 ): Promise<Map<Column, LoadFigures[]>> {
-  for (const layout of layouts) await checkCases(layout.origin, layout.cases, layout.cookie);
+  for (const layout of layouts) await checkCases(layout.origin, cases, layout.cookie);
   const figures = new Map<Column, LoadFigures[]>(layouts.map((layout) => [layout.column, []]));
   for (const [index, benchCase] of cases.entries()) {
     const first = (round + index) % layouts.length;
     for (const layout of [...layouts.slice(first), ...layouts.slice(0, first)]) {
       process.stdout.write(`  ${benchCase.name}, ${layoutLabels[layout.column]}… `);
-      const own = layout.cases[index] ?? benchCase;
       const run = {
-        url: `${layout.origin}${own.path}`,
-        headers: { ...own.headers, ...(own.gated ? { cookie: layout.cookie } : {}) },
+        url: `${layout.origin}${benchCase.path}`,
+        headers: { ...benchCase.headers, ...(benchCase.gated ? { cookie: layout.cookie } : {}) },
         connections,
       };
       if (warmupSeconds > 0) await tool.run({ ...run, durationSeconds: warmupSeconds });
@@ -197,7 +164,6 @@ function resultsOf(cases: BenchCase[], figures: Map<Column, LoadFigures[]>): Cas
   return cases.map((benchCase, index) => ({
     name: benchCase.name,
     ratioOf: benchCase.ratioOf,
-    goals: benchCase.goals,
     figures: Object.fromEntries([...figures].flatMap(([column, list]) => (list[index] ? [[column, list[index]]] : []))),
   }));
 }
@@ -233,7 +199,6 @@ async function withLayouts<T>(tree: BenchTree, use: (layouts: Layout[]) => Promi
       column: 'portal',
       origin: portal.origin,
       cookie: await signInCookie(portal.origin),
-      cases: casesOf(tree),
     };
     if (!nginxInstalled()) return await use([alone]);
     const fronted = await startPortal(portalOptions(tree, { FILE_DELIVERY: 'x-accel', TRUST_PROXY: '127.0.0.1' }));
@@ -245,7 +210,6 @@ async function withLayouts<T>(tree: BenchTree, use: (layouts: Layout[]) => Promi
           column: 'behind',
           origin: frontOrigin,
           cookie: await signInCookie(frontOrigin),
-          cases: casesOf(tree),
         };
         const port = await freePort();
         const nginx = await startNginx(staticNginxConfig(tree, port), tree.stateDir, port);
@@ -253,7 +217,7 @@ async function withLayouts<T>(tree: BenchTree, use: (layouts: Layout[]) => Promi
         try {
           const origin = `http://127.0.0.1:${port}`;
           console.log(`${columnTitles.nginx}: nginx PID ${nginx.pid} on ${origin}`);
-          return await use([alone, behind, { column: 'nginx', origin, cookie: '', cases: casesOf(tree) }]);
+          return await use([alone, behind, { column: 'nginx', origin, cookie: '' }]);
         } finally {
           await stopNginx();
         }
@@ -261,35 +225,6 @@ async function withLayouts<T>(tree: BenchTree, use: (layouts: Layout[]) => Promi
     } finally {
       await stopFronted();
     }
-  } finally {
-    await stopPortal();
-  }
-}
-
-/**
- * withLayouts, plus the baseline's portal alone (FILE_DELIVERY=direct) on its own bench tree when
- * there is one; it is started first and stopped last.
- */
-async function withBaseline<T>(
-  tree: BenchTree,
-  baseline: { root: string; tree: BenchTree } | undefined,
-  use: (layouts: Layout[]) => Promise<T>,
-): Promise<T> {
-  if (!baseline) return withLayouts(tree, use);
-  const portal = await startPortal({
-    ...portalOptions(baseline.tree, { FILE_DELIVERY: 'direct' }),
-    root: baseline.root,
-  });
-  const stopPortal = whileRunning(() => portal.stop());
-  try {
-    console.log(`${columnTitles.baseline}: portal PID ${portal.pid} of ${baseline.root} on ${portal.origin}`);
-    const layout: Layout = {
-      column: 'baseline',
-      origin: portal.origin,
-      cookie: await signInCookie(portal.origin),
-      cases: casesOf(baseline.tree),
-    };
-    return await withLayouts(tree, (layouts) => use([...layouts, layout]));
   } finally {
     await stopPortal();
   }
@@ -316,16 +251,10 @@ runBench(async (tree, tool) => {
     console.log(`${nginxBinary} is not installed (apt-get install nginx-light): showing the portal's figures only.`);
   }
   console.log(`This tree: ${describeCheckout(repoRoot)}`);
-  // The baseline's own copy of its site and content, removed with everything else the bench started.
-  const baseline = baselineRoot === undefined ? undefined : { root: baselineRoot, tree: createBenchTree(baselineRoot) };
-  if (baseline) {
-    whileRunning(() => baseline.tree.remove());
-    console.log(`Baseline: ${describeCheckout(baseline.root)}`);
-  }
   const roundResults: CaseResult[][] = [];
   for (let round = 1; round <= rounds; round++) {
     if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
-    const measured = await withBaseline(tree, baseline, (layouts) => measureRound(tool, layouts, cases, round - 1));
+    const measured = await withLayouts(tree, (layouts) => measureRound(tool, layouts, cases, round - 1));
     const results = resultsOf(cases, measured);
     roundResults.push(results);
     if (rounds > 1) console.log(`\n${formatTable(results)}\n`);
@@ -333,31 +262,11 @@ runBench(async (tree, tool) => {
   if (rounds > 1) console.log(`Medians of the ${rounds} rounds:`);
   console.log(`\n${formatTable(medianOfResults(roundResults))}\n`);
   console.log(
-    'Ratios compare with nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
+    'Shares are of nginx alone: req/s, but MiB/s for the 8 MiB PDF (few of its answers complete in a short run). ' +
       'MiB/s counts every byte received, headers included.' +
-      (baseline
-        ? " ×base is this tree's portal alone ÷ the baseline's portal alone, by the same measure, within each round."
-        : '') +
       (rounds > 1
-        ? " Over several rounds each ratio is the median of the rounds' own ratios, so it need not equal the ratio of the medians shown."
+        ? " Over several rounds each share is the median of the rounds' own shares, so it need not equal the ratio of the medians shown."
         : ''),
   );
-  const instanceOptions = {
-    tree,
-    tool,
-    connections,
-    durationSeconds,
-    logLevel: values['log-level'] ?? 'info',
-    databaseUrl: values['database-url'],
-  };
-  if (nginxInstalled()) {
-    console.log(
-      `\nOne instance and two behind nginx, on ${instanceOptions.databaseUrl ? 'PostgreSQL' : 'one SQLite file'}; ${machineLoad()}`,
-    );
-    console.log(`\n${formatScaling(await measureScaling(instanceOptions))}\n`);
-  }
-  console.log(`SQLite and PostgreSQL, the portal alone; ${machineLoad()}`);
-  if (!instanceOptions.databaseUrl) console.log('No --database-url or BENCH_DATABASE_URL: SQLite only.');
-  console.log(`\n${formatEngines(await measureEngines(instanceOptions))}\n`);
   console.log(`Afterwards: ${machineLoad()}.`);
 });

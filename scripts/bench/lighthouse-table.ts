@@ -77,20 +77,3 @@ export function formatTable(rows: Row[]): string {
     ...(failing.length > 0 ? ['', 'Audits below 100 in accessibility, best practices or SEO:', ...failing] : []),
   ].join('\n');
 }
-
-/** The main thread's time by kind of work and the scripts that cost most, from one report. */
-export function formatMainThread(report: Result, top = 6): string {
-  type Item = Record<string, unknown>;
-  const itemsOf = (audit: string) =>
-    ((report.audits[audit]?.details as { items?: Item[] } | undefined)?.items ?? []).slice(0, top);
-  const ms = (value: unknown) => `${Number(value).toFixed(0)} ms`;
-  const work = itemsOf('mainthread-work-breakdown').map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`);
-  const scripts = itemsOf('bootup-time').map(
-    (item) =>
-      `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(item.total)} (scripting ${ms(item.scripting)})`,
-  );
-  return [
-    `    main thread: ${report.audits['mainthread-work-breakdown']?.displayValue ?? '?'}: ${work.join(', ')}`,
-    `    scripts: ${scripts.join('; ')}`,
-  ].join('\n');
-}

@@ -1,6 +1,6 @@
 /**
  * Lighthouse figures of the pages people open most: `npm run bench:lighthouse -- [--runs 3]
- * [--form-factor mobile|desktop|both] [--details] [--save <folder>] [--site <built site folder>]`.
+ * [--form-factor mobile|desktop|both] [--save <folder>] [--site <built site folder>]`.
  *
  * Serves the built site and compiled content (`npm run build` first; this builds nothing; --site
  * serves another build, e.g. an older commit's, with the same content) with the real server as a
@@ -11,9 +11,8 @@
  * overview; the login page is measured signed out, in a fresh context. Prints performance,
  * accessibility, best practices, SEO, CLS, LCP and TBT per page and form factor, each the median of
  * the runs, with Lighthouse's CPU benchmark index (throttling is simulated: a busy machine scores
- * low and inflates TBT). --details adds the main thread's work and the costliest scripts of each
- * page's last run; --save <folder> writes every report as JSON, for the Lighthouse viewer. Never
- * fails on scores.
+ * low and inflates TBT). --save <folder> writes every report as JSON, for the Lighthouse viewer.
+ * Never fails on scores.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,7 +22,7 @@ import type { Browser, BrowserContext } from 'puppeteer-core';
 import { withServerAndBrowser } from './bench-browser';
 import { type BenchPage, type BenchSite, benchSite, runsOption, signIn } from './bench-pages';
 import { benchDirs, requireBuilt } from './bench-server';
-import { categoryIds, type Figures, figuresOf, formatMainThread, formatTable, medianFigures } from './lighthouse-table';
+import { categoryIds, type Figures, figuresOf, formatTable, medianFigures } from './lighthouse-table';
 
 /** Lighthouse's own default is the mobile form factor with simulated 4× CPU and slow 4G. */
 const formFactors: Record<string, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
@@ -32,7 +31,6 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     'form-factor': { type: 'string', default: 'both' },
-    details: { type: 'boolean', default: false },
     save: { type: 'string' },
     site: { type: 'string' },
   },
@@ -118,13 +116,4 @@ withServerAndBrowser(env, async (server, browser) => {
   );
   console.log(`\nLighthouse ${last.values().next().value?.lighthouseVersion ?? ''}, median of ${runs} run(s):\n`);
   console.log(formatTable(rows));
-  if (values.details) {
-    console.log('\nMain thread (last run):');
-    for (const formFactor of wanted) {
-      for (const page of site.pages) {
-        const report = last.get(keyOf(page, formFactor));
-        if (report) console.log(`  ${page.label} (${formFactor})\n${formatMainThread(report)}`);
-      }
-    }
-  }
 });

@@ -1,118 +1,200 @@
 /**
- * Load benchmark: `npm run bench -- [--duration 10] [--connections 20] [--sessions 10]`.
+ * The server at a hospital's mix: `npm run bench -- [--duration 10] [--connections 20]
+ * [--sessions 10] [--sign-ins 50] [--yardstick 5]`.
  *
- * Starts the real server (the built server, as a child process) on 127.0.0.1 with a random free
- * port, a temp database and a cheap scrypt cost (NODE_ENV=test, SCRYPT_COST=10: test-only, refused
- * in production), signs in N demo sessions, then drives autocannon for a fixed time over product
- * manifests, the catalogue, the session, document files, secure downloads and training pages, each
- * connection with one session's cookie. Prints throughput, p50/p99 latency and error and non-2xx
- * counts, stops the server by its PID and exits 1 when anything failed. Serves the compiled demo
- * content (`npm run content:compile` first). Imports nothing from server/ (scripts/ may not).
+ * Serves the bench tree (bench-tree.ts: the built site and content, plus a 4 KiB and an 8 MiB
+ * gated PDF) with the built server as a child process, in test mode with a cheap password hash.
+ * First sign-ins one at a time, each from an address of its own, as nurses arrive; then
+ * autocannon drives what signed-in sessions ask for, each connection with one session's cookie:
+ * the session, the catalogue, every line's manifest, searches, documents, secure downloads, and
+ * the small and the large PDF. Prints p50/p99, req/s and requests per second of one busy core (the
+ * server's CPU time, from /proc). Last, in the same run, the gated manifest and the 4 KiB PDF each
+ * alone against a bare Fastify handler (bare-server.ts), with their share of its req/s. Records,
+ * never fails on a figure: exits 1 only when a request failed.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { driveLoad } from './autocannon';
-import { repoRoot, signInSessions, startPortal } from './child-server';
-import { settle } from './run-bench';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildLayout } from '../../engine/node/compile/build-layout';
+import { authKeyOf } from '../../engine/shared/accounts/auth-key';
+import type { CompiledSite, FileIndex, SearchSource } from '../../engine/shared/types';
+import { driveLoad, type LoadRequest } from './autocannon';
+import type { BenchTree } from './bench-tree';
+import { type ChildServer, signInSessions, startChildServer, startPortal } from './child-server';
+import { expectAnswer } from './expect-answer';
+import { readOptions, wholeNumberOptions } from './options';
+import { cpuMsOf } from './process-cpu';
+import { runBench } from './run-bench';
+import { whileRunning } from './stop-on-exit';
 
-const { values } = parseArgs({
-  options: {
+const counts = wholeNumberOptions(
+  readOptions({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     sessions: { type: 'string', default: '10' },
-  },
-});
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const sessions = Number(values.sessions);
-for (const [name, value] of Object.entries({ duration, connections, sessions })) {
-  if (!Number.isSafeInteger(value) || value < 1) {
-    console.error(`--${name} must be a positive whole number`);
-    process.exit(2);
-  }
-}
+    'sign-ins': { type: 'string', default: '50' },
+    yardstick: { type: 'string', default: '5' },
+  }),
+  { duration: 1, connections: 1, sessions: 1, 'sign-ins': 1, yardstick: 1 },
+);
 
-const dirs = {
-  contentDir: join(repoRoot, 'content'),
-  buildDir: join(repoRoot, 'build', 'content'),
-  siteDir: join(repoRoot, 'build', 'site'),
-};
-if (!existsSync(join(dirs.buildDir, 'files.json'))) {
-  console.error('No compiled content: run `npm run content:compile` first.');
-  process.exit(2);
-}
-const work = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const browserEncodings = 'gzip, deflate, br, zstd';
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
-interface IndexedFile {
-  models: string[];
-}
-interface FileTables {
-  public: Record<string, IndexedFile>;
-  secure: Record<string, IndexedFile>;
-  training: Record<string, IndexedFile>;
-}
-
-/** What one browsing session asks for: manifests, then documents of every kind. */
-function requestMix(): { method: string; path: string }[] {
-  const site = JSON.parse(readFileSync(join(dirs.buildDir, 'site.json'), 'utf8')) as {
-    catalogue: { model: string }[];
-  };
-  const files = JSON.parse(readFileSync(join(dirs.buildDir, 'files.json'), 'utf8')) as FileTables;
-  const every = (keys: string[], count: number) =>
+/** What a ward's signed-in sessions ask for, in the proportions a shift might. */
+function hospitalMix(tree: BenchTree): LoadRequest[] {
+  const { catalogue } = readJson<CompiledSite>(join(tree.buildDir, buildLayout.site));
+  const files = readJson<FileIndex>(join(tree.buildDir, buildLayout.files));
+  const titles = readJson<SearchSource>(join(tree.buildDir, buildLayout.search(tree.model))).entries.map(
+    (entry) => entry.title,
+  );
+  const words = [...new Set(titles.flatMap((title) => title.toLowerCase().match(/[a-z]{5,}/g) ?? []))].slice(0, 6);
+  const some = (keys: string[], count: number) =>
     keys.filter((_, index) => index % Math.max(1, Math.floor(keys.length / count)) === 0).slice(0, count);
-  const encode = (path: string) => path.split('/').map(encodeURIComponent).join('/');
-  const paths = [
-    '/api/session',
-    '/api/catalogue',
-    ...site.catalogue.map((entry) => `/api/products/${entry.model}`),
-    ...every(Object.keys(files.public), 12).map((key) => `/public/${encode(key)}`),
-    ...Object.keys(files.secure).map((key) => `/secure-download?file=${encodeURIComponent(key)}`),
-    ...Object.keys(files.training).map((key) => `/public/training/${encode(key)}`),
+  const get = (path: string, headers?: Record<string, string>) => ({
+    method: 'GET',
+    path,
+    ...(headers && { headers }),
+  });
+  return [
+    get('/api/session'),
+    get('/api/catalogue'),
+    ...catalogue.map((entry) => get(`/api/products/${entry.model}`, { 'accept-encoding': browserEncodings })),
+    ...words.map((word) => get(`/api/search?q=${encodeURIComponent(word)}`)),
+    ...some(Object.keys(files.public), 8).map((key) => get(`/public/${encodePath(key)}`)),
+    ...Object.keys(files.secure).map((key) => get(`/secure-download?file=${encodeURIComponent(key)}`)),
+    ...Array.from({ length: 4 }, () => get(tree.smallPdf.path)),
+    get(tree.largePdf.path),
   ];
-  return paths.map((path) => ({ method: 'GET', path }));
 }
 
-async function main(): Promise<number> {
-  const requests = requestMix();
-  const server = await startPortal({
-    workDir: work,
-    contentDir: dirs.contentDir,
-    contentBuildDir: dirs.buildDir,
-    siteDir: dirs.siteDir,
-    logLevel: 'warn',
+const at = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+
+/** Sign-ins one after another, each from its own address (TRUST_PROXY), so no sign-in limit refuses one. */
+async function timeSignIns(origin: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const answer = await fetch(`${origin}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${index >> 8}.${index & 255}` },
+      body: JSON.stringify({ authKey: authKeyOf('demo') }),
+    });
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`Sign-in ${index + 1} answered ${answer.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function measureMix(portal: ChildServer, tree: BenchTree, cookies: string[]): Promise<boolean> {
+  const requests = hospitalMix(tree);
+  console.log(
+    `Mix: ${counts.connections} connection(s), ${counts.sessions} session(s), ${counts.duration} s over ${requests.length} addresses…`,
+  );
+  const cpuBefore = cpuMsOf(portal.pid);
+  const result = await driveLoad({
+    origin: portal.origin,
+    connections: counts.connections,
+    duration: counts.duration,
+    requests,
+    cookies,
   });
+  const cpuAfter = cpuMsOf(portal.pid);
+  const perCore =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? 'n/a (no /proc)'
+      : `${((result.requests.total * 1000) / (cpuAfter - cpuBefore)).toFixed(0)} req per CPU-second of the server`;
+  const statuses = Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`);
+  console.log(
+    `  requests    ${result.requests.total} in ${result.duration} s, ${result.requests.average.toFixed(0)} req/s, ${(result.throughput.average / 1024 / 1024).toFixed(1)} MiB/s`,
+  );
+  console.log(`  per core    ${perCore}`);
+  console.log(`  latency     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(
+    `  failed      ${result.errors} error(s) (${result.timeouts} timeouts), ${result.non2xx} non-2xx; ${statuses.join(', ')}`,
+  );
+  return result.errors === 0 && result.non2xx === 0;
+}
+
+/**
+ * The gated manifest and the 4 KiB PDF alone, then a bare Fastify handler, each driven as the mix
+ * is (autocannon, the same connections and sessions), so the shares compare like with like.
+ */
+async function measureYardstick(portal: ChildServer, tree: BenchTree, cookies: string[]): Promise<void> {
+  const bare = await startChildServer({
+    args: ['--import', 'tsx', join('scripts', 'bench', 'bare-server.ts')],
+    logFile: join(dirname(tree.databasePath), 'bare.log'),
+    env: {},
+  });
+  const stopBare = whileRunning(() => bare.stop());
   try {
-    console.log(`Server PID ${server.pid} on ${server.origin}; signing in ${sessions} session(s)…`);
-    const cookies = await signInSessions(server.origin, 'demo', sessions);
-
-    console.log(
-      `Driving ${connections} connection(s) for ${duration} s over ${requests.length} addresses ` +
-        `(manifests, catalogue, session, documents, secure downloads, training)…`,
-    );
-    const result = await driveLoad({ origin: server.origin, connections, duration, requests, cookies });
-
-    const statuses = Object.entries(result.statusCodeStats)
-      .map(([status, { count }]) => `${status}: ${count}`)
-      .join(', ');
-    console.log('');
-    console.log(`requests      ${result.requests.total} in ${result.duration} s`);
-    console.log(
-      `throughput    ${result.requests.average.toFixed(0)} req/s (average), ${(result.throughput.average / 1024 / 1024).toFixed(1)} MiB/s`,
-    );
-    console.log(
-      `latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    );
-    console.log(`errors        ${result.errors} (timeouts ${result.timeouts})`);
-    console.log(`non-2xx       ${result.non2xx}`);
-    console.log(`status codes  ${statuses}`);
-    return result.errors === 0 && result.non2xx === 0 ? 0 : 1;
+    const cases: { name: string; origin: string; path: string; headers: Record<string, string>; cookies: string[] }[] =
+      [
+        { name: 'bare Fastify handler', origin: bare.origin, path: '/', headers: {}, cookies: [] },
+        {
+          name: 'gated manifest (br)',
+          origin: portal.origin,
+          path: `/api/products/${tree.model}`,
+          headers: { 'accept-encoding': browserEncodings },
+          cookies,
+        },
+        { name: '4 KiB PDF (gated)', origin: portal.origin, path: tree.smallPdf.path, headers: {}, cookies },
+      ];
+    console.log(`\nAlone, ${counts.yardstick} s each after 2 s of warm-up:`);
+    let yardstick = 0;
+    for (const { name, origin, path, headers, cookies } of cases) {
+      await expectAnswer(`${origin}${path}`, { ...headers, ...(cookies[0] ? { cookie: cookies[0] } : {}) });
+      const drive = (duration: number) =>
+        driveLoad({
+          origin,
+          connections: counts.connections,
+          duration,
+          requests: [{ method: 'GET', path, headers }],
+          cookies,
+        });
+      await drive(2);
+      const result = await drive(counts.yardstick);
+      yardstick ||= result.requests.average;
+      const failed = result.errors + result.non2xx;
+      console.log(
+        `  ${name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${(result.requests.average / yardstick).toFixed(2)}× bare${failed ? `  ${failed} failed` : ''}`,
+      );
+    }
   } finally {
-    console.log(`Server PID ${server.pid} stopped (exit ${await server.stop()}).`);
+    await stopBare();
   }
 }
 
-settle(main()).finally(() => {
-  rmSync(work, { recursive: true, force: true });
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${cpus().length} CPU(s)`;
+
+runBench(async (tree) => {
+  const portal = await startPortal({
+    workDir: dirname(tree.databasePath),
+    contentDir: tree.contentDir,
+    contentBuildDir: tree.buildDir,
+    siteDir: tree.siteDir,
+    logLevel: 'info',
+    env: { TRUST_PROXY: '127.0.0.1' },
+  });
+  const stopPortal = whileRunning(() => portal.stop());
+  try {
+    console.log(`npm run bench: portal PID ${portal.pid} on ${portal.origin}; ${machineLoad()}`);
+    const signIns = await timeSignIns(portal.origin, counts['sign-ins']);
+    console.log(
+      `Sign-in, ${signIns.length} one at a time: p50 ${at(signIns, 0.5).toFixed(1)} ms, p99 ${at(signIns, 0.99).toFixed(1)} ms (test-mode password hash, cheaper than production's)`,
+    );
+    const cookies = await signInSessions(portal.origin, 'demo', counts.sessions);
+    const clean = await measureMix(portal, tree, cookies);
+    await measureYardstick(portal, tree, cookies);
+    console.log(`\n${machineLoad()}: figures from a busy machine are indicative only.`);
+    if (!clean) process.exitCode = 1;
+  } finally {
+    await stopPortal();
+  }
 });

@@ -1,16 +1,15 @@
-/** The side-by-side table of `npm run bench:compare`, and the goals read against it. */
+/** The side-by-side table of `npm run bench:compare`. */
 
 import { median } from '../../engine/node/figures/median';
 import type { LoadFigures } from './load-tools';
 
-export const columns = ['portal', 'behind', 'nginx', 'baseline'] as const;
+export const columns = ['portal', 'behind', 'nginx'] as const;
 export type Column = (typeof columns)[number];
 
 export const columnTitles: Record<Column, string> = {
   portal: 'portal alone (direct)',
   behind: 'portal behind nginx (x-accel)',
   nginx: 'nginx alone (static)',
-  baseline: 'baseline portal alone (direct)',
 };
 
 export interface CaseResult {
@@ -20,25 +19,13 @@ export interface CaseResult {
    * short run (their bytes still flow, and wrk counts them).
    */
   ratioOf: 'requests' | 'bytes';
-  /** Least ratio (ratioParts) that each column with a ratio should reach. */
-  goals: Partial<Record<RatioColumn, number>>;
   figures: Partial<Record<Column, LoadFigures>>;
   /** Ratios found otherwise than from these figures (medianOfResults); else figure ÷ figure. */
   ratios?: Partial<Record<RatioColumn, number>>;
 }
 
 type RatioColumn = Exclude<Column, 'nginx'>;
-/**
- * What each column's ratio divides by what: the portal's layouts by nginx alone, and the portal
- * alone of this tree by the portal alone of the baseline (`--baseline`, another commit's checkout).
- */
-const ratioParts: Record<RatioColumn, readonly [Column, Column]> = {
-  portal: ['portal', 'nginx'],
-  behind: ['behind', 'nginx'],
-  baseline: ['portal', 'baseline'],
-};
-const ratioColumns = Object.keys(ratioParts) as RatioColumn[];
-const ratioTitles: Record<RatioColumn, string> = { portal: '×nginx', behind: '×nginx', baseline: '×base' };
+const ratioColumns: RatioColumn[] = ['portal', 'behind'];
 
 /**
  * One case's figures over several rounds: each figure's median, so one disturbed round moves
@@ -87,22 +74,20 @@ export function medianOfResults(rounds: CaseResult[][]): CaseResult[] {
 const caseWidth = 40;
 const figureWidths = [9, 8, 9];
 const ratioWidth = 8;
-const goalWidth = 13;
 
 function ratioOf(result: CaseResult, column: RatioColumn): number | undefined {
   const given = result.ratios?.[column];
   if (given !== undefined) return given;
   const measure = (figures: LoadFigures | undefined) =>
     result.ratioOf === 'bytes' ? figures?.mebibytesPerSecond : figures?.requestsPerSecond;
-  const [measured, against] = ratioParts[column];
-  const own = measure(result.figures[measured]);
-  const yardstick = measure(result.figures[against]);
+  const own = measure(result.figures[column]);
+  const yardstick = measure(result.figures.nginx);
   return own === undefined || !yardstick ? undefined : own / yardstick;
 }
 
 function groupWidth(column: Column): number {
   const figures = figureWidths.reduce((sum, width) => sum + width, 0);
-  return column === 'nginx' ? figures : figures + ratioWidth + goalWidth;
+  return column === 'nginx' ? figures : figures + ratioWidth;
 }
 
 function cells(result: CaseResult, column: Column): string {
@@ -110,21 +95,15 @@ function cells(result: CaseResult, column: Column): string {
   const values = figures
     ? [figures.requestsPerSecond.toFixed(0), figures.mebibytesPerSecond.toFixed(1), figures.p99Ms.toFixed(1)]
     : ['—', '—', '—'];
-  let text = values.map((value, index) => value.padStart(figureWidths[index] ?? 0)).join('');
+  const text = values.map((value, index) => value.padStart(figureWidths[index] ?? 0)).join('');
   if (column === 'nginx') return text;
   const ratio = ratioOf(result, column);
-  const goal = result.goals[column];
-  text += (ratio === undefined ? '—' : `${ratio.toFixed(2)}×`).padStart(ratioWidth);
-  const verdict =
-    goal === undefined ? '' : ratio === undefined ? `≥${goal}` : `≥${goal} ${ratio >= goal ? 'met' : 'NOT met'}`;
-  return text + `  ${verdict}`.padEnd(goalWidth);
+  return text + (ratio === undefined ? '—' : `${ratio.toFixed(2)}×`).padStart(ratioWidth);
 }
 
-/** The side-by-side table; the baseline's columns only when one was measured. */
+/** The side-by-side table. */
 export function formatTable(results: CaseResult[]): string {
-  const shown = columns.filter(
-    (column) => column !== 'baseline' || results.some((result) => result.figures.baseline !== undefined),
-  );
+  const shown = columns;
   const header1 =
     ''.padEnd(caseWidth) + shown.map((column) => `  ${columnTitles[column]}`.padEnd(groupWidth(column))).join('');
   const header2 =
@@ -134,9 +113,7 @@ export function formatTable(results: CaseResult[]): string {
         const names = ['req/s', 'MiB/s', 'p99 ms']
           .map((name, index) => name.padStart(figureWidths[index] ?? 0))
           .join('');
-        return column === 'nginx'
-          ? names
-          : names + ratioTitles[column].padStart(ratioWidth) + '  goal'.padEnd(goalWidth);
+        return column === 'nginx' ? names : names + '×nginx'.padStart(ratioWidth);
       })
       .join('');
   const rows = results.map(

@@ -31,7 +31,7 @@ import { pathToFileURL } from 'node:url';
  * turn alive, so now and then a fresh process judges per-request objects long-lived and keeps that
  * judgement for its whole life: it promotes about 100 MiB of garbage a second, runs more than one
  * full mark-compact a second and answers up to a third fewer requests. Measured on a product
- * manifest (`npm run bench:gc`), that befell 11 of 58 fresh processes with pretenuring and none of
+ * manifest (5cd0b2c), that befell 11 of 58 fresh processes with pretenuring and none of
  * 22 without, and the others answered as fast either way. What the server keeps for long (the
  * compiled content) is made once, at start-up, where pretenuring would gain little.
  *

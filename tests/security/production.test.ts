@@ -140,7 +140,7 @@ describe('demo:usage', () => {
     try {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', join('server', 'cli', 'demo-usage.ts'), '--accounts', '2', '--days', '1', '--rows', '10'],
+        ['--import', 'tsx', join('scripts', 'demo', 'usage.ts'), '--accounts', '2', '--days', '1', '--rows', '10'],
         {
           cwd: repoRoot,
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,16 +12,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { authKeyOf, credentialFor } from '../accounts/credentials';
-import type { ScryptCost } from '../accounts/password-hash';
-import { resolveSessionSecret } from '../accounts/session-secret';
-import { loadConfig } from '../config';
-import { loadCompiledContent } from '../content/compiled-content';
-import { openDatabase, openStorage } from '../storage/open-storage';
-import type { AuditTable, Database } from '../storage/schema';
-import type { Storage } from '../storage/storage';
-import { dayMs } from '../usage/usage-day';
-import { cliStorageConfig } from './cli-storage';
+import { authKeyOf, credentialFor } from '../../server/accounts/credentials';
+import type { ScryptCost } from '../../server/accounts/password-hash';
+import { resolveSessionSecret } from '../../server/accounts/session-secret';
+import { cliStorageConfig } from '../../server/cli/cli-storage';
+import { loadConfig } from '../../server/config';
+import { loadCompiledContent } from '../../server/content/compiled-content';
+import { openDatabase, openStorage } from '../../server/storage/open-storage';
+import type { AuditTable, Database } from '../../server/storage/schema';
+import type { Storage } from '../../server/storage/storage';
+import { dayMs } from '../../server/usage/usage-day';
 import {
   auditBatches,
   type DemoAccountPlan,
@@ -32,7 +32,7 @@ import {
   searchLogRows,
   seededRandom,
   type UsageDemoOptions,
-} from './usage-demo-plan';
+} from './usage-plan';
 
 /**
  * The password of each demo account is its name, published here, so a slow hash would protect

@@ -5,8 +5,8 @@
  * refused files, and searches that found nothing. Seeded, so two runs write the same figures.
  */
 import type { Insertable } from 'kysely';
-import type { AuditTable, SearchLogTable } from '../storage/schema';
-import { dayMs, usageDayOf } from '../usage/usage-day';
+import type { AuditTable, SearchLogTable } from '../../server/storage/schema';
+import { dayMs, usageDayOf } from '../../server/usage/usage-day';
 
 export interface DemoDocument {
   /** `<kind>:<key>`, as deliveries name it. */

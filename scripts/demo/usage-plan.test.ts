@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayMs } from '../usage/usage-day';
-import { auditBatches, planAccounts, searchLogRows, seededRandom, type UsageDemoOptions } from './usage-demo-plan';
+import { dayMs } from '../../server/usage/usage-day';
+import { auditBatches, planAccounts, searchLogRows, seededRandom, type UsageDemoOptions } from './usage-plan';
 
 const options: UsageDemoOptions = {
   accounts: 40,

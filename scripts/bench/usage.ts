@@ -9,11 +9,11 @@
 import { parseArgs } from 'node:util';
 import { alignedLines } from '../../engine/node/figures/aligned-table';
 import { median } from '../../engine/node/figures/median';
-import { cliStorageConfig } from '../cli/cli-storage';
-import { loadConfig } from '../config';
-import { openStorage } from '../storage/open-storage';
-import type { Storage, UsageRange } from '../storage/storage';
-import { dayMs } from '../usage/usage-day';
+import { cliStorageConfig } from '../../server/cli/cli-storage';
+import { loadConfig } from '../../server/config';
+import { openStorage } from '../../server/storage/open-storage';
+import type { Storage, UsageRange } from '../../server/storage/storage';
+import { dayMs } from '../../server/usage/usage-day';
 
 const { values } = parseArgs({
   options: {
