@@ -1,7 +1,7 @@
 /**
- * An answer that never changes while the server runs (a product manifest, a fingerprinted site
- * asset), kept in every encoding a browser may accept: compressed once, on first request, or
- * read from the copies the build compressed; then answered as stored. Each encoding has its own
+ * An answer that never changes while the server runs (a product manifest, the site's page, a tab
+ * icon), kept in every encoding a browser may accept: compressed once, on first request, or read
+ * from the copies the build compressed; then answered as stored. Each encoding has its own
  * strong ETag, so a conditional request is answered 304 without a body.
  */
 import { createHash } from 'node:crypto';
