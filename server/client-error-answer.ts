@@ -9,7 +9,6 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorAnswer } from '../engine/shared/types';
-import { securityHeadersOf } from './plugins/helmet-headers';
 
 function statusOf(error: NodeJS.ErrnoException): number {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
@@ -27,7 +26,7 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
     const reason = STATUS_CODES[status] ?? 'Bad Request';
     const body = JSON.stringify({ error: reason } satisfies ErrorAnswer);
     const headers: Record<string, string> = {
-      ...securityHeadersOf(this),
+      ...this.securityHeaders,
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
       'cache-control': 'no-store',

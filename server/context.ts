@@ -11,6 +11,8 @@ declare module 'fastify' {
     now: () => number;
     /** Graceful shutdown: in-flight count and the switch that makes new requests 503. */
     drain: Drain;
+    /** Helmet's headers of this app's answers, for the answers Node's parser refuses (plugins/helmet-headers.ts). */
+    securityHeaders: Readonly<Record<string, string>>;
   }
   interface FastifyContextConfig {
     /** A password check: its refusals (malformed, rate limited) are audited as failed logins. */

@@ -19,7 +19,7 @@ const decompress: Record<CopyEncoding, (body: Buffer) => Buffer> = {
 };
 
 /** The compressed copy of `file`, or undefined when there is none or it no longer matches `content`. */
-export function freshCompressedCopy(file: string, content: Buffer, encoding: CopyEncoding): Buffer | undefined {
+function freshCompressedCopy(file: string, content: Buffer, encoding: CopyEncoding): Buffer | undefined {
   try {
     const copy = readFileSync(`${file}${extensionOf[encoding]}`);
     return decompress[encoding](copy).equals(content) ? copy : undefined;

@@ -1,7 +1,7 @@
 /**
- * An answer that never changes while the server runs (a product manifest, a fingerprinted site
- * asset), kept in every encoding a browser may accept: compressed once, on first request, or
- * read from the copies the build compressed; then answered as stored. Each encoding has its own
+ * An answer that never changes while the server runs (a product manifest, the site's page, a tab
+ * icon), kept in every encoding a browser may accept: compressed once, on first request, or read
+ * from the copies the build compressed; then answered as stored. Each encoding has its own
  * strong ETag, so a conditional request is answered 304 without a body.
  */
 import { createHash } from 'node:crypto';
@@ -9,7 +9,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { endOfTurn } from '../per-turn';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Compressed = Exclude<Encoding, 'identity'>;
@@ -99,16 +98,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/**
- * Sends the best accepted encoding with Vary and its ETag, or 304 when the client already has it,
- * at the end of the turn together with the other answers ready in it (per-turn.ts says why).
- */
-export async function sendEncoded(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: EncodedAnswer,
-): Promise<FastifyReply> {
-  await endOfTurn();
+/** Sends the best accepted encoding with Vary and its ETag, or 304 when the client already has it. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
   const { encoding, representation } = answer.representation(request.headers['accept-encoding']);
   // Added to what the route already varies by (a first visit's page varies by the reader's language).
   const vary = reply.getHeader('vary');

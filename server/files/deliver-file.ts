@@ -19,8 +19,7 @@ import { serverText } from '../languages/server-texts';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { isPageType, sandboxed } from './content-page-sandbox';
 import { fileOnDisk } from './file-on-disk';
-import { planDelivery, rememberedValidators, validatorsOf } from './plan-delivery';
-import { heldFileBytes, smallFileBytes } from './small-files';
+import { planDelivery, validatorsOf } from './plan-delivery';
 import { nginxValidatorsOf, xAccelRedirectOf } from './x-accel';
 
 export interface FileRequest {
@@ -33,9 +32,6 @@ export interface FileRequest {
 
 /** Non-secure files may stay in the browser's own cache for a while; shared caches never keep them. */
 const privateCache = 'private, max-age=300';
-
-const portalValidators = rememberedValidators(validatorsOf);
-const nginxValidators = rememberedValidators(nginxValidatorsOf);
 
 /** Index keys are written without a leading slash, but documents may link either way. */
 function indexKeyOf(requested: string): string {
@@ -136,7 +132,7 @@ export async function deliverFile(
   if (isPageType(file.contentType)) sandboxPage(reply);
   const { fileDelivery, xAccelPrefix } = config;
   const byNginx = fileDelivery === 'x-accel';
-  const plan = planDelivery(facts, request.headers, (byNginx ? nginxValidators : portalValidators)(path, facts));
+  const plan = planDelivery(facts, request.headers, (byNginx ? nginxValidatorsOf : validatorsOf)(facts));
   void reply
     .header('etag', plan.etag)
     .header('last-modified', plan.lastModified)
@@ -178,8 +174,5 @@ export async function deliverFile(
   if (plan.status === 206) void reply.header('content-range', `bytes ${range.start}-${range.end}/${facts.size}`);
   // An empty stream keeps Content-Length for HEAD (Fastify's HEAD route recounts buffers, not streams).
   if (facts.size === 0 || request.method === 'HEAD') return reply.send(Readable.from([]));
-  // Held bytes are sent in this turn; only a first read waits.
-  const small = heldFileBytes(path, facts) ?? (await smallFileBytes(path, facts));
-  if (small) return reply.send(small.subarray(range.start, range.end + 1));
   return reply.send(createReadStream(path, range));
 }

@@ -34,23 +34,6 @@ export function validatorsOf(file: FileFacts): Validators {
   };
 }
 
-/**
- * `of`, remembered per file path until the file's size or time changes: every request for a file
- * needs its validators, and formatting the two strings cost as much as planning the answer.
- */
-export function rememberedValidators(
-  of: (file: FileFacts) => Validators,
-): (path: string, file: FileFacts) => Validators {
-  const last = new Map<string, FileFacts & { validators: Validators }>();
-  return (path, file) => {
-    const known = last.get(path);
-    if (known?.size === file.size && known.mtimeMs === file.mtimeMs) return known.validators;
-    const validators = of(file);
-    last.set(path, { size: file.size, mtimeMs: file.mtimeMs, validators });
-    return validators;
-  };
-}
-
 /** HTTP dates have whole seconds. */
 function secondsOf(ms: number): number {
   return Math.floor(ms / 1000);
@@ -139,15 +122,12 @@ export function planDelivery(
   headers: RequestHeaders,
   validators: Validators = validatorsOf(file),
 ): DeliveryPlan {
-  // Properties written out rather than spread: a spread here cost more than the rest of the plan.
-  const { etag, lastModified } = validators;
-  if (isCurrent(file, headers, etag)) return { etag, lastModified, status: 304 };
+  const { etag } = validators;
+  if (isCurrent(file, headers, etag)) return { ...validators, status: 304 };
   const range = headers.range;
-  if (range === undefined || !rangeStillValid(file, headers['if-range'], etag)) {
-    return { etag, lastModified, status: 200 };
-  }
+  if (range === undefined || !rangeStillValid(file, headers['if-range'], etag)) return { ...validators, status: 200 };
   const parsed = parseRange(range, file.size);
-  if (parsed === 'ignore') return { etag, lastModified, status: 200 };
-  if (parsed === 'unsatisfiable') return { etag, lastModified, status: 416 };
-  return { etag, lastModified, status: 206, start: parsed.start, end: parsed.end };
+  if (parsed === 'ignore') return { ...validators, status: 200 };
+  if (parsed === 'unsatisfiable') return { ...validators, status: 416 };
+  return { ...validators, status: 206, start: parsed.start, end: parsed.end };
 }

@@ -121,6 +121,19 @@ describe('GET /public/<filePath>', () => {
     expect(after.headers['content-length']).toBe(String(revised.length));
   });
 
+  it('answers a file replaced in place by one of the same size with its new bytes', async () => {
+    const cookie = await signIn(t.app, 'demo');
+    const url = `/public/${fixtureFiles.tips}`;
+    const before = await t.app.inject({ url, headers: { cookie } });
+    const revised = Buffer.alloc(before.rawPayload.length, 'r');
+    const onDisk = join(t.tree.contentDir, 'files', fixtureFiles.tips);
+    writeFileSync(onDisk, revised);
+    utimesSync(onDisk, new Date(), new Date(Date.now() + 60_000));
+
+    const after = await t.app.inject({ url, headers: { cookie } });
+    expect(after.rawPayload.equals(revised)).toBe(true);
+  });
+
   it('answers HEAD with headers only', async () => {
     const cookie = await signIn(t.app, 'demo');
     const response = await t.app.inject({ method: 'HEAD', url: `/public/${fixtureFiles.tips}`, headers: { cookie } });

@@ -13,7 +13,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consoleBase } from '../../engine/shared/console/console-api';
@@ -30,8 +29,8 @@ import { oncePerObject } from '../content/once-per-object';
 import { firstVisitTarget, firstVisitVary, isEntryPage } from '../languages/first-visit';
 import { apiPathIn } from '../languages/request-language';
 import { serverText } from '../languages/server-texts';
-import { assetsFolder, immutableCacheControl, registerAssetRoutes } from './asset-routes';
 import { pagePreloadsOf } from './page-preloads';
+import { registerSiteFiles } from './site-files';
 
 // The operators' console is never served on the public port (its own listener, admin/admin-app.ts):
 // its addresses here are a plain 404, not the site's page.
@@ -137,24 +136,7 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
         `Compressed copies that no longer match their file, so nothing is sent compressed from disk: ${stale.join(', ')}. Run \`npm run build:site\`.`,
       );
     }
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      index: ['index.html'],
-      list: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      // The build writes .br and .gz beside the text files; the best one accepted is sent, with
-      // Vary, while every copy matches its file (the plugin itself would send a stale one).
-      preCompressed: stale.length === 0,
-      // Vite fingerprints everything under assets/, so those never change; anything else is
-      // revalidated (a page answer has set its own, private when it names the account's preloads).
-      setHeaders: (reply, path) => {
-        if (path.startsWith(join(root, assetsFolder))) reply.header('cache-control', immutableCacheControl);
-        else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-      },
-    });
-    registerAssetRoutes(app, root);
+    await registerSiteFiles(app, root, stale.length === 0);
   } else {
     app.log.warn(`${join(root, 'index.html')} not found: run \`npm run build:site\` to serve the site`);
   }

@@ -5,71 +5,63 @@
  * instance) is seen; every copy is dropped at once when the store's own access revision moves
  * (a sign-out, revoke, disable or new password made in this process).
  */
+import { LRUCache } from 'lru-cache';
 import type { ActiveSession } from './session-manager';
 
-interface Entry {
-  active: ActiveSession;
-  cachedAt: number;
-}
-
-/** Far more sessions than are active within one TTL; beyond it the oldest copies go first. */
+/** Far more sessions than are active within one TTL; beyond it the least recently used copies go first. */
 const defaultMaxEntries = 10_000;
 
 export class SessionCache {
-  /** In the order the copies were read, oldest first (a refreshed copy is moved to the end). */
-  private readonly entries = new Map<string, Entry>();
+  /** Undefined when copies are not kept (a TTL of 0). */
+  private readonly copies: LRUCache<string, ActiveSession> | undefined;
   private revision: number;
 
   constructor(
     private readonly ttlMs: number,
     /** The store's access revision (Storage.accessRevision). */
     private readonly currentRevision: () => number,
-    private readonly maxEntries = defaultMaxEntries,
+    /** The sessions' own clock, which tests move. */
+    now: () => number,
+    max = defaultMaxEntries,
   ) {
+    // ttlResolution 0: the clock is read on every lookup, never a value lru-cache kept for a millisecond.
+    this.copies = ttlMs > 0 ? new LRUCache({ ttl: ttlMs, max, ttlResolution: 0, perf: { now } }) : undefined;
     this.revision = currentRevision();
   }
 
-  get(tokenHash: string, now: number): ActiveSession | undefined {
-    this.dropAllIfStale();
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    // A clock that went back makes the age negative: the copy is not trusted then either.
-    const age = now - entry.cachedAt;
-    if (age >= 0 && age < this.ttlMs) return entry.active;
-    this.entries.delete(tokenHash);
-    return undefined;
+  get(tokenHash: string): ActiveSession | undefined {
+    const copies = this.current();
+    // A copy is trusted while younger than the TTL. A clock that went back makes one look younger
+    // than when it was read (more time left than the whole TTL): it is not trusted then either.
+    const left = copies?.getRemainingTTL(tokenHash) ?? 0;
+    return left > 0 && left <= this.ttlMs ? copies?.get(tokenHash) : undefined;
   }
 
   /** Keeps a copy just read from the store. */
-  set(tokenHash: string, active: ActiveSession, now: number): void {
-    if (this.ttlMs <= 0) return;
-    this.dropAllIfStale();
-    this.entries.delete(tokenHash);
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size < this.maxEntries && now - entry.cachedAt < this.ttlMs) break;
-      this.entries.delete(key);
-    }
-    this.entries.set(tokenHash, { active, cachedAt: now });
+  set(tokenHash: string, active: ActiveSession): void {
+    this.current()?.set(tokenHash, active);
   }
 
   /** Replaces a copy's contents (its last-seen time moved) without making it any younger. */
   update(tokenHash: string, active: ActiveSession): void {
-    const entry = this.entries.get(tokenHash);
-    if (entry) entry.active = active;
+    if (this.copies?.has(tokenHash)) this.copies.set(tokenHash, active, { noUpdateTTL: true });
   }
 
   delete(tokenHash: string): void {
-    this.entries.delete(tokenHash);
+    this.copies?.delete(tokenHash);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.copies?.size ?? 0;
   }
 
-  private dropAllIfStale(): void {
+  /** The copies, none of them kept from before the store's access revision last moved. */
+  private current(): LRUCache<string, ActiveSession> | undefined {
     const revision = this.currentRevision();
-    if (revision === this.revision) return;
-    this.entries.clear();
-    this.revision = revision;
+    if (revision !== this.revision) {
+      this.copies?.clear();
+      this.revision = revision;
+    }
+    return this.copies;
   }
 }

@@ -81,7 +81,7 @@ export class SessionManager {
     private readonly policy: SessionPolicy,
     private readonly now: () => number,
   ) {
-    this.cache = new SessionCache(policy.cacheMs, () => storage.accessRevision());
+    this.cache = new SessionCache(policy.cacheMs, () => storage.accessRevision(), now);
   }
 
   /**
@@ -108,7 +108,7 @@ export class SessionManager {
     const tokenHash = hashToken(token);
     const time = this.now();
     // A copy that looks timed out is read again: another instance may have seen the session since.
-    const cached = this.cache.get(tokenHash, time);
+    const cached = this.cache.get(tokenHash);
     if (cached && this.isLive(cached, time)) return this.touched(tokenHash, cached, time);
 
     const session = await this.storage.sessions.find(tokenHash);
@@ -119,7 +119,7 @@ export class SessionManager {
       await this.storage.sessions.delete(tokenHash);
       return undefined;
     }
-    this.cache.set(tokenHash, active, time);
+    this.cache.set(tokenHash, active);
     return this.touched(tokenHash, active, time);
   }
 
@@ -131,7 +131,7 @@ export class SessionManager {
   known(token: string | undefined): ActiveSession | undefined {
     if (token === undefined || !sessionTokenPattern.test(token)) return undefined;
     const time = this.now();
-    const cached = this.cache.get(hashToken(token), time);
+    const cached = this.cache.get(hashToken(token));
     return cached && this.isLive(cached, time) && !touchDue(cached, time) ? cached : undefined;
   }
 

@@ -1,6 +1,5 @@
-import { type Compilable, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { groupCommit } from '../group-commit';
-import { preparedQuery } from '../prepared-query';
 import type { AuditTable, Database } from '../schema';
 import type { AuditEvent, AuditFilter, AuditStore, DownloadCount, StoredAuditEvent } from '../storage';
 
@@ -39,62 +38,11 @@ function matching(filter: AuditFilter) {
     ]);
 }
 
-type AuditRowValues = Omit<Insertable<AuditTable>, 'id' | 'count'>;
+type AuditRow = Required<Omit<Insertable<AuditTable>, 'id' | 'count'>>;
+type Statement = (executor: Kysely<Database>) => Promise<unknown>;
 
-const auditRowNames = [
-  'time',
-  'kind',
-  'account',
-  'client_address',
-  'request_id',
-  'user_agent',
-  'detail',
-  'document',
-  'partial',
-  'repeat_key',
-  'instance',
-  'operator',
-  'model',
-] as const satisfies readonly (keyof AuditRowValues)[];
-
-type AuditRow = Required<AuditRowValues>;
-type Executor = Pick<Kysely<never>, 'executeQuery'>;
-type Statement = (executor: Executor) => Promise<unknown>;
-
-/** Rows per statement at most, so a burst of file deliveries is compiled at a few sizes only. */
+/** Rows per statement at most, so a burst of file deliveries stays far below the engines' limits on parameters. */
 const rowsPerStatement = 50;
-
-/**
- * Inserts rows in one statement: one trip to the database instead of one per row. Each row count
- * is compiled once (prepared-query.ts); its values are the rows' columns one after the other,
- * named by their place in that list, so the list itself is handed over as the values.
- */
-function rowsInserter(db: Kysely<never>, build: (rows: AuditRow[]) => Compilable<unknown>) {
-  type Prepared = (values: Record<string, unknown>, executor: Executor) => Promise<unknown>;
-  const bySize = new Map<number, Prepared>();
-  const compiled = (count: number): Prepared => {
-    const places = Array.from({ length: count * auditRowNames.length }, (_, place) => String(place));
-    const rowsOf = (values: Record<string, unknown>) =>
-      Array.from(
-        { length: count },
-        (_, index) =>
-          Object.fromEntries(
-            auditRowNames.map((name, column) => [name, values[String(index * auditRowNames.length + column)]]),
-          ) as AuditRow,
-      );
-    return preparedQuery<Record<string, unknown>>(db, (values) => build(rowsOf(values)), places);
-  };
-  return (rows: readonly AuditRow[], executor: Executor) => {
-    let prepared = bySize.get(rows.length);
-    if (!prepared) {
-      prepared = compiled(rows.length);
-      bySize.set(rows.length, prepared);
-    }
-    const values: unknown[] = [];
-    for (const row of rows) for (const name of auditRowNames) values.push(row[name]);
-    return prepared(values as unknown as Record<string, unknown>, executor);
-  };
-}
 
 /**
  * The statements that write a batch, in its order: runs of rows without a repeat key share
@@ -103,7 +51,7 @@ function rowsInserter(db: Kysely<never>, build: (rows: AuditRow[]) => Compilable
  */
 function statementsOf(
   rows: readonly AuditRow[],
-  insertRows: (rows: readonly AuditRow[], executor: Executor) => Promise<unknown>,
+  insertRows: (rows: AuditRow[], executor: Kysely<Database>) => Promise<unknown>,
 ): Statement[] {
   const statements: Statement[] = [];
   let run: AuditRow[] = [];
@@ -128,9 +76,10 @@ function statementsOf(
 
 /** `instance` is written on every row: the INSTANCE_ID of the process writing it. */
 export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
-  // A row whose repeat key is already stored adds one to that row's count instead.
-  const upsert = (values: AuditRow[]) =>
-    db
+  // Rows in one statement: one trip to the database instead of one per row. A row whose repeat key
+  // is already stored adds one to that row's count instead.
+  const insertRows = (values: AuditRow[], executor: Kysely<Database>) =>
+    executor
       .insertInto('audit')
       .values(values)
       .onConflict((conflict) =>
@@ -141,9 +90,8 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
             count: eb('audit.count', '+', 1),
             request_id: eb.ref('excluded.request_id'),
           })),
-      );
-  // Every file delivery writes one row: each statement's shape is compiled once.
-  const insertRows = rowsInserter(db as Kysely<never>, upsert);
+      )
+      .execute();
   const rowOf = (event: AuditEvent): AuditRow => ({
     time: event.time,
     kind: event.kind,

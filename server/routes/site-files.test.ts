@@ -1,19 +1,18 @@
-/** Fingerprinted assets held in memory: the same answers as from disk, and the disk still behind them. */
+/** Fingerprinted assets: each encoding the build wrote, immutable, and files added after start. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerAssetRoutes } from './asset-routes';
+import { registerSiteFiles } from './site-files';
 
 let root: string;
 let app: FastifyInstance;
 const script = `export const words = ${JSON.stringify('held in memory '.repeat(300))};\n`;
 
 beforeEach(async () => {
-  root = mkdtempSync(join(tmpdir(), 'asset-routes-'));
+  root = mkdtempSync(join(tmpdir(), 'site-files-'));
   mkdirSync(join(root, 'assets'));
   const file = join(root, 'assets', 'index-abc123.js');
   writeFileSync(file, script);
@@ -21,8 +20,7 @@ beforeEach(async () => {
   writeFileSync(`${file}.gz`, gzipSync(script));
   writeFileSync(join(root, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
   app = Fastify();
-  await app.register(fastifyStatic, { root, serve: false });
-  registerAssetRoutes(app, root);
+  await registerSiteFiles(app, root, true);
   await app.ready();
 });
 afterEach(async () => {
@@ -30,7 +28,7 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('assets held in memory', () => {
+describe('fingerprinted assets', () => {
   it('answers the encoding the browser prefers, immutable, with a strong ETag per encoding and 304 for a copy it has', async () => {
     const etags = new Set<string>();
     for (const [accept, encoding, decode] of [
