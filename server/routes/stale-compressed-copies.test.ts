@@ -41,15 +41,15 @@ const built = `export const text = ${JSON.stringify('old words '.repeat(200))};\
 const now = `export const text = ${JSON.stringify('new words '.repeat(200))};\n`;
 
 describe('compressed copies that no longer match their file', () => {
-  it('are not sent for a fingerprinted asset: the fresh copy or the file itself goes out', async () => {
+  it('are not sent for a fingerprinted asset: the file itself goes out', async () => {
     const started = await startOnChangedBuild({ 'assets/entry-1234abcd.js': { built, now } });
     const response = await started.inject({
       url: '/assets/entry-1234abcd.js',
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);
-    // The static-file plugin sends no copy at all while one of the build's is stale.
-    expect(response.headers['content-encoding']).not.toBe('br');
+    // The static-file plugin is given no copy at all while one of the build's is stale.
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(decoded(response)).toBe(now);
   });
 
