@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-export type CopyEncoding = 'br' | 'gzip';
+type CopyEncoding = 'br' | 'gzip';
 
 const extensionOf: Record<CopyEncoding, string> = { br: '.br', gzip: '.gz' };
 const decompress: Record<CopyEncoding, (body: Buffer) => Buffer> = {

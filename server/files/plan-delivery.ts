@@ -65,7 +65,7 @@ function rangeStillValid(file: FileFacts, ifRange: string | undefined, etag: str
 type ParsedRange = { start: number; end: number } | 'unsatisfiable' | 'ignore';
 
 /** More range-specs than this in one header are not worth parsing: the whole file is sent instead. */
-export const maxRangeSpecs = 16;
+const maxRangeSpecs = 16;
 
 /** Two satisfiable ranges this close together are sent as one, as RFC 9110 §15.3.7.1 allows. */
 const coalesceGapBytes = 80;
