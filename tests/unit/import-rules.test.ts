@@ -37,8 +37,6 @@ function layerOf(path: string): Layer | undefined {
 }
 
 const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || /[\\/]testing[\\/]/.test(file);
-/** The bundle budget's floor app: a React app that scripts/bundle-size.ts builds and weighs, never runs. */
-const isFloorApp = (file: string) => relative(root, file).startsWith('scripts/budget/floor-app/');
 /** Tests of every layer share the one fixture set. */
 const fixtureSet = (t: string, file: string) => isTestOrStory(file) && t.startsWith('tests/fixtures/');
 /**
@@ -81,8 +79,7 @@ describe('import rules of DESIGN.md', () => {
         for (const specifier of importsOf(file)) {
           if (!specifier.startsWith('.')) {
             // engine/'s own folders answer for their packages (below).
-            const reactInServer =
-              (layer === 'server' || layer === 'scripts') && /^react/.test(specifier) && !isFloorApp(file);
+            const reactInServer = (layer === 'server' || layer === 'scripts') && /^react/.test(specifier);
             if (reactInServer) violations.push(`${relative(root, file)} imports ${specifier}`);
             continue;
           }
