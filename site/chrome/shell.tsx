@@ -2,7 +2,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../session/session-context';
-import { signedInAreaPart } from '../session/signed-in-area-chunk';
+import { lazyPart } from '../shared/lazy-part';
 import { ErrorBoundary } from './error-boundary';
 import { Loading } from './loading';
 import { useSignedInChrome } from './signed-in-chrome';
@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 
 // The footer comes once the page's first screen is drawn, so it does not hold the page up.
-const PageFoot = signedInAreaPart('PageFoot', true);
+const PageFoot = lazyPart(() => import('./page-foot').then((part) => part.PageFoot), true);
 
 interface ShellProps {
   children: ReactNode;

@@ -7,8 +7,6 @@ import { usePageLeaving } from './page-leaving';
 import { useScrollRestoration } from './scroll-restoration';
 import { SignedInChromeContext } from './signed-in-chrome';
 
-export { DisclaimerBanner, HeaderNav };
-
 export function WithSignedInChrome({ children }: { children: ReactNode }) {
   const leaving = usePageLeaving();
   useScrollRestoration();

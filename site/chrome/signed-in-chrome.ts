@@ -6,7 +6,7 @@
  * their own would cost the login page's script more than the parts themselves weigh.
  */
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import { signedInAreaPart } from '../session/signed-in-area-chunk';
+import { lazyPart } from '../shared/lazy-part';
 
 export interface SignedInChrome {
   HeaderNav: ComponentType<{ productLinks?: ReactNode }>;
@@ -18,8 +18,8 @@ export interface SignedInChrome {
 export const SignedInChromeContext = createContext<SignedInChrome | null>(null);
 
 const lazyChrome: SignedInChrome = {
-  HeaderNav: signedInAreaPart('HeaderNav'),
-  DisclaimerBanner: signedInAreaPart('DisclaimerBanner'),
+  HeaderNav: lazyPart(() => import('./header-nav').then((part) => part.HeaderNav)),
+  DisclaimerBanner: lazyPart(() => import('./disclaimer-banner').then((part) => part.DisclaimerBanner)),
 };
 
 /** The parts the signed-in route gave, else the same parts from the signed-in area's chunk. */

@@ -7,7 +7,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { useSession } from '../session/session-context';
-import { signedInAreaPart } from '../session/signed-in-area-chunk';
+import { lazyPart } from '../shared/lazy-part';
 import { useSignedInChrome } from './signed-in-chrome';
 import { useSite } from './site-context';
 // The switcher's place is drawn before its code arrives, so its styles come with the first page's.
@@ -27,7 +27,7 @@ function NavPlace() {
 // The language switcher comes with the signed-in area's code once the first screen is drawn (the
 // login page fetches it then, while the user types): the login page's script carries only its
 // place, which holds the switcher's size until then.
-const LanguageSwitcher = signedInAreaPart('LanguageSwitcher', true);
+const LanguageSwitcher = lazyPart(() => import('./language-switcher').then((part) => part.LanguageSwitcher), true);
 const switcherPlace = <div className="language-switcher language-switcher--place" />;
 
 export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
