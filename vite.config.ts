@@ -50,7 +50,7 @@ const portal: UserConfig = {
             // own modules stay in that locale's file, fetched by a page in its language only.
             {
               name: 'signed-in-area',
-              test: /[\\/]site[\\/](session[\\/](signed-in-area|other-tabs|link-sign-in|login-notice|continue-after-login)|chrome[\\/](page-foot|header-nav|disclaimer-banner|language-switcher)|product[\\/]product-routes)\.tsx?$|[\\/]date-fns[\\/](?!locale[\\/](?!_lib[\\/]|en-US[\\/.]))/,
+              test: /[\\/]site[\\/](session[\\/](signed-in-area|other-tabs|link-sign-in|login-notice|continue-after-login)|chrome[\\/]page-foot|product[\\/]product-routes)\.tsx?$|[\\/]date-fns[\\/](?!locale[\\/](?!_lib[\\/]|en-US[\\/.]))/,
             },
           ],
         },
