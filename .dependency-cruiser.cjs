@@ -11,43 +11,6 @@ const testOrStory = '\\.(test|stories)\\.tsx?$|/testing/';
 const packages = '^node_modules/';
 const react = '^node_modules/(@types/)?react(|-dom|-router|-router-dom)/';
 
-/**
- * Today's import cycles, by file; each goes from this list when its cycle is broken.
- * - The portal's route table, app shell, pages and lazy signed-in area import each other: they go
- *   when the portal runs on its router.
- * - The site's texts, its context and its loading screen import each other.
- * - The session cache imports a type back from the session manager, which imports it: it goes when
- *   the type moves to a module of its own.
- */
-const knownCycles = [
-  // The portal before its router (18 files).
-  'site/app-routes.tsx',
-  'site/catalogue/catalogue-page.tsx',
-  'site/chrome/route-error.tsx',
-  'site/chrome/shell.tsx',
-  'site/chrome/signed-in-chrome-parts.tsx',
-  'site/chrome/signed-in-chrome.ts',
-  'site/chrome/site-header.tsx',
-  'site/product/product-area.tsx',
-  'site/product/product-gate.tsx',
-  'site/product/product-line.tsx',
-  'site/product/product-routes.ts',
-  'site/product/product-view.tsx',
-  'site/session/login-form.tsx',
-  'site/session/login-page.tsx',
-  'site/session/other-tabs.tsx',
-  'site/session/require-auth.tsx',
-  'site/session/signed-in-area-chunk.ts',
-  'site/session/signed-in-area.tsx',
-  // The site's texts before it loads.
-  'site/chrome/loading.tsx',
-  'site/chrome/site-context.tsx',
-  'site/chrome/texts-before-site.ts',
-  // A type imported back.
-  'server/sessions/session-cache.ts',
-  'server/sessions/session-manager.ts',
-].map((file) => `^${file.replaceAll('.', '\\.')}$`);
-
 /** The scripts that open the portal's database through the server's store. */
 const usesServerStore = '^scripts/(demo/usage|bench/usage)[.-]';
 
@@ -63,7 +26,7 @@ module.exports = {
     forbid(
       'no-circular',
       'A module never reaches itself through its imports: a cycle makes the load order decide what a module sees.',
-      { pathNot: knownCycles },
+      {},
       { circular: true },
     ),
     forbid(

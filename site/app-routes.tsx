@@ -7,23 +7,15 @@
 import { Suspense } from 'react';
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { loginPath } from '../engine/shared/routes/login-path';
-import { Loading } from './chrome/loading';
 import { RouteError } from './chrome/route-error';
-import { Shell } from './chrome/shell';
+import { arriving, rootId } from './root-route';
 import { LoginPage } from './session/login-page';
-import { loadSignedInArea, signedInAreaPart } from './session/signed-in-area-chunk';
 import { startSignedInData } from './session/signed-in-loader';
+import { lazyPart } from './shared/lazy-part';
 
 // Heard on every page, the login page included, but nothing is drawn for it: its code comes once the
 // first screen is drawn.
-const OtherTabs = signedInAreaPart('OtherTabs', true);
-
-/** What a page shows while its route's code arrives. */
-export const arriving = (
-  <Shell>
-    <Loading />
-  </Shell>
-);
+const OtherTabs = lazyPart(() => import('./session/other-tabs').then((part) => part.OtherTabs), true);
 
 // A page that breaks, or whose code does not arrive, is drawn by the root's errorElement.
 function RootLayout() {
@@ -37,8 +29,6 @@ function RootLayout() {
   );
 }
 
-export const rootId = 'root';
-
 export const appRoutes: RouteObject[] = [
   {
     id: rootId,
@@ -50,14 +40,14 @@ export const appRoutes: RouteObject[] = [
         index: true,
         loader: startSignedInData,
         shouldRevalidate: () => false,
-        lazy: () => loadSignedInArea().then((area) => ({ Component: area.SignedInCatalogue })),
+        lazy: () => import('./session/signed-in-area').then((area) => ({ Component: area.SignedInCatalogue })),
         hydrateFallbackElement: arriving,
       },
       {
         path: '*',
         loader: startSignedInData,
         shouldRevalidate: () => false,
-        lazy: () => loadSignedInArea().then((area) => ({ Component: area.SignedInNotFound })),
+        lazy: () => import('./session/signed-in-area').then((area) => ({ Component: area.SignedInNotFound })),
         hydrateFallbackElement: arriving,
       },
     ],
@@ -70,4 +60,4 @@ export const appRoutes: RouteObject[] = [
  * page's script carries none of it.
  */
 export const patchProductRoutes: PatchRoutesOnNavigationFunction = (args) =>
-  loadSignedInArea().then((area) => area.patchProductRoute(args));
+  import('./product/product-routes').then((routes) => routes.patchProductRoute(args));

@@ -5,13 +5,12 @@
  * children stand at the top level.
  */
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteDef } from '../shared/routes/route-tree';
-import { Redirect } from './redirect';
 
 export function routeObjectsOf(route: RouteDef, page: (route: RouteDef) => ReactElement): RouteObject[] {
   const children = route.children.flatMap((child) => routeObjectsOf(child, page));
-  const forward = route.redirectTo ? <Redirect to={route.redirectTo} /> : undefined;
+  const forward = route.redirectTo ? <Navigate replace to={route.redirectTo} /> : undefined;
   if (!route.kind) return [...(forward ? [{ path: route.path, element: forward }] : []), ...children];
   if (children.length === 0) return [{ path: route.path, element: page(route) }];
   return [

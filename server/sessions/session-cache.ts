@@ -6,14 +6,14 @@
  * (a sign-out, revoke, disable or new password made in this process).
  */
 import { LRUCache } from 'lru-cache';
-import type { ActiveSession } from './session-manager';
 
 /** Far more sessions than are active within one TTL; beyond it the least recently used copies go first. */
 const defaultMaxEntries = 10_000;
 
-export class SessionCache {
+/** Holds whatever the session manager keeps of a live session (its ActiveSession), by token hash. */
+export class SessionCache<Copy extends object> {
   /** Undefined when copies are not kept (a TTL of 0). */
-  private readonly copies: LRUCache<string, ActiveSession> | undefined;
+  private readonly copies: LRUCache<string, Copy> | undefined;
   private revision: number;
 
   constructor(
@@ -29,7 +29,7 @@ export class SessionCache {
     this.revision = currentRevision();
   }
 
-  get(tokenHash: string): ActiveSession | undefined {
+  get(tokenHash: string): Copy | undefined {
     const copies = this.current();
     // A copy is trusted while younger than the TTL. A clock that went back makes one look younger
     // than when it was read (more time left than the whole TTL): it is not trusted then either.
@@ -38,12 +38,12 @@ export class SessionCache {
   }
 
   /** Keeps a copy just read from the store. */
-  set(tokenHash: string, active: ActiveSession): void {
+  set(tokenHash: string, active: Copy): void {
     this.current()?.set(tokenHash, active);
   }
 
   /** Replaces a copy's contents (its last-seen time moved) without making it any younger. */
-  update(tokenHash: string, active: ActiveSession): void {
+  update(tokenHash: string, active: Copy): void {
     if (this.copies?.has(tokenHash)) this.copies.set(tokenHash, active, { noUpdateTTL: true });
   }
 
@@ -56,7 +56,7 @@ export class SessionCache {
   }
 
   /** The copies, none of them kept from before the store's access revision last moved. */
-  private current(): LRUCache<string, ActiveSession> | undefined {
+  private current(): LRUCache<string, Copy> | undefined {
     const revision = this.currentRevision();
     if (revision !== this.revision) {
       this.copies?.clear();

@@ -153,7 +153,7 @@ describe('the session cache', () => {
   });
 
   it('holds a bounded number of copies, dropping the oldest first', async () => {
-    const cache = new SessionCache(
+    const cache = new SessionCache<ActiveSession>(
       1000,
       () => 0,
       () => 1,
@@ -167,7 +167,7 @@ describe('the session cache', () => {
 
   it('trusts no copy when the clock went back', async () => {
     let time = 5000;
-    const cache = new SessionCache(
+    const cache = new SessionCache<ActiveSession>(
       1000,
       () => 0,
       () => time,

@@ -74,7 +74,7 @@ export function sessionIdOf(session: SessionRecord): string {
 const maxStoredUserAgentLength = 256;
 
 export class SessionManager {
-  private readonly cache: SessionCache;
+  private readonly cache: SessionCache<ActiveSession>;
 
   constructor(
     private readonly storage: Storage,

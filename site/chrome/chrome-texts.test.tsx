@@ -12,7 +12,7 @@ import { RenderErrorPanel } from './error-boundary';
 import { ErrorPanel } from './error-panel';
 import { CheckingAccess, Loading } from './loading';
 import { NotFound } from './not-found';
-import { SiteContext } from './site-context';
+import { SiteContext } from './site-texts';
 import { SkipLink } from './skip-link';
 
 function renderInSpanish(node: ReactNode) {

@@ -3,7 +3,8 @@
  * reports each caught error on the console.
  */
 import { Component, type ReactNode } from 'react';
-import { textsBeforeSite, useSiteIfThere } from './texts-before-site';
+import { useSiteIfThere } from './site-texts';
+import { textsBeforeSite } from './texts-before-site';
 
 interface Props {
   children: ReactNode;

@@ -1,6 +1,7 @@
 /** A failed load: says what happened and offers a retry, never a blank area. */
 import { isApiError } from '../api/errors';
-import { textsBeforeSite, useSiteIfThere } from './texts-before-site';
+import { useSiteIfThere } from './site-texts';
+import { textsBeforeSite } from './texts-before-site';
 
 type ErrorTexts = NonNullable<ReturnType<typeof useSiteIfThere>>['site']['errors'];
 

@@ -1,7 +1,7 @@
 /**
  * The header's navigation for a signed-in user: search, the product area's links, if any, and Sign
  * out; with product links, a Menu button folds them away on small screens, and Escape folds them
- * back. In the signed-in chunk (signed-in-chrome-parts.tsx), as nobody signed out sees it.
+ * back.
  */
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteAnswer, siteAnswerIn, twoLanguages } from '../testing/fixtures';
 import { LanguageSwitcher } from './language-switcher';
-import { SiteContext } from './site-context';
+import { SiteContext } from './site-texts';
 
 function renderSwitcher(answer = siteAnswerIn('es'), at = '/demo/internal/quick-tips?q=pump#cleaning') {
   return render(

@@ -1,5 +1,5 @@
 /** A polite live status while something loads, so screen readers hear progress instead of silence. */
-import { useSiteIfThere } from './texts-before-site';
+import { useSiteIfThere } from './site-texts';
 
 export function Loading({ label }: { label?: string }) {
   const texts = useSiteIfThere()?.site.chrome;

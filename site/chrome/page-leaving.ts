@@ -3,10 +3,14 @@
  * (the catalogue for a product line whose code has not arrived, one line for another): the page frame
  * then shows the loading state, not the page being left, which would look like a link that did
  * nothing. Moves within the route on screen (a line's own pages, whose route has come already) keep
- * the page until the next one is drawn, so they never flash the loading state. Read by the signed-in
- * routes (signed-in-chrome-parts.tsx), so its code is not the login page's.
+ * the page until the next one is drawn, so they never flash the loading state. Found by the signed-in
+ * routes (signed-in-chrome-parts.tsx): the login page's form stays while sign-in leads on.
  */
+import { createContext } from 'react';
 import { useMatches, useNavigation } from 'react-router-dom';
+
+/** What the signed-in routes found (signed-in-chrome-parts.tsx), for the page frame. */
+export const PageLeavingContext = createContext(false);
 
 export function usePageLeaving(): boolean {
   const navigation = useNavigation();

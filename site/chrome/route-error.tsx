@@ -7,7 +7,7 @@
 import { useRouteError } from 'react-router-dom';
 import { RenderErrorPanel } from './error-boundary';
 import { Shell } from './shell';
-import { useSiteIfThere } from './texts-before-site';
+import { useSiteIfThere } from './site-texts';
 
 /** Browsers word a module that cannot be fetched differently; Vite's preload of a stylesheet too. */
 const missingCode = /dynamically imported module|importing a module script failed|unable to preload css/i;

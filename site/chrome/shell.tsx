@@ -1,16 +1,17 @@
 /** The page frame every screen shares: skip link, header, disclaimer, main content, footer, back-to-top. */
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../session/session-context';
-import { signedInAreaPart } from '../session/signed-in-area-chunk';
+import { lazyPart } from '../shared/lazy-part';
+import { DisclaimerBanner } from './disclaimer-banner';
 import { ErrorBoundary } from './error-boundary';
 import { Loading } from './loading';
-import { useSignedInChrome } from './signed-in-chrome';
+import { PageLeavingContext } from './page-leaving';
 import { SiteHeader } from './site-header';
 import { mainContentId, SkipLink } from './skip-link';
 
 // The footer comes once the page's first screen is drawn, so it does not hold the page up.
-const PageFoot = signedInAreaPart('PageFoot', true);
+const PageFoot = lazyPart(() => import('./page-foot').then((part) => part.PageFoot), true);
 
 interface ShellProps {
   children: ReactNode;
@@ -25,17 +26,13 @@ interface ShellProps {
 export function Shell({ children, productLinks, subHeader, above }: ShellProps) {
   const { pathname } = useLocation();
   const { authenticated } = useSession();
-  const { DisclaimerBanner, leaving } = useSignedInChrome();
+  const leaving = useContext(PageLeavingContext);
   return (
     <div className="shell">
       <SkipLink />
       <SiteHeader productLinks={productLinks} />
       {subHeader}
-      {authenticated && (
-        <Suspense fallback={null}>
-          <DisclaimerBanner />
-        </Suspense>
-      )}
+      {authenticated && <DisclaimerBanner />}
       <main id={mainContentId} className={authenticated ? 'main main--awaits-data' : 'main'} tabIndex={-1}>
         {leaving ? (
           <Loading />

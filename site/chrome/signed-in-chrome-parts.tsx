@@ -1,18 +1,16 @@
-/** What the signed-in routes give the page frame (signed-in-chrome.ts), loaded with their code. */
-import { type ReactNode, useMemo } from 'react';
-import { DisclaimerBanner } from './disclaimer-banner';
+/**
+ * What the signed-in routes add to the page frame: focus and scroll kept across their moves, and
+ * whether the page on screen is being left for one still on its way (page-leaving.ts), which the
+ * frame then shows as loading. The login page, whose form stays while sign-in leads on, has none.
+ */
+import type { ReactNode } from 'react';
 import { useFocusOnNavigation } from './focus-on-navigation';
-import { HeaderNav } from './header-nav';
-import { usePageLeaving } from './page-leaving';
+import { PageLeavingContext, usePageLeaving } from './page-leaving';
 import { useScrollRestoration } from './scroll-restoration';
-import { SignedInChromeContext } from './signed-in-chrome';
-
-export { DisclaimerBanner, HeaderNav };
 
 export function WithSignedInChrome({ children }: { children: ReactNode }) {
   const leaving = usePageLeaving();
   useScrollRestoration();
   useFocusOnNavigation();
-  const chrome = useMemo(() => ({ HeaderNav, DisclaimerBanner, leaving }), [leaving]);
-  return <SignedInChromeContext.Provider value={chrome}>{children}</SignedInChromeContext.Provider>;
+  return <PageLeavingContext.Provider value={leaving}>{children}</PageLeavingContext.Provider>;
 }

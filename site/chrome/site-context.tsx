@@ -1,12 +1,10 @@
 /** Site-wide texts and public settings (GET /api/site), needed by every screen including the login. */
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { getSite, type SiteAnswer } from '../api/client';
 import { onContentChange } from '../shared/content-refresh';
 import { Loading } from './loading';
+import { SiteContext } from './site-texts';
 import { textsBeforeSite } from './texts-before-site';
-
-/** Exported so stories can provide fixed site data without a request. */
-export const SiteContext = createContext<SiteAnswer | null>(null);
 
 let lastAsked: Promise<SiteAnswer> | undefined;
 /** The question the entry asked before anything was drawn, for the first provider to take. */

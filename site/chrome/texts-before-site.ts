@@ -3,10 +3,6 @@
  * cannot be loaded, and when what broke is the provider that holds them. They are in the default
  * language, as nothing else is known then; every other text comes from the site settings.
  */
-import { useContext } from 'react';
-import type { SiteAnswer } from '../api/client';
-import { SiteContext } from './site-context';
-
 export const textsBeforeSite = {
   loading: 'Loading the portal…',
   errors: {
@@ -17,8 +13,3 @@ export const textsBeforeSite = {
     reload: 'Reload the page',
   },
 } as const;
-
-/** The site texts when a provider above holds them; null before they arrive or outside one. */
-export function useSiteIfThere(): SiteAnswer | null {
-  return useContext(SiteContext);
-}

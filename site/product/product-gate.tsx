@@ -1,10 +1,9 @@
 /**
- * A product line's address: find the line in the account's catalogue by its prefix, guard its model,
- * then load the line. Its manifest is fetched as soon as the address names a line the account may
+ * A product line's address, below the signed-in guard: find the line in the account's catalogue by
+ * its prefix, check the account's list has its model, then load the line. Its manifest is fetched as soon as the address names a line the account may
  * open, beside the catalogue, not after it.
  */
-import { useLocation } from 'react-router-dom';
-import { Redirect } from '../../engine/browser/redirect';
+import { Navigate, useLocation } from 'react-router-dom';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import { useCatalogue } from '../catalogue/catalogue-context';
@@ -14,7 +13,8 @@ import { NotFound } from '../chrome/not-found';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
 import type { LoginReason } from '../session/login-reason';
-import { RequireAuth } from '../session/require-auth';
+import { isModelPermitted } from '../session/permissions';
+import { useSession } from '../session/session-context';
 import { ProductLine } from './product-line';
 import { useEarlyProduct } from './use-early-product';
 
@@ -22,6 +22,7 @@ export function ProductGate() {
   const { pathname } = useLocation();
   const { state, retry } = useCatalogue();
   const { productPaths } = useSite();
+  const { account } = useSession();
   useEarlyProduct(state.status === 'loading');
 
   if (state.status === 'loading') {
@@ -38,13 +39,14 @@ export function ProductGate() {
       </Shell>
     );
   }
-  const entry = entryOfPath(state.data, pathname);
-  const line = entry ? undefined : entryOfPath(productPaths, pathname);
-  // A product line that exists but is not in the account's catalogue: like the route guard, send the
-  // user to /login, which says the account does not include it (its name is public).
+  const listed = entryOfPath(state.data, pathname);
+  const entry = listed && isModelPermitted(account, listed.model) ? listed : undefined;
+  const line = entry ? undefined : (listed ?? entryOfPath(productPaths, pathname));
+  // A product line that exists but is not in the account's catalogue, or whose model the account's
+  // list lacks: send the user to /login, which says the account does not include it (its name is public).
   if (line) {
     const reason: LoginReason = { notIncluded: line.title };
-    return <Redirect to={loginPath} state={reason} />;
+    return <Navigate replace to={loginPath} state={reason} />;
   }
   if (!entry) {
     return (
@@ -53,9 +55,5 @@ export function ProductGate() {
       </Shell>
     );
   }
-  return (
-    <RequireAuth model={entry.model}>
-      <ProductLine entry={entry} />
-    </RequireAuth>
-  );
+  return <ProductLine entry={entry} />;
 }

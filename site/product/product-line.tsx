@@ -1,5 +1,5 @@
 /** A product line's pages: loads its compiled manifest and the session settings, then hands over to the engine. */
-import { Redirect } from '../../engine/browser/redirect';
+import { Navigate } from 'react-router-dom';
 import { fillText } from '../../engine/shared/fill-text';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import type { CatalogueEntry } from '../../engine/shared/types';
@@ -21,7 +21,7 @@ export function ProductLine({ entry }: { entry: CatalogueEntry }) {
   if (state.status === 'error') {
     // 401 already expired the session (useResource), so the guard sends the user to /login.
     if (state.error.kind === 'unauthenticated' || state.error.kind === 'forbidden') {
-      return <Redirect to={loginPath} />;
+      return <Navigate replace to={loginPath} />;
     }
     return (
       <Shell>

@@ -8,8 +8,8 @@ import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { languageOfPath } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { pageLanguage } from '../../engine/shared/site-language';
-import { arriving, rootId } from '../app-routes';
 import { siteAnswer } from '../chrome/site-context';
+import { arriving, rootId } from '../root-route';
 import { dateLocaleReady } from '../shared/page-date-locale';
 import { startManifest } from './manifest-loader';
 

@@ -1,6 +1,6 @@
 /** Routes of one compiled product line, drawn by the engine's PageView with the registered renderers. */
 import { useMemo } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { RenderContextValue } from '../../engine/browser/contract';
 import { PageView } from '../../engine/browser/dispatch';
 import { RenderProvider } from '../../engine/browser/render-context';
@@ -23,7 +23,6 @@ import { routesBelowPrefix } from './routes-below-prefix';
 import { SectionBar } from './section-bar';
 // Only product pages have the section bar and menu sections, so their styles load with this chunk.
 import '../styles/product-nav.css';
-import { Redirect } from '../../engine/browser/redirect';
 
 function PageTitle({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -46,7 +45,7 @@ function ProductPage({ route, compiled }: { route: RouteDef; compiled: CompiledP
 function routeObjects(compiled: CompiledProduct): RouteObject[] {
   const home = compiled.product.homePath;
   return routesBelowPrefix(compiled.product.pathPrefix, [
-    { path: compiled.product.pathPrefix, element: <Redirect to={home} /> },
+    { path: compiled.product.pathPrefix, element: <Navigate replace to={home} /> },
     ...compiled.product.routes.flatMap((route) =>
       routeObjectsOf(route, (page) => <ProductPage route={page} compiled={compiled} />),
     ),

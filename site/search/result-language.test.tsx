@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../engine/shared/types';
 import { spanishSite } from '../../renderers/testing/spanish-site';
 import { fixtureSite } from '../../tests/fixtures/fixture-content';
-import { SiteContext } from '../chrome/site-context';
+import { SiteContext } from '../chrome/site-texts';
 import { siteAnswer } from '../testing/fixtures';
 import { ResultInLanguage } from './result-language';
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue, fixtureModels } from '../../tests/fixtures/fixture-content';
-import { signedInBrowser } from '../session/signed-in-browser';
+import { browser } from '../session/browser';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
@@ -49,7 +49,7 @@ describe('search in the header', () => {
 
   it('opens a file result beside the portal', async () => {
     const { field } = await openCatalogue();
-    const openTab = vi.spyOn(signedInBrowser, 'openTab').mockImplementation(() => {});
+    const openTab = vi.spyOn(browser, 'openTab').mockImplementation(() => {});
     await userEvent.type(field, 'zephyrine');
     await userEvent.click(await screen.findByRole('option', { name: /Flushing sheet/ }));
     expect(openTab).toHaveBeenCalledWith('/public/demo/flushing-sheet.pdf');
@@ -79,7 +79,7 @@ describe('search in the header', () => {
 
   it('leaves a click with Ctrl to the browser, which opens the result in a new tab', async () => {
     const { app, field } = await openCatalogue();
-    const openTab = vi.spyOn(signedInBrowser, 'openTab').mockImplementation(() => {});
+    const openTab = vi.spyOn(browser, 'openTab').mockImplementation(() => {});
     const user = userEvent.setup();
     await user.type(field, 'implementation overview');
     const [first] = await within(await screen.findByRole('listbox')).findAllByRole('option');

@@ -15,7 +15,6 @@ import type { SearchResult } from '../../engine/shared/types';
 import { useSite } from '../chrome/site-context';
 import { useSiteFormats } from '../chrome/use-site-formats';
 import { browser } from '../session/browser';
-import { signedInBrowser } from '../session/signed-in-browser';
 import { HighlightedText } from './highlighted-text';
 import { languageOfResult, ResultInLanguage } from './result-language';
 import { useListInWindow } from './use-list-in-window';
@@ -51,7 +50,7 @@ export function SearchBox() {
     if (!result.href) navigate(result.pagePath);
     // Secure files open in this tab so a sign-in can follow; other files open beside the portal like their rows do.
     else if (result.href.startsWith(secureDownloadPath)) browser.assign(result.href);
-    else signedInBrowser.openTab(result.href);
+    else browser.openTab(result.href);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

@@ -1,11 +1,15 @@
-/**
- * Full-page navigation, behind an object so tests can observe it (jsdom cannot navigate). What only
- * the signed-in chunk asks of the browser lives apart (signed-in-browser.ts), so the login page does
- * not carry it.
- */
+/** What the portal asks of the browser beyond its router, behind an object so tests can observe it (jsdom cannot navigate). */
 export const browser = {
   /** Leaves the single-page app, e.g. for a file the server streams. */
   assign(url: string): void {
     window.location.assign(url);
+  },
+  /** Opens a file beside the portal, as a download link with target=_blank does; the opened page cannot reach this one. */
+  openTab(url: string): void {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  },
+  /** Rewrites the address bar without navigating, keeping the router's history state. */
+  replaceAddress(url: string): void {
+    window.history.replaceState(window.history.state, '', url);
   },
 };

@@ -7,7 +7,6 @@ import { hasPassword, loadAuthKeyChecks } from './auth-key-chunk';
 import { LockedOutMessage } from './locked-out-message';
 import { LoginError } from './login-error';
 import { useSession } from './session-context';
-import { loadSignedInArea } from './signed-in-area-chunk';
 
 /**
  * What the form says after a failed check: the site's wrong-password text, what went wrong instead,
@@ -57,7 +56,7 @@ export function LoginForm() {
     }
     // Where to go is decided in the signed-in area's code, which the page fetched while the user typed;
     // without it the catalogue's route says what failed.
-    loadSignedInArea().then(
+    import('./continue-after-login').then(
       (area) => area.continueAfterLogin(navigate, new URLSearchParams(search), productPaths),
       () => navigate('/'),
     );

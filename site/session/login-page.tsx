@@ -6,9 +6,9 @@ import { CheckingAccess } from '../chrome/loading';
 import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
 import { useDocumentTitle } from '../chrome/use-document-title';
+import { lazyPart } from '../shared/lazy-part';
 import { authParamOf, withoutAuthParam } from './auth-param';
 import { LoginForm } from './login-form';
-import { signedInAreaPart } from './signed-in-area-chunk';
 
 /** A link whose check cannot be loaded counts as one that failed: the credential leaves the address. */
 function DropLink() {
@@ -23,8 +23,8 @@ function DropLink() {
 
 // Only a sign-in link needs the link check, and only those sent here (signed out, or from a line
 // their account lacks) a notice: both come with the signed-in area's code.
-const LinkSignIn = signedInAreaPart('LinkSignIn');
-const LoginNotice = signedInAreaPart('LoginNotice');
+const LinkSignIn = lazyPart(() => import('./link-sign-in').then((part) => part.LinkSignIn));
+const LoginNotice = lazyPart(() => import('./login-notice').then((part) => part.LoginNotice));
 
 export function LoginPage() {
   const { site } = useSite();

@@ -12,7 +12,6 @@ import { useSite } from '../chrome/site-context';
 import { useSession } from './session-context';
 import { type SessionNews, sessionChannelName } from './session-news';
 import { isAuthenticated, readStoredSession } from './session-storage';
-import { loadSignedInArea } from './signed-in-area-chunk';
 
 /** A page of another version of the site may share the channel: anything else is not news. */
 function isSessionNews(data: unknown): data is SessionNews {
@@ -44,7 +43,7 @@ export function OtherTabs() {
         // Where a login continues to is the signed-in area's code (a chunk of its own would be one
         // more file for the login page to list), which a signed-in tab has.
         if (matchPath(loginPath, location.pathname)) {
-          loadSignedInArea().then((area) =>
+          import('./continue-after-login').then((area) =>
             area.continueAfterLogin(navigate, new URLSearchParams(location.search), productPaths),
           );
         }

@@ -10,9 +10,9 @@ import { isApiError } from '../api/errors';
 import { keepSessionAnswer } from '../product/product-api';
 import { loadAuthKeyChecks } from './auth-key-chunk';
 import { authParamOf, withoutAuthParam } from './auth-param';
+import { browser } from './browser';
 import type { LoginReason } from './login-reason';
 import { useSession } from './session-context';
-import { signedInBrowser } from './signed-in-browser';
 
 export type AuthParamStatus = 'none' | 'checking';
 
@@ -37,7 +37,7 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
       if (!live) return;
       // The address bar's own address, with the language prefix the router's location leaves out.
       const { pathname, search, hash } = withoutAuthParam(window.location);
-      signedInBrowser.replaceAddress(`${pathname}${search}${hash}`);
+      browser.replaceAddress(`${pathname}${search}${hash}`);
       if (answer) {
         // A link usually opens a product page, whose line then need not ask for the session again.
         keepSessionAnswer(answer);

@@ -8,7 +8,6 @@ import { AppProviders } from '../app';
 import { basenameOf } from '../app-language';
 import { appRoutes, patchProductRoutes } from '../app-routes';
 import { browser } from '../session/browser';
-import { signedInBrowser } from '../session/signed-in-browser';
 
 /** Signs in the way a reload after login would find it: only sessionStorage. */
 export function storeSession(account: Account | Record<string, unknown>, loggedIn = 'true'): void {
@@ -32,7 +31,7 @@ export function renderApp(path: string, { lang }: { lang?: string } = {}) {
   // jsdom can neither scroll nor leave the page; record what the app asks for instead.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-  const replaceAddress = vi.spyOn(signedInBrowser, 'replaceAddress').mockImplementation(() => {});
+  const replaceAddress = vi.spyOn(browser, 'replaceAddress').mockImplementation(() => {});
   const router = createMemoryRouter(appRoutes, {
     basename: basenameOf(lang),
     initialEntries: [path],

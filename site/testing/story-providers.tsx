@@ -15,7 +15,7 @@ import { demoCompiledSite, demoSearchSource } from '../../renderers/testing/demo
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
 import { CatalogueContext } from '../catalogue/catalogue-context';
-import { SiteContext } from '../chrome/site-context';
+import { SiteContext } from '../chrome/site-texts';
 import { SessionProvider } from '../session/session-context';
 import { forgetLoggedIn, saveSession } from '../session/session-storage';
 import type { ResourceState } from '../shared/use-resource';
