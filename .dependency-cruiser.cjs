@@ -71,11 +71,11 @@ module.exports = {
     ),
     forbid(
       'no-compiler-in-a-browser-bundle',
-      "engine/node/ is the compiler, validation and the file index: Node only. The site's and the renderers' " +
+      "engine/compiler/ is the compiler, validation and the file index: Node only. The site's and the renderers' " +
         "code never reaches it, so no bundle for the browser (the site's, Storybook's) can hold it; their tests " +
         'may, as vitest runs them in Node and they compile a fixture line with it.',
       { path: '^(renderers|site)/', pathNot: '\\.test\\.tsx?$' },
-      { path: '^engine/node/' },
+      { path: '^engine/compiler/' },
     ),
     onlyFrom(
       'server-layer',
@@ -138,10 +138,10 @@ module.exports = {
       ['^engine/shared/', '^schema/generated/'],
     ),
     onlyFrom(
-      'engine-node-is-the-compiler',
+      'engine-compiler-reads-the-schemas',
       'The compiler and validation read the schemas themselves, beside the shared rules.',
-      '^engine/node/',
-      ['^engine/(node|shared)/', '^schema/'],
+      '^engine/compiler/',
+      ['^engine/(compiler|shared)/', '^schema/'],
     ),
     onlyFrom(
       'engine-browser-is-rendering',
@@ -158,8 +158,8 @@ module.exports = {
     ),
     forbid(
       'compiler-never-react',
-      'engine/node/ and engine/shared/ run in Node too: never React.',
-      { path: '^engine/(node|shared)/' },
+      'engine/compiler/ and engine/shared/ run in Node too: never React.',
+      { path: '^engine/(compiler|shared)/' },
       { path: react },
     ),
   ],

@@ -4,7 +4,7 @@
  * `file:LINE:COL  /json/pointer: message` and the lines around it. Warnings never fail.
  */
 import { join } from 'node:path';
-import { contentReportJson, formatContentReport } from '../engine/node/validation/report';
+import { contentReportJson, formatContentReport } from '../engine/compiler/validation/report';
 import { loadCachedContentValidators } from './content/cached-validators';
 import { compileContent, writeCompiled } from './content/compile';
 

@@ -5,8 +5,8 @@
  * translated file the hash of its original as it is now: run it once the translation matches it.
  */
 import { join } from 'node:path';
-import { translationStatus } from '../engine/node/compile/translation-status';
-import type { ContentError } from '../engine/node/validation/content-error';
+import { translationStatus } from '../engine/compiler/compile/translation-status';
+import type { ContentError } from '../engine/compiler/validation/content-error';
 import { loadCachedContentValidators } from './content/cached-validators';
 import { contentFilesIn } from './content/content-files';
 import { loadContent } from './content/load-content';

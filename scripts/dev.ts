@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
-import { buildLayout } from '../engine/node/compile/build-layout';
+import { buildLayout } from '../engine/compiler/compile/build-layout';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import { writeCompiled } from './content/compile';
 import { createIncrementalCompiler } from './content/incremental';

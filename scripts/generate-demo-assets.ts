@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sha256 } from 'js-sha256';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { ContentError } from '../engine/node/validation/content-error';
+import type { ContentError } from '../engine/compiler/validation/content-error';
 import { trainingPrefix } from '../engine/shared/documents/links';
 import type { RouteNode, SectionResource } from '../engine/shared/types';
 import { loadContent } from './content/load-content';

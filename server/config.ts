@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { createAjv } from '../engine/node/validation/ajv-factory';
+import { createAjv } from '../engine/compiler/validation/ajv-factory';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import type { Environment } from '../schema/generated/environment';
 import type { ScryptCost } from './accounts/password-hash';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { buildLayout } from '../../engine/node/compile/build-layout';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import { walkRoutes } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct, CompiledSite, PageKind } from '../../engine/shared/types';

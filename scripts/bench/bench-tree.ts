@@ -21,7 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildLayout } from '../../engine/node/compile/build-layout';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
 import type { CompiledSite, FileIndex } from '../../engine/shared/types';
 import { repoRoot } from './child-server';
 

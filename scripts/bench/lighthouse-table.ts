@@ -1,7 +1,7 @@
 /** Figures of Lighthouse reports: one row per page and form factor, medians over runs, and the printed table. */
 import type { Result } from 'lighthouse';
-import { alignedLines } from '../../engine/node/figures/aligned-table';
-import { median } from '../../engine/node/figures/median';
+import { alignedLines } from '../../engine/compiler/figures/aligned-table';
+import { median } from '../../engine/compiler/figures/median';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

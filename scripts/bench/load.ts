@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildLayout } from '../../engine/node/compile/build-layout';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
 import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import type { CompiledSite, FileIndex, SearchSource } from '../../engine/shared/types';
 import { driveLoad, type LoadRequest } from './autocannon';

@@ -12,7 +12,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { median } from '../../engine/node/figures/median';
+import { median } from '../../engine/compiler/figures/median';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import { withServerAndBrowser } from './bench-browser';
 import { type BenchSite, benchSite, runsOption, signIn } from './bench-pages';

@@ -1,6 +1,6 @@
 /** The side-by-side table of `npm run bench:compare`. */
 
-import { median } from '../../engine/node/figures/median';
+import { median } from '../../engine/compiler/figures/median';
 import type { LoadFigures } from './load-tools';
 
 export const columns = ['portal', 'behind', 'nginx'] as const;

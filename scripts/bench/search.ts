@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildLayout } from '../../engine/node/compile/build-layout';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
 import { defaultLanguage, defaultLanguages, type Language } from '../../engine/shared/languages';
 import { indexLine, search } from '../../engine/shared/search/search-query';
 import type { SearchSource } from '../../engine/shared/types';

@@ -7,8 +7,8 @@
  * a median is over 200 ms.
  */
 import { parseArgs } from 'node:util';
-import { alignedLines } from '../../engine/node/figures/aligned-table';
-import { median } from '../../engine/node/figures/median';
+import { alignedLines } from '../../engine/compiler/figures/aligned-table';
+import { median } from '../../engine/compiler/figures/median';
 import { cliStorageConfig } from '../../server/cli/cli-storage';
 import { loadConfig } from '../../server/config';
 import { openStorage } from '../../server/storage/open-storage';

@@ -1,6 +1,6 @@
 /** The three schemas content maintainers write against, by file name, and `$ref` look-up between them. */
 
-import { pointerSegments } from '../../engine/node/validation/json-source';
+import { pointerSegments } from '../../engine/compiler/validation/json-source';
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };
 import sectionSchema from '../../schema/section.schema.json' with { type: 'json' };
 import siteSchema from '../../schema/site.schema.json' with { type: 'json' };

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatContentError } from '../../engine/node/validation/format-errors';
-import { type ContentKind, checkContentText } from '../../engine/node/validation/validators';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
+import { type ContentKind, checkContentText } from '../../engine/compiler/validation/validators';
 import { loadCachedContentValidators } from './cached-validators';
 
 const invalidDir = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'invalid');

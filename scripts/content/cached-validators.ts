@@ -9,7 +9,11 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { allSchemas, contentValidatorsSource, installContentValidators } from '../../engine/node/validation/validators';
+import {
+  allSchemas,
+  contentValidatorsSource,
+  installContentValidators,
+} from '../../engine/compiler/validation/validators';
 
 // Standalone code loads ajv's runtime and ajv-formats' checks with require(), which an ES module must
 // create; it resolves them from here, wherever the cache folder is.

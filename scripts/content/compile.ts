@@ -1,9 +1,9 @@
 /** Compiles the content folder with the engine's compiler, and writes build/content in its layout. */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildLayout } from '../../engine/node/compile/build-layout';
-import type { CompiledContent } from '../../engine/node/compile/compile-content';
-import { drawSiteIcon } from '../../engine/node/compile/site-icon';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
+import type { CompiledContent } from '../../engine/compiler/compile/compile-content';
+import { drawSiteIcon } from '../../engine/compiler/compile/site-icon';
 import { defaultLanguage, defaultLanguages } from '../../engine/shared/languages';
 import type { CompiledSite } from '../../engine/shared/types';
 import { type ContentCheck, createIncrementalCompiler } from './incremental';

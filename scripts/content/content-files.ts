@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { imageSize } from 'image-size';
-import type { ContentFiles } from '../../engine/node/compile/content-source';
+import type { ContentFiles } from '../../engine/compiler/compile/content-source';
 
 export function contentFilesIn(contentDir: string): ContentFiles {
   return {

@@ -6,10 +6,10 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type CompileResult, compileContent } from '../../engine/node/compile/compile-content';
-import type { ContentError } from '../../engine/node/validation/content-error';
-import { type JsonSource, locate } from '../../engine/node/validation/json-source';
-import type { ContentTypes } from '../../engine/node/validation/validators';
+import { type CompileResult, compileContent } from '../../engine/compiler/compile/compile-content';
+import type { ContentError } from '../../engine/compiler/validation/content-error';
+import { type JsonSource, locate } from '../../engine/compiler/validation/json-source';
+import type { ContentTypes } from '../../engine/compiler/validation/validators';
 import { contentFilesIn } from './content-files';
 import { loadContent } from './load-content';
 import { type CheckedFile, type ContentReader, readContentFile } from './read-content-file';

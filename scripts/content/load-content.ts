@@ -6,12 +6,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LoadedContent, LoadedSection } from '../../engine/node/compile/content-source';
-import { salvageProduct } from '../../engine/node/compile/salvage-product';
-import { salvageSection } from '../../engine/node/compile/salvage-section';
-import type { ContentError } from '../../engine/node/validation/content-error';
-import { closest, withSuggestion } from '../../engine/node/validation/suggest';
-import type { ContentKind } from '../../engine/node/validation/validators';
+import type { LoadedContent, LoadedSection } from '../../engine/compiler/compile/content-source';
+import { salvageProduct } from '../../engine/compiler/compile/salvage-product';
+import { salvageSection } from '../../engine/compiler/compile/salvage-section';
+import type { ContentError } from '../../engine/compiler/validation/content-error';
+import { closest, withSuggestion } from '../../engine/compiler/validation/suggest';
+import type { ContentKind } from '../../engine/compiler/validation/validators';
 import { defaultLanguages, type Language } from '../../engine/shared/languages';
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };
 import { loadTranslations } from './load-translations';

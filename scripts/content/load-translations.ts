@@ -5,10 +5,10 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LoadedTranslated, LoadedTranslation } from '../../engine/node/compile/content-source';
-import type { ContentError } from '../../engine/node/validation/content-error';
-import { closest, withSuggestion } from '../../engine/node/validation/suggest';
-import type { ContentKind, ContentTypes } from '../../engine/node/validation/validators';
+import type { LoadedTranslated, LoadedTranslation } from '../../engine/compiler/compile/content-source';
+import type { ContentError } from '../../engine/compiler/validation/content-error';
+import { closest, withSuggestion } from '../../engine/compiler/validation/suggest';
+import type { ContentKind, ContentTypes } from '../../engine/compiler/validation/validators';
 import { defaultLanguage, type Language } from '../../engine/shared/languages';
 import type { ContentReader } from './read-content-file';
 

@@ -4,7 +4,7 @@ import {
   type ContentKind,
   type ContentTypes,
   checkContentText,
-} from '../../engine/node/validation/validators';
+} from '../../engine/compiler/validation/validators';
 import { readText } from './read-json';
 
 /** A checked file and its text as read, for the lines shown around each error. */

@@ -1,7 +1,7 @@
 /** Reads one JSON file, turning a missing file or a syntax error into a maintainer-readable error with its position. */
 import { readFileSync } from 'node:fs';
-import type { ContentError } from '../../engine/node/validation/content-error';
-import { parseJsonSource } from '../../engine/node/validation/json-source';
+import type { ContentError } from '../../engine/compiler/validation/content-error';
+import { parseJsonSource } from '../../engine/compiler/validation/json-source';
 
 export type ReadTextResult = { ok: true; text: string } | { ok: false; error: ContentError };
 export type ReadResult = { ok: true; data: unknown } | { ok: false; error: ContentError };

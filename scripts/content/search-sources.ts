@@ -1,6 +1,6 @@
 /** What search may find in each compiled product line, with the words inside its PDFs. */
 import { join } from 'node:path';
-import type { CompiledContent } from '../../engine/node/compile/compile-content';
+import type { CompiledContent } from '../../engine/compiler/compile/compile-content';
 import { defaultLanguage, defaultLanguages } from '../../engine/shared/languages';
 import { searchEntriesOf } from '../../engine/shared/search/search-entries';
 import type { SearchSource } from '../../engine/shared/types';

@@ -11,8 +11,8 @@ import {
   type LanguageStatus,
   sha256Of,
   translationPathOf,
-} from '../../engine/node/compile/translation-status';
-import { alignedLines } from '../../engine/node/figures/aligned-table';
+} from '../../engine/compiler/compile/translation-status';
+import { alignedLines } from '../../engine/compiler/figures/aligned-table';
 import { translatedKindOf, translationsFolder } from './load-translations';
 
 const stateWord: Record<NonNullable<FileStatus['state']> | 'missing', string> = {

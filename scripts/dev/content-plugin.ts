@@ -8,7 +8,7 @@
 import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
-import { formatContentReport } from '../../engine/node/validation/report';
+import { formatContentReport } from '../../engine/compiler/validation/report';
 import { writeCompiled } from '../content/compile';
 import type { ContentCheck, IncrementalCompiler } from '../content/incremental';
 import { devContentReport } from './content-log';

@@ -5,8 +5,8 @@
  */
 import { resolve } from 'node:path';
 import type { ErrorPayload } from 'vite';
-import { formatContentError } from '../../engine/node/validation/format-errors';
-import { type ContentProblems, formatContentReport } from '../../engine/node/validation/report';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
+import { type ContentProblems, formatContentReport } from '../../engine/compiler/validation/report';
 
 type Overlay = ErrorPayload['err'];
 

@@ -22,7 +22,7 @@ describe('document type edits', () => {
   });
 
   it('adds the type to the cases the compiler passes through', () => {
-    const edited = compilerWithType(source('engine/node/compile/compile-product.ts'), stepList);
+    const edited = compilerWithType(source('engine/compiler/compile/compile-product.ts'), stepList);
     expect(edited).toMatch(
       / {4}case 'step-list':\n {6}return document;\n {4}default:\n {6}return assertNever\(document\);/,
     );

@@ -141,7 +141,7 @@ export function registryWithType(text: string, names: DocumentTypeNames): string
 
 /** A new type starts as compiled as written; checks of files or routes it names go here later. */
 export function compilerWithType(text: string, names: DocumentTypeNames): string {
-  const file = 'engine/node/compile/compile-product.ts';
+  const file = 'engine/compiler/compile/compile-product.ts';
   const passThrough = oneMatch(
     text,
     /^( +)case '[^']+':\n\1 {2}return document;\n\1default:\n\1 {2}return assertNever\(document\);$/m,

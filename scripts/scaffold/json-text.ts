@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { formatContentError } from '../../engine/node/validation/format-errors';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
 import { readJson } from '../content/read-json';
 import { ScaffoldError, shown } from './cli';
 

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv } from '../../engine/node/validation/ajv-factory';
+import { createAjv } from '../../engine/compiler/validation/ajv-factory';
 import { newDocumentType } from './new-document-type';
 import { capturedIo, repoRoot, snapshot, type TempTree, tempTree } from './testing/temp-tree';
 
@@ -102,7 +102,7 @@ describe('npm run new:document-type on a copy of the tree', () => {
   it('writes what Biome would write', () => {
     const files = [
       'schema/section.schema.json',
-      'engine/node/compile/compile-product.ts',
+      'engine/compiler/compile/compile-product.ts',
       'renderers/registry.ts',
       'renderers/documents/checklist',
     ];
@@ -114,7 +114,7 @@ describe('npm run new:document-type on a copy of the tree', () => {
 describe('npm run new:document-type refusals', () => {
   let tree: TempTree;
   beforeAll(() => {
-    tree = tempTree(['schema', 'engine/node/compile', 'renderers/registry.ts', 'renderers/documents'], ['content']);
+    tree = tempTree(['schema', 'engine/compiler/compile', 'renderers/registry.ts', 'renderers/documents'], ['content']);
   });
   afterAll(() => tree.cleanup());
 

@@ -18,7 +18,7 @@ const usage = `Usage: npm run new:document-type -- --name <type> [--description 
 For developers. Adds the document type <type>: a branch of schema/section.schema.json (with the
 fields every document type shares; "name" required), renderers/documents/<type>/ with a
 component, a story and a test, its entry in renderers/registry.ts, its case in
-engine/node/compile/compile-product.ts (compiled as written), then runs npm run gen:types.
+engine/compiler/compile/compile-product.ts (compiled as written), then runs npm run gen:types.
 
   --name         the type as content writes it, lowercase kebab-case, e.g. checklist
   --description  what a row of this type is; editors show it to maintainers
@@ -53,7 +53,7 @@ const run: Command = (argv, io, repoRoot) => {
   };
   const changes: FileChange[] = [
     edit(join(root, 'schema', 'section.schema.json'), (text) => schemaWithType(text, names, description)),
-    edit(join(root, 'engine', 'node', 'compile', 'compile-product.ts'), (text) => compilerWithType(text, names)),
+    edit(join(root, 'engine', 'compiler', 'compile', 'compile-product.ts'), (text) => compilerWithType(text, names)),
     edit(join(root, 'renderers', 'registry.ts'), (text) => registryWithType(text, names)),
     ...rendererFiles(names, description, firstDemoModel(root)).map((file) => ({
       path: join(folder, file.name),
@@ -79,7 +79,7 @@ Next steps:
   1. Give the type its own fields in $defs.${names.defKey} of schema/section.schema.json
      (with a description each), then npm run gen:types.
   2. Draw them in renderers/documents/${type}/${type}.tsx, with a story per state and tests.
-  3. If it names files or routes, check them in compileDocument (engine/node/compile/compile-product.ts).
+  3. If it names files or routes, check them in compileDocument (engine/compiler/compile/compile-product.ts).
   4. List the type in docs/CONTENT.md${regenerateDocs}.
   5. npm run typecheck and npx vitest run renderers: the renderer tests that count the
      document types (renderers/dispatch.test.tsx) say what else to update.`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateContent } from '../../engine/node/validation/validators';
+import { validateContent } from '../../engine/compiler/validation/validators';
 import { newSection } from './new-section';
 import { onContentCopy, snapshot } from './testing/temp-tree';
 

@@ -3,8 +3,8 @@
  * the compiler's checks, each saying what to replace it with.
  */
 
-import { formatContentError } from '../../engine/node/validation/format-errors';
-import { validateContent } from '../../engine/node/validation/validators';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
+import { validateContent } from '../../engine/compiler/validation/validators';
 import type { ProductLine, SectionResource } from '../../engine/shared/types';
 import { shown } from './cli';
 import { titleOf } from './keys';

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildLayout } from '../../engine/node/compile/build-layout';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
 import { consolePaths, type HealthAnswer } from '../../engine/shared/console/console-api';
 import { healthAnswer } from './console-schemas';
 

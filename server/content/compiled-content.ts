@@ -7,9 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildLayout } from '../../engine/node/compile/build-layout';
-import { formatContentError } from '../../engine/node/validation/format-errors';
-import { type CompiledKind, validateCompiled } from '../../engine/node/validation/validators';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
+import { type CompiledKind, validateCompiled } from '../../engine/compiler/validation/validators';
 import { defaultLanguage, defaultLanguages, type Language } from '../../engine/shared/languages';
 import { walkRoutes } from '../../engine/shared/routes/route-tree';
 import type {

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type FileKind, type IndexedFile, lookupFile } from '../../engine/node/files/file-index';
+import { type FileKind, type IndexedFile, lookupFile } from '../../engine/compiler/files/file-index';
 import { permits } from '../../engine/shared/accounts/permits';
 import { pathInLanguage } from '../../engine/shared/languages';
 import { loginHref } from '../../engine/shared/routes/login-path';

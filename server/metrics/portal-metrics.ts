@@ -5,7 +5,7 @@
  * names: never an address, a file name or an account name.
  */
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { FileKind } from '../../engine/node/files/file-index';
+import type { FileKind } from '../../engine/compiler/files/file-index';
 import { processMetrics } from './process-metrics';
 
 export interface PoolStats {

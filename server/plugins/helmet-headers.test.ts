@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentTypeOf } from '../../engine/node/compile/content-types';
+import { contentTypeOf } from '../../engine/compiler/compile/content-types';
 import { contentPageSandbox, isPageType } from '../files/content-page-sandbox';
 import { fixtureFiles } from '../testing/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';

@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildLayout } from '../../engine/node/compile/build-layout';
-import { drawSiteIcon } from '../../engine/node/compile/site-icon';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
+import { drawSiteIcon } from '../../engine/compiler/compile/site-icon';
 import { fixtureBuildDir } from '../../tests/fixtures/fixture-paths';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';

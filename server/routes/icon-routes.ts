@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildLayout, iconPixels } from '../../engine/node/compile/build-layout';
+import { buildLayout, iconPixels } from '../../engine/compiler/compile/build-layout';
 import type { CompiledSiteSettings } from '../../engine/shared/types';
 import { ContentLoadError } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';

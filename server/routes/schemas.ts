@@ -4,8 +4,8 @@
  * browser's types are generated from are the shapes the server serialises.
  */
 import type { FastifyInstance } from 'fastify';
-import { createAjv } from '../../engine/node/validation/ajv-factory';
-import { allSchemas } from '../../engine/node/validation/validators';
+import { createAjv } from '../../engine/compiler/validation/ajv-factory';
+import { allSchemas } from '../../engine/compiler/validation/validators';
 import { authKeyPattern } from '../../engine/shared/accounts/auth-key';
 import compiledApiSchema from '../../schema/compiled/api.schema.json' with { type: 'json' };
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };

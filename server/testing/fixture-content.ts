@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { FileIndex, IndexedFile } from '../../engine/node/files/file-index';
+import type { FileIndex, IndexedFile } from '../../engine/compiler/files/file-index';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
 import { fixtureBuildDir, fixtureContentDir } from '../../tests/fixtures/fixture-paths';
 

@@ -16,7 +16,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { sectionImages } from '../../engine/node/compile/image-sizes';
+import { sectionImages } from '../../engine/compiler/compile/image-sizes';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import { walkRoutes } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct, PageKind } from '../../engine/shared/types';

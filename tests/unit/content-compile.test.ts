@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatContentError } from '../../engine/node/validation/format-errors';
-import { validateCompiled } from '../../engine/node/validation/validators';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
+import { validateCompiled } from '../../engine/compiler/validation/validators';
 import { whatsNewOf } from '../../engine/shared/documents/whats-new';
 import { searchEntriesOf } from '../../engine/shared/search/search-entries';
 import type { Document } from '../../engine/shared/types';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ContentKind, validateContent } from '../../engine/node/validation/validators';
+import { type ContentKind, validateContent } from '../../engine/compiler/validation/validators';
 import sectionSchema from '../../schema/section.schema.json' with { type: 'json' };
 import { referencePath, renderContentReference } from '../../scripts/content/content-reference';
 

@@ -6,8 +6,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMissingTranslation, translationStatus } from '../../engine/node/compile/translation-status';
-import { formatContentError } from '../../engine/node/validation/format-errors';
+import { isMissingTranslation, translationStatus } from '../../engine/compiler/compile/translation-status';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
 import type { CompiledProduct, Document } from '../../engine/shared/types';
 import { compileContent } from '../../scripts/content/compile';
 import { contentFilesIn } from '../../scripts/content/content-files';

@@ -8,10 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { isTranslationWarning } from '../../engine/node/compile/translation-status';
-import type { ContentError } from '../../engine/node/validation/content-error';
-import { formatContentReport } from '../../engine/node/validation/report';
-import { type ContentKind, checkContentText } from '../../engine/node/validation/validators';
+import { isTranslationWarning } from '../../engine/compiler/compile/translation-status';
+import type { ContentError } from '../../engine/compiler/validation/content-error';
+import { formatContentReport } from '../../engine/compiler/validation/report';
+import { type ContentKind, checkContentText } from '../../engine/compiler/validation/validators';
 import { compileContent } from '../../scripts/content/compile';
 import { contentCopies, editText as edit } from '../../scripts/content/testing/content-copies';
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatContentError } from '../../engine/node/validation/format-errors';
-import { type ContentKind, checkContentText, validateContent } from '../../engine/node/validation/validators';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
+import { type ContentKind, checkContentText, validateContent } from '../../engine/compiler/validation/validators';
 
 function errorsOf(kind: ContentKind, fixture: string): string[] {
   const file = `tests/fixtures/invalid/${fixture}`;

@@ -1,7 +1,7 @@
 /**
  * What the layer rules of .dependency-cruiser.cjs (`npm run deps`) cannot say, as they judge imports
- * only: every engine/ file lies in a folder named for where its code runs (node/, browser/,
- * shared/), and no product, brand or model key is written in code.
+ * only: every engine/ file lies in one of its three folders (compiler/, browser/, shared/), and no
+ * product, brand or model key is written in code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -24,12 +24,12 @@ function sourceFiles(dir: string): string[] {
 
 const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || /[\\/]testing[\\/]/.test(file);
 
-/** engine/'s folders, each named for where its code runs. */
-const engineFolders = ['node', 'browser', 'shared'] as const;
+/** engine/'s folders: the compiler (Node only), the rendering engine (browser only), and what both run. */
+const engineFolders = ['compiler', 'browser', 'shared'] as const;
 const engineFolderOf = (path: string) => relative(root, path).match(/^engine\/([^/\\]+)\//)?.[1];
 
-describe('engine/ folders named for where their code runs', () => {
-  it('every engine/ file lies in node/, browser/ or shared/', () => {
+describe('engine/ folders named for their purpose', () => {
+  it('every engine/ file lies in compiler/, browser/ or shared/', () => {
     const stray = sourceFiles('engine')
       .filter((file) => !engineFolders.some((f) => f === engineFolderOf(file)))
       .map((file) => relative(root, file));

@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatContentError } from '../../engine/node/validation/format-errors';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
 import type { CatalogueEntry, CompiledProduct } from '../../engine/shared/types';
 import { compileContent, writeCompiled } from '../../scripts/content/compile';
 import { authKeyOf } from '../../server/accounts/credentials';

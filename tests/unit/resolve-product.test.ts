@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveProductLine } from '../../engine/node/compile/resolve-product';
+import { resolveProductLine } from '../../engine/compiler/compile/resolve-product';
 import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
 import { pageTitle } from '../../engine/shared/routes/page-title';
 import { findRoute, parentOfRoute } from '../../engine/shared/routes/route-tree';

@@ -4,8 +4,8 @@
  * validate, and rename hints that name real properties.
  */
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../engine/node/validation/ajv-factory';
-import { allSchemas, validateContent } from '../../engine/node/validation/validators';
+import { createAjv } from '../../engine/compiler/validation/ajv-factory';
+import { allSchemas, validateContent } from '../../engine/compiler/validation/validators';
 import productSchema from '../../schema/product.schema.json' with { type: 'json' };
 import {
   authoringSchemas,

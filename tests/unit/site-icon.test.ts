@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildLayout } from '../../engine/node/compile/build-layout';
-import { formatContentError } from '../../engine/node/validation/format-errors';
+import { buildLayout } from '../../engine/compiler/compile/build-layout';
+import { formatContentError } from '../../engine/compiler/validation/format-errors';
 import { compileContent, writeCompiled } from '../../scripts/content/compile';
 import { fixtureContentDir } from '../fixtures/fixture-paths';
 

@@ -9,7 +9,7 @@ export function SectionHeaderRawDocument({ document }: DocumentProps<'sectionHea
         className="doc-row__heading"
         // Safe only because the content compiler sanitises every Raw text with an allow-list
         // before it is published; this and sectionTextRaw are the only places raw HTML is drawn.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: text is sanitised at compile time by sanitizeRawHtml (engine/node/compile/sanitize.ts)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: text is sanitised at compile time by sanitizeRawHtml (engine/compiler/compile/sanitize.ts)
         dangerouslySetInnerHTML={{ __html: document.text }}
       />
     </RowFrame>

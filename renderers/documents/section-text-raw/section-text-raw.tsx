@@ -10,7 +10,7 @@ export function SectionTextRawDocument({ document }: DocumentProps<'sectionTextR
         className="doc-row__text"
         // Safe only because the content compiler sanitises every Raw text with an allow-list
         // before it is published; this and sectionHeaderRaw are the only places raw HTML is drawn.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: text is sanitised at compile time by sanitizeRawHtml (engine/node/compile/sanitize.ts)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: text is sanitised at compile time by sanitizeRawHtml (engine/compiler/compile/sanitize.ts)
         dangerouslySetInnerHTML={{ __html: document.text }}
       />
     </RowFrame>

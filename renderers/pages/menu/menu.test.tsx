@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileProductLine } from '../../../engine/node/compile/resolve-product';
+import { compileProductLine } from '../../../engine/compiler/compile/resolve-product';
 import type { CompiledProduct, ProductLine } from '../../../engine/shared/types';
 import demoPump from '../../../tests/fixtures/content/products/demo-pump/product.json' with { type: 'json' };
 import { fixtureLine } from '../../../tests/fixtures/fixture-content';
