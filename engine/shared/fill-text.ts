@@ -25,14 +25,8 @@ function cached<T>(cache: Map<string, T>, lang: string, make: () => T): T {
   return made;
 }
 
-/**
- * A number as `lang` writes it, e.g. 1,234 in English and 12.345 in Spanish. `plainDigits`: `lang`
- * writes 0 to 999 in the digits 0-9 (the compiled site settings say so), so a whole number below
- * 1,000 is written without an Intl.NumberFormat, whose first use in a page costs a phone tens of
- * milliseconds while the page is drawn.
- */
-export function formatNumber(value: number, lang: string, plainDigits = false): string {
-  if (plainDigits && Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+/** A number as `lang` writes it, e.g. 1,234 in English, 12.345 in Spanish and ৯৯৯ in Bengali. */
+export function formatNumber(value: number, lang: string): string {
   return cached(numberFormats, lang, () => new Intl.NumberFormat(lang)).format(value);
 }
 
@@ -44,19 +38,18 @@ export function pluralForm(forms: PluralText, count: number, lang: string): stri
 
 /**
  * The form for `count`, filled in with `values`, every number written as `lang` writes numbers
- * (formatNumber, with its `plainDigits`); `{count}` stands for `count` unless `values` names it otherwise.
+ * (formatNumber); `{count}` stands for `count` unless `values` names it otherwise.
  */
 export function fillCount(
   forms: PluralText,
   count: number,
   lang: string,
   values: Record<string, string | number> = {},
-  plainDigits = false,
 ): string {
   const written = Object.fromEntries(
     Object.entries({ count, ...values }).map(([name, value]) => [
       name,
-      typeof value === 'number' ? formatNumber(value, lang, plainDigits) : value,
+      typeof value === 'number' ? formatNumber(value, lang) : value,
     ]),
   );
   return fillText(pluralForm(forms, count, lang), written);

@@ -25,13 +25,12 @@ export interface PageFormats extends PageLanguage {
 export function pageFormats(settings: SpokenSettings, locale?: Locale): PageFormats {
   const language = pageLanguage(settings);
   const { lang } = language;
-  const plainDigits = settings.plainDigits === true;
   return {
     ...language,
     date: (isoDate) => formatContentDate(isoDate, locale),
     month: (isoDate) => formatContentMonth(isoDate, locale),
-    number: (value) => formatNumber(value, lang, plainDigits),
-    count: (forms, count, values) => fillCount(forms, count, lang, values, plainDigits),
-    fileSize: (template, bytes) => fillText(template, { size: formatNumber(sizeInKb(bytes), lang, plainDigits) }),
+    number: (value) => formatNumber(value, lang),
+    count: (forms, count, values) => fillCount(forms, count, lang, values),
+    fileSize: (template, bytes) => fillText(template, { size: formatNumber(sizeInKb(bytes), lang) }),
   };
 }

@@ -8,8 +8,6 @@ import { defaultLanguage, defaultLanguages, type Language } from './languages';
 export interface SpokenSettings {
   lang?: string;
   languages?: readonly Language[];
-  /** `lang` writes 0 to 999 in the digits 0-9, as the compiler found (fill-text.ts formatNumber). */
-  plainDigits?: boolean;
 }
 
 export interface PageLanguage {

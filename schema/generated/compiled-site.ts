@@ -61,10 +61,6 @@ export interface CompiledSiteSettings {
    * The language these settings are in.
    */
   lang?: string;
-  /**
-   * Whether that language writes the whole numbers 0 to 999 in the digits 0-9 (its default numbering system is latn), as the compiler's ICU says. A page then writes such numbers (file sizes, counts) without building an Intl.NumberFormat, whose first use costs a phone tens of milliseconds while the page is drawn.
-   */
-  plainDigits?: boolean;
 }
 /**
  * Manufacturer logo shown in the header.

@@ -14,7 +14,6 @@ import type { ContentFiles, LoadedContent } from './content-source';
 import { imageSizeOf } from './image-sizes';
 import { checkImage } from './missing-file';
 import { pairLanguages } from './pair-languages';
-import { siteLanguageFields } from './plain-digits';
 import { checkSiteIcon } from './site-icon';
 import { checkCompilerFields } from './translation-shape';
 import { translationStatus, translationWarnings } from './translation-status';
@@ -99,7 +98,8 @@ export function compileContent(
   const site: CompiledSiteSettings | undefined = settings && {
     ...settings,
     ...(logoSize ? { logoSize } : {}),
-    ...siteLanguageFields(languages, lang),
+    languages,
+    lang,
   };
   const translated = compileLanguages(content, contentFiles, files, { errors, warnings }, { site, languages });
   warnings.push(...translationWarnings(translationStatus(content, contentFiles)));

@@ -16,7 +16,6 @@ import type {
 import { compileProduct, contentTreeOf, type Problems } from './compile-product';
 import type { ContentFiles, LoadedContent, LoadedProduct, LoadedSection, LoadedTranslation } from './content-source';
 import { mergeTexts } from './merge-texts';
-import { siteLanguageFields } from './plain-digits';
 import { compareProductShape, compareSectionShape, compareSiteShape } from './translation-shape';
 
 /** One language's build/content/<lang>/ files. */
@@ -157,7 +156,8 @@ export function compileLanguages(
       ...(defaults.site ?? ({} as CompiledSiteSettings)),
       ...(settings ? withoutAuthoringKeys(settings) : {}),
       ...(defaults.site?.logoSize ? { logoSize: defaults.site.logoSize } : {}),
-      ...siteLanguageFields(defaults.languages, lang),
+      languages: defaults.languages,
+      lang,
     };
     const catalogue = products.map(({ product, imageSizes }) => ({
       ...catalogueEntryOf(product, imageSizes),
