@@ -9,7 +9,7 @@
  * a path of the default language (a product line named like a code). Only the dev server's page,
  * which always says the default, waits for the site texts to tell.
  */
-import { languagePrefixOf } from '../engine/shared/language-prefix';
+import { languagePrefixOf } from '../engine/shared/languages';
 import type { SiteAnswer } from './api/client';
 
 /** The language of the page at `path` as its address and `<html lang>` (`htmlLang`) agree; undefined for the default. */

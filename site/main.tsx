@@ -1,7 +1,7 @@
 /** Browser entry: styles, then the app (in strict mode during development), in the page's language. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { languagePrefixOf } from '../engine/shared/language-prefix';
+import { languagePrefixOf } from '../engine/shared/languages';
 import { askInLanguage } from './api/http';
 import { App, createAppRouter } from './app';
 import { devPageLanguageOf, pageLanguageOf } from './app-language';

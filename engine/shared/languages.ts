@@ -4,10 +4,6 @@
  * other language lives under its code (`/es/acme-pump/internal/home`), so a link sent to a colleague
  * opens in the language it was copied in.
  */
-import { languagePrefixOf } from './language-prefix';
-
-export { languagePrefixOf };
-
 export interface Language {
   /** Lower-case primary language tag, e.g. `es`. */
   code: string;
@@ -26,6 +22,14 @@ export const languageCookieMaxAge = 365 * 24 * 60 * 60;
 
 /** The form of a language code in settings, addresses and the `lang` parameter. */
 export const languageCodePattern = /^[a-z]{2,3}$/;
+
+/**
+ * The address's first segment when it has a language code's form, without knowing the site's
+ * languages: what the browser can tell of a page's language before the site settings arrive.
+ */
+export function languagePrefixOf(path: string): string | undefined {
+  return /^\/([a-z]{2,3})(?=\/|$)/.exec(path)?.[1];
+}
 
 /** The default language's code: the first of the list. */
 export function defaultLanguage(languages: readonly Language[]): string {
