@@ -1,6 +1,13 @@
 /** What the route table and the product lines' routes added to it share. */
+import type { ShouldRevalidateFunction } from 'react-router-dom';
 import { Loading } from './chrome/loading';
 import { Shell } from './chrome/shell';
+
+/**
+ * When a signed-in route's loader runs again: only when its page asks for it (useRevalidator), not
+ * when the address below it changes, since it asks the server, and the page leaves what it took.
+ */
+export const asKnownAgainOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href;
 
 /** The root route's id, under which each product line's route is added. */
 export const rootId = 'root';

@@ -1,12 +1,12 @@
 /**
  * Storybook decorator for site screens and chrome: the real session provider (seeded through
  * sessionStorage as a reload would find it), the site texts and catalogue of the compiled demo
- * content, a memory router, and a stubbed fetch so no story ever reaches a server. Stories set
+ * content, a memory data router whose route's loader data is the catalogue, and a stubbed fetch so no story ever reaches a server. Stories set
  * `parameters.site`.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
-import { type InitialEntry, MemoryRouter } from 'react-router-dom';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router-dom';
 import { permits } from '../../engine/shared/accounts/permits';
 import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import { indexLine, search } from '../../engine/shared/search/search-query';
@@ -14,10 +14,10 @@ import type { Account, CatalogueEntry } from '../../engine/shared/types';
 import { demoCompiledSite, demoSearchSource } from '../../renderers/testing/demo-content';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
-import { CatalogueContext } from '../catalogue/catalogue-context';
 import { SiteContext } from '../chrome/site-texts';
 import { SessionProvider } from '../session/session-context';
 import { forgetLoggedIn, saveSession } from '../session/session-storage';
+import type { SignedInData } from '../session/signed-in-loader';
 import type { ResourceState } from '../shared/use-resource';
 import '../styles/base.css';
 import '../styles/chrome.css';
@@ -94,19 +94,52 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
   };
 }
 
-/** The catalogue resource; retry after an error shows the loaded catalogue. */
-function StoryCatalogue({
+/** The catalogue as the signed-in routes' loader returns it (session/signed-in-loader.ts). */
+function catalogueIn(state: ResourceState<CatalogueEntry[]>): SignedInData {
+  if (state.status === 'ready') return { catalogue: Promise.resolve(state.data) };
+  if (state.status === 'loading') return { catalogue: new Promise(() => {}) };
+  const catalogue = Promise.reject(state.error);
+  catalogue.catch(() => undefined);
+  return { catalogue };
+}
+
+const StoryElement = createContext<ReactNode>(null);
+const storyRouteId = 'story';
+
+function DrawStory() {
+  return useContext(StoryElement);
+}
+
+/** The story's route, holding the catalogue state the story asks for; a retry runs its loader, which answers the loaded catalogue. */
+function StoryRouter({
+  initialEntries,
   initial,
   ready,
   children,
 }: {
+  initialEntries: InitialEntry[];
   initial: ResourceState<CatalogueEntry[]>;
   ready: CatalogueEntry[];
   children: ReactNode;
 }) {
-  const [state, setState] = useState(initial);
-  const retry = () => setState({ status: 'ready', data: ready });
-  return <CatalogueContext.Provider value={{ state, retry }}>{children}</CatalogueContext.Provider>;
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          id: storyRouteId,
+          path: '*',
+          loader: () => catalogueIn({ status: 'ready', data: ready }),
+          Component: DrawStory,
+        },
+      ],
+      { initialEntries, hydrationData: { loaderData: { [storyRouteId]: catalogueIn(initial) } } },
+    ),
+  );
+  return (
+    <StoryElement.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryElement.Provider>
+  );
 }
 
 export const withSite: Decorator = (Story, context) => {
@@ -120,11 +153,13 @@ export const withSite: Decorator = (Story, context) => {
   return (
     <SessionProvider>
       <SiteContext.Provider value={shownSiteAnswer()}>
-        <StoryCatalogue initial={options.catalogue ?? { status: 'ready', data: ready }} ready={ready}>
-          <MemoryRouter initialEntries={options.initialEntries ?? ['/']}>
-            <Story />
-          </MemoryRouter>
-        </StoryCatalogue>
+        <StoryRouter
+          initialEntries={options.initialEntries ?? ['/']}
+          initial={options.catalogue ?? { status: 'ready', data: ready }}
+          ready={ready}
+        >
+          <Story />
+        </StoryRouter>
       </SiteContext.Provider>
     </SessionProvider>
   );
