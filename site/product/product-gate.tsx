@@ -4,11 +4,10 @@
  * by the line's route's loader (manifest-loader.ts), beside the catalogue, not after it.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import type { CatalogueEntry } from '../../engine/shared/types';
-import { CatalogueAnswer } from '../catalogue/catalogue-answer';
 import { Loading } from '../chrome/loading';
 import { NotFound } from '../chrome/not-found';
 import { Shell } from '../chrome/shell';
@@ -16,15 +15,18 @@ import { useSite } from '../chrome/site-context';
 import type { LoginReason } from '../session/login-reason';
 import { isModelPermitted } from '../session/permissions';
 import { useSession } from '../session/session-context';
+import type { SignedInData } from '../session/signed-in-loader';
+import { RouteAnswer } from '../shared/route-answer';
 import { ProductLine } from './product-line';
 
 const inShell = (content: ReactNode) => <Shell>{content}</Shell>;
 
 export function ProductGate() {
+  const { catalogue } = useLoaderData() as SignedInData;
   return (
-    <CatalogueAnswer loading={<Loading />} frame={inShell}>
-      {(catalogue) => <GateOfCatalogue catalogue={catalogue} />}
-    </CatalogueAnswer>
+    <RouteAnswer answer={catalogue} loading={<Loading />} frame={inShell}>
+      {(entries) => <GateOfCatalogue catalogue={entries} />}
+    </RouteAnswer>
   );
 }
 

@@ -26,7 +26,7 @@ export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path,
       path: `${entry.pathPrefix}/*`,
       loader: (args) => manifestLoader(entry.model, args),
       // Once per visit of the line, its pages sharing the manifest the line took; again only when
-      // the gate asks for the catalogue again (catalogue/catalogue-answer.tsx).
+      // the line's page asks for its data again (shared/route-answer.tsx).
       shouldRevalidate: asKnownAgainOnly,
       // The line's pages draw dates: the locale of the page's language comes before the first of them.
       lazy: () => Promise.all([import('./product-area'), dateLocaleReady]).then(([area]) => area),

@@ -5,7 +5,7 @@
  * signed-in page draws it or the line's header from it); in a tab holding none (a new tab, a
  * bookmark), the guard's question to the server, once per load of the page as the guard asks it once
  * (use-server-check.ts), unless a sign-in link answers it. Once the guard has signed the tab in, the
- * page asks the router to run the loader again (catalogue/catalogue-answer.tsx).
+ * page asks the router to run the loader again (shared/route-answer.tsx).
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { CatalogueEntry } from '../../engine/shared/types';

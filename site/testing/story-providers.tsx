@@ -18,7 +18,6 @@ import { SiteContext } from '../chrome/site-texts';
 import { SessionProvider } from '../session/session-context';
 import { forgetLoggedIn, saveSession } from '../session/session-storage';
 import type { SignedInData } from '../session/signed-in-loader';
-import type { ResourceState } from '../shared/use-resource';
 import '../styles/base.css';
 import '../styles/chrome.css';
 import '../styles/pages.css';
@@ -45,6 +44,12 @@ const shownSiteAnswer = (): SiteAnswer => ({ ...demoSiteAnswer, site: demoCompil
 /** How the stubbed server answers: accept, reject (401), unreachable, or hold the request forever. */
 type FakeAnswer = 'accept' | 'reject' | 'unreachable' | 'hold';
 
+/** How far the catalogue's load has come when the story is drawn. */
+type CatalogueState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: CatalogueEntry[] }
+  | { status: 'error'; error: unknown };
+
 export interface SiteStoryOptions {
   /** Signed in (default) or signed out, as sessionStorage would hold it after a reload. */
   signedIn?: boolean;
@@ -52,7 +57,7 @@ export interface SiteStoryOptions {
   /** Addresses of the memory router (with the history state, when one is an object); the first is the current page. */
   initialEntries?: InitialEntry[];
   /** The catalogue load state; ready with the account's six product lines by default. */
-  catalogue?: ResourceState<CatalogueEntry[]>;
+  catalogue?: CatalogueState;
   /** POST /api/session (password check). */
   login?: FakeAnswer;
   /** DELETE /api/session (sign-out). */
@@ -95,7 +100,7 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
 }
 
 /** The catalogue as the signed-in routes' loader returns it (session/signed-in-loader.ts). */
-function catalogueIn(state: ResourceState<CatalogueEntry[]>): SignedInData {
+function catalogueIn(state: CatalogueState): SignedInData {
   if (state.status === 'ready') return { catalogue: Promise.resolve(state.data) };
   if (state.status === 'loading') return { catalogue: new Promise(() => {}) };
   const catalogue = Promise.reject(state.error);
@@ -118,7 +123,7 @@ function StoryRouter({
   children,
 }: {
   initialEntries: InitialEntry[];
-  initial: ResourceState<CatalogueEntry[]>;
+  initial: CatalogueState;
   ready: CatalogueEntry[];
   children: ReactNode;
 }) {
