@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { loginPath } from '../engine/shared/routes/login-path';
 import { RouteError } from './chrome/route-error';
-import { arriving, asKnownAgainOnly, rootId } from './root-route';
+import { arriving, onlyWhenAskedAgain, rootId } from './root-route';
 import { LoginPage } from './session/login-page';
 import { signedInLoader } from './session/signed-in-loader';
 import { lazyPart } from './shared/lazy-part';
@@ -39,14 +39,14 @@ export const appRoutes: RouteObject[] = [
       {
         index: true,
         loader: signedInLoader,
-        shouldRevalidate: asKnownAgainOnly,
+        shouldRevalidate: onlyWhenAskedAgain,
         lazy: () => import('./session/signed-in-area').then((area) => ({ Component: area.SignedInCatalogue })),
         hydrateFallbackElement: arriving,
       },
       {
         path: '*',
         loader: signedInLoader,
-        shouldRevalidate: asKnownAgainOnly,
+        shouldRevalidate: onlyWhenAskedAgain,
         lazy: () => import('./session/signed-in-area').then((area) => ({ Component: area.SignedInNotFound })),
         hydrateFallbackElement: arriving,
       },

@@ -4,10 +4,12 @@ import { Loading } from './chrome/loading';
 import { Shell } from './chrome/shell';
 
 /**
- * When a signed-in route's loader runs again: only when its page asks for it (useRevalidator), not
- * when the address below it changes, since it asks the server, and the page leaves what it took.
+ * When a signed-in route's loader runs again: when its page asks (useRevalidator), not when the
+ * address below the route changes, since its answers serve every page of the route and each run
+ * asks the server again.
  */
-export const asKnownAgainOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href;
+export const onlyWhenAskedAgain: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.href === nextUrl.href;
 
 /** The root route's id, under which each product line's route is added. */
 export const rootId = 'root';

@@ -9,7 +9,7 @@ import { languageOfPath } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { pageLanguage } from '../../engine/shared/site-language';
 import { siteAnswer } from '../chrome/site-context';
-import { arriving, asKnownAgainOnly, rootId } from '../root-route';
+import { arriving, onlyWhenAskedAgain, rootId } from '../root-route';
 import { dateLocaleReady } from '../shared/page-date-locale';
 import { manifestLoader } from './manifest-loader';
 
@@ -27,7 +27,7 @@ export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path,
       loader: (args) => manifestLoader(entry.model, args),
       // Once per visit of the line, its pages sharing the manifest the line took; again only when
       // the line's page asks for its data again (shared/route-answer.tsx).
-      shouldRevalidate: asKnownAgainOnly,
+      shouldRevalidate: onlyWhenAskedAgain,
       // The line's pages draw dates: the locale of the page's language comes before the first of them.
       lazy: () => Promise.all([import('./product-area'), dateLocaleReady]).then(([area]) => area),
       hydrateFallbackElement: arriving,
