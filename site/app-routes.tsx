@@ -8,9 +8,9 @@ import { Suspense } from 'react';
 import { Outlet, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { loginPath } from '../engine/shared/routes/login-path';
 import { RouteError } from './chrome/route-error';
-import { arriving, rootId } from './root-route';
+import { arriving, onlyWhenAskedAgain, rootId } from './root-route';
 import { LoginPage } from './session/login-page';
-import { startSignedInData } from './session/signed-in-loader';
+import { signedInLoader } from './session/signed-in-loader';
 import { lazyPart } from './shared/lazy-part';
 
 // Heard on every page, the login page included, but nothing is drawn for it: its code comes once the
@@ -38,15 +38,15 @@ export const appRoutes: RouteObject[] = [
       { path: loginPath, element: <LoginPage /> },
       {
         index: true,
-        loader: startSignedInData,
-        shouldRevalidate: () => false,
+        loader: signedInLoader,
+        shouldRevalidate: onlyWhenAskedAgain,
         lazy: () => import('./session/signed-in-area').then((area) => ({ Component: area.SignedInCatalogue })),
         hydrateFallbackElement: arriving,
       },
       {
         path: '*',
-        loader: startSignedInData,
-        shouldRevalidate: () => false,
+        loader: signedInLoader,
+        shouldRevalidate: onlyWhenAskedAgain,
         lazy: () => import('./session/signed-in-area').then((area) => ({ Component: area.SignedInNotFound })),
         hydrateFallbackElement: arriving,
       },

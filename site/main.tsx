@@ -6,6 +6,7 @@ import { askInLanguage } from './api/http';
 import { App, createAppRouter } from './app';
 import { devPageLanguageOf, pageLanguageOf } from './app-language';
 import { siteAnswer, startSite } from './chrome/site-context';
+import { onContentChange } from './shared/content-refresh';
 // Screen-reader-only text is used across the signed-in pages (the search box, the catalogue's
 // cards, document rows): its one rule in the first stylesheet spares the signed-in area a
 // stylesheet of its own, which it would wait for before drawing.
@@ -35,6 +36,15 @@ function start(lang: string | undefined): void {
   if (import.meta.env.DEV) {
     askInLanguage(lang);
     if (lang) html.lang = lang;
+  }
+  // `npm run dev` only: a content save runs the routes' loaders again, and what is on screen stays
+  // until the answers they return on their way arrive. A production build has no import.meta.hot,
+  // so this is left out of it.
+  if (import.meta.hot) {
+    onContentChange(async () => {
+      await router.revalidate();
+      await Promise.allSettled(Object.values(router.state.loaderData).flatMap((data) => Object.values(data ?? {})));
+    });
   }
   // index.html has the #root element; without it React's createRoot says the target is no element.
   // Strict mode's checks run in development only, so a production build leaves out its wrapper.

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** An account permitted for all six product lines, with the disclaimer still shown. */
 export const SixCards: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(demoCatalogue.length);
+    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(demoCatalogue.length);
   },
 };
 
@@ -74,7 +74,7 @@ export const RetriedAfterFailure: Story = {
   parameters: LoadFailed.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findAllByRole('article')).toHaveLength(demoCatalogue.length);
   },
 };

@@ -50,4 +50,16 @@ describe('catalogue', () => {
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('shows the cards once a retry after a failure loads the catalogue', async () => {
+    const fail: Record<string, number> = { 'GET /api/catalogue': 500 };
+    const api = fakeApi({ fail });
+    storeSession(account);
+    renderApp('/');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    delete fail['GET /api/catalogue'];
+    await userEvent.click(retry);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/catalogue')).toHaveLength(2);
+  });
 });

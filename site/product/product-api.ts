@@ -16,7 +16,7 @@ export function keepSessionAnswer(answer: SessionAnswer): void {
   justAnswered = { answer, at: Date.now() };
 }
 
-function currentSession(signal: AbortSignal): Promise<SessionAnswer> {
+function currentSession(signal?: AbortSignal): Promise<SessionAnswer> {
   const kept = justAnswered;
   justAnswered = undefined;
   return kept && Date.now() - kept.at < freshForMs ? Promise.resolve(kept.answer) : getSession(signal);
@@ -28,11 +28,11 @@ export interface ProductData {
 }
 
 /**
- * A product line as a resource (shared/use-resource.ts), keyed by model. The session answer carries the
+ * A product line, asked for by its route's loader (manifest-loader.ts). The session answer carries the
  * deployment settings renderers need. The manifest's own request, which no cache answers, lets the
  * server, not the restored sessionStorage flag, decide whether the session is still alive.
  */
-export async function loadProduct(model: string, signal: AbortSignal): Promise<ProductData> {
+export async function loadProduct(model: string, signal?: AbortSignal): Promise<ProductData> {
   const [compiled, session] = await Promise.all([
     requestJson<CompiledProduct>('GET', `/api/products/${encodeURIComponent(model)}`, { signal }),
     currentSession(signal),

@@ -119,12 +119,15 @@ describe('product area', () => {
     expect(sessionStorage.getItem('loggedIn')).toBeNull();
   });
 
-  it('offers a retry when the product cannot be loaded', async () => {
-    const fail: Record<string, number> = { 'GET /api/products/demo-pump': 500 };
+  it.each([
+    ['product', 'GET /api/products/demo-pump'],
+    ['catalogue', 'GET /api/catalogue'],
+  ])('offers a retry when the %s cannot be loaded, and opens the line once it loads', async (_what, request) => {
+    const fail: Record<string, number> = { [request]: 500 };
     signedIn({ fail });
     renderApp('/demo/internal/home');
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    delete fail['GET /api/products/demo-pump'];
+    delete fail[request];
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
   });

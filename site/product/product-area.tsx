@@ -4,7 +4,6 @@
  * beside the guard's question and the catalogue on a first visit, so the login page does not load it.
  */
 
-import { CatalogueProvider } from '../catalogue/catalogue-context';
 import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
 import { RequireAuth } from '../session/require-auth';
 import { WithDateLocale } from '../shared/page-date-locale';
@@ -14,11 +13,9 @@ export function Component() {
   return (
     <WithSignedInChrome>
       <RequireAuth>
-        <CatalogueProvider>
-          <WithDateLocale>
-            <ProductGate />
-          </WithDateLocale>
-        </CatalogueProvider>
+        <WithDateLocale>
+          <ProductGate />
+        </WithDateLocale>
       </RequireAuth>
     </WithSignedInChrome>
   );

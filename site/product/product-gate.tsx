@@ -1,13 +1,13 @@
 /**
  * A product line's address, below the signed-in guard: find the line in the account's catalogue by
- * its prefix, check the account's list has its model, then load the line. Its manifest is fetched as soon as the address names a line the account may
- * open, beside the catalogue, not after it.
+ * its prefix, check the account's list has its model, then load the line. Its manifest is asked for
+ * by the line's route's loader (manifest-loader.ts), beside the catalogue, not after it.
  */
-import { Navigate, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { loginPath } from '../../engine/shared/routes/login-path';
-import { useCatalogue } from '../catalogue/catalogue-context';
-import { ErrorPanel } from '../chrome/error-panel';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import { Loading } from '../chrome/loading';
 import { NotFound } from '../chrome/not-found';
 import { Shell } from '../chrome/shell';
@@ -15,31 +15,26 @@ import { useSite } from '../chrome/site-context';
 import type { LoginReason } from '../session/login-reason';
 import { isModelPermitted } from '../session/permissions';
 import { useSession } from '../session/session-context';
+import type { SignedInData } from '../session/signed-in-loader';
+import { RouteAnswer } from '../shared/route-answer';
 import { ProductLine } from './product-line';
-import { useEarlyProduct } from './use-early-product';
+
+const inShell = (content: ReactNode) => <Shell>{content}</Shell>;
 
 export function ProductGate() {
+  const { catalogue } = useLoaderData() as SignedInData;
+  return (
+    <RouteAnswer answer={catalogue} loading={<Loading />} frame={inShell}>
+      {(entries) => <GateOfCatalogue catalogue={entries} />}
+    </RouteAnswer>
+  );
+}
+
+function GateOfCatalogue({ catalogue }: { catalogue: CatalogueEntry[] }) {
   const { pathname } = useLocation();
-  const { state, retry } = useCatalogue();
   const { productPaths } = useSite();
   const { account } = useSession();
-  useEarlyProduct(state.status === 'loading');
-
-  if (state.status === 'loading') {
-    return (
-      <Shell>
-        <Loading />
-      </Shell>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Shell>
-        <ErrorPanel error={state.error} onRetry={retry} />
-      </Shell>
-    );
-  }
-  const listed = entryOfPath(state.data, pathname);
+  const listed = entryOfPath(catalogue, pathname);
   const entry = listed && isModelPermitted(account, listed.model) ? listed : undefined;
   const line = entry ? undefined : (listed ?? entryOfPath(productPaths, pathname));
   // A product line that exists but is not in the account's catalogue, or whose model the account's

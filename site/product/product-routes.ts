@@ -9,9 +9,9 @@ import { languageOfPath } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { pageLanguage } from '../../engine/shared/site-language';
 import { siteAnswer } from '../chrome/site-context';
-import { arriving, rootId } from '../root-route';
+import { arriving, onlyWhenAskedAgain, rootId } from '../root-route';
 import { dateLocaleReady } from '../shared/page-date-locale';
-import { startManifest } from './manifest-loader';
+import { manifestLoader } from './manifest-loader';
 
 const productRouteId = (model: string) => `product:${model}`;
 
@@ -24,9 +24,10 @@ export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path,
     {
       id: productRouteId(entry.model),
       path: `${entry.pathPrefix}/*`,
-      loader: (args) => startManifest(entry.model, args),
-      // Once per visit of the line: its pages share the manifest the line took.
-      shouldRevalidate: () => false,
+      loader: (args) => manifestLoader(entry.model, args),
+      // Once per visit of the line, its pages sharing the manifest the line took; again only when
+      // the line's page asks for its data again (shared/route-answer.tsx).
+      shouldRevalidate: onlyWhenAskedAgain,
       // The line's pages draw dates: the locale of the page's language comes before the first of them.
       lazy: () => Promise.all([import('./product-area'), dateLocaleReady]).then(([area]) => area),
       hydrateFallbackElement: arriving,

@@ -11,7 +11,7 @@ export function getSession(signal?: AbortSignal): Promise<SessionAnswer> {
 }
 
 /**
- * The route guard's question as a load of shared/use-resource.ts, so the entry can ask it before the
+ * The route guard's question as a load of shared/start-resource.ts, so the entry can ask it before the
  * guard is drawn: in a tab that stored no session, nothing else can be shown until it is answered.
  */
 export const guardCheck = { key: 'guard', load: (_key: string, signal: AbortSignal) => getSession(signal) };

@@ -6,7 +6,6 @@
  * the disclaimer, the footer, the product lines' routes, and what sign-in leads through.
  */
 import type { ReactNode } from 'react';
-import { CatalogueProvider } from '../catalogue/catalogue-context';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { NotFound } from '../chrome/not-found';
 import { Shell } from '../chrome/shell';
@@ -16,9 +15,7 @@ import { RequireAuth } from './require-auth';
 function SignedIn({ children }: { children: ReactNode }) {
   return (
     <WithSignedInChrome>
-      <RequireAuth>
-        <CatalogueProvider>{children}</CatalogueProvider>
-      </RequireAuth>
+      <RequireAuth>{children}</RequireAuth>
     </WithSignedInChrome>
   );
 }

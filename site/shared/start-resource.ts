@@ -1,8 +1,7 @@
 /**
  * Loads that start before their screen is drawn, as soon as the address says the answer will be
- * needed: the screen's chunk and the answers before it then arrive beside it, not first. The screen
- * takes the answer through useResource (use-resource.ts). A module of its own, so the first page's
- * script, which starts loads, does not carry the hook that takes them.
+ * needed: the screen's chunk and the answers before it then arrive beside it, not first. The route
+ * guard's question is one (session/use-server-check.ts takes it).
  */
 
 export type Load<T> = (key: string, signal: AbortSignal) => Promise<T>;
@@ -10,7 +9,7 @@ export type Load<T> = (key: string, signal: AbortSignal) => Promise<T>;
 const started = new Map<Load<unknown>, Map<string, Promise<unknown>>>();
 
 /**
- * Starts `load` for `key` now. The next useResource of the same load and key takes the answer instead
+ * Starts `load` for `key` now. The next takeStarted of the same load and key takes the answer instead
  * of asking again (a retry asks anew); the returned function drops it if nobody has, e.g. when the
  * page that needed it was left first.
  */

@@ -1,12 +1,12 @@
 /**
  * Storybook decorator for site screens and chrome: the real session provider (seeded through
  * sessionStorage as a reload would find it), the site texts and catalogue of the compiled demo
- * content, a memory router, and a stubbed fetch so no story ever reaches a server. Stories set
+ * content, a memory data router whose route's loader data is the catalogue, and a stubbed fetch so no story ever reaches a server. Stories set
  * `parameters.site`.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
-import { type InitialEntry, MemoryRouter } from 'react-router-dom';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router-dom';
 import { permits } from '../../engine/shared/accounts/permits';
 import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import { indexLine, search } from '../../engine/shared/search/search-query';
@@ -14,11 +14,10 @@ import type { Account, CatalogueEntry } from '../../engine/shared/types';
 import { demoCompiledSite, demoSearchSource } from '../../renderers/testing/demo-content';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
-import { CatalogueContext } from '../catalogue/catalogue-context';
 import { SiteContext } from '../chrome/site-texts';
 import { SessionProvider } from '../session/session-context';
 import { forgetLoggedIn, saveSession } from '../session/session-storage';
-import type { ResourceState } from '../shared/use-resource';
+import type { SignedInData } from '../session/signed-in-loader';
 import '../styles/base.css';
 import '../styles/chrome.css';
 import '../styles/pages.css';
@@ -45,6 +44,12 @@ const shownSiteAnswer = (): SiteAnswer => ({ ...demoSiteAnswer, site: demoCompil
 /** How the stubbed server answers: accept, reject (401), unreachable, or hold the request forever. */
 type FakeAnswer = 'accept' | 'reject' | 'unreachable' | 'hold';
 
+/** How far the catalogue's load has come when the story is drawn. */
+type CatalogueState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: CatalogueEntry[] }
+  | { status: 'error'; error: unknown };
+
 export interface SiteStoryOptions {
   /** Signed in (default) or signed out, as sessionStorage would hold it after a reload. */
   signedIn?: boolean;
@@ -52,7 +57,7 @@ export interface SiteStoryOptions {
   /** Addresses of the memory router (with the history state, when one is an object); the first is the current page. */
   initialEntries?: InitialEntry[];
   /** The catalogue load state; ready with the account's six product lines by default. */
-  catalogue?: ResourceState<CatalogueEntry[]>;
+  catalogue?: CatalogueState;
   /** POST /api/session (password check). */
   login?: FakeAnswer;
   /** DELETE /api/session (sign-out). */
@@ -94,19 +99,52 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
   };
 }
 
-/** The catalogue resource; retry after an error shows the loaded catalogue. */
-function StoryCatalogue({
+/** The catalogue as the signed-in routes' loader returns it (session/signed-in-loader.ts). */
+function catalogueIn(state: CatalogueState): SignedInData {
+  if (state.status === 'ready') return { catalogue: Promise.resolve(state.data) };
+  if (state.status === 'loading') return { catalogue: new Promise(() => {}) };
+  const catalogue = Promise.reject(state.error);
+  catalogue.catch(() => undefined);
+  return { catalogue };
+}
+
+const StoryElement = createContext<ReactNode>(null);
+const storyRouteId = 'story';
+
+function DrawStory() {
+  return useContext(StoryElement);
+}
+
+/** The story's route, holding the catalogue state the story asks for; a retry runs its loader, which answers the loaded catalogue. */
+function StoryRouter({
+  initialEntries,
   initial,
   ready,
   children,
 }: {
-  initial: ResourceState<CatalogueEntry[]>;
+  initialEntries: InitialEntry[];
+  initial: CatalogueState;
   ready: CatalogueEntry[];
   children: ReactNode;
 }) {
-  const [state, setState] = useState(initial);
-  const retry = () => setState({ status: 'ready', data: ready });
-  return <CatalogueContext.Provider value={{ state, retry }}>{children}</CatalogueContext.Provider>;
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          id: storyRouteId,
+          path: '*',
+          loader: () => catalogueIn({ status: 'ready', data: ready }),
+          Component: DrawStory,
+        },
+      ],
+      { initialEntries, hydrationData: { loaderData: { [storyRouteId]: catalogueIn(initial) } } },
+    ),
+  );
+  return (
+    <StoryElement.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryElement.Provider>
+  );
 }
 
 export const withSite: Decorator = (Story, context) => {
@@ -120,11 +158,13 @@ export const withSite: Decorator = (Story, context) => {
   return (
     <SessionProvider>
       <SiteContext.Provider value={shownSiteAnswer()}>
-        <StoryCatalogue initial={options.catalogue ?? { status: 'ready', data: ready }} ready={ready}>
-          <MemoryRouter initialEntries={options.initialEntries ?? ['/']}>
-            <Story />
-          </MemoryRouter>
-        </StoryCatalogue>
+        <StoryRouter
+          initialEntries={options.initialEntries ?? ['/']}
+          initial={options.catalogue ?? { status: 'ready', data: ready }}
+          ready={ready}
+        >
+          <Story />
+        </StoryRouter>
       </SiteContext.Provider>
     </SessionProvider>
   );
