@@ -34,7 +34,7 @@ export function linkStatus(link: SignInLinkRecord, now: number): LinkStatus {
   return now >= link.expiresAt ? 'expired' : 'active';
 }
 
-/** The portal's address that signs in with the token: the login page, or another page of the portal. */
+/** The portal's address that signs in with a key or token (`?auth=`): the login page, or another page of the portal. */
 export function linkAddress(base: string, token: string, path: string = loginPath): string {
   const page = path.startsWith('/') ? path : `/${path}`;
   return `${base.replace(/\/+$/, '')}${page}?auth=${token}`;

@@ -17,7 +17,6 @@ import {
   type SignInLink,
   type SignInLinkRequest,
 } from '../../engine/shared/console/console-api';
-import { loginPath } from '../../engine/shared/routes/login-path';
 import {
   type AccountActionContext,
   AccountActionError,
@@ -334,7 +333,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           return reply.code(400).send({ error: `That is not the password of "${account.name}"` });
         }
         // The portal's public address (PUBLIC_ORIGIN), as the command line's `link` builds it.
-        return { url: `${config.publicOrigin}${loginPath}?auth=${authKey}` };
+        return { url: linkAddress(config.publicOrigin, authKey) };
       }),
   );
 

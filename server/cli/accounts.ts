@@ -6,7 +6,6 @@
 import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loginPath } from '../../engine/shared/routes/login-path';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
 import {
   type AccountActionContext,
@@ -390,9 +389,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         const result = await findAccountByAuthKey(storage, secret, authKey);
         if (!result.ok || result.account.id !== account.id)
           throw new UsageError(`That is not the password of "${account.name}"`);
-        const base = (values['base-url'] ?? config.publicOrigin).replace(/\/+$/, '');
-        const path = values.path ?? loginPath;
-        io.out(`${base}${path.startsWith('/') ? path : `/${path}`}?auth=${authKey}`);
+        io.out(linkAddress(values['base-url'] ?? config.publicOrigin, authKey, values.path));
         io.err('Anyone with this link can sign in as this account: share it like the password.');
         return 0;
       }
