@@ -5,8 +5,7 @@
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
-// Any path, so it can stand behind the deploy config's locations as well as be asked for /.
-app.get('/*', async () => ({ hello: 'world' }));
+app.get('/', async () => ({ hello: 'world' }));
 const address = await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 console.log(`Bare Fastify listening on ${address}`);
 process.on('SIGTERM', () => {

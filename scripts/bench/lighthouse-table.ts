@@ -1,4 +1,4 @@
-/** Figures of Lighthouse reports: one row per page and form factor, medians over runs, and the printed table. */
+/** Figures of Lighthouse reports: one row per page, medians over runs, and the printed table. */
 import type { Result } from 'lighthouse';
 import { alignedLines } from '../../engine/compiler/figures/aligned-table';
 import { median } from '../../engine/compiler/figures/median';
@@ -38,42 +38,26 @@ export function figuresOf(report: Result): Figures {
   };
 }
 
-/** Each figure's median over the runs, taken figure by figure; failing audits of any run. */
-export function medianFigures(runs: Figures[]): Figures {
-  const of = (pick: (figures: Figures) => number) => median(runs.map(pick));
-  return {
-    scores: Object.fromEntries(categoryIds.map((id) => [id, of((f) => f.scores[id])])) as Figures['scores'],
-    cls: of((f) => f.cls),
-    lcpMs: of((f) => f.lcpMs),
-    tbtMs: of((f) => f.tbtMs),
-    benchmarkIndex: of((f) => f.benchmarkIndex),
-    failing: [...new Set(runs.flatMap((f) => f.failing))],
-  };
-}
-
-export interface Row {
-  page: string;
-  formFactor: string;
-  figures: Figures;
-}
-
-/** A plain-text table, one line per page and form factor, then the audits that cost points. */
-export function formatTable(rows: Row[]): string {
-  const header = ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'CPU index'];
-  const lines = rows.map(({ page, formFactor, figures }) => [
-    page,
-    formFactor,
-    ...categoryIds.map((id) => String(figures.scores[id])),
-    figures.cls.toFixed(3),
-    figures.lcpMs.toFixed(0),
-    figures.tbtMs.toFixed(0),
-    figures.benchmarkIndex.toFixed(0),
-  ]);
-  const failing = rows
-    .filter((row) => row.figures.failing.length > 0)
-    .map((row) => `  ${row.page} (${row.formFactor}): ${row.figures.failing.join(', ')}`);
+/** A plain-text table, one line per page with each figure's median over the runs, then the audits that cost points in any run. */
+export function formatTable(rows: { page: string; runs: Figures[] }[]): string {
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'CPU index'];
+  const lines = rows.map(({ page, runs }) => {
+    const of = (pick: (figures: Figures) => number) => median(runs.map(pick));
+    return [
+      page,
+      ...categoryIds.map((id) => String(of((figures) => figures.scores[id]))),
+      of((figures) => figures.cls).toFixed(3),
+      of((figures) => figures.lcpMs).toFixed(0),
+      of((figures) => figures.tbtMs).toFixed(0),
+      of((figures) => figures.benchmarkIndex).toFixed(0),
+    ];
+  });
+  const failing = rows.flatMap(({ page, runs }) => {
+    const audits = [...new Set(runs.flatMap((figures) => figures.failing))];
+    return audits.length > 0 ? [`  ${page}: ${audits.join(', ')}`] : [];
+  });
   return [
-    ...alignedLines([header, ...lines], 2),
+    ...alignedLines([header, ...lines]),
     ...(failing.length > 0 ? ['', 'Audits below 100 in accessibility, best practices or SEO:', ...failing] : []),
   ].join('\n');
 }

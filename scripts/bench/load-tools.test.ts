@@ -1,45 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { parseWrkReport } from './load-tools';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driveLoad, expectAnswer } from './load-tools';
 
-/** wrk 4.1's report with --latency, as it prints it. */
-const report = `Running 2s test @ http://127.0.0.1:40749/public/bench/large-8m.pdf
-  1 threads and 100 connections
-  Thread Stats   Avg      Stdev     Max   +/- Stdev
-    Latency     1.21s   310.05ms   1.90s    71.43%
-    Req/Sec    92.31     40.11   150.00     61.54%
-  Latency Distribution
-     50%    1.18s
-     75%    1.39s
-     90%    1.62s
-     99%    1.82s
-  172 requests in 2.00s, 1.38GB read
-  Socket errors: connect 0, read 3, write 0, timeout 2
-  Non-2xx or 3xx responses: 5
-Requests/sec:     85.99
-Transfer/sec:    708.40MB
-`;
+/** Answers 200 on /ok and 503 elsewhere, noting the cookies each connection sent. */
+let server: Server;
+let origin: string;
+const cookiesOf = new Map<Socket, Set<string>>();
 
-describe('parseWrkReport', () => {
-  it('reads req/s, MiB/s, the 99th percentile in ms and the failures', () => {
-    expect(parseWrkReport(report)).toEqual({
-      requestsPerSecond: 85.99,
-      mebibytesPerSecond: 708.4,
-      p99Ms: 1820,
-      failures: 'socket errors: connect 0, read 3, write 0, timeout 2; 5 non-2xx/3xx',
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const seen = cookiesOf.get(request.socket) ?? new Set<string>();
+    seen.add(request.headers.cookie ?? '');
+    cookiesOf.set(request.socket, seen);
+    response.statusCode = request.url === '/ok' ? 200 : 503;
+    response.end('four');
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP port');
+  origin = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(() => server.close());
+
+describe('driveLoad', () => {
+  it("gives each connection one session's cookie, spreading the sessions, and counts the failed answers", async () => {
+    const figures = await driveLoad({
+      origin,
+      connections: 4,
+      duration: 1,
+      requests: [
+        { method: 'GET', path: '/ok' },
+        { method: 'GET', path: '/gone' },
+      ],
+      cookies: ['s=a', 's=b'],
     });
+    const perConnection = [...cookiesOf.values()].map((cookies) => [...cookies]);
+    expect(perConnection.length).toBeGreaterThanOrEqual(4);
+    expect(perConnection.every((cookies) => cookies.length === 1)).toBe(true);
+    expect(new Set(perConnection.flat())).toEqual(new Set(['s=a', 's=b']));
+    expect(figures.requests).toBeGreaterThan(0);
+    expect(figures.statuses).toMatch(/^200×\d+, 503×\d+$/);
+    expect(figures.failures).toMatch(/^0 error\(s\) \(0 timeouts\), [1-9]\d* non-2xx$/);
   });
+});
 
-  it('converts microseconds and kilobytes, and reports no failures when there were none', () => {
-    const fast = report
-      .replace('     99%    1.82s', '     99%  850.00us')
-      .replace('708.40MB', '512.00KB')
-      .replace(/ {2}Socket errors.*\n {2}Non-2xx.*\n/, '');
-    expect(parseWrkReport(fast)).toMatchObject({ mebibytesPerSecond: 0.5, p99Ms: 0.85, failures: '' });
-  });
-
-  it('refuses output that is not a wrk report', () => {
-    expect(() => parseWrkReport('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(
-      'wrk printed no Requests/sec',
-    );
+describe('expectAnswer', () => {
+  it('accepts a whole 200 answer and refuses a refusal or a short body', async () => {
+    await expect(expectAnswer(`${origin}/ok`, {}, 4)).resolves.toBeUndefined();
+    await expect(expectAnswer(`${origin}/gone`, {})).rejects.toThrow('/gone answered 503 with 4 bytes');
+    await expect(expectAnswer(`${origin}/ok`, {}, 4096)).rejects.toThrow('/ok answered 200 with 4 bytes');
   });
 });

@@ -1,135 +1,104 @@
-/**
- * Drives load at one address and returns what the comparison prints: wrk (one thread) when it is
- * installed, autocannon otherwise. Both keep `connections` connections busy for `durationSeconds`.
- */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { autocannon } from './autocannon';
+/** Load on a server under measurement: autocannon (loaded with createRequire: it ships no TypeScript types), and a check before it. */
+import { createRequire } from 'node:module';
 
-export interface LoadRun {
-  url: string;
-  headers: Record<string, string>;
-  connections: number;
-  durationSeconds: number;
+export interface LoadRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
 }
+
+/** The part of autocannon's result the benchmarks read. */
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  /** Bytes per second. */
+  throughput: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Seconds. */
+  duration: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  /** Seconds a request may take before it counts as a timeout. */
+  timeout: number;
+  requests: LoadRequest[];
+  setupClient: (client: { setRequests(requests: LoadRequest[]): void }) => void;
+}) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export interface LoadFigures {
-  requestsPerSecond: number;
+  requests: number;
+  perSecond: number;
   mebibytesPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
-  /** Failed or non-2xx/3xx answers, spelled out; empty when there were none. */
+  maxMs: number;
+  /** Failed and non-2xx answers, spelled out; empty when there were none. */
   failures: string;
+  /** How many answers had each status, e.g. `200×1169`. */
+  statuses: string;
 }
 
-export interface LoadTool {
-  name: string;
-  run(run: LoadRun): Promise<LoadFigures>;
-  /** Stops a run in progress (Ctrl-C, errors). */
-  stop(): void;
-}
-
-/** A request taking longer than this counts as failed; an 8 MiB answer over 100 busy connections needs seconds. */
-const timeoutSeconds = 30;
-
-const mebibyte = 1024 * 1024;
-const byteUnits: Record<string, number> = { B: 1, KB: 1024, MB: mebibyte, GB: 1024 * mebibyte };
-const msUnits: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
-
-function numberAfter(text: string, pattern: RegExp, what: string): RegExpExecArray {
-  const match = pattern.exec(text);
-  if (!match) throw new Error(`wrk printed no ${what}:\n${text}`);
-  return match;
-}
-
-/** Reads wrk's report (with --latency). */
-export function parseWrkReport(text: string): LoadFigures {
-  const [, requests = ''] = numberAfter(text, /Requests\/sec:\s+([\d.]+)/, 'Requests/sec');
-  const [, transfer = '', transferUnit = 'B'] = numberAfter(text, /Transfer\/sec:\s+([\d.]+)([KMG]?B)/, 'Transfer/sec');
-  const [, p99 = '', p99Unit = 'ms'] = numberAfter(text, /^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m, '99% latency');
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
-  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(text);
-  const failures = [
-    socket ? `socket errors: connect ${socket[1]}, read ${socket[2]}, write ${socket[3]}, timeout ${socket[4]}` : '',
-    non2xx ? `${non2xx[1]} non-2xx/3xx` : '',
-  ].filter(Boolean);
+function figuresOf(result: AutocannonResult): LoadFigures {
+  const failed = result.errors > 0 || result.non2xx > 0;
   return {
-    requestsPerSecond: Number(requests),
-    mebibytesPerSecond: (Number(transfer) * (byteUnits[transferUnit] ?? 1)) / mebibyte,
-    p99Ms: Number(p99) * (msUnits[p99Unit] ?? 1),
-    failures: failures.join('; '),
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    mebibytesPerSecond: result.throughput.average / 1024 / 1024,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    failures: failed ? `${result.errors} error(s) (${result.timeouts} timeouts), ${result.non2xx} non-2xx` : '',
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(', '),
   };
 }
 
-function wrk(): LoadTool {
-  let running: ChildProcess | undefined;
-  return {
-    name: 'wrk (1 thread)',
-    run: ({ url, headers, connections, durationSeconds }) =>
-      new Promise((resolve, reject) => {
-        const args = [
-          '-t1',
-          `-c${connections}`,
-          `-d${durationSeconds}s`,
-          '--timeout',
-          `${timeoutSeconds}s`,
-          '--latency',
-        ];
-        for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-        const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] });
-        running = child;
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString('utf8');
-        });
-        child.stderr.on('data', (chunk: Buffer) => {
-          output += chunk.toString('utf8');
-        });
-        child.once('error', reject);
-        child.once('exit', (code, signal) => {
-          running = undefined;
-          if (code !== 0) reject(new Error(`wrk ended with ${code ?? signal}:\n${output}`));
-          else {
-            try {
-              resolve(parseWrkReport(output));
-            } catch (error) {
-              reject(error);
-            }
-          }
-        });
-      }),
-    stop: () => {
-      if (running?.pid !== undefined && running.exitCode === null) running.kill('SIGTERM');
+/**
+ * Keeps `connections` connections busy with the requests for `duration` seconds; connection n
+ * sends cookie n modulo their count, so the load spreads over several sessions as real users' does.
+ */
+export async function driveLoad(options: {
+  origin: string;
+  connections: number;
+  duration: number;
+  requests: LoadRequest[];
+  cookies?: readonly string[];
+}): Promise<LoadFigures> {
+  const cookies = options.cookies ?? [];
+  let next = 0;
+  const result = await autocannon({
+    url: options.origin,
+    connections: options.connections,
+    duration: options.duration,
+    // An 8 MiB answer to each of many connections of a busy machine takes seconds.
+    timeout: 30,
+    requests: options.requests,
+    setupClient: (client) => {
+      const cookie = cookies[next++ % Math.max(1, cookies.length)];
+      if (cookie === undefined) return;
+      client.setRequests(options.requests.map((request) => ({ ...request, headers: { ...request.headers, cookie } })));
     },
-  };
+  });
+  return figuresOf(result);
 }
 
-function autocannonTool(): LoadTool {
-  return {
-    name: 'autocannon (wrk is not installed)',
-    run: async ({ url, headers, connections, durationSeconds }) => {
-      const result = await autocannon({
-        url,
-        headers,
-        connections,
-        duration: durationSeconds,
-        timeout: timeoutSeconds,
-      });
-      const failures = [
-        result.errors > 0 ? `${result.errors} errors (${result.timeouts} timeouts)` : '',
-        result.non2xx > 0 ? `${result.non2xx} non-2xx` : '',
-      ].filter(Boolean);
-      return {
-        requestsPerSecond: result.requests.average,
-        mebibytesPerSecond: result.throughput.average / mebibyte,
-        p99Ms: result.latency.p99,
-        failures: failures.join('; '),
-      };
-    },
-    // autocannon runs in this process, which exits after the stop anyway.
-    stop: () => {},
-  };
-}
-
-export function loadTool(): LoadTool {
-  const probe = spawnSync('wrk', ['--version'], { stdio: 'ignore' });
-  return probe.error ? autocannonTool() : wrk();
+/**
+ * One request before an address is measured, so a wrong setup shows as an error and not as fast
+ * refusals counted as answers: it must answer 200 with the whole body (of `size` bytes, when given).
+ */
+export async function expectAnswer(url: string, headers: Record<string, string>, size?: number): Promise<void> {
+  const answer = await fetch(url, { headers });
+  const body = Buffer.from(await answer.arrayBuffer());
+  if (answer.status !== 200 || (size !== undefined && body.length !== size)) {
+    throw new Error(`${url} answered ${answer.status} with ${body.length} bytes`);
+  }
 }

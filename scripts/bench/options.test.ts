@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { wholeNumbers } from './options';
+import { parseOptions } from './options';
 
-describe('wholeNumbers', () => {
-  it('reads each setting as a whole number', () => {
-    expect(wholeNumbers({ duration: '5', warmup: '0' }, { duration: 1, warmup: 0 })).toEqual({
+const numbers = { duration: [10, 1], warmup: [2, 0] } as const;
+
+describe('parseOptions', () => {
+  it('reads whole numbers given, their defaults otherwise, and text options as written', () => {
+    expect(parseOptions(['--duration', '5', '--save=reports'], numbers, ['save', 'site'])).toEqual({
       duration: 5,
-      warmup: 0,
+      warmup: 2,
+      save: 'reports',
     });
   });
 
-  it('names the first setting that is not a whole number of at least its least value', () => {
-    const least = { duration: 1, warmup: 0 };
-    expect(() => wholeNumbers({ duration: '0', warmup: '0' }, least)).toThrow(
+  it('names the first number that is not a whole number of at least its least value', () => {
+    expect(() => parseOptions(['--duration', '0'], numbers)).toThrow(
       '--duration must be a whole number of at least 1 (got "0")',
     );
-    expect(() => wholeNumbers({ duration: '2.5', warmup: '0' }, least)).toThrow('--duration must be a whole number');
-    expect(() => wholeNumbers({ duration: '5', warmup: 'x' }, least)).toThrow(
+    expect(parseOptions(['--warmup', '0'], numbers).warmup).toBe(0);
+    expect(() => parseOptions(['--duration', '2.5'], numbers)).toThrow('--duration must be a whole number');
+    expect(() => parseOptions(['--warmup', 'x'], numbers)).toThrow(
       '--warmup must be a whole number of at least 0 (got "x")',
     );
-    expect(() => wholeNumbers({ duration: ' ', warmup: '0' }, least)).toThrow('--duration must be a whole number');
-    expect(() => wholeNumbers({ warmup: '0' }, least)).toThrow(
-      '--duration must be a whole number of at least 1 (got "")',
-    );
+    expect(() => parseOptions(['--duration', ' '], numbers)).toThrow('--duration must be a whole number');
+  });
+
+  it('refuses an option the benchmark does not know', () => {
+    expect(() => parseOptions(['--rounds', '3'], numbers)).toThrow("Unknown option '--rounds'");
   });
 });

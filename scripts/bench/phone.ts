@@ -2,37 +2,28 @@
  * A phone on a ward's Wi-Fi: `npm run bench:phone -- [--runs 3]`.
  *
  * Serves the built site and content (`npm run build` first) with the real server, launches
- * Debian's Chromium and, in a phone-sized tab whose network is throttled to 400 kbps each way with
- * a 400 ms round trip and whose CPU is slowed 4×, from an empty cache, times what a nurse waits
- * for: the login page until its password field takes input; a signed-in cold deep link to the
- * first line's first content list (quick tips in the demo content) until its rows show; and from
- * there an in-app move, by the breadcrumb, to the line's home until its own links show. Each figure is counted from
- * the moment the address is asked for or the link clicked, and printed as the median of the runs
- * with every run beside it. Prints; never fails on a figure.
+ * Debian's Chromium and, in a phone-sized tab whose network is throttled through the DevTools
+ * protocol to 400 kbps each way with a 400 ms round trip and whose CPU is slowed 4×, from an empty
+ * cache, times what a nurse waits for: the login page until its password field takes input; a
+ * signed-in cold deep link to the first line's first content list (quick tips in the demo
+ * content) until its rows show; and from there an in-app move, by the breadcrumb, to the line's
+ * home until its own links show. Each figure is the page's own clock from the navigation's start
+ * or the click, printed as the median of the runs with every run beside it. Never fails on a figure.
  */
-import { cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { median } from '../../engine/compiler/figures/median';
 import { loginPath } from '../../engine/shared/routes/login-path';
-import { withServerAndBrowser } from './bench-browser';
-import { type BenchSite, benchSite, runsOption, signIn } from './bench-pages';
-import { benchDirs, requireBuilt } from './bench-server';
+import { type BenchSite, benchSite, signIn, withServerAndBrowser } from './browser-bench';
+import { requireBuild } from './built';
 import { readOptions } from './options';
 
-const runs = runsOption(readOptions({ runs: { type: 'string', default: '3' } }).runs);
-requireBuilt({ content: true, site: true });
+const { runs } = readOptions({ runs: [3, 1] });
+requireBuild();
 
 const bytesPerSecond = (400 * 1000) / 8;
 const wardWifi = { offline: false, latency: 400, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond };
 const cpuSlowdown = 4;
 const phone = { width: 412, height: 915, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
-
-/** benchSite's pages are the login page, the catalogue, the first line's home, its first content list and its overview. */
-function deepLink(site: BenchSite): { list: string; home: string } {
-  const [, , home, list] = site.pages;
-  if (!home || !list) throw new Error('The compiled content has no product line to measure.');
-  return { list: list.path, home: home.path };
-}
 
 /** A fresh tab with the phone's screen, the ward's network and the slow CPU, its cache emptied. */
 async function slowTab(context: BrowserContext): Promise<Page> {
@@ -41,13 +32,12 @@ async function slowTab(context: BrowserContext): Promise<Page> {
   const cdp = await tab.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.send('Network.emulateNetworkConditions', wardWifi);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return tab;
 }
 
-/** ms from the navigation's start (the page's own clock) until `ready` holds in the page. */
+/** ms from the navigation's start (the page's own clock) until `ready` holds in the page, polled every 50 ms. */
 async function untilReady(tab: Page, ready: string, arg: string): Promise<number> {
   const handle = await tab.waitForFunction(
     `(() => { const arg = ${JSON.stringify(arg)}; return (${ready}) && performance.now(); })()`,
@@ -75,7 +65,7 @@ interface Run {
 }
 
 async function runOnce(browser: Browser, origin: string, site: BenchSite): Promise<Run> {
-  const target = deepLink(site);
+  const [list, home] = [site.list.path, site.home.path];
   const signedOut = await browser.createBrowserContext();
   const signedIn = await browser.createBrowserContext();
   try {
@@ -86,44 +76,35 @@ async function runOnce(browser: Browser, origin: string, site: BenchSite): Promi
 
     await signIn(await signedIn.newPage(), origin, site);
     const tab = await slowTab(signedIn);
-    await tab.goto(`${origin}${target.list}`, { waitUntil: 'domcontentloaded' });
-    const deepLinkMs = await untilReady(tab, rowShows, rowSelector(target.list));
+    await tab.goto(`${origin}${list}`, { waitUntil: 'domcontentloaded' });
+    const deepLink = await untilReady(tab, rowShows, rowSelector(list));
 
     // The header's link is folded away on a phone; the breadcrumb's is the one a thumb reaches.
-    const links = await tab.$$(`a[href="${target.home}"]`);
+    const links = await tab.$$(`a[href="${home}"]`);
     const shown = await Promise.all(links.map((link) => link.boundingBox()));
     const link = links[shown.findIndex((box) => box !== null)];
-    if (!link) throw new Error(`The list shows no link to ${target.home}.`);
+    if (!link) throw new Error(`The list shows no link to ${home}.`);
     const clickedAt = Number(await tab.evaluate(() => performance.now()));
     await link.click();
-    const move = (await untilReady(tab, homeShows(target.list), target.home)) - clickedAt;
-    return { login, deepLink: deepLinkMs, move };
+    const move = (await untilReady(tab, homeShows(list), home)) - clickedAt;
+    return { login, deepLink, move };
   } finally {
-    await signedOut.close();
-    await signedIn.close();
+    await Promise.all([signedOut.close(), signedIn.close()]);
   }
 }
 
-const site = benchSite(benchDirs.buildDir);
-const target = deepLink(site);
-withServerAndBrowser({}, async (server, browser) => {
-  console.log(
-    `Server PID ${server.pid} on ${server.origin}; Chromium ${await browser.version()}; 400 kbps, 400 ms round trip, CPU ${cpuSlowdown}× slower, empty cache; ${runs} run(s)…`,
-  );
+const site = benchSite();
+withServerAndBrowser({}, async (origin, browser) => {
+  console.log(`400 kbps, 400 ms round trip, CPU ${cpuSlowdown}× slower, empty cache; ${runs} run(s)…`);
   const results: Run[] = [];
-  for (let run = 1; run <= runs; run++) results.push(await runOnce(browser, server.origin, site));
+  for (let run = 1; run <= runs; run++) results.push(await runOnce(browser, origin, site));
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
   const line = (label: string, pick: (run: Run) => number) => {
     const all = results.map(pick);
-    const seconds = (ms: number) => (ms / 1000).toFixed(2);
     console.log(`  ${label.padEnd(44)} ${seconds(median(all)).padStart(6)} s   (${all.map(seconds).join(', ')})`);
   };
   console.log('\nMedian (each run):');
   line(`login page usable (${loginPath})`, (run) => run.login);
-  line(`cold deep link, signed in (${target.list.split('/').at(-1)})`, (run) => run.deepLink);
+  line(`cold deep link, signed in (${site.list.path.split('/').at(-1)})`, (run) => run.deepLink);
   line('in-app move to the line’s home', (run) => run.move);
-  console.log(
-    `\nLoad average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')} on ${cpus().length} CPU(s).`,
-  );
 });

@@ -1,49 +1,38 @@
-/** bench:compare's figures over several rounds. */
 import { describe, expect, it } from 'vitest';
-import { type CaseResult, formatTable, medianOfResults, medianOfRounds } from './report';
+import type { LoadFigures } from './load-tools';
+import { loadTable, percentile } from './report';
 
-const round = (requestsPerSecond: number, p99Ms: number, failures = '') => ({
-  requestsPerSecond,
-  mebibytesPerSecond: requestsPerSecond / 1000,
-  p99Ms,
-  failures,
-});
-
-describe('medianOfRounds', () => {
-  it('shows the middle round of each figure, so one disturbed round moves nothing', () => {
-    expect(medianOfRounds([round(30_000, 5), round(12_000, 40), round(31_000, 4)])).toEqual({
-      requestsPerSecond: 30_000,
-      mebibytesPerSecond: 30,
-      p99Ms: 5,
-      failures: '',
-    });
-  });
-
-  it('keeps the failures of every round', () => {
-    const figures = medianOfRounds([round(100, 1, '3 timeouts'), round(100, 1), round(100, 1, '1 non-2xx')]);
-    expect(figures.failures).toBe('3 timeouts; 1 non-2xx');
+describe('percentile', () => {
+  it('gives the nearest-rank value of unsorted measurements', () => {
+    const values = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect([0.5, 0.95, 0.99, 1].map((fraction) => percentile(values, fraction))).toEqual([50, 95, 99, 100]);
+    expect(percentile([7], 0.99)).toBe(7);
+    expect(percentile([], 0.5)).toBeNaN();
   });
 });
 
-describe('medianOfResults', () => {
-  const result = (portal: number, nginx: number): CaseResult => ({
-    name: 'product manifest',
-    ratioOf: 'requests',
-    figures: { portal: round(portal, 5), nginx: round(nginx, 2) },
+describe('loadTable', () => {
+  const figures = (perSecond: number, failures = ''): LoadFigures => ({
+    requests: perSecond * 5,
+    perSecond,
+    mebibytesPerSecond: perSecond / 100,
+    p50Ms: 2,
+    p99Ms: 9,
+    maxMs: 20,
+    failures,
+    statuses: '200×1',
   });
 
-  it("takes each ratio within its round, where the layouts met the same machine, and shows the rounds' median", () => {
-    // The medians (100 and 190 req/s) come from different rounds: their ratio would be 0.53.
-    const rounds = [[result(100, 250)], [result(70, 100)], [result(130, 190)]];
-    const row = formatTable(medianOfResults(rounds)).split('\n').at(-1) ?? '';
-    expect(row).toMatch(/^product manifest\s+100\s+0\.1\s+5\.0\s+0\.68×\s+—\s+—\s+—\s+—\s+190\s+0\.2\s+2\.0$/);
-  });
-
-  it('reads one round as its own figures', () => {
-    const row =
-      formatTable([result(100, 250)])
-        .split('\n')
-        .at(-1) ?? '';
-    expect(row).toMatch(/\s0\.40×\s/);
+  it("shows each shared route's req/s as a share of the first row's, and names the failed", () => {
+    const lines = loadTable([
+      { name: 'bare Fastify handler', figures: figures(20_000), shared: true },
+      { name: 'gated manifest (br)', figures: figures(8000), shared: true },
+      { name: '8 MiB PDF (gated)', figures: figures(40, '0 error(s) (0 timeouts), 3 non-2xx'), shared: false },
+    ]);
+    expect(lines[0]).toMatch(/^\s+req\/s\s+MiB\/s\s+p50 ms\s+p99 ms\s+× bare$/);
+    expect(lines[1]).toMatch(/^bare Fastify handler\s+20000\s+200\.0\s+2\s+9\s+1\.00×$/);
+    expect(lines[2]).toMatch(/^gated manifest \(br\)\s+8000\s+80\.0\s+2\s+9\s+0\.40×$/);
+    expect(lines[3]).toMatch(/^8 MiB PDF \(gated\)\s+40\s+0\.4\s+2\s+9\s+—$/);
+    expect(lines.slice(4)).toEqual(['  failed: 8 MiB PDF (gated): 0 error(s) (0 timeouts), 3 non-2xx']);
   });
 });

@@ -1,40 +1,45 @@
 /**
- * Runs a benchmark on its own bench tree (bench-tree.ts) with the load tool of this machine.
- * Everything it starts is stopped by PID and the tree removed when it ends, fails or gets Ctrl-C;
- * a failure is printed as one line and the script exits with 1.
+ * How every benchmark runs: whatever it starts registers its stop here, and everything still
+ * running is stopped by PID, last started first, when the benchmark ends, fails, or gets Ctrl+C
+ * or SIGTERM. A failure is printed as one line and makes the exit status 1.
  */
-import { type BenchTree, createBenchTree } from './bench-tree';
-import { type LoadTool, loadTool } from './load-tools';
-import { stopEverything, stopOnSignals, whileRunning } from './stop-on-exit';
+type Stop = () => unknown;
 
-export function runBench(work: (tree: BenchTree, tool: LoadTool) => Promise<void>): void {
-  const run = async () => {
-    const tree = createBenchTree();
-    stopOnSignals(() => tree.remove());
-    const tool = loadTool();
-    whileRunning(() => tool.stop());
-    try {
-      await work(tree, tool);
-    } finally {
-      await stopEverything();
-      tree.remove();
-    }
+const stops: Stop[] = [];
+
+/** Registers a stop; the function returned runs it once. */
+export function onStop(stop: Stop): () => Promise<void> {
+  stops.push(stop);
+  return async () => {
+    const index = stops.indexOf(stop);
+    if (index === -1) return;
+    stops.splice(index, 1);
+    await stop();
   };
-  void settle(run());
 }
 
-/**
- * Ends a benchmark's run: with the exit code its promise gives, if any; a failure is printed as
- * one line and the script exits with 1.
- */
-export function settle(main: Promise<unknown>): Promise<void> {
-  return main.then(
-    (code) => {
-      if (typeof code === 'number') process.exitCode = code;
-    },
-    (error: unknown) => {
+async function stopEverything(): Promise<void> {
+  for (let stop = stops.pop(); stop; stop = stops.pop()) {
+    await Promise.resolve()
+      .then(stop)
+      .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+  }
+}
+
+export function runBench(main: () => Promise<unknown>): void {
+  for (const [signal, exitCode] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping what the benchmark started…`);
+      void stopEverything().finally(() => process.exit(exitCode));
+    });
+  }
+  void main()
+    .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exitCode = 1;
-    },
-  );
+    })
+    .finally(stopEverything);
 }

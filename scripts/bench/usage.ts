@@ -6,7 +6,6 @@
  * whose days were never totalled totals them all (once), and prints how long that took. Fails when
  * a median is over 200 ms.
  */
-import { parseArgs } from 'node:util';
 import { alignedLines } from '../../engine/compiler/figures/aligned-table';
 import { median } from '../../engine/compiler/figures/median';
 import { cliStorageConfig } from '../../server/cli/cli-storage';
@@ -14,15 +13,11 @@ import { loadConfig } from '../../server/config';
 import { openStorage } from '../../server/storage/open-storage';
 import type { Storage, UsageRange } from '../../server/storage/storage';
 import { dayMs } from '../../server/usage/usage-day';
+import { readOptions } from './options';
+import { machineLoad } from './report';
+import { runBench } from './run-bench';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    'limit-ms': { type: 'string', default: '200' },
-  },
-});
-const runs = Number(values.runs);
-const limitMs = Number(values['limit-ms']);
+const { runs, 'limit-ms': limitMs } = readOptions({ runs: [5, 1], 'limit-ms': [200, 1] });
 
 /** The charts' queries as the console asks them, each for a period of whole UTC days. */
 type Query = (storage: Storage, range: UsageRange) => Promise<unknown[]>;
@@ -66,7 +61,7 @@ async function main(): Promise<void> {
     console.log(
       `${storage.engine === 'postgres' ? 'PostgreSQL' : `SQLite ${storageConfig.databasePath}`}: audit ids up to ${
         audit?.id.toLocaleString('en') ?? 'none'
-      }; ${runs} runs after one warm-up, limit ${limitMs} ms per median`,
+      }; ${runs} runs after one warm-up, limit ${limitMs} ms per median; ${machineLoad()}`,
     );
     console.log(`Downloads of every day, totalling the days not totalled yet: ${totallingMs.toFixed(0)} ms`);
     const end = Math.floor(Date.now() / dayMs) * dayMs + dayMs;
@@ -100,7 +95,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBench(main);
