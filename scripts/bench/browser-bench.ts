@@ -15,7 +15,7 @@ import { startPortal } from './child-server';
 import { machineLoad } from './report';
 import { onStop, runBench } from './run-bench';
 
-export interface BenchPage {
+interface BenchPage {
   label: string;
   path: string;
   signedIn: boolean;

@@ -1,16 +1,7 @@
 /**
  * Lighthouse, mobile, on the pages people open most: `npm run bench:lighthouse -- [--runs 3]
- * [--save <folder>] [--site <built site folder>]`.
- *
- * Serves the built site and compiled content (`npm run build` first; --site serves another build,
- * e.g. an older commit's, with the same content) with the real server in test mode, signs in as
- * the demo account through the login form in Chromium, and runs Lighthouse's default mobile
- * settings (simulated slow 4G and 4× CPU) on the catalogue and, of the first product line, its
- * home, first content list and implementation overview, each in a new tab of that signed-in
- * context; the login page in a fresh context. Prints performance, accessibility, best practices,
- * SEO, CLS, LCP and TBT per page, each the median of the runs, with Lighthouse's CPU benchmark
- * index (throttling is simulated: a busy machine scores low). --save <folder> writes every
- * report as JSON, for the Lighthouse viewer. Never fails on scores.
+ * [--save <folder for the JSON reports>] [--site <another built site, e.g. an older commit's>]`.
+ * How: docs/PERFORMANCE.md, "Lighthouse". Never fails on scores.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

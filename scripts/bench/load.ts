@@ -1,15 +1,8 @@
 /**
- * The server at a hospital's mix: `npm run bench -- [--duration 10] [--connections 20]
- * [--sessions 10] [--sign-ins 50] [--yardstick 5]`.
- *
- * Serves a bench tree (bench-tree.ts) with the built server in test mode. First sign-ins one at a
- * time, each from an address of its own, as nurses arrive; then autocannon drives what signed-in
- * sessions ask for, each connection with one session's cookie. Prints p50/p99, req/s and requests
- * per CPU-second of the server (its CPU time from /proc, which a busy machine disturbs less than
- * req/s). Last, in the same run, a bare Fastify handler (bare-server.ts), then the gated manifest
- * and the PDFs each alone, from the portal and, where nginx is installed, through deploy/nginx.conf
- * in front of a portal that leaves file bytes to nginx (FILE_DELIVERY=x-accel), the production
- * layout. Records, never fails on a figure: exits 1 only when a request failed.
+ * The server at a hospital's mix, then each gated case alone beside a bare Fastify handler, from the
+ * portal and behind nginx: `npm run bench -- [--duration 10] [--connections 20] [--sessions 10]
+ * [--sign-ins 50] [--yardstick 5]`. What it measures and how: docs/PERFORMANCE.md, "The server at
+ * a hospital's mix". Records, never fails on a figure: exits 1 only when a request failed.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,14 +1,7 @@
 /**
- * A phone on a ward's Wi-Fi: `npm run bench:phone -- [--runs 3]`.
- *
- * Serves the built site and content (`npm run build` first) with the real server, launches
- * Debian's Chromium and, in a phone-sized tab whose network is throttled through the DevTools
- * protocol to 400 kbps each way with a 400 ms round trip and whose CPU is slowed 4×, from an empty
- * cache, times what a nurse waits for: the login page until its password field takes input; a
- * signed-in cold deep link to the first line's first content list (quick tips in the demo
- * content) until its rows show; and from there an in-app move, by the breadcrumb, to the line's
- * home until its own links show. Each figure is the page's own clock from the navigation's start
- * or the click, printed as the median of the runs with every run beside it. Never fails on a figure.
+ * A phone on a ward's Wi-Fi (400 kbps, 400 ms round trip, 4× slower CPU, empty cache), throttled
+ * through the DevTools protocol: `npm run bench:phone -- [--runs 3]`. What it times and how:
+ * docs/PERFORMANCE.md, "A phone on a ward's Wi-Fi". Never fails on a figure.
  */
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { median } from '../../engine/compiler/figures/median';

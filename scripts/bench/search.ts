@@ -1,10 +1,6 @@
 /**
- * Search benchmark: `npm run bench:search [-- --rounds 20]`. Reads the compiled search sources of
- * every language (build/content/search and build/content/<lang>/search, written by `npm run
- * content:compile`), prints each line's size per language (source and index, gzip) and the time to
- * index it, then times queries over every line of the default language at once, as an account that
- * sees them all would search: words of titles, their first letters, typos and sentences. Prints
- * figures; never fails on them.
+ * Search index sizes and query times over the compiled content: `npm run bench:search [-- --rounds
+ * 20]`. How: docs/PERFORMANCE.md, "Search". Never fails on a figure.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

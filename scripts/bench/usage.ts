@@ -1,10 +1,7 @@
 /**
- * Usage-figures benchmark: `npm run bench:usage` on the database the portal uses (DATABASE_URL,
- * else DATABASE_PATH), best after `npm run demo:usage`. Times each of the console's usage queries
- * over the last 7, 30 and 90 days (and one filtered by two product lines): one warm-up, then the
- * median and maximum of five runs. First it asks for every day's downloads, which on a database
- * whose days were never totalled totals them all (once), and prints how long that took. Fails when
- * a median is over 200 ms.
+ * The console's usage queries on the database the portal uses (DATABASE_URL, else DATABASE_PATH):
+ * `npm run bench:usage [-- --runs 5 --limit-ms 200]`, best after `npm run demo:usage`. How:
+ * docs/PERFORMANCE.md, "Usage figures on a million audit rows". Fails when a median is over the limit.
  */
 import { alignedLines } from '../../engine/compiler/figures/aligned-table';
 import { median } from '../../engine/compiler/figures/median';
@@ -15,7 +12,7 @@ import type { Storage, UsageRange } from '../../server/storage/storage';
 import { dayMs } from '../../server/usage/usage-day';
 import { readOptions } from './options';
 import { machineLoad } from './report';
-import { runBench } from './run-bench';
+import { onStop, runBench } from './run-bench';
 
 const { runs, 'limit-ms': limitMs } = readOptions({ runs: [5, 1], 'limit-ms': [200, 1] });
 
@@ -48,50 +45,47 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const storageConfig = cliStorageConfig(config, 'bench-usage');
   const storage = await openStorage(storageConfig);
-  try {
-    const [audit] = await storage.audit.recent(1);
-    // Every day's downloads: on a database whose days were never totalled, this totals them all.
-    const totalling = performance.now();
-    const everyDay = await storage.usage.downloadsPerDay({ from: 0, to: Date.now() + dayMs });
-    const totallingMs = performance.now() - totalling;
-    const lines = everyDay
-      .map((row) => row.model)
-      .filter((model, index, all) => model !== '' && all.indexOf(model) === index)
-      .slice(0, 2);
-    console.log(
-      `${storage.engine === 'postgres' ? 'PostgreSQL' : `SQLite ${storageConfig.databasePath}`}: audit ids up to ${
-        audit?.id.toLocaleString('en') ?? 'none'
-      }; ${runs} runs after one warm-up, limit ${limitMs} ms per median; ${machineLoad()}`,
-    );
-    console.log(`Downloads of every day, totalling the days not totalled yet: ${totallingMs.toFixed(0)} ms`);
-    const end = Math.floor(Date.now() / dayMs) * dayMs + dayMs;
-    const table = [['query', 'period', 'rows', 'first ms', 'median ms', 'max ms']];
-    let slow = 0;
-    const measure = async (name: string, period: string, run: () => Promise<unknown[]>) => {
-      const { rows, first, ms } = await timed(run);
-      const middle = median(ms);
-      if (middle > limitMs) slow++;
-      table.push([name, period, String(rows), first.toFixed(1), middle.toFixed(1), Math.max(...ms).toFixed(1)]);
-    };
-    for (const days of [7, 30, 90]) {
-      const range = { from: end - days * dayMs, to: end };
-      for (const [name, query] of Object.entries(queries) as [string, Query][]) {
-        await measure(name, `${days} d`, () => query(storage, range));
-      }
+  onStop(() => storage.close());
+  const [audit] = await storage.audit.recent(1);
+  // Every day's downloads: on a database whose days were never totalled, this totals them all.
+  const totalling = performance.now();
+  const everyDay = await storage.usage.downloadsPerDay({ from: 0, to: Date.now() + dayMs });
+  const totallingMs = performance.now() - totalling;
+  const lines = everyDay
+    .map((row) => row.model)
+    .filter((model, index, all) => model !== '' && all.indexOf(model) === index)
+    .slice(0, 2);
+  console.log(
+    `${storage.engine === 'postgres' ? 'PostgreSQL' : `SQLite ${storageConfig.databasePath}`}: audit ids up to ${
+      audit?.id.toLocaleString('en') ?? 'none'
+    }; ${runs} runs after one warm-up, limit ${limitMs} ms per median; ${machineLoad()}`,
+  );
+  console.log(`Downloads of every day, totalling the days not totalled yet: ${totallingMs.toFixed(0)} ms`);
+  const end = Math.floor(Date.now() / dayMs) * dayMs + dayMs;
+  const table = [['query', 'period', 'rows', 'first ms', 'median ms', 'max ms']];
+  let slow = 0;
+  const measure = async (name: string, period: string, run: () => Promise<unknown[]>) => {
+    const { rows, first, ms } = await timed(run);
+    const middle = median(ms);
+    if (middle > limitMs) slow++;
+    table.push([name, period, String(rows), first.toFixed(1), middle.toFixed(1), Math.max(...ms).toFixed(1)]);
+  };
+  for (const days of [7, 30, 90]) {
+    const range = { from: end - days * dayMs, to: end };
+    for (const [name, query] of Object.entries(queries) as [string, Query][]) {
+      await measure(name, `${days} d`, () => query(storage, range));
     }
-    if (lines.length > 0) {
-      const range = { from: end - 90 * dayMs, to: end, models: lines };
-      for (const name of ['downloadsPerDay', 'topDocuments'] as const) {
-        await measure(name, `90 d, ${lines.length} lines`, () => queries[name](storage, range));
-      }
+  }
+  if (lines.length > 0) {
+    const range = { from: end - 90 * dayMs, to: end, models: lines };
+    for (const name of ['downloadsPerDay', 'topDocuments'] as const) {
+      await measure(name, `90 d, ${lines.length} lines`, () => queries[name](storage, range));
     }
-    console.log(alignedLines(table, 2).join('\n'));
-    if (slow > 0) {
-      console.error(`${slow} median(s) over ${limitMs} ms`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await storage.close();
+  }
+  console.log(alignedLines(table, 2).join('\n'));
+  if (slow > 0) {
+    console.error(`${slow} median(s) over ${limitMs} ms`);
+    process.exitCode = 1;
   }
 }
 
