@@ -5,7 +5,7 @@
  * size and earlier versions, so versions work per language.
  */
 import { useId } from 'react';
-import { useRenderContext } from '../../engine/browser/render-context';
+import { useRenderContext } from '../../engine/rendering/render-context';
 import { fileSizeOf } from '../../engine/shared/documents/downloads';
 import { deliveredFileHref } from '../../engine/shared/documents/links';
 import type { VersionedDocument } from '../../engine/shared/documents/versions';
