@@ -9,7 +9,7 @@ import { useRenderContext } from '../../engine/rendering/render-context';
 import { fileSizeOf } from '../../engine/shared/documents/downloads';
 import { deliveredFileHref } from '../../engine/shared/documents/links';
 import type { VersionedDocument } from '../../engine/shared/documents/versions';
-import { languageName } from '../../engine/shared/site-language';
+import { languageName } from '../../engine/shared/languages';
 import type { OtherLanguageFile } from '../../engine/shared/types';
 import { usePageFormats } from '../shared/use-page-formats';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';

@@ -20,7 +20,7 @@ import { drawSiteIcon } from '../../engine/compiler/compile/site-icon';
 import type { ContentError } from '../../engine/compiler/validation/content-error';
 import { type JsonSource, locate } from '../../engine/compiler/validation/json-source';
 import type { ContentTypes } from '../../engine/compiler/validation/validators';
-import { pageLanguage } from '../../engine/shared/site-language';
+import { pageLanguage } from '../../engine/shared/languages';
 import type { CompiledSite } from '../../engine/shared/types';
 import {
   type CheckedFile,

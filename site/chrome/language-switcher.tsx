@@ -6,8 +6,7 @@
  * it. Drawn in the header, and in the small-screen menu where the header folds its links away.
  */
 import { useLocation } from 'react-router-dom';
-import { languageCookie, languageCookieMaxAge, pathInLanguage } from '../../engine/shared/languages';
-import { pageLanguage } from '../../engine/shared/site-language';
+import { languageCookie, languageCookieMaxAge, pageLanguage, pathInLanguage } from '../../engine/shared/languages';
 import { useSite } from './site-context';
 import './language-switcher.css';
 

@@ -5,9 +5,8 @@
  * as the line's route is known, beside the product area's code.
  */
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
-import { languageOfPath } from '../../engine/shared/languages';
+import { languageOfPath, pageLanguage } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
-import { pageLanguage } from '../../engine/shared/site-language';
 import { siteAnswer } from '../chrome/site-context';
 import { arriving, onlyWhenAskedAgain, rootId } from '../root-route';
 import { dateLocaleReady } from '../shared/page-date-locale';

@@ -1,6 +1,7 @@
 /** What search may find in each compiled product line, in each language, with the words inside its files. */
+
+import { pageLanguage } from '../../shared/languages';
 import { type FileText, searchEntriesOf } from '../../shared/search/search-entries';
-import { pageLanguage } from '../../shared/site-language';
 import type { SearchSource } from '../../shared/types';
 import type { CompiledContent } from './compile-content';
 

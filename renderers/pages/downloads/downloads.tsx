@@ -8,7 +8,7 @@ import { useRenderContext } from '../../../engine/rendering/render-context';
 import { type DownloadRow, downloadsOf } from '../../../engine/shared/documents/downloads';
 import { downloadHref } from '../../../engine/shared/documents/links';
 import { fillText } from '../../../engine/shared/fill-text';
-import { languageName } from '../../../engine/shared/site-language';
+import { languageName } from '../../../engine/shared/languages';
 import { NewTabHint, newTabProps } from '../../documents/document-row';
 import { fallbackLangOf, InLanguage } from '../../shared/in-language';
 import { usePageFormats } from '../../shared/use-page-formats';
