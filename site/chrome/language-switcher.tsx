@@ -1,7 +1,7 @@
 /**
  * The language switcher: a link per language of the site to the same page and query in that
  * language, the current one marked. Following one is a full load of the other address, whose router
- * runs under that language's prefix (app-language.ts); the choice is written to the `lang` cookie
+ * runs under that language's prefix (language.tsx); the choice is written to the `lang` cookie
  * first, so a reload, a new tab and the next visit (the server sends `/` and `/login` by it) stay in
  * it. Drawn in the header, and in the small-screen menu where the header folds its links away.
  */
