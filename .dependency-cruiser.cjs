@@ -82,20 +82,20 @@ module.exports = {
       'The server imports the schemas, the compiler and the shared engine, and package.json (the Node releases ' +
         'it runs on, named once in engines); its tests also the shared fixtures. Never the rendering engine.',
       '^server/',
-      ['^server/', '^engine/(?!browser/)', '^schema/', '^package\\.json$', '^tests/fixtures/'],
+      ['^server/', '^engine/(?!rendering/)', '^schema/', '^package\\.json$', '^tests/fixtures/'],
     ),
     forbid(
       'scripts-layer',
       'The scripts import the schemas, the compiler and the shared engine. Never the rendering engine.',
       { path: '^scripts/', pathNot: usesServerStore },
-      { pathNot: ['^scripts/', '^engine/(?!browser/)', '^schema/', packages], dependencyTypesNot: ['core'] },
+      { pathNot: ['^scripts/', '^engine/(?!rendering/)', '^schema/', packages], dependencyTypesNot: ['core'] },
     ),
     onlyFrom(
       'usage-scripts-layer',
       "The usage demo data and the usage benchmark write and read the portal's own database, so they " +
         "open it through the server's store as its commands do; no other script reaches server/.",
       usesServerStore,
-      ['^scripts/', '^engine/(?!browser/)', '^schema/', '^server/'],
+      ['^scripts/', '^engine/(?!rendering/)', '^schema/', '^server/'],
     ),
     forbid(
       'node-side-never-react',
@@ -144,16 +144,16 @@ module.exports = {
       ['^engine/(compiler|shared)/', '^schema/'],
     ),
     onlyFrom(
-      'engine-browser-is-rendering',
+      'engine-rendering-is-browser-only',
       "The rendering engine dispatches with React in the browser: its own folder, the shared rules and the schema's " +
         'generated types, never the compiler.',
-      '^engine/browser/',
-      ['^engine/(browser|shared)/', '^schema/generated/'],
+      '^engine/rendering/',
+      ['^engine/(rendering|shared)/', '^schema/generated/'],
     ),
     forbid(
       'rendering-never-node',
-      'engine/browser/ and engine/shared/ run in the browser: never a Node module.',
-      { path: '^engine/(browser|shared)/' },
+      'engine/rendering/ and engine/shared/ run in the browser: never a Node module.',
+      { path: '^engine/(rendering|shared)/' },
       { dependencyTypes: ['core'] },
     ),
     forbid(

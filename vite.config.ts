@@ -44,7 +44,7 @@ const portal: UserConfig = {
             // once they have arrived (site/shared/lazy-part.ts) are one file, which the login page
             // fetches once its first screen is drawn, not a file apiece.
             // date-fns goes with the signed-in area's code, as its pages and the languages' date locales
-            // (site/shared/date-locales.ts) share it: left alone, each part a locale shares becomes a
+            // (site/language.tsx) share it: left alone, each part a locale shares becomes a
             // file of its own, which the first page's script would then list for preloading. Only the
             // default English locale and the parts all locales share come along: each other locale's
             // own modules stay in that locale's file, fetched by a page in its language only.

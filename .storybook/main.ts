@@ -9,7 +9,7 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../renderers/**/*.stories.tsx', '../site/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
-  // Pictures are served at /images as the portal serves them (imageUrl in engine/browser/image-url.ts).
+  // Pictures are served at /images as the portal serves them (imageUrl in engine/rendering/image-url.ts).
   staticDirs: [{ from: '../content/images', to: '/images' }],
   // TypeScript 7 is native and has no JS API, so react-docgen-typescript cannot run.
   typescript: { reactDocgen: 'react-docgen' },

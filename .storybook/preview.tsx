@@ -1,8 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { DateLocaleContext } from '../engine/rendering/date-locale';
 import { defaultLanguage, defaultLanguages } from '../engine/shared/languages';
 import { demoCompiledSite, showDemoIn } from '../renderers/testing/demo-site';
-import { DateLocaleContext } from '../site/shared/date-locale';
-import { loadDateLocale } from '../site/shared/date-locales';
+import { loadDateLocale } from '../site/language';
 import { viewportOptions } from './viewports';
 import './preview.css';
 

@@ -1,7 +1,7 @@
 /** The registry wired through the engine dispatcher: every type draws, an unknown one fails loudly. */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DocumentView, PageView } from '../engine/browser/dispatch';
+import { DocumentView, PageView } from '../engine/rendering/dispatch';
 import type { Document } from '../engine/shared/types';
 import { fixtureLine } from '../tests/fixtures/fixture-content';
 import { documentRenderers, pageRenderers } from './registry';

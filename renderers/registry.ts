@@ -1,5 +1,5 @@
 /** Every document type and page kind mapped to its renderer. Adding one is a one-line diff here. */
-import type { DocumentRendererMap, PageRendererMap, RendererRegistry } from '../engine/browser/contract';
+import type { DocumentRendererMap, PageRendererMap, RendererRegistry } from '../engine/rendering/contract';
 import { DownloadDocument } from './documents/download/download';
 import { EmptyDocument } from './documents/empty/empty';
 import { ExternalDocument } from './documents/external/external';

@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { contentReportJson, formatContentReport } from '../engine/compiler/validation/report';
-import { loadCachedContentValidators } from './content/cached-validators';
-import { compileContent, writeCompiled } from './content/compile';
+import { loadCachedContentValidators } from './content/read-content';
+import { compileContent, writeCompiled } from './content/write-content';
 
 const root = join(import.meta.dirname, '..');
 const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { referencePath, renderContentReference } from './content/content-reference';
-import { readText } from './content/read-json';
+import { readText } from './content/read-content';
 
 const target = join(import.meta.dirname, '..', referencePath);
 const expected = renderContentReference();

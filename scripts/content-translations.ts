@@ -5,12 +5,10 @@
  * translated file the hash of its original as it is now: run it once the translation matches it.
  */
 import { join } from 'node:path';
-import { translationStatus } from '../engine/compiler/compile/translation-status';
+import { coverageReport, translationStatus } from '../engine/compiler/compile/languages';
 import type { ContentError } from '../engine/compiler/validation/content-error';
-import { loadCachedContentValidators } from './content/cached-validators';
-import { contentFilesIn } from './content/content-files';
-import { loadContent } from './content/load-content';
-import { coverageReport, stampTranslation } from './content/translations-report';
+import { contentFilesIn, loadCachedContentValidators, loadContent } from './content/read-content';
+import { stampTranslation } from './content/write-content';
 
 const root = join(import.meta.dirname, '..');
 const contentDir = process.env.CONTENT_DIR ?? join(root, 'content');

@@ -12,7 +12,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ContentError } from '../engine/compiler/validation/content-error';
 import { trainingPrefix } from '../engine/shared/documents/links';
 import type { RouteNode, SectionResource } from '../engine/shared/types';
-import { loadContent } from './content/load-content';
+import { loadContent } from './content/read-content';
 import { cardSvg, iconSvg, logoSvg, trainingPage, videoPlayerPage } from './demo/templates';
 
 const contentDir = join(import.meta.dirname, '..', 'content');

@@ -7,8 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorAnswer } from '../engine/shared/types';
 import { audit } from './audit/audit-request';
-import { languageFollowsCookie } from './languages/request-language';
-import { serverText } from './languages/server-texts';
+import { languageFollowsCookie, serverText } from './languages/languages';
 import { StorageUnavailableError } from './storage/storage';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -65,7 +64,7 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: un
 }
 
 /**
- * An error answer's text is in the request's language (server-texts.ts), which the `lang` cookie
+ * An error answer's text is in the request's language (languages/languages.ts), which the `lang` cookie
  * picks unless the address names one; the refusals that routes and hooks send themselves (401,
  * 429, 503…) as much as this handler's. A cache that stored one would give a reader another
  * reader's language, and a cache that ignores Vary would do so all the same: so such an answer

@@ -1,10 +1,10 @@
 /** Providers around the data router; tests render the same providers with a memory router instead. */
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { basenameOf } from './app-language';
 import { appRoutes, patchProductRoutes } from './app-routes';
 import { ErrorBoundary } from './chrome/error-boundary';
 import { SiteProvider } from './chrome/site-context';
+import { basenameOf } from './language';
 import { SessionProvider } from './session/session-context';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 /**
  * Created at start, so the first route's code is asked for beside the site texts; a page in a
- * language other than the default runs under its prefix (app-language.ts).
+ * language other than the default runs under its prefix (language.tsx).
  */
 export const createAppRouter = (lang?: string) =>
   createBrowserRouter(appRoutes, { basename: basenameOf(lang), patchRoutesOnNavigation: patchProductRoutes });

@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { languagePrefixOf } from '../engine/shared/languages';
 import { askInLanguage } from './api/http';
 import { App, createAppRouter } from './app';
-import { devPageLanguageOf, pageLanguageOf } from './app-language';
 import { siteAnswer, startSite } from './chrome/site-context';
+import { devPageLanguageOf, pageLanguageOf } from './language';
 import { onContentChange } from './shared/content-refresh';
 // Screen-reader-only text is used across the signed-in pages (the search box, the catalogue's
 // cards, document rows): its one rule in the first stylesheet spares the signed-in area a
@@ -19,7 +19,7 @@ const { pathname } = location;
 const html = document.documentElement;
 
 // The page's language: at once from the address and <html lang>, which the server writes; on the
-// dev server's page, whose <html lang> is always the default, from the site texts (app-language.ts).
+// dev server's page, whose <html lang> is always the default, from the site texts (language.tsx).
 const lang = pageLanguageOf(pathname, html.lang);
 askInLanguage(import.meta.env.DEV ? languagePrefixOf(pathname) : lang);
 

@@ -1,8 +1,9 @@
 /**
- * The site's languages and the one rule for their addresses. The site settings list the languages;
- * the first is the default, whose pages keep their plain addresses (`/acme-pump/internal/home`). Every
- * other language lives under its code (`/es/acme-pump/internal/home`), so a link sent to a colleague
- * opens in the language it was copied in.
+ * The site's languages, the one rule for their addresses, and the language a page is drawn in. The
+ * site settings list the languages; the first is the default, whose pages keep their plain
+ * addresses (`/acme-pump/internal/home`). Every other language lives under its code
+ * (`/es/acme-pump/internal/home`), so a link sent to a colleague opens in the language it was
+ * copied in.
  */
 export interface Language {
   /** Lower-case primary language tag, e.g. `es`. */
@@ -58,4 +59,35 @@ export function languageOfPath(path: string, languages: readonly Language[]): { 
 export function pathInLanguage(rest: string, lang: string, languages: readonly Language[]): string {
   if (lang === defaultLanguage(languages) || !isLanguage(lang, languages)) return rest;
   return rest === '/' ? `/${lang}/` : `/${lang}${rest}`;
+}
+
+/*
+ * The language a page of the site is drawn in, read from the compiled site settings it was given:
+ * they name their `lang` and the site's `languages`. Settings compiled without languages speak the
+ * default language only.
+ */
+
+export interface SpokenSettings {
+  lang?: string;
+  languages?: readonly Language[];
+}
+
+export interface PageLanguage {
+  /** The page's language code, e.g. `es`. */
+  lang: string;
+  /** Every language of the site, the default first. */
+  languages: readonly Language[];
+  /** The site's default language, the one untranslated content is in. */
+  defaultLang: string;
+}
+
+export function pageLanguage(settings: SpokenSettings): PageLanguage {
+  const languages = settings.languages?.length ? settings.languages : defaultLanguages;
+  const defaultLang = defaultLanguage(languages);
+  return { lang: settings.lang ?? defaultLang, languages, defaultLang };
+}
+
+/** A language's name as its readers know it, or its code when the site does not list it. */
+export function languageName(code: string, languages: readonly Language[]): string {
+  return languages.find((language) => language.code === code)?.name ?? code;
 }

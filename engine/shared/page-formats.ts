@@ -7,7 +7,7 @@ import type { Locale } from 'date-fns';
 import { formatContentDate, formatContentMonth } from './dates';
 import { sizeInKb } from './documents/downloads';
 import { fillCount, fillText, formatNumber, type PluralText } from './fill-text';
-import { type PageLanguage, pageLanguage, type SpokenSettings } from './site-language';
+import { type PageLanguage, pageLanguage, type SpokenSettings } from './languages';
 
 export interface PageFormats extends PageLanguage {
   /** A content date (YYYY-MM-DD) as the page's language writes a day. */

@@ -3,7 +3,7 @@
  * disabled and zebra behaviour look and act the same for every type.
  */
 import type { ReactNode } from 'react';
-import { useChangedSinceLastVisit, useRenderContext } from '../../engine/browser/render-context';
+import { useChangedSinceLastVisit, useRenderContext } from '../../engine/rendering/render-context';
 import type { Dated } from '../../engine/shared/dates';
 import type { Document } from '../../engine/shared/types';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';

@@ -4,7 +4,7 @@
  * and note, linked like the current file so the same route gates and audits it.
  */
 import { useMemo } from 'react';
-import { useRenderContext } from '../../engine/browser/render-context';
+import { useRenderContext } from '../../engine/rendering/render-context';
 import { earlierVersionsOf, type VersionedDocument } from '../../engine/shared/documents/versions';
 import { usePageFormats } from '../shared/use-page-formats';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';

@@ -1,7 +1,7 @@
 /** The small facts after a file's link: its size, and its language's name when it is not the page's. */
 import type { ReactNode } from 'react';
-import { useRenderContext } from '../../engine/browser/render-context';
-import { languageName } from '../../engine/shared/site-language';
+import { useRenderContext } from '../../engine/rendering/render-context';
+import { languageName } from '../../engine/shared/languages';
 import { usePageFormats } from '../shared/use-page-formats';
 
 /** Nothing when there is nothing to tell, so the row draws no empty meta. */

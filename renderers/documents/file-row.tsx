@@ -3,7 +3,7 @@
  * versions and its files in the site's other languages. The two differ only in their address and
  * whether the link opens a new tab.
  */
-import { useFileSize } from '../../engine/browser/render-context';
+import { useFileSize } from '../../engine/rendering/render-context';
 import type { VersionedDocument } from '../../engine/shared/documents/versions';
 import { LinkRow, NewTabHint, newTabProps } from './document-row';
 import { DocumentVersions } from './document-versions';

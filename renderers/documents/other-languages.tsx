@@ -5,11 +5,11 @@
  * size and earlier versions, so versions work per language.
  */
 import { useId } from 'react';
-import { useRenderContext } from '../../engine/browser/render-context';
+import { useRenderContext } from '../../engine/rendering/render-context';
 import { fileSizeOf } from '../../engine/shared/documents/downloads';
 import { deliveredFileHref } from '../../engine/shared/documents/links';
 import type { VersionedDocument } from '../../engine/shared/documents/versions';
-import { languageName } from '../../engine/shared/site-language';
+import { languageName } from '../../engine/shared/languages';
 import type { OtherLanguageFile } from '../../engine/shared/types';
 import { usePageFormats } from '../shared/use-page-formats';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';

@@ -4,9 +4,9 @@
  * and a short notice above it, in the reader's language, says it is not translated yet.
  */
 import type { ReactNode } from 'react';
-import { useRenderContext } from '../../engine/browser/render-context';
+import { useRenderContext } from '../../engine/rendering/render-context';
 import { fillText } from '../../engine/shared/fill-text';
-import { languageName } from '../../engine/shared/site-language';
+import { languageName } from '../../engine/shared/languages';
 import { usePageFormats } from './use-page-formats';
 
 /** The language a compiled section or product home is in when it is not the page's (`lang`, `contentLang`). */

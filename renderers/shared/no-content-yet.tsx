@@ -1,4 +1,4 @@
-import { useSiteTexts } from '../../engine/browser/render-context';
+import { useSiteTexts } from '../../engine/rendering/render-context';
 
 /** A page whose route names a section the line does not have: without it the page would be blank. */
 export function NoContentYet({ title, className }: { title: string; className: string }) {

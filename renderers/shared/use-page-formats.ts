@@ -1,9 +1,9 @@
 /** Dates, numbers, plural forms and file sizes of a renderer, in the page's language. */
 import { useMemo } from 'react';
-import { useDateLocale } from '../../engine/browser/date-locale';
-import { useRenderContext } from '../../engine/browser/render-context';
+import { useDateLocale } from '../../engine/rendering/date-locale';
+import { useRenderContext } from '../../engine/rendering/render-context';
+import type { SpokenSettings } from '../../engine/shared/languages';
 import { type PageFormats, pageFormats } from '../../engine/shared/page-formats';
-import type { SpokenSettings } from '../../engine/shared/site-language';
 
 export function usePageFormats(): PageFormats {
   // The compiled settings name their `lang` and `languages`.

@@ -1,8 +1,8 @@
 /** A parent route with a kind drawn around its children, with the same route objects the site builds. */
 import { useRoutes } from 'react-router-dom';
-import { PageView } from '../../engine/browser/dispatch';
-import { routeObjectsOf } from '../../engine/browser/route-objects';
-import { sectionOfRoute } from '../../engine/browser/section-of-route';
+import { PageView } from '../../engine/rendering/dispatch';
+import { routeObjectsOf } from '../../engine/rendering/route-objects';
+import { sectionOfRoute } from '../../engine/rendering/section-of-route';
 import type { CompiledProduct } from '../../engine/shared/types';
 import { routeAt } from './fixtures';
 

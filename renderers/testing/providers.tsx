@@ -4,8 +4,8 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RenderActions, RenderContextValue } from '../../engine/browser/contract';
-import { RenderProvider } from '../../engine/browser/render-context';
+import type { RenderActions, RenderContextValue } from '../../engine/rendering/contract';
+import { RenderProvider } from '../../engine/rendering/render-context';
 import type { CompiledProduct, SessionSettings, SiteSettings } from '../../engine/shared/types';
 import { registry } from '../registry';
 import { demoSiteTexts } from './demo-site';

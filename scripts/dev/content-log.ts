@@ -3,7 +3,7 @@
  * content:check prints them, but the missing translations, which a site with languages has until
  * everything is translated, as one line (`npm run content:translations -- --details` lists them).
  */
-import { isMissingTranslation } from '../../engine/compiler/compile/translation-status';
+import { isMissingTranslation } from '../../engine/compiler/compile/languages';
 import { type ContentProblems, formatContentReport } from '../../engine/compiler/validation/report';
 
 export function devContentReport(problems: ContentProblems): string | undefined {

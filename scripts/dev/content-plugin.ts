@@ -9,8 +9,7 @@ import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatContentReport } from '../../engine/compiler/validation/report';
-import { writeCompiled } from '../content/compile';
-import type { ContentCheck, IncrementalCompiler } from '../content/incremental';
+import { type ContentCheck, type IncrementalCompiler, writeCompiled } from '../content/write-content';
 import { devContentReport } from './content-log';
 import { overlayOfErrors, overlayOfFailure } from './error-overlay';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { formatContentError } from '../../engine/compiler/validation/format-errors';
-import { readJson } from '../content/read-json';
+import { readJson } from '../content/read-content';
 import { ScaffoldError, shown } from './cli';
 
 const lineWidth = 120;

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readText } from '../content/read-json';
+import { readText } from '../content/read-content';
 import { applyChanges, describeChanges, type FileChange } from './changes';
 import { type Command, command, parseFlags, required, ScaffoldError, shown } from './cli';
 import { compilerWithType, documentTypeNames, registryWithType, rendererFiles, schemaWithType } from './document-type';

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatContentError } from '../../engine/compiler/validation/format-errors';
-import { compileContent } from '../content/compile';
+import { compileContent } from '../content/write-content';
 import { newProduct } from './new-product';
 import { onContentCopy, snapshot } from './testing/temp-tree';
 

@@ -1,16 +1,9 @@
 /**
  * Every sentence the server writes to a reader (an error answer's `error`, a form's field problems),
- * in the reader's language. The texts are site texts like any other: `serverMessages.<key>` in the
- * site settings of the request's language (languages/request-language.ts), so a translator finds
- * them beside the rest. Until the settings carry a key, the English below is answered, exactly as
- * the server wrote it before it spoke other languages. Placeholders such as `{seconds}` are filled
- * with fillText.
+ * by its key under `serverMessages` in the site settings, where a translator finds them beside the
+ * rest of the site texts. Until the settings of the request's language carry a key, the English
+ * below is answered (languages.ts), exactly as the server wrote it before it spoke other languages.
  */
-import type { FastifyRequest } from 'fastify';
-import { fillText } from '../../engine/shared/fill-text';
-import { contentIn } from '../content/compiled-content';
-import { requestLanguage } from './request-language';
-
 /** The English of every server text, by its key under `serverMessages` in the site settings. */
 export const serverTextDefaults = {
   signInFirst: 'Sign in first',
@@ -53,41 +46,3 @@ export const serverTextDefaults = {
 } as const;
 
 export type ServerTextKey = keyof typeof serverTextDefaults;
-
-/** A server text filled in, in one language. */
-export type ServerTexts = ((key: ServerTextKey, values?: Record<string, string | number>) => string) & {
-  /** The language the texts are in, for numbers and units written into them. */
-  lang: string;
-};
-
-/** The English texts, for code that runs without a request (and its tests). */
-export const englishServerTexts: ServerTexts = Object.assign(
-  (key: ServerTextKey, values: Record<string, string | number> = {}) => fillText(serverTextDefaults[key], values),
-  { lang: 'en' },
-);
-
-/** The site settings' server texts, as far as they carry them; anything else falls back to English. */
-function messagesOf(site: unknown): Partial<Record<ServerTextKey, unknown>> {
-  const messages = (site as { serverMessages?: unknown }).serverMessages;
-  return messages !== null && typeof messages === 'object' ? (messages as Partial<Record<ServerTextKey, unknown>>) : {};
-}
-
-/** The server's texts in the language of `request`. */
-export function serverTextsOf(request: FastifyRequest): ServerTexts {
-  const lang = requestLanguage(request);
-  const messages = messagesOf(contentIn(request.server.content, lang).site);
-  const text = (key: ServerTextKey, values: Record<string, string | number> = {}) => {
-    const translated = Object.hasOwn(messages, key) ? messages[key] : undefined;
-    return fillText(typeof translated === 'string' && translated !== '' ? translated : serverTextDefaults[key], values);
-  };
-  return Object.assign(text, { lang });
-}
-
-/** One text in the language of `request`. */
-export function serverText(
-  request: FastifyRequest,
-  key: ServerTextKey,
-  values?: Record<string, string | number>,
-): string {
-  return serverTextsOf(request)(key, values);
-}

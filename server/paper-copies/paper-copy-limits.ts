@@ -5,7 +5,7 @@
  * nothing) and every instance sharing the database counts the same.
  */
 import { milliseconds } from 'date-fns';
-import { englishServerTexts, type ServerTexts } from '../languages/server-texts';
+import { englishServerTexts, type ServerTexts } from '../languages/languages';
 import type { PaperCopyQuota, UsedQuota } from '../storage/storage';
 import { dayMs } from '../usage/usage-day';
 

@@ -6,7 +6,7 @@
  * `answersWhileDraining` (/readyz, /metrics) still answer, so a probe learns why.
  */
 import type { FastifyInstance } from 'fastify';
-import { serverText } from '../languages/server-texts';
+import { serverText } from '../languages/languages';
 
 export interface Drain {
   /** Requests whose answer is still on its way. */

@@ -11,7 +11,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { serverText } from '../languages/server-texts';
+import { serverText } from '../languages/languages';
 import { limitKeyOf } from './limit-key';
 
 export interface RequestRateLimit {

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { audit } from '../audit/audit-request';
-import { serverText } from '../languages/server-texts';
+import { serverText } from '../languages/languages';
 import { errorSchema } from '../routes/schemas';
 import type { ActiveSession } from '../sessions/session-manager';
 import { type RequestRateLimit, signedOutRateLimit } from './request-rate-limit';

@@ -11,8 +11,7 @@ import { audit } from '../audit/audit-request';
 import { contentIn, type LanguageContent, type LoadedProduct } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
-import { languageParamOf, languageParamSchema } from '../languages/language-param';
-import { serverText } from '../languages/server-texts';
+import { languageParamOf, languageParamSchema, serverText } from '../languages/languages';
 import { sessionOf } from '../plugins/session-gate';
 import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
 

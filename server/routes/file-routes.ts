@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath, trainingPrefix } from '../../engine/shared/documents/links';
 import { audit } from '../audit/audit-request';
 import { deliverFile } from '../files/deliver-file';
-import { serverText } from '../languages/server-texts';
+import { serverText } from '../languages/languages';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
 import { errorSchema } from './schemas';

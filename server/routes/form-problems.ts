@@ -4,7 +4,7 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import type { ErrorAnswer } from '../../engine/shared/types';
-import { englishServerTexts, type ServerTexts } from '../languages/server-texts';
+import { englishServerTexts, type ServerTexts } from '../languages/languages';
 
 interface Bounds {
   type?: string;

@@ -16,7 +16,7 @@ import { permits } from '../../engine/shared/accounts/permits';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import type { CatalogueEntry } from '../../engine/shared/types';
-import { withLanguageParam } from '../languages/request-language';
+import { withLanguageParam } from '../languages/languages';
 import type { ActiveSession } from '../sessions/session-manager';
 
 /**

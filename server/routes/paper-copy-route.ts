@@ -15,7 +15,7 @@ import { findPaperCopyDocument } from '../../engine/shared/documents/paper-copie
 import type { ErrorAnswer, PaperCopyRequest } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { type CompiledContent, contentIn } from '../content/compiled-content';
-import { type ServerTexts, serverTextsOf } from '../languages/server-texts';
+import { type ServerTexts, serverTextsOf } from '../languages/languages';
 import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from '../paper-copies/paper-copy-limits';
 import { storeWithNewReference } from '../paper-copies/reference';
 import { limitKeyOf } from '../plugins/limit-key';

@@ -13,7 +13,7 @@ import { indexLine, type LineIndex, maxQueryLength, search } from '../../engine/
 import type { SearchSource } from '../../engine/shared/types';
 import { contentIn } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
-import { languageParamOf, languageParamSchema } from '../languages/language-param';
+import { languageParamOf, languageParamSchema } from '../languages/languages';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionOf } from '../plugins/session-gate';
 import { sessionRateLimit } from '../plugins/session-rate-limit';

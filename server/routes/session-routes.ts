@@ -14,7 +14,7 @@ import { type CheckResult, findAccountByAuthKey, lookupKeyOf } from '../accounts
 import { HashingBusyError } from '../accounts/hashing-gate';
 import { checkSignInLink, plainHashLinkAllowed } from '../accounts/sign-in-links';
 import { audit } from '../audit/audit-request';
-import { serverText } from '../languages/server-texts';
+import { serverText } from '../languages/languages';
 import { type AddressStanding, countFailedSignIn } from '../plugins/failed-login-limiter';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';

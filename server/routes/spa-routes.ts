@@ -9,7 +9,7 @@
  *
  * A page of another language (`/es/...`) is the same page as its unprefixed address, written with
  * `<html lang>` and the site texts of that language preloaded; a first visit to the plain `/` or
- * `/login` is sent to the reader's language (languages/first-visit.ts).
+ * `/login` is sent to the reader's language (languages/languages.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,9 +26,7 @@ import { contentIn, type LanguageContent } from '../content/compiled-content';
 import { staleCompressedCopies } from '../content/compressed-copies';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
-import { firstVisitTarget, firstVisitVary, isEntryPage } from '../languages/first-visit';
-import { apiPathIn } from '../languages/request-language';
-import { serverText } from '../languages/server-texts';
+import { apiPathIn, firstVisitTarget, firstVisitVary, isEntryPage, serverText } from '../languages/languages';
 import { pagePreloadsOf } from './page-preloads';
 import { registerSiteFiles } from './site-files';
 

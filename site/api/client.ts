@@ -16,7 +16,7 @@ export type { ConflictAnswer, SessionAnswer, SiteAnswer };
  * The site texts in the page's language. On the dev server's page, an address whose first segment
  * only has a language code's form (a product line named so) asks for a language the site lacks,
  * which the server refuses: the page is then in the default language, and so is every later
- * question. In production the page's language is one the server confirmed (app-language.ts).
+ * question. In production the page's language is one the server confirmed (language.tsx).
  */
 export function getSite(signal?: AbortSignal): Promise<SiteAnswer> {
   const ask = () => requestJson<SiteAnswer>('GET', '/api/site', { signal });

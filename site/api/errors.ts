@@ -1,6 +1,6 @@
 /** Typed failures of the portal's HTTP interface, so screens can react by kind instead of by status code. */
 
-import type { RequestFailure } from '../../engine/browser/contract';
+import type { RequestFailure } from '../../engine/rendering/contract';
 
 /**
  * What a reader is told of a failure is a site text in the page's language, chosen by `kind`

@@ -1,13 +1,12 @@
 /**
  * The language switcher: a link per language of the site to the same page and query in that
  * language, the current one marked. Following one is a full load of the other address, whose router
- * runs under that language's prefix (app-language.ts); the choice is written to the `lang` cookie
+ * runs under that language's prefix (language.tsx); the choice is written to the `lang` cookie
  * first, so a reload, a new tab and the next visit (the server sends `/` and `/login` by it) stay in
  * it. Drawn in the header, and in the small-screen menu where the header folds its links away.
  */
 import { useLocation } from 'react-router-dom';
-import { languageCookie, languageCookieMaxAge, pathInLanguage } from '../../engine/shared/languages';
-import { pageLanguage } from '../../engine/shared/site-language';
+import { languageCookie, languageCookieMaxAge, pageLanguage, pathInLanguage } from '../../engine/shared/languages';
 import { useSite } from './site-context';
 import './language-switcher.css';
 

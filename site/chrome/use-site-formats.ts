@@ -1,8 +1,8 @@
 /** Dates, numbers, plural forms and file sizes of the site's frame, in the page's language. */
 import { useMemo } from 'react';
+import { useDateLocale } from '../../engine/rendering/date-locale';
+import type { SpokenSettings } from '../../engine/shared/languages';
 import { type PageFormats, pageFormats } from '../../engine/shared/page-formats';
-import type { SpokenSettings } from '../../engine/shared/site-language';
-import { useDateLocale } from '../shared/date-locale';
 import { useSite } from './site-context';
 
 export function useSiteFormats(): PageFormats {

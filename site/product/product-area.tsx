@@ -5,8 +5,8 @@
  */
 
 import { WithSignedInChrome } from '../chrome/signed-in-chrome-parts';
+import { WithDateLocale } from '../language';
 import { RequireAuth } from '../session/require-auth';
-import { WithDateLocale } from '../shared/page-date-locale';
 import { ProductGate } from './product-gate';
 
 export function Component() {

@@ -1,6 +1,6 @@
 /** Header links inside a product: its logo to its Home, and Downloads and Contact when the product has them. */
 import { Link } from 'react-router-dom';
-import { measuredImageSize } from '../../engine/browser/render-context';
+import { measuredImageSize } from '../../engine/rendering/render-context';
 import { fillText } from '../../engine/shared/fill-text';
 import { findRoute, type RouteDef, walkRoutes } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct } from '../../engine/shared/types';

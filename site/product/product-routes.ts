@@ -5,15 +5,17 @@
  * as the line's route is known, beside the product area's code.
  */
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
-import { languageOfPath } from '../../engine/shared/languages';
+import { languageOfPath, pageLanguage } from '../../engine/shared/languages';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
-import { pageLanguage } from '../../engine/shared/site-language';
 import { siteAnswer } from '../chrome/site-context';
+import { dateLocaleReady } from '../language';
 import { arriving, onlyWhenAskedAgain, rootId } from '../root-route';
-import { dateLocaleReady } from '../shared/page-date-locale';
 import { manifestLoader } from './manifest-loader';
 
 const productRouteId = (model: string) => `product:${model}`;
+
+// The locale of the page's language starts loading as this code arrives, before a line is entered.
+const dateLocale = dateLocaleReady();
 
 export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
   const answer = await siteAnswer();
@@ -29,7 +31,7 @@ export const patchProductRoute: PatchRoutesOnNavigationFunction = async ({ path,
       // the line's page asks for its data again (shared/route-answer.tsx).
       shouldRevalidate: onlyWhenAskedAgain,
       // The line's pages draw dates: the locale of the page's language comes before the first of them.
-      lazy: () => Promise.all([import('./product-area'), dateLocaleReady]).then(([area]) => area),
+      lazy: () => Promise.all([import('./product-area'), dateLocale]).then(([area]) => area),
       hydrateFallbackElement: arriving,
     },
   ]);

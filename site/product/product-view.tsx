@@ -1,11 +1,11 @@
 /** Routes of one compiled product line, drawn by the engine's PageView with the registered renderers. */
 import { useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import type { RenderContextValue } from '../../engine/browser/contract';
-import { PageView } from '../../engine/browser/dispatch';
-import { RenderProvider } from '../../engine/browser/render-context';
-import { routeObjectsOf } from '../../engine/browser/route-objects';
-import { sectionOfRoute } from '../../engine/browser/section-of-route';
+import type { RenderContextValue } from '../../engine/rendering/contract';
+import { PageView } from '../../engine/rendering/dispatch';
+import { RenderProvider } from '../../engine/rendering/render-context';
+import { routeObjectsOf } from '../../engine/rendering/route-objects';
+import { sectionOfRoute } from '../../engine/rendering/section-of-route';
 import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
 import { pageTitle } from '../../engine/shared/routes/page-title';
 import type { RouteDef } from '../../engine/shared/routes/route-tree';

@@ -1,5 +1,5 @@
-/** What renderers may ask of the site (engine/browser/contract.ts RenderActions), done over the server's API. */
-import type { PaperCopyOutcome, RenderActions } from '../../engine/browser/contract';
+/** What renderers may ask of the site (engine/rendering/contract.ts RenderActions), done over the server's API. */
+import type { PaperCopyOutcome, RenderActions } from '../../engine/rendering/contract';
 import type { ErrorAnswer, PaperCopyAnswer, PaperCopyRequest } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
 import { requestJson } from '../api/http';

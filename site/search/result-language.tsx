@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { fillText } from '../../engine/shared/fill-text';
-import { languageName } from '../../engine/shared/site-language';
+import { languageName } from '../../engine/shared/languages';
 import type { SearchResult } from '../../engine/shared/types';
 import { useSite } from '../chrome/site-context';
 import { useSiteFormats } from '../chrome/use-site-formats';

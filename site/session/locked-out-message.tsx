@@ -4,7 +4,7 @@
  * support phone and email to call meanwhile (the deployment's settings, as links).
  */
 import { Fragment, type ReactNode } from 'react';
-import { pageLanguage } from '../../engine/shared/site-language';
+import { pageLanguage } from '../../engine/shared/languages';
 import { useSite } from '../chrome/site-context';
 import { telHref } from '../chrome/site-footer';
 

@@ -5,8 +5,8 @@ import { afterEach, vi } from 'vitest';
 import type { Account } from '../../engine/shared/types';
 import { askInLanguage } from '../api/http';
 import { AppProviders } from '../app';
-import { basenameOf } from '../app-language';
 import { appRoutes, patchProductRoutes } from '../app-routes';
+import { basenameOf } from '../language';
 import { browser } from '../session/browser';
 
 /** Signs in the way a reload after login would find it: only sessionStorage. */

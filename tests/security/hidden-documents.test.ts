@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileContent, writeCompiled } from '../../scripts/content/compile';
+import { compileContent, writeCompiled } from '../../scripts/content/write-content';
 import { createTestApp, signIn, type TestApp } from '../../server/testing/test-app';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -8,7 +8,7 @@ import { validateCompiled } from '../../engine/compiler/validation/validators';
 import { whatsNewOf } from '../../engine/shared/documents/whats-new';
 import { searchEntriesOf } from '../../engine/shared/search/search-entries';
 import type { Document } from '../../engine/shared/types';
-import { compileContent, writeCompiled } from '../../scripts/content/compile';
+import { compileContent, writeCompiled } from '../../scripts/content/write-content';
 
 const fixture = join(import.meta.dirname, '..', 'fixtures', 'content');
 const dirs: string[] = [];

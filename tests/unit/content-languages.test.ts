@@ -6,14 +6,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMissingTranslation, translationStatus } from '../../engine/compiler/compile/translation-status';
+import { coverageReport, isMissingTranslation, translationStatus } from '../../engine/compiler/compile/languages';
 import { formatContentError } from '../../engine/compiler/validation/format-errors';
 import type { CompiledProduct, Document } from '../../engine/shared/types';
-import { compileContent } from '../../scripts/content/compile';
-import { contentFilesIn } from '../../scripts/content/content-files';
-import { loadContent } from '../../scripts/content/load-content';
+import { contentFilesIn, loadContent } from '../../scripts/content/read-content';
 import { contentCopies, editText } from '../../scripts/content/testing/content-copies';
-import { coverageReport, stampTranslation } from '../../scripts/content/translations-report';
+import { compileContent, stampTranslation } from '../../scripts/content/write-content';
 import { fixtureCatalogue, fixtureLine, fixtureSearchSource, fixtureSite } from '../fixtures/fixture-content';
 import { fixtureContentDir } from '../fixtures/fixture-paths';
 

@@ -8,12 +8,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { isTranslationWarning } from '../../engine/compiler/compile/translation-status';
+import { isTranslationWarning } from '../../engine/compiler/compile/languages';
 import type { ContentError } from '../../engine/compiler/validation/content-error';
 import { formatContentReport } from '../../engine/compiler/validation/report';
 import { type ContentKind, checkContentText } from '../../engine/compiler/validation/validators';
-import { compileContent } from '../../scripts/content/compile';
 import { contentCopies, editText as edit } from '../../scripts/content/testing/content-copies';
+import { compileContent } from '../../scripts/content/write-content';
 
 const root = join(import.meta.dirname, '..', '..');
 const fixture = join(root, 'tests', 'fixtures', 'content');

@@ -1,6 +1,6 @@
 /**
  * What the layer rules of .dependency-cruiser.cjs (`npm run deps`) cannot say, as they judge imports
- * only: every engine/ file lies in one of its three folders (compiler/, browser/, shared/), and no
+ * only: every engine/ file lies in one of its three folders (compiler/, rendering/, shared/), and no
  * product, brand or model key is written in code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,11 +25,11 @@ function sourceFiles(dir: string): string[] {
 const isTestOrStory = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || /[\\/]testing[\\/]/.test(file);
 
 /** engine/'s folders: the compiler (Node only), the rendering engine (browser only), and what both run. */
-const engineFolders = ['compiler', 'browser', 'shared'] as const;
+const engineFolders = ['compiler', 'rendering', 'shared'] as const;
 const engineFolderOf = (path: string) => relative(root, path).match(/^engine\/([^/\\]+)\//)?.[1];
 
 describe('engine/ folders named for their purpose', () => {
-  it('every engine/ file lies in compiler/, browser/ or shared/', () => {
+  it('every engine/ file lies in compiler/, rendering/ or shared/', () => {
     const stray = sourceFiles('engine')
       .filter((file) => !engineFolders.some((f) => f === engineFolderOf(file)))
       .map((file) => relative(root, file));

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatContentError } from '../../engine/compiler/validation/format-errors';
 import type { CatalogueEntry, CompiledProduct } from '../../engine/shared/types';
-import { compileContent, writeCompiled } from '../../scripts/content/compile';
+import { compileContent, writeCompiled } from '../../scripts/content/write-content';
 import { authKeyOf } from '../../server/accounts/credentials';
 import { sessionCookieName } from '../../server/sessions/session-cookie';
 import { bundleServer, repoRoot, type ServerProcess, startServerProcess } from '../../server/testing/server-process';

@@ -13,7 +13,7 @@ import {
   type Located,
   resolveRef,
   type SchemaNode,
-} from '../../scripts/content/authoring-schemas';
+} from '../../scripts/content/content-reference';
 
 /**
  * VS Code's JSON language service resolves a `$ref` by copying every keyword of the referenced

@@ -7,7 +7,7 @@ import { imageSize } from 'image-size';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildLayout } from '../../engine/compiler/compile/build-layout';
 import { formatContentError } from '../../engine/compiler/validation/format-errors';
-import { compileContent, writeCompiled } from '../../scripts/content/compile';
+import { compileContent, writeCompiled } from '../../scripts/content/write-content';
 import { fixtureContentDir } from '../fixtures/fixture-paths';
 
 const cacheDir = join(import.meta.dirname, '..', '..', '.cache');

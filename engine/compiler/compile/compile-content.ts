@@ -8,15 +8,20 @@ import { defaultLanguage, defaultLanguages } from '../../shared/languages';
 import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, FileIndex } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
 import type { ContentError } from '../validation/content-error';
-import { type CompiledLanguage, compileLanguages, withoutAuthoringKeys } from './compile-languages';
 import { compileProduct, contentTreeOf } from './compile-product';
 import type { ContentFiles, LoadedContent } from './content-source';
 import { imageSizeOf } from './image-sizes';
+import {
+  type CompiledLanguage,
+  checkCompilerFields,
+  compileLanguages,
+  pairLanguages,
+  translationStatus,
+  translationWarnings,
+  withoutAuthoringKeys,
+} from './languages';
 import { checkImage } from './missing-file';
-import { pairLanguages } from './pair-languages';
 import { checkSiteIcon } from './site-icon';
-import { checkCompilerFields } from './translation-shape';
-import { translationStatus, translationWarnings } from './translation-status';
 
 export interface CompiledContent {
   /** In the default language. */

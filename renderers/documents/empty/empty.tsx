@@ -1,5 +1,5 @@
 /** A blank spacer row; it carries no information, so assistive technology skips it. */
-import type { DocumentProps } from '../../../engine/browser/contract';
+import type { DocumentProps } from '../../../engine/rendering/contract';
 import { rowClassName } from '../document-row';
 
 export function EmptyDocument({ document }: DocumentProps<'empty'>) {

@@ -1,7 +1,7 @@
 /** An external page (the eIFU site) behind its own password: a modal tells the user the password first. */
 import { useRef, useState } from 'react';
-import type { DocumentProps } from '../../../engine/browser/contract';
-import { useRenderContext } from '../../../engine/browser/render-context';
+import type { DocumentProps } from '../../../engine/rendering/contract';
+import { useRenderContext } from '../../../engine/rendering/render-context';
 import { LinkRow } from '../document-row';
 import { PasswordDialog } from './password-dialog';
 

@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useSiteTexts } from '../../../engine/browser/render-context';
+import { useSiteTexts } from '../../../engine/rendering/render-context';
 import { fillText } from '../../../engine/shared/fill-text';
 
 const focusableSelector =

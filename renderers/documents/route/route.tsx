@@ -1,7 +1,7 @@
 /** A link to another page of the same product line, named by route rather than path so content survives path changes. */
 import { Link } from 'react-router-dom';
-import type { DocumentProps } from '../../../engine/browser/contract';
-import { useRoutePath } from '../../../engine/browser/render-context';
+import type { DocumentProps } from '../../../engine/rendering/contract';
+import { useRoutePath } from '../../../engine/rendering/render-context';
 import { LinkRow } from '../document-row';
 
 export function RouteDocument({ document }: DocumentProps<'route'>) {

@@ -1,5 +1,5 @@
 /** A heading row whose text is HTML (for emphasis or a line break inside the heading). */
-import type { DocumentProps } from '../../../engine/browser/contract';
+import type { DocumentProps } from '../../../engine/rendering/contract';
 import { RowFrame } from '../document-row';
 
 export function SectionHeaderRawDocument({ document }: DocumentProps<'sectionHeaderRaw'>) {

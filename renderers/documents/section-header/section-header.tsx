@@ -1,5 +1,5 @@
 /** A heading row that groups the links below it. */
-import type { DocumentProps } from '../../../engine/browser/contract';
+import type { DocumentProps } from '../../../engine/rendering/contract';
 import { RowFrame } from '../document-row';
 
 export function SectionHeaderDocument({ document }: DocumentProps<'sectionHeader'>) {

@@ -1,5 +1,5 @@
 /** A paragraph row written in HTML (links, emphasis, lists inside the text). */
-import type { DocumentProps } from '../../../engine/browser/contract';
+import type { DocumentProps } from '../../../engine/rendering/contract';
 import { RowFrame } from '../document-row';
 
 export function SectionTextRawDocument({ document }: DocumentProps<'sectionTextRaw'>) {

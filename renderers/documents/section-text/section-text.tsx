@@ -1,5 +1,5 @@
 /** A paragraph row between links, e.g. an explanation for a group of documents. */
-import type { DocumentProps } from '../../../engine/browser/contract';
+import type { DocumentProps } from '../../../engine/rendering/contract';
 import { RowFrame } from '../document-row';
 
 export function SectionTextDocument({ document }: DocumentProps<'sectiontext'>) {

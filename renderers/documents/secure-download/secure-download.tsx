@@ -3,7 +3,7 @@
  * can follow, with its version and earlier versions when it has them, and its files in the site's
  * other languages.
  */
-import type { DocumentProps } from '../../../engine/browser/contract';
+import type { DocumentProps } from '../../../engine/rendering/contract';
 import { secureDownloadHref } from '../../../engine/shared/documents/links';
 import { FileRow } from '../file-row';
 

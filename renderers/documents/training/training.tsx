@@ -1,6 +1,6 @@
 /** An eLearning package from the training area; it runs in its own tab so the portal stays open. */
 
-import type { DocumentProps } from '../../../engine/browser/contract';
+import type { DocumentProps } from '../../../engine/rendering/contract';
 import { trainingHref } from '../../../engine/shared/documents/links';
 import { LinkRow, NewTabHint, newTabProps } from '../document-row';
 

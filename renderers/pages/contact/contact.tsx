@@ -3,8 +3,8 @@
  * email come from the deployment settings (supportPhone, supportEmail) when the
  * content does not name its own.
  */
-import type { PageProps } from '../../../engine/browser/contract';
-import { useRenderContext } from '../../../engine/browser/render-context';
+import type { PageProps } from '../../../engine/rendering/contract';
+import { useRenderContext } from '../../../engine/rendering/render-context';
 import type { SiteSettings } from '../../../engine/shared/types';
 import type { ContactInfo } from '../../../schema/generated/product';
 import '../pages.css';

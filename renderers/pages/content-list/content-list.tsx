@@ -1,8 +1,8 @@
 /** A section's intro, its visible documents drawn by their renderers, and when the content was last updated. */
 import type { PropsWithChildren } from 'react';
-import type { PageProps } from '../../../engine/browser/contract';
-import { DocumentView } from '../../../engine/browser/dispatch';
-import { useRenderContext } from '../../../engine/browser/render-context';
+import type { PageProps } from '../../../engine/rendering/contract';
+import { DocumentView } from '../../../engine/rendering/dispatch';
+import { useRenderContext } from '../../../engine/rendering/render-context';
 import { latestDocumentDate } from '../../../engine/shared/dates';
 import { fillText } from '../../../engine/shared/fill-text';
 import { parentOfRoute, type RouteDef } from '../../../engine/shared/routes/route-tree';

@@ -3,12 +3,12 @@
  * its size, grouped by the section of the portal it is in, and narrowed by a filter box as the reader types.
  */
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import type { PageProps } from '../../../engine/browser/contract';
-import { useRenderContext } from '../../../engine/browser/render-context';
+import type { PageProps } from '../../../engine/rendering/contract';
+import { useRenderContext } from '../../../engine/rendering/render-context';
 import { type DownloadRow, downloadsOf } from '../../../engine/shared/documents/downloads';
 import { downloadHref } from '../../../engine/shared/documents/links';
 import { fillText } from '../../../engine/shared/fill-text';
-import { languageName } from '../../../engine/shared/site-language';
+import { languageName } from '../../../engine/shared/languages';
 import { NewTabHint, newTabProps } from '../../documents/document-row';
 import { fallbackLangOf, InLanguage } from '../../shared/in-language';
 import { usePageFormats } from '../../shared/use-page-formats';

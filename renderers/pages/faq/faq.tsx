@@ -1,7 +1,7 @@
 /** FAQ: numbered question and answer slots of the route's section, as an accordion with one item open at a time. */
 
-import type { PageProps } from '../../../engine/browser/contract';
-import { useSiteTexts } from '../../../engine/browser/render-context';
+import type { PageProps } from '../../../engine/rendering/contract';
+import { useSiteTexts } from '../../../engine/rendering/render-context';
 import { sectionNumber } from '../../../engine/shared/numbering';
 import type { FaqItem } from '../../../schema/generated/section';
 import { Accordion } from '../../shared/accordion/accordion';

@@ -4,8 +4,8 @@
  */
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../engine/browser/contract';
-import { useRenderContext } from '../../../engine/browser/render-context';
+import type { PageProps } from '../../../engine/rendering/contract';
+import { useRenderContext } from '../../../engine/rendering/render-context';
 import { changedSince } from '../../../engine/shared/dates';
 import { whatsNewOf, whatsNewRoute } from '../../../engine/shared/documents/whats-new';
 import { sectionNumber } from '../../../engine/shared/numbering';

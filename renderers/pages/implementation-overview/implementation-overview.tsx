@@ -2,7 +2,7 @@
  * Implementation overview: the phases in order, the sample timeline picture, an
  * accordion (the critical roles) and closing statements, all from the section.
  */
-import type { PageProps } from '../../../engine/browser/contract';
+import type { PageProps } from '../../../engine/rendering/contract';
 import type { TitledText } from '../../../schema/generated/section';
 import { Accordion } from '../../shared/accordion/accordion';
 import { ContentImage } from '../../shared/content-image/content-image';

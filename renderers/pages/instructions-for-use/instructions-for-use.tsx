@@ -3,7 +3,7 @@
  * section's collapsible help (how to find the software version).
  */
 import { useId, useState } from 'react';
-import type { PageProps } from '../../../engine/browser/contract';
+import type { PageProps } from '../../../engine/rendering/contract';
 import type { CollapsibleHelp } from '../../../schema/generated/section';
 import { ContentImage } from '../../shared/content-image/content-image';
 import { ContentListPage } from '../content-list/content-list';

@@ -4,8 +4,8 @@
  * Whatever the user typed is drawn as React text, never as HTML.
  */
 import { type FormEvent, type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import type { PaperCopyOutcome } from '../../../engine/browser/contract';
-import { useRenderContext, useRequestPaperCopy, useSiteTexts } from '../../../engine/browser/render-context';
+import type { PaperCopyOutcome } from '../../../engine/rendering/contract';
+import { useRenderContext, useRequestPaperCopy, useSiteTexts } from '../../../engine/rendering/render-context';
 import type { PaperCopyDocument } from '../../../engine/shared/documents/paper-copies';
 import { copiesRange } from '../../../engine/shared/documents/paper-copy-limits';
 import { fillText } from '../../../engine/shared/fill-text';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import type { PaperCopyOutcome, RenderActions } from '../../../engine/browser/contract';
+import type { PaperCopyOutcome, RenderActions } from '../../../engine/rendering/contract';
 import type { SectionResource } from '../../../engine/shared/types';
 import { demoCompiled, demoCompiledSite } from '../../testing/demo-content';
 import { withPortal } from '../../testing/story-decorator';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaperCopyOutcome } from '../../../engine/browser/contract';
+import type { PaperCopyOutcome } from '../../../engine/rendering/contract';
 import type { PaperCopyRequest, SectionResource } from '../../../engine/shared/types';
 import { fixtureLine, fixtureSite } from '../../../tests/fixtures/fixture-content';
 import { routeAt } from '../../testing/fixtures';

@@ -5,7 +5,7 @@
  * the form, so closing the panel (Escape included) loses nothing; a request that is sent clears it.
  */
 import { useId, useRef, useState } from 'react';
-import { useSiteTexts } from '../../../engine/browser/render-context';
+import { useSiteTexts } from '../../../engine/rendering/render-context';
 import { paperCopyDocumentsOf } from '../../../engine/shared/documents/paper-copies';
 import type { SectionResource } from '../../../engine/shared/types';
 import { type PaperCopyDraft, PaperCopyForm } from './paper-copy-form';

@@ -1,6 +1,6 @@
 /** The learning library in a frame; its address is a deployment setting, never content. */
-import type { PageProps } from '../../../engine/browser/contract';
-import { useRenderContext } from '../../../engine/browser/render-context';
+import type { PageProps } from '../../../engine/rendering/contract';
+import { useRenderContext } from '../../../engine/rendering/render-context';
 import { sandboxFor } from '../../shared/frame-sandbox';
 import '../pages.css';
 

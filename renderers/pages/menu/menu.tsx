@@ -4,7 +4,7 @@
  * (or the default child, on the parent's own address) arrives through <Outlet/>.
  */
 import { Outlet } from 'react-router-dom';
-import type { PageProps } from '../../../engine/browser/contract';
+import type { PageProps } from '../../../engine/rendering/contract';
 import { ContentMenu } from '../../shared/content-menu/content-menu';
 import '../pages.css';
 

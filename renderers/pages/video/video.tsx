@@ -1,6 +1,6 @@
 /** Video page: the route's title and its video (meta.url) in an 800 by 600 frame that shrinks on small screens. */
-import type { PageProps } from '../../../engine/browser/contract';
-import { useSiteTexts } from '../../../engine/browser/render-context';
+import type { PageProps } from '../../../engine/rendering/contract';
+import { useSiteTexts } from '../../../engine/rendering/render-context';
 import { sandboxFor } from '../../shared/frame-sandbox';
 import '../pages.css';
 

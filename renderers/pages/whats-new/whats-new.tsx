@@ -6,9 +6,9 @@
  */
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../engine/browser/contract';
-import { DocumentView } from '../../../engine/browser/dispatch';
-import { useRenderContext, useSiteTexts } from '../../../engine/browser/render-context';
+import type { PageProps } from '../../../engine/rendering/contract';
+import { DocumentView } from '../../../engine/rendering/dispatch';
+import { useRenderContext, useSiteTexts } from '../../../engine/rendering/render-context';
 import { type WhatsNewEntry, whatsNewOf } from '../../../engine/shared/documents/whats-new';
 import { fullPageName } from '../../../engine/shared/routes/page-title';
 import type { CompiledProductLine, Document } from '../../../engine/shared/types';

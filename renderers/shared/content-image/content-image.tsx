@@ -1,5 +1,5 @@
 /** Pictures of the current product's content, with the sizes the compiler measured. */
-import { measuredImageSize, useRenderContext } from '../../../engine/browser/render-context';
+import { measuredImageSize, useRenderContext } from '../../../engine/rendering/render-context';
 import type { Image, ImageSize } from '../../../engine/shared/types';
 import { SizedImage } from './sized-image';
 

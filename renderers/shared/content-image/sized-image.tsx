@@ -4,7 +4,7 @@
  * pictures responsive (`max-width: 100%; height: auto`). A module of its own, free of the
  * renderers' context, because the site header on the login page draws the site logo with it.
  */
-import { imageUrl } from '../../../engine/browser/image-url';
+import { imageUrl } from '../../../engine/rendering/image-url';
 import type { Image, ImageSize } from '../../../engine/shared/types';
 
 /** A picture of the site's images with the size it was measured at, when there is one. */

@@ -1,7 +1,7 @@
 /** The content menu of a parent page: links to its child pages, the current one marked with aria-current. */
 
 import { NavLink } from 'react-router-dom';
-import { useSiteTexts } from '../../../engine/browser/render-context';
+import { useSiteTexts } from '../../../engine/rendering/render-context';
 import { fillText } from '../../../engine/shared/fill-text';
 import type { MenuLink } from '../../../engine/shared/types';
 import './content-menu.css';

@@ -1,6 +1,6 @@
 /** A named icon of the product line; a missing one is reported on the console and drawn as nothing. */
 import { useEffect } from 'react';
-import { imageUrl } from '../../../engine/browser/image-url';
+import { imageUrl } from '../../../engine/rendering/image-url';
 import type { ImageSize, ProductLine } from '../../../engine/shared/types';
 import { useImageSize } from '../content-image/content-image';
 

@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createIncrementalCompiler } from './incremental';
 import { contentCopies } from './testing/content-copies';
+import { createIncrementalCompiler } from './write-content';
 
 // A path, not an import: scripts/ may not import tests/.
 const fixtureDir = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'content');

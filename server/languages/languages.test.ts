@@ -3,15 +3,34 @@ import { authKeyOf } from '../accounts/credentials';
 import { fixtureFiles } from '../testing/fixture-content';
 import { addSpanish } from '../testing/spanish-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { preferredLanguage } from './languages';
 import { serverTextDefaults } from './server-texts';
 
+const languages = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+];
+
+describe('preferredLanguage', () => {
+  it.each([
+    ['es-ES,es;q=0.9,en;q=0.8', 'es'],
+    ['es-MX', 'es'],
+    ['ES-es', 'es'],
+    ['fr-FR,fr;q=0.9,es;q=0.5', 'es'],
+    ['en-US,en;q=0.9,es;q=0.8', 'en'],
+    ['en;q=0.5, es;q=0.5', 'en'],
+    ['*', 'en'],
+    ['fr', undefined],
+    ['es;q=0', undefined],
+    ['', undefined],
+    [';;;q=x,,', undefined],
+    [`es,${'x;q=0.1,'.repeat(200)}`, undefined],
+  ])('%s → %s', (header, lang) => {
+    expect(preferredLanguage(header, languages)).toBe(lang);
+  });
+});
+
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ beforeBuild: addSpanish });
-});
-afterEach(async () => {
-  await t.close();
-});
 
 /** Spanish server texts, as the Spanish site settings carry them once translated. */
 const messages = {
@@ -35,6 +54,13 @@ const signInWith = (password: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/session', payload: { authKey: authKeyOf(password) }, headers });
 
 describe("the server's texts", () => {
+  beforeEach(async () => {
+    t = await createTestApp({ beforeBuild: addSpanish });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
   it("are written in the request's language: ?lang=, the page's prefix or the remembered choice", async () => {
     translate();
     const spanish = { error: messages.passwordIncorrect };

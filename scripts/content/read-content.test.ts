@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatContentError } from '../../engine/compiler/validation/format-errors';
 import { type ContentKind, checkContentText } from '../../engine/compiler/validation/validators';
-import { loadCachedContentValidators } from './cached-validators';
+import { loadCachedContentValidators } from './read-content';
 
 const invalidDir = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'invalid');
 const cacheDir = mkdtempSync(join(tmpdir(), 'validators-'));

@@ -1,2 +1,0 @@
-/** The date locale of the page's language: the renderers' context, which the site provides. */
-export { DateLocaleContext, useDateLocale } from '../../engine/browser/date-locale';
