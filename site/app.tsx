@@ -2,26 +2,20 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { basenameOf } from './app-language';
-import { appRoutes, patchProductRoutes } from './app-routes';
 import { ErrorBoundary } from './chrome/error-boundary';
 import { SiteProvider } from './chrome/site-context';
-import { SessionProvider } from './session/session-context';
+import { appRoutes, patchProductRoutes } from './router';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // The outer boundary covers a failure in the providers themselves.
   return (
     <ErrorBoundary>
-      <SessionProvider>
-        <SiteProvider>{children}</SiteProvider>
-      </SessionProvider>
+      <SiteProvider>{children}</SiteProvider>
     </ErrorBoundary>
   );
 }
 
-/**
- * Created at start, so the first route's code is asked for beside the site texts; a page in a
- * language other than the default runs under its prefix (app-language.ts).
- */
+/** Created at start; a page in a language other than the default runs under its prefix (app-language.ts). */
 export const createAppRouter = (lang?: string) =>
   createBrowserRouter(appRoutes, { basename: basenameOf(lang), patchRoutesOnNavigation: patchProductRoutes });
 
