@@ -24,7 +24,12 @@ import type { ActiveSession } from '../sessions/session-manager';
  * every signed-in page draws the signed-in layout (the header's navigation, the disclaimer), the
  * header's search and, on the catalogue, its page; a product line's pages add the line's route.
  */
-const signedInChunks = ['index.html', 'layouts/signed-in-layout.tsx', 'search/search-box.tsx', 'catalogue/catalogue-page.tsx'];
+const signedInChunks = [
+  'index.html',
+  'layouts/signed-in-layout.tsx',
+  'search/search-box.tsx',
+  'catalogue/catalogue-page.tsx',
+];
 const productChunks = ['product/product-line.tsx'];
 /** The login page's: the entry holds it all. */
 const loginChunks = ['index.html'];
