@@ -40,17 +40,15 @@ const portal: UserConfig = {
           // files of their own, which the first page then loads beside the entry.
           groups: [
             { name: 'entry', tags: ['$initial'] },
-            // The signed-in area's routes and the parts of it the login page and the page frame draw
-            // once they have arrived (site/shared/lazy-part.ts) are one file, which the login page
-            // fetches once its first screen is drawn, not a file apiece.
-            // date-fns goes with the signed-in area's code, as its pages and the languages' date locales
-            // (site/language.tsx) share it: left alone, each part a locale shares becomes a
-            // file of its own, which the first page's script would then list for preloading. Only the
-            // default English locale and the parts all locales share come along: each other locale's
-            // own modules stay in that locale's file, fetched by a page in its language only.
+            // The signed-in layout and date-fns are one file: the layout's pages and the languages' date
+            // locales (site/language.tsx) share date-fns, and left alone, each part a locale
+            // shares becomes a file of its own, which the first page's script would then list for
+            // preloading. Only the default English locale and the parts all locales share come along:
+            // each other locale's own modules stay in that locale's file, fetched by a page in its
+            // language only.
             {
-              name: 'signed-in-area',
-              test: /[\\/]site[\\/](session[\\/](signed-in-area|other-tabs|link-sign-in|login-notice|continue-after-login)|chrome[\\/]page-foot|product[\\/]product-routes)\.tsx?$|[\\/]date-fns[\\/](?!locale[\\/](?!_lib[\\/]|en-US[\\/.]))/,
+              name: 'signed-in-layout',
+              test: /[\\/]site[\\/]layouts[\\/]signed-in-layout\.tsx$|[\\/]date-fns[\\/](?!locale[\\/](?!_lib[\\/]|en-US[\\/.]))/,
             },
           ],
         },

@@ -1,27 +1,21 @@
 /** Providers around the data router; tests render the same providers with a memory router instead. */
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes, patchProductRoutes } from './app-routes';
 import { ErrorBoundary } from './chrome/error-boundary';
 import { SiteProvider } from './chrome/site-context';
 import { basenameOf } from './language';
-import { SessionProvider } from './session/session-context';
+import { appRoutes, patchProductRoutes } from './router';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // The outer boundary covers a failure in the providers themselves.
   return (
     <ErrorBoundary>
-      <SessionProvider>
-        <SiteProvider>{children}</SiteProvider>
-      </SessionProvider>
+      <SiteProvider>{children}</SiteProvider>
     </ErrorBoundary>
   );
 }
 
-/**
- * Created at start, so the first route's code is asked for beside the site texts; a page in a
- * language other than the default runs under its prefix (language.tsx).
- */
+/** Created at start; a page in a language other than the default runs under its prefix (language.tsx). */
 export const createAppRouter = (lang?: string) =>
   createBrowserRouter(appRoutes, { basename: basenameOf(lang), patchRoutesOnNavigation: patchProductRoutes });
 

@@ -36,15 +36,16 @@ const signedInLinks = [
   '</assets/search-1234.js>; rel=modulepreload; crossorigin',
   '</assets/shared-1234.js>; rel=modulepreload; crossorigin',
   '</assets/signed-in-1234.css>; rel=preload; as=style; crossorigin',
+  '</assets/catalogue-1234.js>; rel=modulepreload; crossorigin',
   '</api/catalogue>; rel=preload; as=fetch; crossorigin',
+  '</api/session>; rel=preload; as=fetch; crossorigin',
 ];
 const productLinks = (model: string) => [
   '</assets/product-1234.js>; rel=modulepreload; crossorigin',
   '</assets/product-1234.css>; rel=preload; as=style; crossorigin',
   `</api/products/${model}>; rel=preload; as=fetch; crossorigin`,
-  '</api/session>; rel=preload; as=fetch; crossorigin',
 ];
-const loginLinks = [...entryLinks, '</assets/auth-key-1234.js>; rel=modulepreload; crossorigin'];
+const loginLinks = entryLinks;
 
 describe('preloads of a page', () => {
   it('are named only for a live session, and then the answer is private', async () => {
@@ -56,7 +57,7 @@ describe('preloads of a page', () => {
     expect(catalogue.cacheControl).toBe('private, no-cache');
   });
 
-  it("name the entry, the signed-in area's and the search's chunks and the catalogue on the catalogue page, not what waits for the first screen", async () => {
+  it("name the entry, the signed-in layout's, the search's and the catalogue's chunks, the catalogue and the session on the catalogue page", async () => {
     t = await createTestApp();
     const { links } = await preloadsOf('/', await signIn(t.app, 'demo'));
     expect(links.sort()).toEqual([...signedInLinks].sort());
@@ -91,7 +92,7 @@ describe('preloads of a page', () => {
     expect(links.sort()).toEqual([...signedInLinks].sort());
   });
 
-  it("name the entry and the password check's code on the login page, for everyone, in a public answer", async () => {
+  it('name the entry (which holds the password check) on the login page, for everyone, in a public answer', async () => {
     t = await createTestApp();
     expect(await preloadsOf('/login')).toEqual({ links: loginLinks, cacheControl: 'no-cache' });
     expect((await preloadsOf('/login', await signIn(t.app, 'demo'))).links).toEqual(loginLinks);

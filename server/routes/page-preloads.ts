@@ -21,18 +21,18 @@ import type { ActiveSession } from '../sessions/session-manager';
 
 /**
  * The site's chunks, by source file as the build manifest names them: every page runs the entry;
- * every signed-in page draws the signed-in area (the guard, the header's navigation and the
- * disclaimer; on a product line's pages it adds the line's route) and the header's search; a
- * product line's pages add the product area. The footer and the other tabs' listener are not
- * named: the page asks for them once its first screen is drawn (site/shared/after-first-screen.ts).
+ * every signed-in page draws the signed-in layout (the header's navigation, the disclaimer), the
+ * header's search and, on the catalogue, its page; a product line's pages add the line's route.
  */
-const signedInChunks = ['index.html', 'session/signed-in-area.tsx', 'search/search-box.tsx'];
-const productChunks = ['product/product-area.tsx'];
-/**
- * The login page's: the entry, then the password check's code (SHA-256), which the form needs the
- * moment it is sent, fetched beside the page while the user types instead of once it is sent.
- */
-const loginChunks = ['index.html', 'session/auth-key.ts'];
+const signedInChunks = [
+  'index.html',
+  'layouts/signed-in-layout.tsx',
+  'search/search-box.tsx',
+  'catalogue/catalogue-page.tsx',
+];
+const productChunks = ['product/product-line.tsx'];
+/** The login page's: the entry holds it all. */
+const loginChunks = ['index.html'];
 
 /**
  * Answers the page asks for, at the addresses (and so with the cache keys) its own requests use: a
@@ -108,7 +108,7 @@ export function pagePreloadsOf(siteDir: string, onProblem: (message: string) => 
     if (!auth) return undefined;
     const entry = entryOfPath(catalogue, pathname);
     if (!entry || !permits(auth.account, entry.model))
-      return [...signedIn, answerLink(catalogueAnswer(lang))].join(', ');
+      return [...signedIn, answerLink(catalogueAnswer(lang)), answerLink(sessionAnswer)].join(', ');
     return [
       ...signedIn,
       ...product,

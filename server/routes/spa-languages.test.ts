@@ -52,7 +52,7 @@ describe('pages of another language', () => {
     expect(links).toContain('</api/session>; rel=preload; as=fetch; crossorigin');
     // The Spanish login page names the same code as the default one's, and none of the account's answers.
     const login = String((await page('/es/login', { cookie })).headers.link);
-    expect(login).toContain('/assets/auth-key-1234.js>; rel=modulepreload');
+    expect(login).toContain('/assets/app-1234.js>; rel=modulepreload');
     expect(login).not.toContain('/api/');
   });
 });

@@ -99,8 +99,7 @@ function addHandIndexedFile(tree: FixtureTree, file: HandIndexedFile): void {
 const stubBuildManifest = {
   'index.html': { file: 'assets/app-1234.js', isEntry: true, css: ['assets/app-1234.css'] },
   '_shared-1234.js': { file: 'assets/shared-1234.js' },
-  'session/auth-key.ts': { file: 'assets/auth-key-1234.js', isDynamicEntry: true, imports: ['index.html'] },
-  'session/signed-in-area.tsx': {
+  'layouts/signed-in-layout.tsx': {
     file: 'assets/signed-in-1234.js',
     isDynamicEntry: true,
     imports: ['index.html'],
@@ -111,10 +110,15 @@ const stubBuildManifest = {
     isDynamicEntry: true,
     imports: ['index.html', '_shared-1234.js'],
   },
-  'product/product-area.tsx': {
+  'catalogue/catalogue-page.tsx': {
+    file: 'assets/catalogue-1234.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  'product/product-line.tsx': {
     file: 'assets/product-1234.js',
     isDynamicEntry: true,
-    imports: ['session/signed-in-area.tsx', 'index.html', '_shared-1234.js'],
+    imports: ['layouts/signed-in-layout.tsx', 'index.html', '_shared-1234.js'],
     css: ['assets/product-1234.css'],
   },
 };

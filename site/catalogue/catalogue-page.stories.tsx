@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../.storybook/viewports';
 import { ApiError } from '../api/errors';
+import { SignedInLayout } from '../layouts/signed-in-layout';
 import { demoAccount, demoCatalogue, demoSite, withSite } from '../testing/story-providers';
 import { CataloguePage } from './catalogue-page';
 
@@ -12,6 +13,12 @@ const meta = {
   title: 'Site/Catalogue/Catalogue page',
   component: CataloguePage,
   decorators: [withSite],
+  // As the signed-in layout draws it: under the header, the disclaimer above it.
+  render: () => (
+    <SignedInLayout>
+      <CataloguePage />
+    </SignedInLayout>
+  ),
 } satisfies Meta<typeof CataloguePage>;
 
 export default meta;
@@ -32,7 +39,6 @@ export const OneCard: Story = {
 /** The disclaimer acknowledged: the cards alone under WELCOME. */
 export const DisclaimerAcknowledged: Story = {
   play: async ({ canvasElement }) => {
-    // The banner is a part of the signed-in chunk, drawn once it has arrived.
     const acknowledge = await within(canvasElement).findByRole('button', {
       name: demoSite.disclaimer.acknowledgeLabel,
     });

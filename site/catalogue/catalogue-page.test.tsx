@@ -41,7 +41,7 @@ describe('catalogue', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'LEARN MORE about Demo Pump' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Pump' })).toBeInTheDocument();
     expect(app.location()).toBe('/demo/internal/home');
-    expect(app.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+    expect(app.scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('offers a retry when the catalogue cannot be loaded', async () => {

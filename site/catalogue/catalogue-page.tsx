@@ -1,44 +1,38 @@
 /** The Catalogue (/): WELCOME, the intro, and a card for each product line the account may open. */
-import { useLoaderData } from 'react-router-dom';
 import { Loading } from '../chrome/loading';
-import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
 import { useDocumentTitle } from '../chrome/use-document-title';
 import { modelPermission } from '../session/permissions';
-import { useSession } from '../session/session-context';
-import type { SignedInData } from '../session/signed-in-loader';
+import { useSignedIn } from '../session/signed-in-loader';
 import { RouteAnswer } from '../shared/route-answer';
 import { ProductCard } from './product-card';
 
 export function CataloguePage() {
   const { site } = useSite();
-  const { account } = useSession();
-  const { catalogue } = useLoaderData() as SignedInData;
+  const { account, catalogue } = useSignedIn();
   useDocumentTitle(site.catalogue.title);
 
   return (
-    <Shell>
-      <section className="catalogue" aria-labelledby="catalogue-heading">
-        <h1 id="catalogue-heading">{site.catalogue.heading}</h1>
-        <p className="catalogue__intro">{site.catalogue.intro}</p>
-        <RouteAnswer answer={catalogue} loading={<Loading label={site.catalogue.loading} />}>
-          {(entriesOfServer) => {
-            // The server already filters by account; filtering again keeps the UI honest if the two disagree.
-            const permitted = modelPermission(account);
-            const entries = entriesOfServer.filter((entry) => permitted(entry.model));
-            if (entries.length === 0) return <p>{site.catalogue.empty}</p>;
-            return (
-              <ul className="catalogue__cards">
-                {entries.map((entry) => (
-                  <li key={entry.model}>
-                    <ProductCard entry={entry} linkLabel={site.catalogue.cardLinkLabel} />
-                  </li>
-                ))}
-              </ul>
-            );
-          }}
-        </RouteAnswer>
-      </section>
-    </Shell>
+    <section className="catalogue" aria-labelledby="catalogue-heading">
+      <h1 id="catalogue-heading">{site.catalogue.heading}</h1>
+      <p className="catalogue__intro">{site.catalogue.intro}</p>
+      <RouteAnswer answer={catalogue} loading={<Loading label={site.catalogue.loading} />}>
+        {(entriesOfServer) => {
+          // The server already filters by account; filtering again keeps the UI honest if the two disagree.
+          const permitted = modelPermission(account);
+          const entries = entriesOfServer.filter((entry) => permitted(entry.model));
+          if (entries.length === 0) return <p>{site.catalogue.empty}</p>;
+          return (
+            <ul className="catalogue__cards">
+              {entries.map((entry) => (
+                <li key={entry.model}>
+                  <ProductCard entry={entry} linkLabel={site.catalogue.cardLinkLabel} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </RouteAnswer>
+    </section>
   );
 }

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../.storybook/viewports';
 import { demoSite, withSite } from '../testing/story-providers';
 import { DisclaimerBanner } from './disclaimer-banner';
 
-/** The banner stands above the page; the page's intro below shows what remains once it is gone. */
+/**
+ * The banner stands above the page, as the signed-in layout draws it until acknowledged; the
+ * page's intro below shows what remains once it is gone.
+ */
 function BannerAbovePage() {
+  const [closed, setClosed] = useState(false);
   return (
     <>
-      <DisclaimerBanner />
+      {!closed && <DisclaimerBanner onAcknowledge={() => setClosed(true)} />}
       <main className="main">
         <h1>{demoSite.catalogue.heading}</h1>
         <p>{demoSite.catalogue.intro}</p>
@@ -21,6 +26,7 @@ const meta = {
   title: 'Site/Chrome/Disclaimer',
   component: DisclaimerBanner,
   decorators: [withSite],
+  args: { onAcknowledge: () => undefined },
   render: () => <BannerAbovePage />,
 } satisfies Meta<typeof DisclaimerBanner>;
 
@@ -38,9 +44,6 @@ export const Acknowledged: Story = {
     await expect(canvas.queryByRole('region', { name: 'Disclaimer' })).not.toBeInTheDocument();
   },
 };
-
-/** Never shown before login. */
-export const SignedOut: Story = { parameters: { site: { signedIn: false } } };
 
 /** On a small phone, where the banner takes most of the first screen. */
 export const Phone: Story = { globals: phoneGlobals };

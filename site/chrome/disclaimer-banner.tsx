@@ -4,15 +4,13 @@
  * screen; "Read more" shows the rest there. Screen readers always have the whole text.
  */
 import { useId, useState } from 'react';
-import { useSession } from '../session/session-context';
 import { useSite } from './site-context';
 
-export function DisclaimerBanner() {
+/** Drawn by the signed-in layout until `onAcknowledge`: it shows again after a reload. */
+export function DisclaimerBanner({ onAcknowledge }: { onAcknowledge: () => void }) {
   const { site } = useSite();
-  const { authenticated, disclaimerClosed, closeDisclaimer } = useSession();
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
-  if (!authenticated || disclaimerClosed) return null;
   return (
     <section className={expanded ? 'disclaimer disclaimer--expanded' : 'disclaimer'} aria-label={site.disclaimer.label}>
       <p className="disclaimer__text" id={textId}>
@@ -28,7 +26,7 @@ export function DisclaimerBanner() {
         >
           {expanded ? site.disclaimer.readLess : site.disclaimer.readMore}
         </button>
-        <button type="button" className="button button--light disclaimer__acknowledge" onClick={closeDisclaimer}>
+        <button type="button" className="button button--light disclaimer__acknowledge" onClick={onAcknowledge}>
           {site.disclaimer.acknowledgeLabel}
         </button>
       </div>

@@ -3,12 +3,10 @@
  * reader start at the new page's heading, as after a page load, not on <body> or on the link left
  * behind; the same after the disclaimer is acknowledged, as its button leaves with the focus. The
  * first page of a visit keeps the browser's own start, the skip link first. Scrolling is left to
- * the router's scroll restoration. Loaded with the signed-in routes (signed-in-chrome-parts.tsx),
- * so the login page's script does not carry it.
+ * the router's scroll restoration. Used by the signed-in layout.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../session/session-context';
 import { mainContentId } from './skip-link';
 
 // The entry of the page the visit began on (this chunk arrives before a later navigation is committed).
@@ -49,7 +47,7 @@ function focusPageHeading(): () => void {
   return stop;
 }
 
-export function useFocusOnNavigation(): void {
+export function useFocusOnNavigation(disclaimerClosed: boolean): void {
   const { key } = useLocation();
   useEffect(() => {
     if (key !== firstPageKey) return focusPageHeading();
@@ -57,7 +55,6 @@ export function useFocusOnNavigation(): void {
     return undefined;
   }, [key]);
 
-  const { disclaimerClosed } = useSession();
   const disclaimerWasOpen = useRef(!disclaimerClosed);
   useEffect(() => {
     const justClosed = disclaimerWasOpen.current && disclaimerClosed;

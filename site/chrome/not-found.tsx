@@ -19,3 +19,8 @@ export function NotFound({ backTo, back = 'catalogue' }: { backTo: string; back?
     </section>
   );
 }
+
+/** An address below the signed-in layout that no page or product line has. */
+export function NotFoundPage() {
+  return <NotFound backTo="/" />;
+}

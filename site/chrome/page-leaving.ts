@@ -4,18 +4,16 @@
  * then shows the loading state, not the page being left, which would look like a link that did
  * nothing. Moves within the route on screen (a line's own pages, whose route has come already) keep
  * the page until the next one is drawn, so they never flash the loading state. Found by the signed-in
- * routes (signed-in-chrome-parts.tsx): the login page's form stays while sign-in leads on.
+ * layout: the login page's form stays while sign-in leads on.
  */
-import { createContext } from 'react';
 import { useMatches, useNavigation } from 'react-router-dom';
-
-/** What the signed-in routes found (signed-in-chrome-parts.tsx), for the page frame. */
-export const PageLeavingContext = createContext(false);
+import { signedInRouteId } from '../session/signed-in-loader';
 
 export function usePageLeaving(): boolean {
   const navigation = useNavigation();
-  // Below the root, the route on screen: the catalogue, the not-found page or a product line.
-  const page = useMatches()[1];
+  const matches = useMatches();
+  // Below the signed-in layout, the route on screen: the catalogue, the not-found page or a product line.
+  const page = matches[matches.findIndex((match) => match.id === signedInRouteId) + 1];
   if (navigation.state !== 'loading' || !page) return false;
   const to = navigation.location.pathname;
   // A line's route ends in a splat: what it matched beyond its prefix is params['*'].

@@ -1,12 +1,15 @@
 /**
- * The router's error page. A route whose code does not arrive is most often a page opened before the
- * portal was updated, asking for a file the new version no longer has, or a connection that dropped:
- * either way a reload fetches the current files. Any other error the routes throw is shown as a
- * render error is.
+ * The router's error page. A question a loader could not ask (the server unreachable while a tab
+ * checks its session) is the error panel, whose Try again runs the loaders again. A route whose code
+ * does not arrive is most often a page opened before the portal was updated, asking for a file the
+ * new version no longer has, or a connection that dropped: either way a reload fetches the current
+ * files. Any other error the routes throw is shown as a render error is.
  */
-import { useRouteError } from 'react-router-dom';
+import { useRevalidator, useRouteError } from 'react-router-dom';
+import { isApiError } from '../api/errors';
+import { PageFrame } from '../layouts/page-frame';
 import { RenderErrorPanel } from './error-boundary';
-import { Shell } from './shell';
+import { ErrorPanel } from './error-panel';
 import { useSiteIfThere } from './site-texts';
 
 /** Browsers word a module that cannot be fetched differently; Vite's preload of a stylesheet too. */
@@ -16,15 +19,23 @@ const isMissingCode = (error: unknown): boolean => error instanceof Error && mis
 
 export function RouteError() {
   const error = useRouteError();
+  const { revalidate } = useRevalidator();
   const codeMissing = useSiteIfThere()?.site.errors.codeMissing;
+  if (isApiError(error)) {
+    return (
+      <PageFrame>
+        <ErrorPanel error={error} onRetry={() => void revalidate()} />
+      </PageFrame>
+    );
+  }
   if (!isMissingCode(error)) {
     console.error(error);
     return <RenderErrorPanel />;
   }
-  // The shell draws the site's header, so the site texts are there when this is drawn.
+  // The frame draws the site's header, so the site texts are there when this is drawn.
   return (
-    <Shell>
+    <PageFrame>
       <RenderErrorPanel message={codeMissing} />
-    </Shell>
+    </PageFrame>
   );
 }

@@ -1,17 +1,15 @@
-/** Ends the session on the server and in the UI (this tab and the others), then shows the login page. */
+/**
+ * Ends the session on the server and in this tab and the others; the signed-in layout's loader then
+ * shows the login page, which says the reader has signed out.
+ */
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
-import { loginPath } from '../../engine/shared/routes/login-path';
-import type { LoginReason } from '../session/login-reason';
-import { useSession } from '../session/session-context';
+import { useSessionEnded } from '../session/session-ended';
 import { deleteSession } from '../session/sign-out-api';
 import { useSite } from './site-context';
 
 export function SignOutButton() {
-  const { signedOut } = useSession();
+  const sessionEnded = useSessionEnded();
   const { site } = useSite();
-  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const onClick = async () => {
     setPending(true);
@@ -21,11 +19,7 @@ export function SignOutButton() {
       // Still sign out locally: the user asked to leave, and a dead session is gone already.
       console.warn('Sign-out request failed', error);
     }
-    const reason: LoginReason = { signedOut: true };
-    // The login page is drawn first and the session ended right after, before the browser paints: ended
-    // first, the page being left would send the user to sign in again to come back to it.
-    await navigate(loginPath, { replace: true, state: reason, flushSync: true });
-    flushSync(signedOut);
+    await sessionEnded('signed-out-here');
   };
   return (
     <button type="button" className="button button--secondary" onClick={onClick} disabled={pending}>

@@ -1,6 +1,5 @@
 /** Site footer: legal links, the customer support line and the copyright line. */
-import { SlashShortcutSetting } from '../search/slash-shortcut-setting';
-import { useSession } from '../session/session-context';
+import type { ReactNode } from 'react';
 import { useSite } from './site-context';
 
 /** tel: addresses take digits and a leading plus only. */
@@ -8,11 +7,10 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function SiteFooter() {
+/** `extra`: a line of the signed-in pages' own, the search shortcut's setting. */
+export function SiteFooter({ extra }: { extra?: ReactNode }) {
   const { site, settings } = useSite();
   const { footer } = site;
-  // The shortcut belongs to the search field, which only a signed-in page has.
-  const { authenticated } = useSession();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -35,11 +33,7 @@ export function SiteFooter() {
         <p>
           {footer.supportLabel} <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
         </p>
-        {authenticated && (
-          <p>
-            <SlashShortcutSetting />
-          </p>
-        )}
+        {extra && <p>{extra}</p>}
         <p>
           © {footer.copyrightYear} {footer.copyrightHolder}
         </p>

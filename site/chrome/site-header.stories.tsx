@@ -4,6 +4,7 @@ import { phoneGlobals } from '../../.storybook/viewports';
 import { demoCompiled } from '../../renderers/testing/demo-content';
 import { ProductLinks } from '../product/product-links';
 import { type SiteStoryOptions, withSite } from '../testing/story-providers';
+import { HeaderNav } from './header-nav';
 import { SiteHeader } from './site-header';
 
 const compiled = demoCompiled('infusion-pump');
@@ -23,12 +24,12 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = { parameters: { site: { signedIn: false } } };
 
 /** Signed in, outside a product: the title links to the catalogue, and Sign out. */
-export const OutsideProduct: Story = {};
+export const OutsideProduct: Story = { args: { navigation: <HeaderNav /> } };
 
 /** Inside a product: its logo to its Home, Downloads and Contact, then Sign out. */
 export const InsideProduct: Story = {
   parameters: { site: insideProduct },
-  args: { productLinks: <ProductLinks compiled={compiled} /> },
+  args: { navigation: <HeaderNav productLinks={<ProductLinks compiled={compiled} />} /> },
 };
 
 /** On a small phone: the links fold behind the Menu button, closed. */

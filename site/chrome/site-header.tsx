@@ -1,19 +1,16 @@
 /**
  * Site header: manufacturer logo and CUSTOMER RESOURCES. Signed in, the title links to the catalogue
- * and the navigation follows (header-nav.tsx); inside a product the product area passes its own
- * links (logo, Downloads, Contact).
+ * and the navigation follows (header-nav.tsx, which the signed-in layout passes).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
-import { useSession } from '../session/session-context';
-import { HeaderNav } from './header-nav';
 import { LanguageSwitcher } from './language-switcher';
 import { useSite } from './site-context';
 
-export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
+export function SiteHeader({ navigation }: { navigation?: ReactNode }) {
   const { site } = useSite();
-  const { authenticated } = useSession();
+  const authenticated = navigation !== undefined;
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -27,7 +24,7 @@ export function SiteHeader({ productLinks }: { productLinks?: ReactNode }) {
             <span className="site-header__title">{site.siteTitle}</span>
           )}
         </div>
-        {authenticated && <HeaderNav productLinks={productLinks} />}
+        {navigation}
         {/* A site of one language has nothing to switch to. */}
         {site.languages?.[1] && <LanguageSwitcher />}
       </div>

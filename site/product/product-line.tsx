@@ -1,41 +1,69 @@
 /**
- * A product line's pages: its compiled manifest and the session settings, from the line's route's
- * loader (manifest-loader.ts), then hands over to the engine. A refusal goes to /login; so does a
- * session the server has ended, through the guard (shared/route-answer.tsx).
+ * A product line's route (added by the router's patchRoutesOnNavigation, router.tsx): finds the
+ * line in the account's catalogue by its address, then draws its pages from its manifest and the
+ * session's settings, both asked for by the loaders (manifest-loader.ts, the signed-in layout's).
+ * A line the account does not include says so (not-included.tsx); an address no line has is not found.
  */
-import { Navigate, useLoaderData } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { fillText } from '../../engine/shared/fill-text';
-import { loginPath } from '../../engine/shared/routes/login-path';
-import type { CatalogueEntry } from '../../engine/shared/types';
+import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
+import type { CatalogueEntry, CompiledProduct, SessionAnswer } from '../../engine/shared/types';
 import type { ApiError } from '../api/errors';
 import { ErrorPanel } from '../chrome/error-panel';
 import { Loading } from '../chrome/loading';
-import { Shell } from '../chrome/shell';
+import { NotFound } from '../chrome/not-found';
 import { useSite } from '../chrome/site-context';
+import { WithDateLocale } from '../language';
+import { isModelPermitted } from '../session/permissions';
+import { useSignedIn } from '../session/signed-in-loader';
 import { RouteAnswer } from '../shared/route-answer';
 import type { ProductRouteData } from './manifest-loader';
+import { NotIncluded } from './not-included';
 import { ProductView } from './product-view';
 
-function lineFailed(error: ApiError, retry: () => void) {
-  if (error.kind === 'forbidden') return <Navigate replace to={loginPath} />;
+function LineOfAccount({ entry }: { entry: CatalogueEntry }) {
+  const { product } = useLoaderData() as ProductRouteData;
+  const { session } = useSignedIn();
+  const { site } = useSite();
+  const answer = useMemo(
+    () => product && Promise.all([product, session]).then(([compiled, { settings }]) => ({ compiled, settings })),
+    [product, session],
+  );
+  if (!answer) return <NotIncluded line={entry.title} />;
+  const failed = (error: ApiError, retry: () => void) =>
+    error.kind === 'forbidden' ? <NotIncluded line={entry.title} /> : <ErrorPanel error={error} onRetry={retry} />;
   return (
-    <Shell>
-      <ErrorPanel error={error} onRetry={retry} />
-    </Shell>
+    <RouteAnswer
+      answer={answer}
+      loading={<Loading label={fillText(site.product.loading, { line: entry.title })} />}
+      failed={failed}
+    >
+      {({ compiled, settings }: { compiled: CompiledProduct; settings: SessionAnswer['settings'] }) => (
+        <ProductView compiled={compiled} settings={settings} />
+      )}
+    </RouteAnswer>
   );
 }
 
-export function ProductLine({ entry }: { entry: CatalogueEntry }) {
-  const { product } = useLoaderData() as ProductRouteData;
-  const { site } = useSite();
-  const loading = (
-    <Shell>
-      <Loading label={fillText(site.product.loading, { line: entry.title })} />
-    </Shell>
-  );
+function LineOfCatalogue({ catalogue }: { catalogue: CatalogueEntry[] }) {
+  const { pathname } = useLocation();
+  const { productPaths } = useSite();
+  const { account } = useSignedIn();
+  const listed = entryOfPath(catalogue, pathname);
+  if (listed && isModelPermitted(account, listed.model)) return <LineOfAccount entry={listed} />;
+  // A line that exists (its name is public) but that this account lacks, or an address no line has.
+  const line = listed ?? entryOfPath(productPaths, pathname);
+  return line ? <NotIncluded line={line.title} /> : <NotFound backTo="/" />;
+}
+
+export function Component() {
+  const { catalogue } = useSignedIn();
   return (
-    <RouteAnswer answer={product} loading={loading} failed={lineFailed}>
-      {({ compiled, settings }) => <ProductView compiled={compiled} settings={settings} />}
-    </RouteAnswer>
+    <WithDateLocale>
+      <RouteAnswer answer={catalogue} loading={<Loading />}>
+        {(entries) => <LineOfCatalogue catalogue={entries} />}
+      </RouteAnswer>
+    </WithDateLocale>
   );
 }

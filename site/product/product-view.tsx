@@ -13,14 +13,12 @@ import type { CompiledProduct, SessionSettings } from '../../engine/shared/types
 import { registry } from '../../renderers/registry';
 import { Breadcrumbs } from '../chrome/breadcrumbs';
 import { NotFound } from '../chrome/not-found';
-import { Shell } from '../chrome/shell';
 import { useSite } from '../chrome/site-context';
 import { useDocumentTitle } from '../chrome/use-document-title';
+import { useLineInHeader } from '../layouts/line-in-header';
 import { usePreviousVisit } from './previous-visit';
-import { ProductLinks } from './product-links';
 import { renderActions } from './render-actions';
 import { routesBelowPrefix } from './routes-below-prefix';
-import { SectionBar } from './section-bar';
 // Only product pages have the section bar and menu sections, so their styles load with this chunk.
 import '../styles/product-nav.css';
 
@@ -70,15 +68,12 @@ export function ProductView({ compiled, settings }: { compiled: CompiledProduct;
     [compiled, settings, site, previousVisit],
   );
   const page = useRoutes(objects);
+  // The line's logo, Downloads, Contact and section bar join the signed-in layout's header.
+  useLineInHeader(compiled);
   return (
     <RenderProvider value={value}>
-      <Shell
-        productLinks={<ProductLinks compiled={compiled} />}
-        subHeader={<SectionBar product={compiled.product} />}
-        above={<Breadcrumbs crumbs={breadcrumbs(compiled.product, pathname)} />}
-      >
-        {page}
-      </Shell>
+      <Breadcrumbs crumbs={breadcrumbs(compiled.product, pathname)} />
+      {page}
     </RenderProvider>
   );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchAnswer } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
-import { useSession } from '../session/session-context';
+import { useSessionEnded } from '../session/session-ended';
 import { searchContent } from './search-api';
 
 export type SearchState =
@@ -20,7 +20,7 @@ const typingPauseMs = 150;
 
 /** `model`: the line whose page the search box is on, if any. */
 export function useSearch(query: string, model?: string): SearchState {
-  const { expire } = useSession();
+  const sessionEnded = useSessionEnded();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const trimmed = query.trim();
 
@@ -38,7 +38,7 @@ export function useSearch(query: string, model?: string): SearchState {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          if (isApiError(error, 'unauthenticated')) expire();
+          if (isApiError(error, 'unauthenticated')) void sessionEnded('expired');
           setState({ status: 'error', query: trimmed });
         },
       );
@@ -47,7 +47,7 @@ export function useSearch(query: string, model?: string): SearchState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, model, expire]);
+  }, [trimmed, model, sessionEnded]);
 
   return state;
 }

@@ -8,8 +8,4 @@ export const browser = {
   openTab(url: string): void {
     window.open(url, '_blank', 'noopener,noreferrer');
   },
-  /** Rewrites the address bar without navigating, keeping the router's history state. */
-  replaceAddress(url: string): void {
-    window.history.replaceState(window.history.state, '', url);
-  },
 };

@@ -1,7 +1,6 @@
 /**
  * Where a successful login leads: the requested secure file, else the requested page when it is a
- * page of this portal, else the catalogue. In the signed-in area's chunk, which sign-in leads to: the
- * login form calls it from there, so the login page's script carries none of the checks.
+ * page of this portal, else the catalogue.
  */
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';

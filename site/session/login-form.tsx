@@ -1,12 +1,13 @@
 /** Password form: trimmed, hashed, checked by the server; retry after a failure. */
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { useSite } from '../chrome/site-context';
-import { hasPassword, loadAuthKeyChecks } from './auth-key-chunk';
+import { hasPassword, signInWithPassword } from './auth-key';
+import { useContinueAfterLogin } from './continue-after-login';
 import { LockedOutMessage } from './locked-out-message';
 import { LoginError } from './login-error';
-import { useSession } from './session-context';
+import { signedIn } from './signed-in-loader';
 
 /**
  * What the form says after a failed check: the site's wrong-password text, what went wrong instead,
@@ -15,10 +16,9 @@ import { useSession } from './session-context';
 type Failure = { incorrect: boolean; message: string } | { lockedOut: true; retryAfterSeconds?: number };
 
 export function LoginForm() {
-  const { site, settings, productPaths } = useSite();
-  const { authenticate } = useSession();
+  const { site, settings } = useSite();
   const { search } = useLocation();
-  const navigate = useNavigate();
+  const continueAfterLogin = useContinueAfterLogin();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -34,8 +34,7 @@ export function LoginForm() {
     setPending(true);
     setFailure(null);
     try {
-      const { signInWithPassword } = await loadAuthKeyChecks();
-      authenticate(await signInWithPassword(password));
+      signedIn(await signInWithPassword(password));
     } catch (error) {
       setPending(false);
       // Offline or throttled is not a wrong password: telling the user to retype it would mislead.
@@ -54,12 +53,7 @@ export function LoginForm() {
       setFailure({ incorrect: true, message: texts.errorMessage });
       return;
     }
-    // Where to go is decided in the signed-in area's code, which the page fetched while the user typed;
-    // without it the catalogue's route says what failed.
-    import('./continue-after-login').then(
-      (area) => area.continueAfterLogin(navigate, new URLSearchParams(search), productPaths),
-      () => navigate('/'),
-    );
+    continueAfterLogin(new URLSearchParams(search));
   };
 
   const incorrect = failure !== null && 'incorrect' in failure && failure.incorrect;

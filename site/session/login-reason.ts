@@ -1,19 +1,16 @@
 /**
- * Why the login page is shown to someone who did not ask for it, carried in the history entry's
- * state (so a plain visit to /login has none): they have just signed out, or they are signed in and
- * came from a product line their account does not include (named when the public list of lines has
- * it, else an empty string), or the sign-in link they opened was refused (expired, revoked, or its
- * password changed) or could not be checked because sign-ins from their address are refused for a
- * while (the server's Retry-After, when it gave one).
+ * Why the login page is shown to someone who did not ask for it: they signed out (in this tab or
+ * another), or the sign-in link they opened was refused (expired, revoked, or its password changed),
+ * or could not be checked because sign-ins from their address are refused for a while (the server's
+ * Retry-After, when it gave one). Kept in the tab's sessionStorage (session-storage.ts) until the
+ * next sign-in, so a reload of the login page still says it, and a new tab's plain visit does not.
  */
 export type LoginReason =
   | { signedOut: true }
-  | { notIncluded: string }
   | { linkNoLongerValid: true }
   | { lockedOut: true; retryAfterSeconds?: number };
 
-/** The reason a refused sign-in link passes on to the login page, if the state holds one. */
-export function linkRefusalIn(state: unknown): LoginReason | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  return 'linkNoLongerValid' in state || 'lockedOut' in state ? (state as LoginReason) : undefined;
+export function isLoginReason(value: unknown): value is LoginReason {
+  if (typeof value !== 'object' || value === null) return false;
+  return 'signedOut' in value || 'linkNoLongerValid' in value || 'lockedOut' in value;
 }

@@ -1,17 +1,17 @@
 /**
  * Hears what the other tabs tell (session-news.ts). Another tab's sign-out ends this tab's session as
  * a 401 would. Another tab's sign-in takes a signed-out tab along, and on the login page it continues
- * as its own sign-in would; a tab signed in already keeps its account. It comes with the signed-in
- * area's code, which the root route of every page asks for once the page is drawn (app-routes.tsx),
- * as it draws nothing.
+ * as its own sign-in would; a tab signed in already keeps its account. The root layout
+ * (router.tsx) draws it on every page.
  */
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import { useSite } from '../chrome/site-context';
-import { useSession } from './session-context';
+import { continueAfterLogin } from './continue-after-login';
+import { useSessionEnded } from './session-ended';
 import { type SessionNews, sessionChannelName } from './session-news';
-import { isAuthenticated, readStoredSession } from './session-storage';
+import { isAuthenticated, readStoredSession, saveSession } from './session-storage';
 
 /** A page of another version of the site may share the channel: anything else is not news. */
 function isSessionNews(data: unknown): data is SessionNews {
@@ -21,7 +21,7 @@ function isSessionNews(data: unknown): data is SessionNews {
 }
 
 export function OtherTabs() {
-  const { adopt, expire } = useSession();
+  const sessionEnded = useSessionEnded();
   const location = useLocation();
   const navigate = useNavigate();
   const { productPaths } = useSite();
@@ -36,20 +36,16 @@ export function OtherTabs() {
     const channel = new BroadcastChannel(sessionChannelName);
     channel.onmessage = ({ data }: MessageEvent) => {
       if (!isSessionNews(data)) return;
-      if (data.kind === 'signed-out') expire();
+      if (data.kind === 'signed-out') void sessionEnded('signed-out-elsewhere');
       else if (!isAuthenticated(readStoredSession())) {
-        adopt(data.account);
+        saveSession(data.account);
         const { location, navigate, productPaths } = here.current;
-        // Where a login continues to is the signed-in area's code (a chunk of its own would be one
-        // more file for the login page to list), which a signed-in tab has.
         if (matchPath(loginPath, location.pathname)) {
-          import('./continue-after-login').then((area) =>
-            area.continueAfterLogin(navigate, new URLSearchParams(location.search), productPaths),
-          );
+          continueAfterLogin(navigate, new URLSearchParams(location.search), productPaths);
         }
       }
     };
     return () => channel.close();
-  }, [adopt, expire]);
+  }, [sessionEnded]);
   return null;
 }

@@ -3,12 +3,14 @@
  * It mirrors the server session for the UI only; nothing is granted because of it.
  */
 import type { Account } from '../../engine/shared/types';
+import { isLoginReason, type LoginReason } from './login-reason';
 
 const loggedInKey = 'loggedIn';
 const accountKey = 'account';
+const loginReasonKey = 'loginReason';
 
 /** loggedIn as read back: true, or the text 'true' after a reload; null when signed out. */
-export type LoggedIn = boolean | string | null;
+type LoggedIn = boolean | string | null;
 
 export interface StoredSession {
   loggedIn: LoggedIn;
@@ -41,12 +43,29 @@ export function saveSession(account: Account): void {
   safely(() => {
     sessionStorage.setItem(loggedInKey, 'true');
     sessionStorage.setItem(accountKey, JSON.stringify(account));
+    sessionStorage.removeItem(loginReasonKey);
   }, undefined);
 }
 
-/** Sign-out removes the flag only: the account stays stored. */
-export function forgetLoggedIn(): void {
-  safely(() => sessionStorage.removeItem(loggedInKey), undefined);
+/**
+ * The session has ended: the flag goes, the account stays stored. `reason`, when there is one, is
+ * what the login page will say (login-reason.ts).
+ */
+export function forgetLoggedIn(reason?: LoginReason): void {
+  safely(() => {
+    sessionStorage.removeItem(loggedInKey);
+    if (reason) sessionStorage.setItem(loginReasonKey, JSON.stringify(reason));
+  }, undefined);
+}
+
+/** What the login page is to say about why it is shown, if anything. */
+export function readLoginReason(): LoginReason | undefined {
+  const value: unknown = safely(() => JSON.parse(sessionStorage.getItem(loginReasonKey) ?? 'null'), null);
+  return isLoginReason(value) ? value : undefined;
+}
+
+export function saveLoginReason(reason: LoginReason): void {
+  safely(() => sessionStorage.setItem(loginReasonKey, JSON.stringify(reason)), undefined);
 }
 
 export function isAuthenticated({ loggedIn, account }: StoredSession): boolean {

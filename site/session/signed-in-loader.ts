@@ -1,38 +1,145 @@
 /**
- * The loader of every signed-in route: what the page needs besides its code is asked for as the
- * router matches it, beside the route's code, not once that has arrived and drawn. In a tab holding a
- * session, the account's catalogue, which the route's components read from the loader's data (every
- * signed-in page draws it or the line's header from it); in a tab holding none (a new tab, a
- * bookmark), the guard's question to the server, once per load of the page as the guard asks it once
- * (use-server-check.ts), unless a sign-in link answers it. Once the guard has signed the tab in, the
- * page asks the router to run the loader again (shared/route-answer.tsx).
+ * The signed-in layout's loader: the one place that decides whether a page of the portal may be
+ * drawn, and the only one that sends a reader to /login (with the page to come back to).
+ *
+ * - A sign-in link (`?auth=`) is checked first; the credential then leaves the address whether it
+ *   signed in or not, and a refused link says why on the login page.
+ * - A tab that stored a session (sessionStorage mirrors the server's for the UI) goes on at once;
+ *   the first answer that finds the server session gone ends it here (session-ended.ts), and this
+ *   loader, run again, asks the server.
+ * - A tab that stored none (a new tab, a bookmark, a colleague's link) asks the server, since the
+ *   session cookie is every tab's; a tab signed out by its reader goes to /login without asking.
+ *
+ * The session answer (the deployment settings renderers need) and the account's catalogue are
+ * asked for in parallel with the route's code and a product line's manifest, and handed on their
+ * way: the pages draw them as they arrive (shared/route-answer.tsx).
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { CatalogueEntry } from '../../engine/shared/types';
+import { type LoaderFunctionArgs, redirect, replace, useRouteLoaderData } from 'react-router-dom';
+import { secureDownloadHref } from '../../engine/shared/documents/secure-download-link';
+import { languageOfPath, pageLanguage } from '../../engine/shared/languages';
+import { loginPath, nextPageParam, requestedFileParam } from '../../engine/shared/routes/login-path';
+import { loginHrefBackTo, pageAfterLogin } from '../../engine/shared/routes/page-after-login';
+import type { Account, CatalogueEntry, SessionAnswer } from '../../engine/shared/types';
+import { isApiError } from '../api/errors';
 import { getCatalogue } from '../catalogue/catalogue-api';
-import { startResource } from '../shared/start-resource';
-import { authParamOf } from './auth-param';
-import { guardCheck } from './session-api';
-import { isAuthenticated, readStoredSession } from './session-storage';
+import { siteAnswer } from '../chrome/site-context';
+import { signInWithLinkKey } from './auth-key';
+import { authParamOf, withoutAuthParam } from './auth-param';
+import { browser } from './browser';
+import type { LoginReason } from './login-reason';
+import { getSession } from './session-api';
+import { tellOtherTabs } from './session-news';
+import { isAuthenticated, readLoginReason, readStoredSession, saveLoginReason, saveSession } from './session-storage';
+
+export const signedInRouteId = 'signed-in';
 
 export interface SignedInData {
-  /** The account's catalogue, on its way; null while the tab holds no session. */
-  catalogue: Promise<CatalogueEntry[]> | null;
+  account: Account;
+  /** The server's session answer, on its way: the deployment settings a product line's renderers need. */
+  session: Promise<SessionAnswer>;
+  /** The account's catalogue, on its way. */
+  catalogue: Promise<CatalogueEntry[]>;
 }
 
-let serverAsked = false;
+/** The signed-in layout's data, for any page below it. */
+export const useSignedIn = () => useRouteLoaderData(signedInRouteId) as SignedInData;
 
-export function signedInLoader({ request }: Pick<LoaderFunctionArgs, 'request'>): SignedInData {
+/** A page's path within the portal: the address without the language's prefix (the router's basename). */
+async function pageOf(url: URL): Promise<string> {
+  const { site } = await siteAnswer();
+  const { rest } = languageOfPath(url.pathname, pageLanguage(site).languages);
+  // A loader's request has no fragment; a page opened from the address bar keeps the one it had.
+  const sameAddress = window.location.pathname === url.pathname && window.location.search === url.search;
+  return `${rest}${url.search}${sameAddress ? window.location.hash : ''}`;
+}
+
+/** This tab now has a session: stored for the UI and told to the other tabs, which follow. */
+export function signedIn(answer: SessionAnswer): void {
+  saveSession(answer.account);
+  tellOtherTabs({ kind: 'signed-in', account: answer.account });
+}
+
+/** Why a sign-in link was refused, for the login page to say; none when the server could not be asked. */
+function refusalOf(error: unknown): LoginReason | undefined {
+  if (isApiError(error, 'unauthenticated')) return { linkNoLongerValid: true };
+  if (isApiError(error, 'rate-limited')) return { lockedOut: true, retryAfterSeconds: error.retryAfterSeconds };
+  return undefined;
+}
+
+/**
+ * Checks a sign-in link's key. Another account's live session is never replaced: the reader stays
+ * who they were (the server answers 409 with that session). Whether it signed in or not, the
+ * credential leaves the address.
+ */
+async function signInWithLink(key: string): Promise<boolean> {
+  try {
+    const answer = await signInWithLinkKey(key);
+    if ('error' in answer) console.log(`The link was not used: ${answer.error}`);
+    signedIn(answer);
+    return true;
+  } catch (error) {
+    console.log('Invalid password: the auth parameter was not accepted');
+    const refusal = refusalOf(error);
+    if (refusal) saveLoginReason(refusal);
+    else if (!isApiError(error)) throw error;
+    return false;
+  }
+}
+
+/** The address without its `auth` parameter, in the router's terms (no language prefix). */
+async function cleanedPage(url: URL): Promise<string> {
+  const { pathname, search, hash } = withoutAuthParam(new URL(await pageOf(url), url.origin));
+  return `${pathname}${search}${hash}`;
+}
+
+export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<SignedInData> {
+  const url = new URL(request.url);
+  const key = authParamOf(url.search);
+  if (key) {
+    await signInWithLink(key);
+    // Checked again without the key: signed in, the page opens; refused, /login says why.
+    throw replace(await cleanedPage(url));
+  }
   const stored = readStoredSession();
-  if (isAuthenticated(stored)) {
-    const catalogue = getCatalogue();
-    // A failure is the page's to show; a page that no longer reads it is no failure.
-    catalogue.catch(() => undefined);
-    return { catalogue };
+  const session = getSession(request.signal);
+  // A failure is the page's to show (or this loader's, below); a page that no longer reads it is no failure.
+  session.catch(() => undefined);
+  let account = isAuthenticated(stored) ? stored.account : null;
+  if (!account) {
+    // A reader who signed out is not sent back to the page they left once they sign in again.
+    const reason = readLoginReason();
+    if (reason && 'signedOut' in reason) throw redirect(loginPath);
+    try {
+      const answer = await session;
+      signedIn(answer);
+      account = answer.account;
+    } catch (error) {
+      if (isApiError(error, 'unauthenticated')) throw redirect(loginHrefBackTo(await pageOf(url)));
+      throw error;
+    }
   }
-  if (!serverAsked && !authParamOf(new URL(request.url).search)) {
-    serverAsked = true;
-    startResource(guardCheck.key, guardCheck.load);
+  const catalogue = getCatalogue();
+  catalogue.catch(() => undefined);
+  return { account: account as Account, session, catalogue };
+}
+
+/**
+ * The login page's loader: a sign-in link (`/login?auth=…`) signs in and goes on where the link
+ * says (the requested file, the `next` page, else the catalogue); refused, the login page shows
+ * without the key, saying why.
+ */
+export async function loginLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const key = authParamOf(url.search);
+  if (!key) return null;
+  if (!(await signInWithLink(key))) throw replace(await cleanedPage(url));
+  const file = url.searchParams.get(requestedFileParam);
+  // Only ever this site's secure-download path: the parameter names a file, never an address. A
+  // file the browser saves leaves the tab where it is: on the catalogue, signed in.
+  if (file) {
+    browser.assign(secureDownloadHref(file));
+    throw replace('/');
   }
-  return { catalogue: null };
+  const { productPaths } = await siteAnswer();
+  throw replace(pageAfterLogin(url.searchParams.get(nextPageParam), productPaths));
 }

@@ -5,8 +5,8 @@ import { afterEach, vi } from 'vitest';
 import type { Account } from '../../engine/shared/types';
 import { askInLanguage } from '../api/http';
 import { AppProviders } from '../app';
-import { appRoutes, patchProductRoutes } from '../app-routes';
 import { basenameOf } from '../language';
+import { appRoutes, patchProductRoutes } from '../router';
 import { browser } from '../session/browser';
 
 /** Signs in the way a reload after login would find it: only sessionStorage. */
@@ -17,12 +17,16 @@ export function storeSession(account: Account | Record<string, unknown>, loggedI
 
 /**
  * Loads the signed-in routes' code before the tests that open their pages. Its first import compiles
- * the catalogue, the product area and every renderer, which on a busy machine takes seconds; loaded
+ * the catalogue, the product line and every renderer, which on a busy machine takes seconds; loaded
  * here, the routes' `lazy` find the modules already in the cache and the tests measure the page, not
  * the compiler. Use as `beforeAll(loadProductArea)`.
  */
 export async function loadProductArea(): Promise<void> {
-  await Promise.all([import('../session/signed-in-area'), import('../product/product-area')]);
+  await Promise.all([
+    import('../layouts/signed-in-layout'),
+    import('../catalogue/catalogue-page'),
+    import('../product/product-line'),
+  ]);
 }
 
 /** `lang`: the page is in that language (not the default), as main.tsx starts one: under its prefix, asking in it. */
@@ -31,7 +35,6 @@ export function renderApp(path: string, { lang }: { lang?: string } = {}) {
   // jsdom can neither scroll nor leave the page; record what the app asks for instead.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-  const replaceAddress = vi.spyOn(browser, 'replaceAddress').mockImplementation(() => {});
   const router = createMemoryRouter(appRoutes, {
     basename: basenameOf(lang),
     initialEntries: [path],
@@ -46,7 +49,7 @@ export function renderApp(path: string, { lang }: { lang?: string } = {}) {
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   /** The address bar's address: the location with the language's prefix. */
   const address = () => router.createHref(router.state.location);
-  return { ...result, ui, scrollTo, assign, replaceAddress, location, address };
+  return { ...result, ui, router, scrollTo, assign, location, address };
 }
 
 // A test of a page in another language leaves the next asking in the default.

@@ -1,7 +1,8 @@
 /**
- * Storybook decorator for site screens and chrome: the real session provider (seeded through
- * sessionStorage as a reload would find it), the site texts and catalogue of the compiled demo
- * content, a memory data router whose route's loader data is the catalogue, and a stubbed fetch so no story ever reaches a server. Stories set
+ * Storybook decorator for site screens and chrome: the session seeded through sessionStorage as a
+ * reload would find it, the site texts and catalogue of the compiled demo content, a memory data
+ * router whose route's loader data is the signed-in layout's (the account, the session answer and
+ * the catalogue), and a stubbed fetch so no story ever reaches a server. Stories set
  * `parameters.site`.
  */
 import type { Decorator } from '@storybook/react-vite';
@@ -15,9 +16,8 @@ import { demoCompiledSite, demoSearchSource } from '../../renderers/testing/demo
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
 import { SiteContext } from '../chrome/site-texts';
-import { SessionProvider } from '../session/session-context';
 import { forgetLoggedIn, saveSession } from '../session/session-storage';
-import type { SignedInData } from '../session/signed-in-loader';
+import { type SignedInData, signedInRouteId } from '../session/signed-in-loader';
 import '../styles/base.css';
 import '../styles/chrome.css';
 import '../styles/pages.css';
@@ -99,17 +99,17 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
   };
 }
 
-/** The catalogue as the signed-in routes' loader returns it (session/signed-in-loader.ts). */
-function catalogueIn(state: CatalogueState): SignedInData {
-  if (state.status === 'ready') return { catalogue: Promise.resolve(state.data) };
-  if (state.status === 'loading') return { catalogue: new Promise(() => {}) };
+/** The signed-in layout's data as its loader returns it (session/signed-in-loader.ts), with the catalogue in `state`. */
+function signedInData(state: CatalogueState, account: Account): SignedInData {
+  const session = Promise.resolve({ account, settings: demoSettings });
+  if (state.status === 'ready') return { account, session, catalogue: Promise.resolve(state.data) };
+  if (state.status === 'loading') return { account, session, catalogue: new Promise(() => {}) };
   const catalogue = Promise.reject(state.error);
   catalogue.catch(() => undefined);
-  return { catalogue };
+  return { account, session, catalogue };
 }
 
 const StoryElement = createContext<ReactNode>(null);
-const storyRouteId = 'story';
 
 function DrawStory() {
   return useContext(StoryElement);
@@ -120,24 +120,26 @@ function StoryRouter({
   initialEntries,
   initial,
   ready,
+  account,
   children,
 }: {
   initialEntries: InitialEntry[];
   initial: CatalogueState;
   ready: CatalogueEntry[];
+  account: Account;
   children: ReactNode;
 }) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
         {
-          id: storyRouteId,
+          id: signedInRouteId,
           path: '*',
-          loader: () => catalogueIn({ status: 'ready', data: ready }),
+          loader: () => signedInData({ status: 'ready', data: ready }, account),
           Component: DrawStory,
         },
       ],
-      { initialEntries, hydrationData: { loaderData: { [storyRouteId]: catalogueIn(initial) } } },
+      { initialEntries, hydrationData: { loaderData: { [signedInRouteId]: signedInData(initial, account) } } },
     ),
   );
   return (
@@ -151,21 +153,20 @@ export const withSite: Decorator = (Story, context) => {
   const options = (context.parameters.site ?? {}) as SiteStoryOptions;
   const account = options.account ?? demoAccount;
   const ready = demoCatalogue.filter((entry) => permits(account, entry.model));
-  // Seeded before the session provider mounts, as a reload after login would find it.
+  // Seeded before the story is drawn, as a reload after login would find it.
   if (options.signedIn === false) forgetLoggedIn();
   else saveSession(account);
   window.fetch = storyFetch(options, account);
   return (
-    <SessionProvider>
-      <SiteContext.Provider value={shownSiteAnswer()}>
-        <StoryRouter
-          initialEntries={options.initialEntries ?? ['/']}
-          initial={options.catalogue ?? { status: 'ready', data: ready }}
-          ready={ready}
-        >
-          <Story />
-        </StoryRouter>
-      </SiteContext.Provider>
-    </SessionProvider>
+    <SiteContext.Provider value={shownSiteAnswer()}>
+      <StoryRouter
+        initialEntries={options.initialEntries ?? ['/']}
+        initial={options.catalogue ?? { status: 'ready', data: ready }}
+        ready={ready}
+        account={account}
+      >
+        <Story />
+      </StoryRouter>
+    </SiteContext.Provider>
   );
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureLine, fixtureModels } from '../../tests/fixtures/fixture-content';
+import { fixtureLine, fixtureModels, fixtureSite } from '../../tests/fixtures/fixture-content';
 import { fakeApi } from '../testing/fake-api';
 import { account } from '../testing/fixtures';
 import { loadProductArea, renderApp, storeSession } from '../testing/render-app';
@@ -41,8 +41,12 @@ describe('product area', () => {
     const app = renderApp('/other/internal/home');
     await waitFor(() => expect(api.callsTo('GET', '/api/catalogue')).toHaveLength(1));
     release();
-    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
+    // Still signed in: the page says the account lacks the line, under the signed-in header.
+    expect(await screen.findByRole('heading', { level: 1, name: /does not include/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: fixtureSite().login.backToCatalogueLabel })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
+    expect(app.location()).toBe('/other/internal/home');
     expect(api.callsTo('GET', '/api/products/other-pump')).toHaveLength(0);
   });
 
@@ -104,11 +108,14 @@ describe('product area', () => {
     expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute('href', '/');
   });
 
-  it('goes to /login when the server refuses the product', async () => {
+  it('says the account does not include the line when the server refuses it, still signed in', async () => {
     signedIn({ fail: { 'GET /api/products/demo-pump': 403 } });
     const app = renderApp('/demo/internal/home');
-    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This account does not include Demo Pump.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(app.location()).toBe('/demo/internal/home');
   });
 
   it('goes to /login and clears loggedIn when the server session has ended', async () => {

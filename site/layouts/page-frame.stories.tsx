@@ -2,19 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../.storybook/viewports';
 import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
 import { demoCompiled } from '../../renderers/testing/demo-content';
+import { Breadcrumbs } from '../chrome/breadcrumbs';
+import { DisclaimerBanner } from '../chrome/disclaimer-banner';
+import { HeaderNav } from '../chrome/header-nav';
 import { ProductLinks } from '../product/product-links';
 import { SectionBar } from '../product/section-bar';
 import { demoSite, withSite } from '../testing/story-providers';
-import { Breadcrumbs } from './breadcrumbs';
-import { Shell } from './shell';
+import { PageFrame } from './page-frame';
 
 const compiled = demoCompiled('infusion-pump');
 const { product } = compiled;
 const home = product.homePath;
 
 const meta = {
-  title: 'Site/Chrome/Shell',
-  component: Shell,
+  title: 'Site/Layouts/Page frame',
+  component: PageFrame,
   decorators: [withSite],
   args: {
     children: (
@@ -24,29 +26,38 @@ const meta = {
       </section>
     ),
   },
-} satisfies Meta<typeof Shell>;
+} satisfies Meta<typeof PageFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before login: header without navigation, no disclaimer. */
+/** Before login (the public layout): header without navigation, no disclaimer. */
 export const SignedOut: Story = { parameters: { site: { signedIn: false } } };
 
-/** Signed in outside a product: the disclaimer stands under the header. */
-export const SignedIn: Story = {};
+/** Signed in outside a product: the header's navigation, and the disclaimer under the header. */
+export const SignedIn: Story = {
+  args: {
+    navigation: <HeaderNav />,
+    belowHeader: <DisclaimerBanner onAcknowledge={() => undefined} />,
+    awaitsData: true,
+  },
+};
 
 /** Inside a product: product links, the numbered section bar and the breadcrumbs. */
 export const InsideProduct: Story = {
   parameters: { site: { initialEntries: [home] } },
   args: {
-    productLinks: <ProductLinks compiled={compiled} />,
-    subHeader: <SectionBar product={product} />,
-    above: <Breadcrumbs crumbs={breadcrumbs(product, home)} />,
+    navigation: <HeaderNav productLinks={<ProductLinks compiled={compiled} />} />,
+    belowHeader: <SectionBar product={product} />,
+    awaitsData: true,
     children: (
-      <section>
-        <h1>{product.title}</h1>
-        <p>{product.welcome}</p>
-      </section>
+      <>
+        <Breadcrumbs crumbs={breadcrumbs(product, home)} />
+        <section>
+          <h1>{product.title}</h1>
+          <p>{product.welcome}</p>
+        </section>
+      </>
     ),
   },
 };
