@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { LoginReason } from './login-reason';
 import { tellOtherTabs } from './session-news';
-import { forgetLoggedIn } from './session-storage';
+import { forgetLoggedIn, markSignOutToShow } from './session-storage';
 
 export type SessionEnd = 'signed-out-here' | 'signed-out-elsewhere' | 'expired';
 
@@ -23,6 +23,7 @@ export function useSessionEnded(): (end: SessionEnd) => Promise<void> {
   return useCallback(
     async (end) => {
       forgetLoggedIn(reasonOf[end]);
+      if (end !== 'expired') markSignOutToShow();
       if (end === 'signed-out-here') tellOtherTabs({ kind: 'signed-out' });
       await revalidate();
     },

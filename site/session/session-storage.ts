@@ -8,6 +8,7 @@ import { isLoginReason, type LoginReason } from './login-reason';
 const loggedInKey = 'loggedIn';
 const accountKey = 'account';
 const loginReasonKey = 'loginReason';
+const signOutShownKey = 'signOutToShow';
 
 /** loggedIn as read back: true, or the text 'true' after a reload; null when signed out. */
 type LoggedIn = boolean | string | null;
@@ -44,6 +45,7 @@ export function saveSession(account: Account): void {
     sessionStorage.setItem(loggedInKey, 'true');
     sessionStorage.setItem(accountKey, JSON.stringify(account));
     sessionStorage.removeItem(loginReasonKey);
+    sessionStorage.removeItem(signOutShownKey);
   }, undefined);
 }
 
@@ -56,6 +58,22 @@ export function forgetLoggedIn(reason?: LoginReason): void {
     sessionStorage.removeItem(loggedInKey);
     if (reason) sessionStorage.setItem(loginReasonKey, JSON.stringify(reason));
   }, undefined);
+}
+
+/**
+ * A sign-out (here or in another tab) the page on screen is to follow to the login page: once, so
+ * an address opened afterwards is still asked for again after sign-in.
+ */
+export function markSignOutToShow(): void {
+  safely(() => sessionStorage.setItem(signOutShownKey, 'true'), undefined);
+}
+
+export function takeSignOutToShow(): boolean {
+  return safely(() => {
+    const marked = sessionStorage.getItem(signOutShownKey) === 'true';
+    sessionStorage.removeItem(signOutShownKey);
+    return marked;
+  }, false);
 }
 
 /** What the login page is to say about why it is shown, if anything. */

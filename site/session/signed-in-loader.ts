@@ -29,7 +29,7 @@ import { browser } from './browser';
 import type { LoginReason } from './login-reason';
 import { getSession } from './session-api';
 import { tellOtherTabs } from './session-news';
-import { isAuthenticated, readLoginReason, readStoredSession, saveLoginReason, saveSession } from './session-storage';
+import { isAuthenticated, readStoredSession, saveLoginReason, saveSession, takeSignOutToShow } from './session-storage';
 
 export const signedInRouteId = 'signed-in';
 
@@ -106,9 +106,8 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<S
   session.catch(() => undefined);
   let account = isAuthenticated(stored) ? stored.account : null;
   if (!account) {
-    // A reader who signed out is not sent back to the page they left once they sign in again.
-    const reason = readLoginReason();
-    if (reason && 'signedOut' in reason) throw redirect(loginPath);
+    // A reader who has just signed out goes to the login page itself, not back to the page left.
+    if (takeSignOutToShow()) throw redirect(loginPath);
     try {
       const answer = await session;
       signedIn(answer);

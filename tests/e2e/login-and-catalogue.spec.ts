@@ -57,10 +57,12 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('a product the account lacks lands on /login', async ({ page }) => {
+  test('a product the account lacks says so on a signed-in page, not on /login', async ({ page }) => {
     await signIn(page, 'demo-ivenix');
     await page.goto('/agilia-connect-volumetric-pump/internal/home');
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: /This account does not include/ })).toBeVisible();
+    await expect(page).toHaveURL('/agilia-connect-volumetric-pump/internal/home');
+    await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeAttached();
   });
 
   test('the server refuses a manifest to a signed-out browser even with a hand-set session flag', async ({ page }) => {
