@@ -158,7 +158,7 @@ async function phoneContext(browser: Browser, testInfo: TestInfo): Promise<Brows
  */
 async function bringSignedInChunkLast(page: Page): Promise<void> {
   const siteTexts = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/site');
-  await page.route(/\/assets\/signed-in-area-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/signed-in-layout-[\w-]+\.js$/, async (route) => {
     await (await siteTexts).finished();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await route.continue();

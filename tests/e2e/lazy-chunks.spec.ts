@@ -1,12 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { navigateInApp, signIn } from './testing/portal-browser';
 
-const signedInChunk = /\/assets\/signed-in-area-[\w-]+\.js$/;
+const signedInChunk = /\/assets\/signed-in-layout-[\w-]+\.js$/;
 
 test.describe('the parts of the site loaded on demand', () => {
-  test('the login page draws from one script, fetches the signed-in area ahead once, and signs in with it', async ({
-    page,
-  }) => {
+  test('the login page draws from one script, and signing in fetches the signed-in layout once', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -14,43 +12,11 @@ test.describe('the parts of the site loaded on demand', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
     expect(scripts.filter((path) => /^\/assets\/index-[\w-]+\.js$/.test(path))).toHaveLength(1);
-    // Fetched ahead while the user types, so the catalogue follows the sign-in without another round trip.
-    await expect.poll(() => scripts.some((path) => signedInChunk.test(path))).toBe(true);
+    expect(scripts.filter((path) => signedInChunk.test(path))).toHaveLength(0);
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByRole('heading', { name: 'WELCOME' })).toBeVisible();
     expect(scripts.filter((path) => signedInChunk.test(path))).toHaveLength(1);
-  });
-
-  test('a first page asks for what its first screen can do without (footer, language switcher) only once its main content is drawn', async ({
-    page,
-    context,
-  }) => {
-    // On a slow phone these requests would share the connection with the page's own and hold it back.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('main h1')) return;
-        (window as unknown as { mainDrawnAt: number }).mainDrawnAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/login');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    const login = await page.evaluate((chunk) => {
-      const asked = performance.getEntriesByType('resource').find((entry) => new RegExp(chunk).test(entry.name));
-      return { drawn: (window as unknown as { mainDrawnAt: number }).mainDrawnAt, asked: asked?.startTime };
-    }, signedInChunk.source);
-    expect(login.drawn, 'the login heading is drawn').toBeGreaterThan(0);
-    expect(login.asked, 'the footer and switcher code is asked for').toBeGreaterThan(login.drawn);
-
-    await signIn(page, 'demo');
-    const tab = await context.newPage();
-    await tab.goto('/ivenix/internal/using-the-pump/quick-tips');
-    await expect(tab.getByRole('contentinfo')).toBeVisible();
-    await expect(tab.getByRole('link', { name: 'Español' }).first()).toBeAttached();
-    const asked = await tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    // The footer and the other tabs' listener come with the signed-in area's code: no file of their own.
-    expect(asked.filter((name) => /page-foot|other-tabs/.test(name))).toEqual([]);
   });
 
   test('a chunk that fails to arrive (gone with an older deploy, or offline) offers to load the page anew', async ({
@@ -71,7 +37,7 @@ test.describe('the parts of the site loaded on demand', () => {
 });
 
 test.describe("a lazy chunk's files, fetched beside it by Vite's preload helper", () => {
-  const productStyles = /\/assets\/product-area-[\w-]+\.css$/;
+  const productStyles = /\/assets\/product-line-[\w-]+\.css$/;
 
   async function firstProductPath(page: Page): Promise<string> {
     const lines = (await (await page.request.get('/api/catalogue')).json()) as { pathPrefix: string }[];
@@ -94,7 +60,7 @@ test.describe("a lazy chunk's files, fetched beside it by Vite's preload helper"
         await route.continue();
       });
     });
-    const productScript = page.waitForResponse(/\/assets\/product-area-[\w-]+\.js$/);
+    const productScript = page.waitForResponse(/\/assets\/product-line-[\w-]+\.js$/);
     await navigateInApp(page, path);
     await asked;
     await productScript;
@@ -146,7 +112,7 @@ test.describe('the first page of a signed-in tab asks for its data beside its ch
     });
     const releaseSignedIn = await holdBack(page, signedInChunk);
     const releaseCatalogue = await holdBack(page, /\/api\/catalogue$/);
-    const releaseProductChunk = await holdBack(page, /\/assets\/product-area-[\w-]+\.js$/);
+    const releaseProductChunk = await holdBack(page, /\/assets\/product-line-[\w-]+\.js$/);
 
     // A new address in the same tab, as a bookmark or a reload opens it: the tab's stored session names the account.
     await page.goto(first.pathPrefix, { waitUntil: 'commit' });
