@@ -4,11 +4,10 @@
  * session's settings, both asked for by the loaders (manifest-loader.ts, the signed-in layout's).
  * A line the account does not include says so (not-included.tsx); an address no line has is not found.
  */
-import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { fillText } from '../../engine/shared/fill-text';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
-import type { CatalogueEntry, CompiledProduct, SessionAnswer } from '../../engine/shared/types';
+import type { CatalogueEntry } from '../../engine/shared/types';
 import type { ApiError } from '../api/errors';
 import { ErrorPanel } from '../chrome/error-panel';
 import { Loading } from '../chrome/loading';
@@ -26,21 +25,18 @@ function LineOfAccount({ entry }: { entry: CatalogueEntry }) {
   const { product } = useLoaderData() as ProductRouteData;
   const { session } = useSignedIn();
   const { site } = useSite();
-  const answer = useMemo(
-    () => product && Promise.all([product, session]).then(([compiled, { settings }]) => ({ compiled, settings })),
-    [product, session],
-  );
-  if (!answer) return <NotIncluded line={entry.title} />;
+  if (!product) return <NotIncluded line={entry.title} />;
+  const loading = <Loading label={fillText(site.product.loading, { line: entry.title })} />;
   const failed = (error: ApiError, retry: () => void) =>
     error.kind === 'forbidden' ? <NotIncluded line={entry.title} /> : <ErrorPanel error={error} onRetry={retry} />;
+  // Both answers are the loaders' own promises, never made while drawing: a draw React sets aside
+  // and starts again would otherwise wait on a new promise each time.
   return (
-    <RouteAnswer
-      answer={answer}
-      loading={<Loading label={fillText(site.product.loading, { line: entry.title })} />}
-      failed={failed}
-    >
-      {({ compiled, settings }: { compiled: CompiledProduct; settings: SessionAnswer['settings'] }) => (
-        <ProductView compiled={compiled} settings={settings} />
+    <RouteAnswer answer={session} loading={loading}>
+      {({ settings }) => (
+        <RouteAnswer answer={product} loading={loading} failed={failed}>
+          {(compiled) => <ProductView compiled={compiled} settings={settings} />}
+        </RouteAnswer>
       )}
     </RouteAnswer>
   );

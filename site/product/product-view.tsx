@@ -12,6 +12,7 @@ import type { RouteDef } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct, SessionSettings } from '../../engine/shared/types';
 import { registry } from '../../renderers/registry';
 import { Breadcrumbs } from '../chrome/breadcrumbs';
+import { ErrorBoundary } from '../chrome/error-boundary';
 import { NotFound } from '../chrome/not-found';
 import { useSite } from '../chrome/site-context';
 import { useDocumentTitle } from '../chrome/use-document-title';
@@ -73,7 +74,8 @@ export function ProductView({ compiled, settings }: { compiled: CompiledProduct;
   return (
     <RenderProvider value={value}>
       <Breadcrumbs crumbs={breadcrumbs(compiled.product, pathname)} />
-      {page}
+      {/* A page that breaks keeps the breadcrumbs; moving elsewhere clears the error. */}
+      <ErrorBoundary resetKey={pathname}>{page}</ErrorBoundary>
     </RenderProvider>
   );
 }

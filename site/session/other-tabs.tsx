@@ -36,7 +36,10 @@ export function OtherTabs() {
     const channel = new BroadcastChannel(sessionChannelName);
     channel.onmessage = ({ data }: MessageEvent) => {
       if (!isSessionNews(data)) return;
-      if (data.kind === 'signed-out') void sessionEnded('signed-out-elsewhere');
+      // This tab's own sign-out reaches its listener too, once the tab has ended its session already.
+      if (data.kind === 'signed-out') {
+        if (isAuthenticated(readStoredSession())) void sessionEnded('signed-out-elsewhere');
+      }
       else if (!isAuthenticated(readStoredSession())) {
         saveSession(data.account);
         const { location, navigate, productPaths } = here.current;

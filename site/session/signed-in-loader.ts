@@ -101,7 +101,8 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<S
     throw replace(await cleanedPage(url));
   }
   const stored = readStoredSession();
-  const session = getSession(request.signal);
+  // Not tied to this run's signal: the answer serves every page below the layout, long after the run.
+  const session = getSession();
   // A failure is the page's to show (or this loader's, below); a page that no longer reads it is no failure.
   session.catch(() => undefined);
   let account = isAuthenticated(stored) ? stored.account : null;

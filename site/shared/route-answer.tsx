@@ -1,6 +1,6 @@
 /**
  * An answer a route's loader asked for and returned on its way (a promise in the route's data):
- * `loading` until it arrives, then `children` with it. A failure is drawn by `failed`, the error
+ * `loading` until it arrives, then `children` with it. A failed request is drawn by `failed`, the error
  * panel by default, whose Try again runs the route's loaders again; a 401 means the server session
  * is gone, so the tab's session ends and the signed-in layout's loader sends the reader to /login
  * (session/session-ended.ts), with nothing drawn meanwhile.
@@ -9,7 +9,7 @@
  */
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
-import { ApiError, isApiError } from '../api/errors';
+import { type ApiError, isApiError } from '../api/errors';
 import { ErrorPanel } from '../chrome/error-panel';
 import { useSessionEnded } from '../session/session-ended';
 
@@ -38,7 +38,10 @@ function AnswerFailed({ failed }: { failed: Failed }) {
   const failure = useAsyncError();
   const sessionEnded = useSessionEnded();
   const { revalidate } = useRevalidator();
-  const error = isApiError(failure) ? failure : new ApiError('server');
+  // A page that breaks as it draws the answer is not a failed answer: the layout's error boundary
+  // shows it, and moving elsewhere clears it.
+  if (!isApiError(failure)) throw failure;
+  const error = failure;
   const unauthenticated = error.kind === 'unauthenticated';
   useEffect(() => {
     if (unauthenticated) void sessionEnded('expired');
