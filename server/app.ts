@@ -3,16 +3,18 @@
  * Refuses to build when the compiled content is missing or invalid (ContentLoadError).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { HashingLimits } from './accounts/hashing-gate';
-import type { ScryptCost } from './accounts/password-hash';
 import { operatorSessionTimeoutsOf } from './admin/operator-sessions';
+import type { FailedLoginLimits } from './auth/failed-login-limiter';
+import type { HashingLimits } from './auth/hashing-gate';
+import type { ScryptCost } from './auth/password-hash';
+import { registerSessionRoutes } from './auth/session-routes';
+import sessionsPlugin from './auth/sessions-plugin';
 import type { Config } from './config';
 import type { CompiledContent } from './content/compiled-content';
 import { registerErrorHandler } from './error-handler';
 import { listenerOptionsOf } from './listener-options';
 import type { PoolStats } from './metrics/portal-metrics';
 import { createDrain } from './plugins/drain';
-import type { FailedLoginLimits } from './plugins/failed-login-limiter';
 import { frameSources, registerHelmetHeaders } from './plugins/helmet-headers';
 import {
   defaultLoginRequestLimit,
@@ -30,12 +32,10 @@ import { registerMetricsRoute } from './routes/metrics-route';
 import { type Readiness, registerReadinessRoute } from './routes/readiness-route';
 import { registerSchemas } from './routes/schemas';
 import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
-import { registerSessionRoutes } from './routes/session-routes';
 import { registerSpaRoutes } from './routes/spa-routes';
 import auditPlugin from './services/audit-plugin';
 import contentPlugin from './services/content-plugin';
 import metricsPlugin from './services/metrics-plugin';
-import sessionsPlugin from './services/sessions-plugin';
 import storagePlugin from './services/storage-plugin';
 import type { Storage } from './storage/storage';
 

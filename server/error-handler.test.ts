@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from './accounts/credentials';
+import { authKeyOf } from './auth/credentials';
 import { openSqliteStorage } from './storage/sqlite-storage';
 import { type Storage, StorageUnavailableError } from './storage/storage';
 import { fixtureFiles } from './testing/fixture-content';

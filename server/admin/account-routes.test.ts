@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSummary, PasswordShownOnce } from '../../engine/shared/console/console-api';
-import { authKeyOf } from '../accounts/credentials';
+import { authKeyOf } from '../auth/credentials';
 import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { sessionCookieOf } from '../testing/test-app';

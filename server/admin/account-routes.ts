@@ -1,7 +1,7 @@
 /**
  * Customer accounts in the console: the catalogue to choose product lines from, the list with its
  * filters, and every change, each through the same actions as the command line
- * (accounts/account-actions.ts), audited under the operator's name.
+ * (auth/account-actions.ts), audited under the operator's name.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -17,6 +17,7 @@ import {
   type SignInLink,
   type SignInLinkRequest,
 } from '../../engine/shared/console/console-api';
+import { audit } from '../audit/audit-request';
 import {
   type AccountActionContext,
   AccountActionError,
@@ -28,9 +29,10 @@ import {
   setAccountEnabled,
   setAccountModels,
   setAccountPassword,
-} from '../accounts/account-actions';
-import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
-import { generatePassword } from '../accounts/generated-password';
+} from '../auth/account-actions';
+import { authKeyOf, findAccountByAuthKey } from '../auth/credentials';
+import { generatePassword } from '../auth/generated-password';
+import { customerSessionTimeouts, isLiveSession, sessionIdOf } from '../auth/session-manager';
 import {
   issueSignInLink,
   linkAddress,
@@ -40,9 +42,7 @@ import {
   plainHashLinkAllowed,
   revokeSignInLink,
   setPlainHashLink,
-} from '../accounts/sign-in-links';
-import { audit } from '../audit/audit-request';
-import { customerSessionTimeouts, isLiveSession, sessionIdOf } from '../sessions/session-manager';
+} from '../auth/sign-in-links';
 import type { AccountRecord, SessionRecord, SignInLinkRecord } from '../storage/storage';
 import { dayMs } from '../usage/usage-day';
 import { actorOf, operatorOf } from './console-gate';

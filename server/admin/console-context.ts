@@ -1,5 +1,5 @@
 /** What the console's app decorates and its routes read: the operators' sessions and sign-in limits. */
-import type { ScryptCost } from '../accounts/password-hash';
+import type { ScryptCost } from '../auth/password-hash';
 import type { ConsoleSignInLimiter } from './console-sign-in-limits';
 import type { ActiveOperatorSession, OperatorSessions } from './operator-sessions';
 

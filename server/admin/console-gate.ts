@@ -12,8 +12,8 @@
  *    and not by each handler, so a route added later is covered as well.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../accounts/account-actions';
 import { maxAuditUserAgentLength } from '../audit/audit-request';
+import type { Actor } from '../auth/account-actions';
 import { isConsoleOrigin, reachedOrigin } from './console-origins';
 import { refusals } from './console-schemas';
 import type { ActiveOperatorSession } from './operator-sessions';

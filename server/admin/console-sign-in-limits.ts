@@ -1,5 +1,5 @@
 /**
- * Failed console sign-ins, counted in the store as the customers' are (plugins/failed-login-limiter.ts)
+ * Failed console sign-ins, counted in the store as the customers' are (auth/failed-login-limiter.ts)
  * but under scopes of their own, so neither kind of failure locks out the other:
  * - per client address (limitKeyOf: an IPv6 /64 is one address), whatever name it tries;
  * - per operator name, whatever address tries it, so guessing one person's password from many
@@ -11,7 +11,7 @@
  * usual address they still get to the password-and-code check, under that address's own limit.
  */
 
-import { defaultFailedLoginLimits, type LimitWindow } from '../plugins/failed-login-limiter';
+import { defaultFailedLoginLimits, type LimitWindow } from '../auth/failed-login-limiter';
 import { limitKeyOf } from '../plugins/limit-key';
 import type { FailureCounter, LoginLimitStore, OperatorStore } from '../storage/storage';
 

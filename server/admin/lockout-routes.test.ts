@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consolePaths, type SignInLockout } from '../../engine/shared/console/console-api';
-import { authKeyOf } from '../accounts/credentials';
-import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
+import { authKeyOf } from '../auth/credentials';
+import { defaultFailedLoginLimits } from '../auth/failed-login-limiter';
 import {
   addOperator,
   type ConsoleSignIn,

@@ -2,11 +2,11 @@
  * Customer sign-in lockouts in the console: everyone sees those in force (the address, the
  * accounts that signed in from there lately, since, until, the failures counted); an admin lifts
  * one, audited under the operator's name, as `npm run accounts -- unlock` does. The limits
- * themselves are plugins/failed-login-limiter.ts.
+ * themselves are auth/failed-login-limiter.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { consolePaths, type LockoutLifting, type SignInLockout } from '../../engine/shared/console/console-api';
-import { defaultFailedLoginLimits, FailedLoginLimiter, liftSignInLockout } from '../plugins/failed-login-limiter';
+import { defaultFailedLoginLimits, FailedLoginLimiter, liftSignInLockout } from '../auth/failed-login-limiter';
 import { actorOf } from './console-gate';
 import { signInLockout } from './console-schemas';
 

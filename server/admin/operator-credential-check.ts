@@ -5,7 +5,7 @@
  * matches. A second factor that matches also moves what is stored the old way (a key in clear,
  * bare recovery-code hashes) to its stronger form.
  */
-import type { ScryptCost } from '../accounts/password-hash';
+import type { ScryptCost } from '../auth/password-hash';
 import { verifyOperatorPassword } from '../operators/operator-password';
 import { upgradeStoredSecrets, verifySecondFactor } from '../operators/second-factor';
 import type { TotpKeyCipher } from '../operators/totp-key-cipher';

@@ -1,14 +1,14 @@
 /**
  * Operators' console sessions, kept apart from the customers' (their own table, cookie and
  * timeouts): a 128-bit random token in the cookie, its SHA-256 in the store, as the portal's
- * sessions do (sessions/session-manager.ts). Every request reads the store, so a disabled or
+ * sessions do (auth/session-manager.ts). Every request reads the store, so a disabled or
  * removed operator, or a session ended by another instance, is refused at once; the console is
  * used by a few people, so that costs nothing worth caching.
  */
 import { randomBytes } from 'node:crypto';
+import { hashToken, type SessionTimeouts, sessionTokenPattern, withinTimeouts } from '../auth/session-manager';
 import type { Config } from '../config';
 import { defaultOperatorSessionTimeouts, type OperatorSessionTimeouts } from '../operators/operator-session-expiry';
-import { hashToken, type SessionTimeouts, sessionTokenPattern, withinTimeouts } from '../sessions/session-manager';
 import type { OperatorRecord, OperatorSessionRecord, Storage } from '../storage/storage';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSummary, IssuedSignInLink, SignInLink } from '../../engine/shared/console/console-api';
-import { authKeyOf } from '../accounts/credentials';
+import { authKeyOf } from '../auth/credentials';
 import { collect } from '../testing/collect';
 import {
   addOperator,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HashingGate } from '../accounts/hashing-gate';
+import { HashingGate } from '../auth/hashing-gate';
 import type { StoredAuditEvent } from '../storage/storage';
 import { collect } from '../testing/collect';
 import {

@@ -14,7 +14,7 @@
  */
 import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sessionIdOf } from '../sessions/session-manager';
+import { sessionIdOf } from '../auth/session-manager';
 import type { AuditKind } from '../storage/storage';
 
 /** Long enough for any real path or browser; a flood of long values cannot grow the table much. */

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
-import { resolveSessionSecret } from '../accounts/session-secret';
+import { authKeyOf, findAccountByAuthKey } from '../auth/credentials';
+import { resolveSessionSecret } from '../auth/session-secret';
 import { loadConfig } from '../config';
 import {
   type AuditEvent,

@@ -1,5 +1,5 @@
 /** Who the audit log names for the account commands: the system user who ran them. */
-import type { Actor } from '../accounts/account-actions';
+import type { Actor } from '../auth/account-actions';
 import { cliOperator } from '../operators/cli-operator';
 
 export function cliActor(): Actor {

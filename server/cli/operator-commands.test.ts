@@ -4,7 +4,7 @@
  * `cli:<system user>`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveSessionSecret } from '../accounts/session-secret';
+import { resolveSessionSecret } from '../auth/session-secret';
 import { loadConfig } from '../config';
 import { cliOperator } from '../operators/cli-operator';
 import { verifyOperatorPassword } from '../operators/operator-password';

@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
-import { resolveSessionSecret } from '../accounts/session-secret';
 import { neutralise } from '../audit/audit-format';
+import { resolveSessionSecret } from '../auth/session-secret';
 import { hashOperatorPassword, operatorPasswordProblem } from '../operators/operator-password';
 import { newOperatorSecrets, type OperatorSecrets } from '../operators/operator-secrets';
 import { totpKeyCipher } from '../operators/totp-key-cipher';

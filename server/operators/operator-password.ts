@@ -1,11 +1,11 @@
 /**
  * Operators' passwords: held to the same strength rules as customer passwords
- * (accounts/password-policy.ts) and stored as the same slow scrypt hash (accounts/password-hash.ts).
+ * (auth/password-policy.ts) and stored as the same slow scrypt hash (auth/password-hash.ts).
  * The console receives the password itself, not the browser-side SHA-256 customer sign-ins send,
  * so the hash is of the password, trimmed as the policy measures it.
  */
-import { hashAuthKey, type ScryptCost, strongScryptCost, verifyAuthKey } from '../accounts/password-hash';
-import { passwordProblem } from '../accounts/password-policy';
+import { hashAuthKey, type ScryptCost, strongScryptCost, verifyAuthKey } from '../auth/password-hash';
+import { passwordProblem } from '../auth/password-policy';
 
 /** Why the password is refused for an operator, or undefined when it is acceptable. */
 export const operatorPasswordProblem = passwordProblem;

@@ -3,7 +3,7 @@
  * `otpauth://` address (for a QR code) and ten recovery codes. The store keeps the key encrypted
  * (totp-key-cipher.ts) and the codes' salted hashes only (recovery-codes.ts).
  */
-import type { ScryptCost } from '../accounts/password-hash';
+import type { ScryptCost } from '../auth/password-hash';
 import { newRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, otpauthUri } from './totp';
 

@@ -9,7 +9,7 @@
  * and sign-in wraps them in the slow hash (saltedRecoveryCodeHash takes that hex), which needs no code.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { hashAuthKey, type ScryptCost, verifyAuthKey } from '../accounts/password-hash';
+import { hashAuthKey, type ScryptCost, verifyAuthKey } from '../auth/password-hash';
 
 const recoveryCodeCount = 10;
 

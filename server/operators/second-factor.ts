@@ -3,7 +3,7 @@
  * code. Either is used up in the store atomically, so a code accepted once is refused after, by
  * every instance, also when two sign-ins send it at the same moment.
  */
-import type { ScryptCost } from '../accounts/password-hash';
+import type { ScryptCost } from '../auth/password-hash';
 import type { OperatorWithSecrets, SecretUpgrade, Storage } from '../storage/storage';
 import { isSaltedRecoveryCodeHash, matchingRecoveryCode, saltedRecoveryCodeHash } from './recovery-codes';
 import { matchingTotpStep } from './totp';

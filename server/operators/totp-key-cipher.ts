@@ -7,7 +7,7 @@
  * --append` gives operators new ids.
  *
  * In demo mode without SESSION_SECRET the secret is random and kept in the database
- * (accounts/session-secret.ts): there a copy of the database holds the key too. Demo operators
+ * (auth/session-secret.ts): there a copy of the database holds the key too. Demo operators
  * guard demo data only; production always sets SESSION_SECRET.
  *
  * A key stored before encryption (base32 in clear) still opens, so operators made before keep

@@ -8,12 +8,12 @@ import { permits } from '../../engine/shared/accounts/permits';
 import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import type { CatalogueEntry, SiteAnswer } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
+import { sessionOf } from '../auth/session-gate';
 import { contentIn, type LanguageContent, type LoadedProduct } from '../content/compiled-content';
 import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
 import { oncePerObject } from '../content/once-per-object';
 import { languageParamOf, languageParamSchema } from '../languages/language-param';
 import { serverText } from '../languages/server-texts';
-import { sessionOf } from '../plugins/session-gate';
 import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
 
 const jsonType = 'application/json; charset=utf-8';

@@ -1,11 +1,11 @@
 /**
  * The one scope of routes that serve what only a signed-in account may see: the catalogue and
  * manifests, search, paper copies and files (and the malformed-address answer, which shares their
- * signed-out limit). Its gate (plugins/session-gate.ts) is declared here once for all of them.
+ * signed-out limit). Its gate (auth/session-gate.ts) is declared here once for all of them.
  */
 import type { FastifyInstance } from 'fastify';
+import { gateRoutes } from '../auth/session-gate';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
-import { gateRoutes } from '../plugins/session-gate';
 import { registerContentRoutes } from './content-routes';
 import { registerFileRoutes } from './file-routes';
 import { registerMalformedRoutes } from './malformed-routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../accounts/credentials';
-import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
+import { authKeyOf } from '../auth/credentials';
+import { defaultFailedLoginLimits } from '../auth/failed-login-limiter';
 import { fixtureFiles, pdfBytes } from '../testing/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
 

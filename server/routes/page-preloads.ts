@@ -16,8 +16,8 @@ import { permits } from '../../engine/shared/accounts/permits';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
 import { loginPath } from '../../engine/shared/routes/login-path';
 import type { CatalogueEntry } from '../../engine/shared/types';
+import type { ActiveSession } from '../auth/session-manager';
 import { withLanguageParam } from '../languages/request-language';
-import type { ActiveSession } from '../sessions/session-manager';
 
 /**
  * The site's chunks, by source file as the build manifest names them: every page runs the entry;

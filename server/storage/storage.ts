@@ -37,7 +37,7 @@ interface NewAccount {
   models: string[];
   /** HMAC-SHA256(server secret, auth key), hex. */
   lookupKey: string;
-  /** scrypt hash of the auth key, see accounts/password-hash.ts. */
+  /** scrypt hash of the auth key, see auth/password-hash.ts. */
   passwordHash: string;
   now: number;
   /** Seeded by demo mode; ordinary accounts leave it out. */
@@ -225,7 +225,7 @@ export interface SignInLinkRecord {
 }
 
 interface NewSignInLink extends Omit<SignInLinkRecord, 'id' | 'revokedAt' | 'lastUsedAt'> {
-  /** HMAC-SHA256 of the token under the server secret, hex (accounts/sign-in-links.ts). */
+  /** HMAC-SHA256 of the token under the server secret, hex (auth/sign-in-links.ts). */
   tokenHash: string;
 }
 
@@ -409,7 +409,7 @@ export interface OperatorRecord {
 
 /** What signing in needs besides the record; never leaves the server. */
 export interface OperatorWithSecrets extends OperatorRecord {
-  /** scrypt hash of the password (accounts/password-hash.ts). */
+  /** scrypt hash of the password (auth/password-hash.ts). */
   passwordHash: string;
   /**
    * The TOTP key (RFC 6238) as stored: encrypted (operators/totp-key-cipher.ts), or base32 in

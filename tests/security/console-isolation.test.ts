@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { plainConsoleCookieName } from '../../server/admin/console-cookie';
-import { sessionCookieName } from '../../server/sessions/session-cookie';
+import { sessionCookieName } from '../../server/auth/session-cookie';
 import { signIn } from '../../server/testing/test-app';
 import {
   addOperator,

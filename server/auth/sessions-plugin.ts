@@ -7,14 +7,14 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { disableDemoAccounts, seedDemoAccounts } from '../accounts/demo-accounts';
-import { HashingGate, type HashingLimits } from '../accounts/hashing-gate';
-import type { ScryptCost } from '../accounts/password-hash';
-import { resolveSessionSecret } from '../accounts/session-secret';
-import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from '../plugins/failed-login-limiter';
-import { registerSessions } from '../plugins/session';
-import { customerSessionTimeouts, SessionManager } from '../sessions/session-manager';
-import { housekeeping } from './housekeeping';
+import { housekeeping } from '../services/housekeeping';
+import { disableDemoAccounts, seedDemoAccounts } from './demo-accounts';
+import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './failed-login-limiter';
+import { HashingGate, type HashingLimits } from './hashing-gate';
+import type { ScryptCost } from './password-hash';
+import { registerSessions } from './session';
+import { customerSessionTimeouts, SessionManager } from './session-manager';
+import { resolveSessionSecret } from './session-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {

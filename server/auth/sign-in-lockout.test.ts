@@ -4,9 +4,9 @@
  * key is refused with the lockout's answer and counted.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../accounts/credentials';
-import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
+import { authKeyOf } from './credentials';
+import { defaultFailedLoginLimits } from './failed-login-limiter';
 
 let t: TestApp;
 beforeEach(async () => {

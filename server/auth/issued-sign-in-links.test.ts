@@ -5,11 +5,11 @@
  * refuses it, while password sign-in always works.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountActionContext } from '../accounts/account-actions';
-import { authKeyOf } from '../accounts/credentials';
-import { issueSignInLink, revokeSignInLink, setPlainHashLink } from '../accounts/sign-in-links';
 import type { AccountRecord } from '../storage/storage';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
+import type { AccountActionContext } from './account-actions';
+import { authKeyOf } from './credentials';
+import { issueSignInLink, revokeSignInLink, setPlainHashLink } from './sign-in-links';
 
 let t: TestApp;
 afterEach(() => t.close());

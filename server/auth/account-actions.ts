@@ -5,7 +5,7 @@
  * portal's sign-in will look for it: the browser sends the SHA-256 hex of the trimmed password
  * (the auth key), so the stored credential is made from that key, never from the password itself.
  */
-import { sessionIdOf } from '../sessions/session-manager';
+
 import {
   type AccountRecord,
   type AuditKind,
@@ -16,6 +16,7 @@ import {
 import { authKeyOf, credentialFor } from './credentials';
 import type { ScryptCost } from './password-hash';
 import { passwordProblem } from './password-policy';
+import { sessionIdOf } from './session-manager';
 
 /** Who acts and from where, as the audit row records it. */
 export interface Actor {
@@ -28,7 +29,7 @@ export interface Actor {
 
 export interface AccountActionContext {
   storage: Storage;
-  /** Key of the account lookup HMAC (accounts/session-secret.ts). */
+  /** Key of the account lookup HMAC (auth/session-secret.ts). */
   secret: string;
   now: () => number;
   /** Valid model keys: the compiled catalogue's. */

@@ -5,11 +5,11 @@
  * both; every audit row names the instance that wrote it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../accounts/credentials';
-import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
 import { postgresSkipReason } from '../testing/postgres-database';
 import { closeOpenedStores, postgresEngine } from '../testing/storage-engines';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { authKeyOf } from './credentials';
+import { defaultFailedLoginLimits } from './failed-login-limiter';
 
 const apps: TestApp[] = [];
 afterEach(async () => {

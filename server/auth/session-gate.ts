@@ -13,9 +13,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/server-texts';
+import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
 import { errorSchema } from '../routes/schemas';
-import type { ActiveSession } from '../sessions/session-manager';
-import { type RequestRateLimit, signedOutRateLimit } from './request-rate-limit';
+import type { ActiveSession } from './session-manager';
 
 export function gateRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {
   const limiters = new Map<string, onRequestHookHandler>();

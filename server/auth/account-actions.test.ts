@@ -2,7 +2,6 @@ import { userInfo } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAccountsCli } from '../cli/accounts';
 import { loadConfig } from '../config';
-import { sessionIdOf } from '../sessions/session-manager';
 import type { Storage, StoredAuditEvent } from '../storage/storage';
 import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
@@ -23,6 +22,7 @@ import {
 import { authKeyOf, findAccountByAuthKey } from './credentials';
 import { generatePassword } from './generated-password';
 import { passwordProblem } from './password-policy';
+import { sessionIdOf } from './session-manager';
 import { resolveSessionSecret } from './session-secret';
 
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:' });

@@ -1,7 +1,7 @@
 /**
  * The password check (POST /api/session and GET /authenticate.php, which deep links and the
  * original external check use; one handler), the current session, and sign-out. The link route
- * also takes the token of a link an operator issued (accounts/sign-in-links.ts), and refuses the
+ * also takes the token of a link an operator issued (auth/sign-in-links.ts), and refuses the
  * plain-hash link of an account whose setting (or the server's default) refuses it.
  *
  * A sign-in request that a browser says another site made is refused before any limit counts it
@@ -10,17 +10,17 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Account, SessionSettings } from '../../engine/shared/types';
-import { type CheckResult, findAccountByAuthKey, lookupKeyOf } from '../accounts/credentials';
-import { HashingBusyError } from '../accounts/hashing-gate';
-import { checkSignInLink, plainHashLinkAllowed } from '../accounts/sign-in-links';
 import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/server-texts';
-import { type AddressStanding, countFailedSignIn } from '../plugins/failed-login-limiter';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
-import { sessionIdOf } from '../sessions/session-manager';
+import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from '../routes/schemas';
 import type { AccountRecord } from '../storage/storage';
-import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from './schemas';
+import { type CheckResult, findAccountByAuthKey, lookupKeyOf } from './credentials';
+import { type AddressStanding, countFailedSignIn } from './failed-login-limiter';
+import { HashingBusyError } from './hashing-gate';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+import { sessionIdOf } from './session-manager';
+import { checkSignInLink, plainHashLinkAllowed } from './sign-in-links';
 
 /** What a request header says, when it says it once. */
 function headerOf(request: FastifyRequest, name: string): string | undefined {

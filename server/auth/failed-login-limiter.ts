@@ -22,10 +22,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { SignInLockout } from '../../engine/shared/console/console-api';
-import type { Actor } from '../accounts/account-actions';
 import { audit } from '../audit/audit-request';
+import { limitKeyOf } from '../plugins/limit-key';
 import type { FailureCounter, LockedCounter, LoginLimitStore, Storage } from '../storage/storage';
-import { limitKeyOf } from './limit-key';
+import type { Actor } from './account-actions';
 
 export interface LimitWindow {
   max: number;

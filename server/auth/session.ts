@@ -1,7 +1,7 @@
 /** Reads the session cookie on every request and decorates the request with the live session, or null. */
 import type { FastifyInstance } from 'fastify';
-import { sessionTokenOf } from '../sessions/session-cookie';
 import { StorageUnavailableError } from '../storage/storage';
+import { sessionTokenOf } from './session-cookie';
 
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('auth', null);

@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../accounts/credentials';
-import { defaultFailedLoginLimits } from '../plugins/failed-login-limiter';
 import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../testing/test-app';
+import { authKeyOf } from './credentials';
+import { defaultFailedLoginLimits } from './failed-login-limiter';
 
 let t: TestApp;
 beforeEach(async () => {
