@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { operatorSessionTimeoutsOf } from './admin/operator-sessions';
+import auditPlugin from './audit/audit-plugin';
 import type { FailedLoginLimits } from './auth/failed-login-limiter';
 import type { HashingLimits } from './auth/hashing-gate';
 import type { ScryptCost } from './auth/password-hash';
@@ -11,6 +12,11 @@ import { registerSessionRoutes } from './auth/session-routes';
 import sessionsPlugin from './auth/sessions-plugin';
 import type { Config } from './config';
 import type { CompiledContent } from './content/compiled-content';
+import { registerSiteRoute } from './content/content-routes';
+import { registerIconRoutes } from './content/icon-routes';
+import { registerImageRoutes } from './content/image-routes';
+import { registerSecurityTxtRoute, securityTxtOf } from './content/security-txt-route';
+import { registerSpaRoutes } from './content/spa-routes';
 import { registerErrorHandler } from './error-handler';
 import { listenerOptionsOf } from './listener-options';
 import type { PoolStats } from './metrics/portal-metrics';
@@ -22,18 +28,12 @@ import {
   type RequestRateLimit,
   registerRequestRateLimit,
 } from './plugins/request-rate-limit';
-import { registerSiteRoute } from './routes/content-routes';
 import { gatedRoutes } from './routes/gated-routes';
 import { registerHealthRoute } from './routes/health-route';
-import { registerIconRoutes } from './routes/icon-routes';
-import { registerImageRoutes } from './routes/image-routes';
 import { routableUrl } from './routes/malformed-routes';
 import { registerMetricsRoute } from './routes/metrics-route';
 import { type Readiness, registerReadinessRoute } from './routes/readiness-route';
 import { registerSchemas } from './routes/schemas';
-import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
-import { registerSpaRoutes } from './routes/spa-routes';
-import auditPlugin from './services/audit-plugin';
 import contentPlugin from './services/content-plugin';
 import metricsPlugin from './services/metrics-plugin';
 import storagePlugin from './services/storage-plugin';

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consoleBase } from '../../engine/shared/console/console-api';
-import { assetsFolder, immutableCacheControl } from '../routes/site-files';
+import { assetsFolder, immutableCacheControl } from '../content/site-files';
 
 /** Where the console's build is read from: beside the site's. */
 export function consoleDirOf(siteDir: string): string {

@@ -1,7 +1,7 @@
 /**
  * A console session past its idle or absolute timeout is refused when it is presented, but one
  * never presented again would stay in the store for good: the portal's daily housekeeping deletes
- * them (services/audit-plugin.ts).
+ * them (audit/audit-plugin.ts).
  */
 import { milliseconds } from 'date-fns';
 import type { Storage } from '../storage/storage';

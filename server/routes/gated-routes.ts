@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { gateRoutes } from '../auth/session-gate';
+import { registerContentRoutes } from '../content/content-routes';
+import { registerFileRoutes } from '../files/file-routes';
+import { registerPaperCopyRoute } from '../paper-copies/paper-copy-route';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
-import { registerContentRoutes } from './content-routes';
-import { registerFileRoutes } from './file-routes';
+import { registerSearchRoute } from '../search/search-route';
 import { registerMalformedRoutes } from './malformed-routes';
-import { registerPaperCopyRoute } from './paper-copy-route';
-import { registerSearchRoute } from './search-route';
 
 export interface GatedRouteLimits {
   /** Requests per address of a signed-out client, on each route. */

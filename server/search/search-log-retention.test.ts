@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import type { Storage } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { dayMs, usageDayOf } from './usage-day';
+import { dayMs, usageDayOf } from '../usage/usage-day';
 
 let t: TestApp | undefined;
 afterEach(async () => {

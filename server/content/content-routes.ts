@@ -9,12 +9,12 @@ import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import type { CatalogueEntry, SiteAnswer } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { sessionOf } from '../auth/session-gate';
-import { contentIn, type LanguageContent, type LoadedProduct } from '../content/compiled-content';
-import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
-import { oncePerObject } from '../content/once-per-object';
 import { languageParamOf, languageParamSchema } from '../languages/language-param';
 import { serverText } from '../languages/server-texts';
-import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from './schemas';
+import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from '../routes/schemas';
+import { contentIn, type LanguageContent, type LoadedProduct } from './compiled-content';
+import { EncodedAnswer, sendEncoded } from './encoded-answer';
+import { oncePerObject } from './once-per-object';
 
 const jsonType = 'application/json; charset=utf-8';
 

@@ -4,15 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pruneAuditEvents } from '../audit/audit-retention';
 import {
   defaultOperatorSessionTimeouts,
   deleteExpiredOperatorSessions,
   type OperatorSessionTimeouts,
 } from '../operators/operator-session-expiry';
 import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
-import { pruneSearchLog } from '../usage/search-log-retention';
-import { housekeeping } from './housekeeping';
+import { pruneSearchLog } from '../search/search-log-retention';
+import { housekeeping } from '../services/housekeeping';
+import { pruneAuditEvents } from './audit-retention';
 
 const retentionIntervalMs = 24 * 3_600_000;
 

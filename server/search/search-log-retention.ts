@@ -4,7 +4,7 @@
  * The rows each account added are needed only for the current day's limit: earlier days go at once.
  */
 import type { Storage } from '../storage/storage';
-import { dayMs, usageDayOf } from './usage-day';
+import { dayMs, usageDayOf } from '../usage/usage-day';
 
 /** Deletes the days before the retention period; returns how many rows of the log went. */
 export async function pruneSearchLog(storage: Storage, retentionDays: number, now: number): Promise<number> {

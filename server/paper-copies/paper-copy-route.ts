@@ -18,12 +18,12 @@ import { sessionOf } from '../auth/session-gate';
 import { sessionIdOf } from '../auth/session-manager';
 import { type CompiledContent, contentIn } from '../content/compiled-content';
 import { type ServerTexts, serverTextsOf } from '../languages/server-texts';
-import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from '../paper-copies/paper-copy-limits';
-import { storeWithNewReference } from '../paper-copies/reference';
 import { limitKeyOf } from '../plugins/limit-key';
+import { errorSchema, paperCopyAnswerSchema, paperCopyRequestSchema } from '../routes/schemas';
 import { PaperCopyQuotaError, type PaperCopyRecord } from '../storage/storage';
 import { formProblems, normaliseFormTexts } from './form-problems';
-import { errorSchema, paperCopyAnswerSchema, paperCopyRequestSchema } from './schemas';
+import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from './paper-copy-limits';
+import { storeWithNewReference } from './reference';
 
 const notInstructions = (texts: ServerTexts): ErrorAnswer => ({
   error: texts('paperCopyNotInstructions'),

@@ -22,13 +22,13 @@ import { requestedFileParam } from '../../engine/shared/routes/login-path';
 import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
 import type { CompiledSiteSettings } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
-import { contentIn, type LanguageContent } from '../content/compiled-content';
-import { staleCompressedCopies } from '../content/compressed-copies';
-import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
-import { oncePerObject } from '../content/once-per-object';
 import { firstVisitTarget, firstVisitVary, isEntryPage } from '../languages/first-visit';
 import { apiPathIn } from '../languages/request-language';
 import { serverText } from '../languages/server-texts';
+import { contentIn, type LanguageContent } from './compiled-content';
+import { staleCompressedCopies } from './compressed-copies';
+import { EncodedAnswer, sendEncoded } from './encoded-answer';
+import { oncePerObject } from './once-per-object';
 import { pagePreloadsOf } from './page-preloads';
 import { registerSiteFiles } from './site-files';
 

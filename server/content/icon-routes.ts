@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildLayout, iconPixels } from '../../engine/compiler/compile/build-layout';
 import type { CompiledSiteSettings } from '../../engine/shared/types';
-import { ContentLoadError } from '../content/compiled-content';
-import { EncodedAnswer, sendEncoded } from '../content/encoded-answer';
+import { ContentLoadError } from './compiled-content';
+import { EncodedAnswer, sendEncoded } from './encoded-answer';
 
 // Kept a day, then revalidated by ETag: a deployment's new icon reaches browsers within a day.
 const cacheControl = 'public, max-age=86400';

@@ -2,11 +2,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { secureDownloadPath, trainingPrefix } from '../../engine/shared/documents/links';
 import { audit } from '../audit/audit-request';
-import { deliverFile } from '../files/deliver-file';
 import { serverText } from '../languages/server-texts';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
-import { errorSchema } from './schemas';
+import { errorSchema } from '../routes/schemas';
+import { deliverFile } from './deliver-file';
 
 const fileResponses = { 400: errorSchema, 404: errorSchema, 416: errorSchema, 429: errorSchema };
 /** The session is checked in deliverFile, after the requested path, right before the bytes go out. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaperCopyRequest } from '../../engine/shared/types';
 import { fixtureModels } from '../../tests/fixtures/fixture-content';
-import { paperCopySessionLimit as paperCopyLimit } from '../paper-copies/paper-copy-limits';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { paperCopySessionLimit as paperCopyLimit } from './paper-copy-limits';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -17,9 +17,9 @@ import { oncePerObject } from '../content/once-per-object';
 import { languageParamOf, languageParamSchema } from '../languages/language-param';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
-import { searchLogQuery } from '../usage/search-log-query';
+import { errorSchema, searchAnswerSchema } from '../routes/schemas';
 import { usageDayOf } from '../usage/usage-day';
-import { errorSchema, searchAnswerSchema } from './schemas';
+import { searchLogQuery } from './search-log-query';
 
 /** Model keys are short; a longer value is no line of this portal. */
 const maxModelLength = 100;
