@@ -3,7 +3,6 @@
  * Refuses to build when the compiled content is missing or invalid (ContentLoadError).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { operatorSessionTimeoutsOf } from './admin/operator-sessions';
 import auditPlugin from './audit/audit-plugin';
 import type { FailedLoginLimits } from './auth/failed-login-limiter';
 import type { HashingLimits } from './auth/hashing-gate';
@@ -11,6 +10,7 @@ import type { ScryptCost } from './auth/password-hash';
 import { registerSessionRoutes } from './auth/session-routes';
 import sessionsPlugin from './auth/sessions-plugin';
 import type { Config } from './config';
+import { operatorSessionTimeoutsOf } from './console/operator-sessions';
 import type { CompiledContent } from './content/compiled-content';
 import { registerSiteRoute } from './content/content-routes';
 import { registerIconRoutes } from './content/icon-routes';

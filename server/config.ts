@@ -9,8 +9,8 @@ import type { ErrorObject } from 'ajv';
 import { createAjv } from '../engine/compiler/validation/ajv-factory';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import type { Environment } from '../schema/generated/environment';
-import { isLoopbackHost } from './admin/loopback-host';
 import type { ScryptCost } from './auth/password-hash';
+import { isLoopbackHost } from './console/loopback-host';
 
 type NodeEnv = NonNullable<Environment['NODE_ENV']>;
 type LogLevel = NonNullable<Environment['LOG_LEVEL']>;

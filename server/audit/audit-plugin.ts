@@ -8,7 +8,7 @@ import {
   defaultOperatorSessionTimeouts,
   deleteExpiredOperatorSessions,
   type OperatorSessionTimeouts,
-} from '../operators/operator-session-expiry';
+} from '../console/operator-session-expiry';
 import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { pruneSearchLog } from '../search/search-log-retention';
 import { housekeeping } from '../services/housekeeping';

@@ -32,7 +32,7 @@ import { oncePerObject } from './once-per-object';
 import { pagePreloadsOf } from './page-preloads';
 import { registerSiteFiles } from './site-files';
 
-// The operators' console is never served on the public port (its own listener, admin/admin-app.ts):
+// The operators' console is never served on the public port (its own listener, console/admin-app.ts):
 // its addresses here are a plain 404, not the site's page.
 const notPagePrefixes = ['/api', '/public', '/images', secureDownloadPath, consoleBase];
 

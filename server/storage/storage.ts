@@ -412,7 +412,7 @@ export interface OperatorWithSecrets extends OperatorRecord {
   /** scrypt hash of the password (auth/password-hash.ts). */
   passwordHash: string;
   /**
-   * The TOTP key (RFC 6238) as stored: encrypted (operators/totp-key-cipher.ts), or base32 in
+   * The TOTP key (RFC 6238) as stored: encrypted (console/totp-key-cipher.ts), or base32 in
    * clear when stored before keys were encrypted, until the operator's next sign-in.
    */
   totpSecret: string;
@@ -422,9 +422,9 @@ export interface NewOperator {
   name: string;
   role: OperatorRole;
   passwordHash: string;
-  /** The TOTP key as stored (operators/totp-key-cipher.ts seals it). */
+  /** The TOTP key as stored (console/totp-key-cipher.ts seals it). */
   totpSecret: string;
-  /** Salted hash of each one-time recovery code (operators/recovery-codes.ts); the codes are shown once, never stored. */
+  /** Salted hash of each one-time recovery code (console/recovery-codes.ts); the codes are shown once, never stored. */
   recoveryCodeHashes: readonly string[];
   now: number;
 }

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { type BuildAdminAppOptions, buildAdminApp } from '../admin/admin-app';
-import { hashOperatorPassword } from '../operators/operator-password';
-import { newOperatorSecrets } from '../operators/operator-secrets';
+import { type BuildAdminAppOptions, buildAdminApp } from '../console/admin-app';
+import { hashOperatorPassword } from '../console/operator-password';
+import { newOperatorSecrets } from '../console/operator-secrets';
 import type { OperatorRole, Storage } from '../storage/storage';
 import { createTestApp, type TestApp, testScryptCost } from './test-app';
 

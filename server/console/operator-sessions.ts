@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken, type SessionTimeouts, sessionTokenPattern, withinTimeouts } from '../auth/session-manager';
 import type { Config } from '../config';
-import { defaultOperatorSessionTimeouts, type OperatorSessionTimeouts } from '../operators/operator-session-expiry';
 import type { OperatorRecord, OperatorSessionRecord, Storage } from '../storage/storage';
+import { defaultOperatorSessionTimeouts, type OperatorSessionTimeouts } from './operator-session-expiry';
 
 /**
  * The console's session timeouts: idle as ADMIN_SESSION_IDLE_MINUTES says, absolute after a working
- * day. The portal's housekeeping deletes the sessions past them (operators/operator-session-expiry.ts).
+ * day. The portal's housekeeping deletes the sessions past them (console/operator-session-expiry.ts).
  */
 export function operatorSessionTimeoutsOf(config: Config): OperatorSessionTimeouts {
   return { idleMinutes: config.adminSessionIdleMinutes, absoluteHours: defaultOperatorSessionTimeouts.absoluteHours };

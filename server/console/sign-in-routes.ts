@@ -13,7 +13,6 @@ import type { ConsoleSessionAnswer, SignInRequest } from '../../engine/shared/co
 import { consolePaths } from '../../engine/shared/console/console-api';
 import { audit } from '../audit/audit-request';
 import { HashingBusyError } from '../auth/hashing-gate';
-import { UnreadableTotpKeyError } from '../operators/totp-key-cipher';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import type { OperatorWithSecrets } from '../storage/storage';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console-cookie';
@@ -22,6 +21,7 @@ import { refusals, sessionAnswer } from './console-schemas';
 import { describeConsoleLockout } from './console-sign-in-limits';
 import { describeFailedSignIns, failedSignInsUnderName } from './failed-sign-ins-under-name';
 import type { ActiveOperatorSession } from './operator-sessions';
+import { UnreadableTotpKeyError } from './totp-key-cipher';
 
 /** Checks a password and a second factor; the second factor is used up (a TOTP step, a recovery code) only when it matches. */
 export interface OperatorCredentialCheck {

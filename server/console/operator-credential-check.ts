@@ -1,16 +1,16 @@
 /**
- * How console sign-in checks an operator, with the store's operators (server/operators): the
+ * How console sign-in checks an operator, with the store's operators (second-factor.ts): the
  * password against its scrypt hash (a name that is no operator's costs the same work, so timing
  * does not tell which names exist), then a TOTP code or a recovery code, used up only when it
  * matches. A second factor that matches also moves what is stored the old way (a key in clear,
  * bare recovery-code hashes) to its stronger form.
  */
 import type { ScryptCost } from '../auth/password-hash';
-import { verifyOperatorPassword } from '../operators/operator-password';
-import { upgradeStoredSecrets, verifySecondFactor } from '../operators/second-factor';
-import type { TotpKeyCipher } from '../operators/totp-key-cipher';
 import type { Storage } from '../storage/storage';
+import { verifyOperatorPassword } from './operator-password';
+import { upgradeStoredSecrets, verifySecondFactor } from './second-factor';
 import type { OperatorCredentialCheck } from './sign-in-routes';
+import type { TotpKeyCipher } from './totp-key-cipher';
 
 /** `cost`: of the passwords and of recovery codes' hashes; the defaults unless a test makes them cheap. */
 export function operatorCredentialCheck(

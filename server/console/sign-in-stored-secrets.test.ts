@@ -4,10 +4,6 @@
  * answer saying what to do, and recovery codes still sign in.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashOperatorPassword } from '../operators/operator-password';
-import { recoveryCodeHash } from '../operators/recovery-codes';
-import { newTotpSecret } from '../operators/totp';
-import { isSealedTotpKey } from '../operators/totp-key-cipher';
 import { collect } from '../testing/collect';
 import { testScryptCost } from '../testing/test-app';
 import {
@@ -19,6 +15,10 @@ import {
   totpCode,
 } from '../testing/test-console';
 import { buildAdminApp } from './admin-app';
+import { hashOperatorPassword } from './operator-password';
+import { recoveryCodeHash } from './recovery-codes';
+import { newTotpSecret } from './totp';
+import { isSealedTotpKey } from './totp-key-cipher';
 
 let test: TestConsole;
 beforeEach(async () => {

@@ -16,7 +16,6 @@ import type { Config } from '../config';
 import type { CompiledContent } from '../content/compiled-content';
 import { registerErrorHandler } from '../error-handler';
 import { listenerOptionsOf } from '../listener-options';
-import { totpKeyCipher } from '../operators/totp-key-cipher';
 import { registerHelmetHeaders } from '../plugins/helmet-headers';
 import {
   defaultLoginRequestLimit,
@@ -40,6 +39,7 @@ import { operatorCredentialCheck } from './operator-credential-check';
 import { OperatorSessions, operatorSessionTimeoutsOf } from './operator-sessions';
 import { registerPaperCopyRoutes } from './paper-copy-routes';
 import { type OperatorCredentialCheck, registerSignInRoutes, registerSignOutRoute } from './sign-in-routes';
+import { totpKeyCipher } from './totp-key-cipher';
 import { registerUsageRoutes } from './usage-routes';
 import './console-context';
 
@@ -60,7 +60,7 @@ export interface BuildAdminAppOptions {
   hashing?: HashingGate;
   /** Raw sign-in requests per address; default: the portal's sign-in limit. */
   loginRequestLimit?: RequestRateLimit;
-  /** Default: the operators' passwords and second factors as the store keeps them (server/operators). */
+  /** Default: the operators' passwords and second factors as the store keeps them (second-factor.ts, operator-password.ts). */
   credentialCheck?: OperatorCredentialCheck;
   /** Where the console's built pages are; default: `console/` beside SITE_DIR. */
   consoleDir?: string;
