@@ -17,26 +17,26 @@ import { registerIconRoutes } from './content/icon-routes';
 import { registerImageRoutes } from './content/image-routes';
 import { registerSecurityTxtRoute, securityTxtOf } from './content/security-txt-route';
 import { registerSpaRoutes } from './content/spa-routes';
-import { registerErrorHandler } from './error-handler';
-import { listenerOptionsOf } from './listener-options';
-import type { PoolStats } from './metrics/portal-metrics';
+import { gatedRoutes } from './gated-routes';
+import contentPlugin from './plugins/content-plugin';
 import { createDrain } from './plugins/drain';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthRoute } from './plugins/health-route';
 import { frameSources, registerHelmetHeaders } from './plugins/helmet-headers';
+import { listenerOptionsOf } from './plugins/listener-options';
+import { routableUrl } from './plugins/malformed-routes';
+import metricsPlugin from './plugins/metrics-plugin';
+import { registerMetricsRoute } from './plugins/metrics-route';
+import type { PoolStats } from './plugins/portal-metrics';
+import { type Readiness, registerReadinessRoute } from './plugins/readiness-route';
 import {
   defaultLoginRequestLimit,
   defaultSignedOutRequestLimit,
   type RequestRateLimit,
   registerRequestRateLimit,
 } from './plugins/request-rate-limit';
-import { gatedRoutes } from './routes/gated-routes';
-import { registerHealthRoute } from './routes/health-route';
-import { routableUrl } from './routes/malformed-routes';
-import { registerMetricsRoute } from './routes/metrics-route';
-import { type Readiness, registerReadinessRoute } from './routes/readiness-route';
-import { registerSchemas } from './routes/schemas';
-import contentPlugin from './services/content-plugin';
-import metricsPlugin from './services/metrics-plugin';
-import storagePlugin from './services/storage-plugin';
+import { registerSchemas } from './plugins/schemas';
+import storagePlugin from './plugins/storage-plugin';
 import type { Storage } from './storage/storage';
 
 export interface BuildAppOptions {

@@ -13,7 +13,7 @@ import { buildApp } from './app';
 import { seedDemoAccounts } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import { loadCompiledContent } from './content/compiled-content';
-import { productionLogger } from './request-log';
+import { productionLogger } from './plugins/request-log';
 
 const send = (message: object) => process.send?.(message);
 

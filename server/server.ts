@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildAdminApp } from './console/admin-app';
 import { isLoopbackHost } from './console/loopback-host';
 import { ContentLoadError } from './content/compiled-content';
-import { productionLogger } from './request-log';
+import { productionLogger } from './plugins/request-log';
 import { StorageUnavailableError } from './storage/storage';
 import { unsupportedNodeProblem } from './supported-node';
 

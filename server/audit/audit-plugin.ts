@@ -10,8 +10,8 @@ import {
   type OperatorSessionTimeouts,
 } from '../console/operator-session-expiry';
 import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
+import { housekeeping } from '../plugins/housekeeping';
 import { pruneSearchLog } from '../search/search-log-retention';
-import { housekeeping } from '../services/housekeeping';
 import { pruneAuditEvents } from './audit-retention';
 
 const retentionIntervalMs = 24 * 3_600_000;

@@ -1,6 +1,6 @@
 /**
  * The gate of every route that serves what only a signed-in account may see, declared once for
- * the scope that holds them (routes/gated-routes.ts) instead of on each route:
+ * the scope that holds them (gated-routes.ts) instead of on each route:
  *
  * - a signed-out client's requests are rate limited per address, each route counting its own as
  *   a route's own rate-limit config would (a GET route's HEAD twin counts with it);
@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/server-texts';
 import { type RequestRateLimit, signedOutRateLimit } from '../plugins/request-rate-limit';
-import { errorSchema } from '../routes/schemas';
+import { errorSchema } from '../plugins/schemas';
 import type { ActiveSession } from './session-manager';
 
 export function gateRoutes(app: FastifyInstance, signedOutLimit: RequestRateLimit): void {

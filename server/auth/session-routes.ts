@@ -13,7 +13,7 @@ import type { Account, SessionSettings } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/server-texts';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
-import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from '../routes/schemas';
+import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from '../plugins/schemas';
 import type { AccountRecord } from '../storage/storage';
 import { type CheckResult, findAccountByAuthKey, lookupKeyOf } from './credentials';
 import { type AddressStanding, countFailedSignIn } from './failed-login-limiter';

@@ -7,7 +7,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { housekeeping } from '../services/housekeeping';
+import { housekeeping } from '../plugins/housekeeping';
 import { disableDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './failed-login-limiter';
 import { HashingGate, type HashingLimits } from './hashing-gate';

@@ -14,17 +14,17 @@ import type { ScryptCost } from '../auth/password-hash';
 import { resolveSessionSecret } from '../auth/session-secret';
 import type { Config } from '../config';
 import type { CompiledContent } from '../content/compiled-content';
-import { registerErrorHandler } from '../error-handler';
-import { listenerOptionsOf } from '../listener-options';
+import contentPlugin from '../plugins/content-plugin';
+import { registerErrorHandler } from '../plugins/error-handler';
 import { registerHelmetHeaders } from '../plugins/helmet-headers';
+import { listenerOptionsOf } from '../plugins/listener-options';
 import {
   defaultLoginRequestLimit,
   type RequestRateLimit,
   registerRequestRateLimit,
 } from '../plugins/request-rate-limit';
-import { registerSchemas } from '../routes/schemas';
-import contentPlugin from '../services/content-plugin';
-import storagePlugin from '../services/storage-plugin';
+import { registerSchemas } from '../plugins/schemas';
+import storagePlugin from '../plugins/storage-plugin';
 import type { Storage } from '../storage/storage';
 import { registerAccountRoutes } from './account-routes';
 import { registerAuditRoutes } from './audit-routes';

@@ -1,6 +1,6 @@
 /**
  * The gate of every console route but the session probe and sign-in, declared once on the scope
- * that holds them (as routes/gated-routes.ts does for the portal), in this order:
+ * that holds them (as gated-routes.ts does for the portal), in this order:
  * 1. an operator's live session, else 401;
  * 2. for a request that changes something (any method but GET and HEAD): an `Origin` that is one
  *    of the console's own (console-origins.ts) and the one this request reached (scheme and host,

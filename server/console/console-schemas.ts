@@ -3,7 +3,7 @@
  * that its pages read: Fastify serialises each answer through its schema, so a field the contract
  * does not name (a hash, a secret) never leaves the server, even if a handler passed it along.
  */
-import { errorSchema } from '../routes/schemas';
+import { errorSchema } from '../plugins/schemas';
 
 const string = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;

@@ -11,7 +11,7 @@ import { audit } from '../audit/audit-request';
 import { sessionOf } from '../auth/session-gate';
 import { languageParamOf, languageParamSchema } from '../languages/language-param';
 import { serverText } from '../languages/server-texts';
-import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from '../routes/schemas';
+import { catalogueAnswerSchema, errorSchema, modelKeySchema, siteAnswerSchema } from '../plugins/schemas';
 import { contentIn, type LanguageContent, type LoadedProduct } from './compiled-content';
 import { EncodedAnswer, sendEncoded } from './encoded-answer';
 import { oncePerObject } from './once-per-object';

@@ -4,8 +4,8 @@ import { secureDownloadPath, trainingPrefix } from '../../engine/shared/document
 import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/server-texts';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
+import { errorSchema } from '../plugins/schemas';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
-import { errorSchema } from '../routes/schemas';
 import { deliverFile } from './deliver-file';
 
 const fileResponses = { 400: errorSchema, 404: errorSchema, 416: errorSchema, 429: errorSchema };

@@ -16,8 +16,8 @@ import { contentIn } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
 import { languageParamOf, languageParamSchema } from '../languages/language-param';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
+import { errorSchema, searchAnswerSchema } from '../plugins/schemas';
 import { sessionRateLimit } from '../plugins/session-rate-limit';
-import { errorSchema, searchAnswerSchema } from '../routes/schemas';
 import { usageDayOf } from '../usage/usage-day';
 import { searchLogQuery } from './search-log-query';
 

@@ -8,7 +8,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorAnswer } from '../engine/shared/types';
+import type { ErrorAnswer } from '../../engine/shared/types';
 
 function statusOf(error: NodeJS.ErrnoException): number {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;

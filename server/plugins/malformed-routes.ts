@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../audit/audit-request';
-import { redactUrl } from '../log-redaction';
+import { redactUrl } from './log-redaction';
 import { errorSchema } from './schemas';
 
 const malformedAddressPath = '/.malformed-address';

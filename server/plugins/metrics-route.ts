@@ -1,5 +1,5 @@
 /**
- * GET /metrics: this instance's metrics in the Prometheus text format (metrics/portal-metrics.ts).
+ * GET /metrics: this instance's metrics in the Prometheus text format (plugins/portal-metrics.ts).
  * Readable by a client on this machine (a loopback address, with no forwarded header: a request
  * nginx passes on comes from loopback too) or by one sending `Authorization: Bearer
  * $METRICS_TOKEN`. Anyone else gets 404 `{ error: "Not found" }`, the answer of an unknown API
@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PortalMetrics } from '../metrics/portal-metrics';
+import type { PortalMetrics } from './portal-metrics';
 import { errorSchema } from './schemas';
 
 function isLoopback(address: string | undefined): boolean {

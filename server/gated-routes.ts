@@ -4,13 +4,13 @@
  * signed-out limit). Its gate (auth/session-gate.ts) is declared here once for all of them.
  */
 import type { FastifyInstance } from 'fastify';
-import { gateRoutes } from '../auth/session-gate';
-import { registerContentRoutes } from '../content/content-routes';
-import { registerFileRoutes } from '../files/file-routes';
-import { registerPaperCopyRoute } from '../paper-copies/paper-copy-route';
-import type { RequestRateLimit } from '../plugins/request-rate-limit';
-import { registerSearchRoute } from '../search/search-route';
-import { registerMalformedRoutes } from './malformed-routes';
+import { gateRoutes } from './auth/session-gate';
+import { registerContentRoutes } from './content/content-routes';
+import { registerFileRoutes } from './files/file-routes';
+import { registerPaperCopyRoute } from './paper-copies/paper-copy-route';
+import { registerMalformedRoutes } from './plugins/malformed-routes';
+import type { RequestRateLimit } from './plugins/request-rate-limit';
+import { registerSearchRoute } from './search/search-route';
 
 export interface GatedRouteLimits {
   /** Requests per address of a signed-out client, on each route. */

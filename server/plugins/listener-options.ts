@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import type { Config, TrustProxy } from '../config';
 import { answerClientError } from './client-error-answer';
-import type { Config, TrustProxy } from './config';
 import { requestLogController } from './request-log';
 
 /** Bodies are small JSON objects; anything larger is refused before parsing. */

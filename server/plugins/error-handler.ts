@@ -5,11 +5,11 @@
  * says so (Vary: Cookie) and is never stored.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorAnswer } from '../engine/shared/types';
-import { audit } from './audit/audit-request';
-import { languageFollowsCookie } from './languages/request-language';
-import { serverText } from './languages/server-texts';
-import { StorageUnavailableError } from './storage/storage';
+import type { ErrorAnswer } from '../../engine/shared/types';
+import { audit } from '../audit/audit-request';
+import { languageFollowsCookie } from '../languages/request-language';
+import { serverText } from '../languages/server-texts';
+import { StorageUnavailableError } from '../storage/storage';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 

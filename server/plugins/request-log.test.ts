@@ -2,14 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../testing/server-process';
 import { loggerSettings, requestLogController } from './request-log';
-import { repoRoot } from './testing/server-process';
 
 describe('the log stream', () => {
   it('writes out the lines of the turn in which the process exits', { timeout: 60_000 }, () => {
     const script = `
       import pino from 'pino';
-      import { productionLogger } from './server/request-log.ts';
+      import { productionLogger } from './server/plugins/request-log.ts';
       const { stream, ...options } = productionLogger('info');
       const log = pino(options, stream);
       for (const word of ['first', 'second', 'last']) log.info(word);

@@ -1,8 +1,8 @@
 /** What /metrics reports about this instance, as `app.metrics`, fed by every answer. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPortalMetrics, type PoolStats, type PortalMetrics } from '../metrics/portal-metrics';
-import { registerRequestMetrics } from '../plugins/request-metrics';
+import { createPortalMetrics, type PoolStats, type PortalMetrics } from './portal-metrics';
+import { registerRequestMetrics } from './request-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
