@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Account, SessionSettings } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/server-texts';
+import { originStanding } from '../plugins/request-origin';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from '../plugins/schemas';
 import type { AccountRecord } from '../storage/storage';
@@ -28,12 +29,8 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The serialised origin of an address, or undefined for none (an opaque origin, `null`, garbage). */
-function originOf(address: string): string | undefined {
-  if (!URL.canParse(address)) return undefined;
-  const { origin } = new URL(address);
-  return origin === 'null' ? undefined : origin;
-}
+/** The portal answers at whatever name it is reached under: the origin a request reached is its own. */
+const everyOrigin = () => true;
 
 /**
  * Why a browser would say this sign-in request came from another site, or undefined when nothing
@@ -41,9 +38,10 @@ function originOf(address: string): string | undefined {
  * that sends neither (curl, an old browser) goes ahead:
  * - `Sec-Fetch-Site: cross-site`: another site's page, image, form or link made it;
  * - an `Origin` that is not this site's own, as Fastify sees this request (its protocol and Host,
- *   or X-Forwarded-Proto and X-Forwarded-Host from a trusted proxy, TRUST_PROXY): a form post or
- *   a script of another origin (a sandboxed frame's `null` too). The login page's own fetch is in
- *   `cors` mode, so it sends its real origin even under `Referrer-Policy: no-referrer`;
+ *   or X-Forwarded-Proto and X-Forwarded-Host from a trusted proxy, TRUST_PROXY; the check the
+ *   console shares, plugins/request-origin.ts): a form post or a script of another origin (a
+ *   sandboxed frame's `null` too). The login page's own fetch is in `cors` mode, so it sends its
+ *   real origin even under `Referrer-Policy: no-referrer`;
  * - for the link check (GET and HEAD /authenticate.php), a `Sec-Fetch-Dest` other than `document`
  *   (the address opened in the tab) or `empty` (a fetch, as the /login page makes for `?auth=`):
  *   an `<img>`, `<script>`, `<iframe>`, stylesheet… which sends no Origin.
@@ -51,11 +49,7 @@ function originOf(address: string): string | undefined {
  */
 function crossSiteReason(request: FastifyRequest): string | undefined {
   if (headerOf(request, 'sec-fetch-site')?.toLowerCase() === 'cross-site') return 'Sec-Fetch-Site: cross-site';
-  const { origin } = request.headers;
-  if (origin !== undefined) {
-    const own = originOf(`${request.protocol}://${request.host}`);
-    if (own === undefined || originOf(origin) !== own) return "Origin not this site's";
-  }
+  if (originStanding(request, everyOrigin) === 'foreign') return "Origin not this site's";
   const destination = headerOf(request, 'sec-fetch-dest')?.toLowerCase();
   if (request.method !== 'POST' && destination !== undefined && destination !== 'document' && destination !== 'empty') {
     return 'Sec-Fetch-Dest not a page or a fetch';

@@ -4,7 +4,8 @@
  * 1. an operator's live session, else 401;
  * 2. for a request that changes something (any method but GET and HEAD): an `Origin` that is one
  *    of the console's own (console-origins.ts) and the one this request reached (scheme and host,
- *    a trusted proxy's X-Forwarded-Proto/Host included), and the session's CSRF token in
+ *    a trusted proxy's X-Forwarded-Proto/Host included: plugins/request-origin.ts, the portal's
+ *    sign-in's check too), and the session's CSRF token in
  *    `csrf-token`, else 403.
  *    SameSite=Strict already keeps other sites' requests cookieless; these two hold when a
  *    browser or a proxy gets that wrong;
@@ -14,7 +15,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maxAuditUserAgentLength } from '../audit/audit-request';
 import type { Actor } from '../auth/account-actions';
-import { isConsoleOrigin, reachedOrigin } from './console-origins';
+import { originStanding } from '../plugins/request-origin';
+import { isConsoleOrigin } from './console-origins';
 import { refusals } from './console-schemas';
 import type { ActiveOperatorSession } from './operator-sessions';
 
@@ -24,11 +26,10 @@ function changesSomething(request: FastifyRequest): boolean {
   return !readMethods.has(request.method);
 }
 
-/** Whether the request's Origin is one of the console's own origins, and the one the request reached. */
+/** Whether the request's Origin is one of the console's own origins, and the one the request reached; none sent is not. */
 export function fromOwnOrigin(request: FastifyRequest): boolean {
-  const { origin } = request.headers;
-  if (origin === undefined || !isConsoleOrigin(origin, request.server.config.adminPublicOrigin)) return false;
-  return new URL(origin).origin === reachedOrigin(request);
+  const { adminPublicOrigin } = request.server.config;
+  return originStanding(request, (origin) => isConsoleOrigin(origin, adminPublicOrigin)) === 'own';
 }
 
 export const foreignOrigin = 'Requests from other origins are refused';

@@ -7,6 +7,7 @@
  * list, first, before any limit, lockout or audit row, and never takes the Host as its own origin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reachedOrigin } from '../plugins/request-origin';
 
 const loopbackNames = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -22,11 +23,6 @@ export function isConsoleOrigin(origin: string, publicOrigin: string | null): bo
   if (url === undefined) return false;
   if (url.origin === publicOrigin) return true;
   return url.protocol === 'http:' && loopbackNames.has(url.hostname);
-}
-
-/** The origin this request reached, as the client named it (a trusted proxy's X-Forwarded-Proto/Host included). */
-export function reachedOrigin(request: FastifyRequest): string | undefined {
-  return urlOf(`${request.protocol}://${request.host}`)?.origin;
 }
 
 /**
