@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAccountsCli } from '../cli/accounts';
 import { loadConfig } from '../config';
-import type { Storage, StoredAuditEvent } from '../storage/storage';
+import type { Storage, StoredAuditEvent } from '../storage/records';
 import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';

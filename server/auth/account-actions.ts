@@ -12,7 +12,7 @@ import {
   DuplicateAccountError,
   type SessionRecord,
   type Storage,
-} from '../storage/storage';
+} from '../storage/records';
 import { authKeyOf, credentialFor } from './credentials';
 import type { ScryptCost } from './password-hash';
 import { passwordProblem } from './password-policy';

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { authKeyOf } from '../../engine/shared/accounts/auth-key';
-import type { AccountWithSecret, Storage } from '../storage/storage';
+import type { AccountWithSecret, Storage } from '../storage/records';
 import { hashAuthKey, type ScryptCost, verifyAuthKey } from './password-hash';
 
 export { authKeyOf };

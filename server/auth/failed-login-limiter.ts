@@ -24,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SignInLockout } from '../../engine/shared/console/console-api';
 import { audit } from '../audit/audit-request';
 import { limitKeyOf } from '../plugins/limit-key';
-import type { FailureCounter, LockedCounter, LoginLimitStore, Storage } from '../storage/storage';
+import type { FailureCounter, LockedCounter, LoginLimitStore, Storage } from '../storage/records';
 import type { Actor } from './account-actions';
 
 export interface LimitWindow {

@@ -5,7 +5,7 @@
  * refuses it, while password sign-in always works.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccountRecord } from '../storage/storage';
+import type { AccountRecord } from '../storage/records';
 import { createTestApp, sessionCookieOf, type TestApp } from '../testing/test-app';
 import type { AccountActionContext } from './account-actions';
 import { authKeyOf } from './credentials';

@@ -4,7 +4,7 @@
  * session and its account are read from the store at most once per `cacheMs` (SessionCache).
  */
 import { hash, randomBytes } from 'node:crypto';
-import type { AccountRecord, SessionRecord, Storage } from '../storage/storage';
+import type { AccountRecord, SessionRecord, Storage } from '../storage/records';
 import { SessionCache } from './session-cache';
 
 export interface SessionPolicy {

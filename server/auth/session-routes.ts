@@ -15,7 +15,7 @@ import { serverText } from '../languages/server-texts';
 import { originStanding } from '../plugins/request-origin';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
 import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from '../plugins/schemas';
-import type { AccountRecord } from '../storage/storage';
+import type { AccountRecord } from '../storage/records';
 import { type CheckResult, findAccountByAuthKey, lookupKeyOf } from './credentials';
 import { type AddressStanding, countFailedSignIn } from './failed-login-limiter';
 import { HashingBusyError } from './hashing-gate';

@@ -9,7 +9,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { loginPath } from '../../engine/shared/routes/login-path';
-import type { AccountRecord, PlainHashLink, SignInLinkRecord, Storage } from '../storage/storage';
+import type { AccountRecord, PlainHashLink, SignInLinkRecord, Storage } from '../storage/records';
 import { type AccountActionContext, AccountActionError, record } from './account-actions';
 
 const defaultLinkDays = 30;

@@ -11,7 +11,7 @@ import {
   auditKinds,
   type NewPaperCopyRequest,
   type Storage,
-} from '../storage/storage';
+} from '../storage/records';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { testScryptCost } from '../testing/test-app';

@@ -57,7 +57,7 @@ import {
 import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { normaliseReference } from '../paper-copies/reference';
 import { openStorage } from '../storage/open-storage';
-import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, SignInLinkRecord } from '../storage/storage';
+import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, SignInLinkRecord } from '../storage/records';
 import { cliActor } from './cli-actor';
 import type { CliDeps, CliIo } from './cli-deps';
 import { cliStorageConfig } from './cli-storage';

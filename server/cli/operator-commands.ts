@@ -13,7 +13,7 @@ import { resolveSessionSecret } from '../auth/session-secret';
 import { hashOperatorPassword, operatorPasswordProblem } from '../console/operator-password';
 import { newOperatorSecrets, type OperatorSecrets } from '../console/operator-secrets';
 import { totpKeyCipher } from '../console/totp-key-cipher';
-import { DuplicateOperatorError, type OperatorRecord, type OperatorRole } from '../storage/storage';
+import { DuplicateOperatorError, type OperatorRecord, type OperatorRole } from '../storage/records';
 import { cliActor } from './cli-actor';
 import type { CliDeps, CliIo } from './cli-deps';
 

@@ -43,7 +43,7 @@ import {
   revokeSignInLink,
   setPlainHashLink,
 } from '../auth/sign-in-links';
-import type { AccountRecord, SessionRecord, SignInLinkRecord } from '../storage/storage';
+import type { AccountRecord, SessionRecord, SignInLinkRecord } from '../storage/records';
 import { dayMs } from '../usage/usage-day';
 import { actorOf, operatorOf } from './console-gate';
 import {

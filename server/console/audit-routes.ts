@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuditPage, type AuditRow, consolePaths } from '../../engine/shared/console/console-api';
 import { auditCsvHeader, auditCsvRow } from '../audit/audit-format';
-import { type AuditFilter, type AuditKind, auditKinds, type StoredAuditEvent } from '../storage/storage';
+import { type AuditFilter, type AuditKind, auditKinds, type StoredAuditEvent } from '../storage/records';
 import { dayMs } from '../usage/usage-day';
 import { auditPage, dayQuery as day } from './console-schemas';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage, HealthAnswer, PaperCopy, UsageAnswer } from '../../engine/shared/console/console-api';
+import type { UsageRange, UsageStore } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import type { UsageRange, UsageStore } from '../storage/storage';
 import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { paperCopyRequest } from '../testing/paper-copy-request';

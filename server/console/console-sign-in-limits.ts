@@ -13,7 +13,7 @@
 
 import { defaultFailedLoginLimits, type LimitWindow } from '../auth/failed-login-limiter';
 import { limitKeyOf } from '../plugins/limit-key';
-import type { FailureCounter, LoginLimitStore, OperatorStore } from '../storage/storage';
+import type { FailureCounter, LoginLimitStore, OperatorStore } from '../storage/records';
 
 export interface ConsoleSignInLimits {
   perAddress: LimitWindow;

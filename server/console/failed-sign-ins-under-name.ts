@@ -6,7 +6,7 @@
  */
 import type { FailedSignInsUnderName } from '../../engine/shared/console/console-api';
 import { limitKeyOf } from '../plugins/limit-key';
-import type { AuditStore, OperatorRecord } from '../storage/storage';
+import type { AuditStore, OperatorRecord } from '../storage/records';
 
 /**
  * Rows read at most. Refusals while the name is locked share a row a minute per address, so this

@@ -4,7 +4,7 @@
  * them (audit/audit-plugin.ts).
  */
 import { milliseconds } from 'date-fns';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage/records';
 
 export interface OperatorSessionTimeouts {
   idleMinutes: number;

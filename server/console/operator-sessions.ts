@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken, type SessionTimeouts, sessionTokenPattern, withinTimeouts } from '../auth/session-manager';
 import type { Config } from '../config';
-import type { OperatorRecord, OperatorSessionRecord, Storage } from '../storage/storage';
+import type { OperatorRecord, OperatorSessionRecord, Storage } from '../storage/records';
 import { defaultOperatorSessionTimeouts, type OperatorSessionTimeouts } from './operator-session-expiry';
 
 /**

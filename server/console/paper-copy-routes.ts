@@ -14,7 +14,7 @@ import {
 import { audit } from '../audit/audit-request';
 import { paperCopyCsvHeader, paperCopyCsvRow } from '../paper-copies/paper-copy-format';
 import { normaliseReference } from '../paper-copies/reference';
-import type { PaperCopyRecord } from '../storage/storage';
+import type { PaperCopyRecord } from '../storage/records';
 import { operatorOf } from './console-gate';
 import { paperCopy } from './console-schemas';
 

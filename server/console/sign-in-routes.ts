@@ -14,7 +14,7 @@ import { consolePaths } from '../../engine/shared/console/console-api';
 import { audit } from '../audit/audit-request';
 import { HashingBusyError } from '../auth/hashing-gate';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
-import type { OperatorWithSecrets } from '../storage/storage';
+import type { OperatorWithSecrets } from '../storage/records';
 import { clearConsoleCookie, consoleTokenOf, setConsoleCookie } from './console-cookie';
 import { foreignOrigin, fromOwnOrigin, operatorOf } from './console-gate';
 import { refusals, sessionAnswer } from './console-schemas';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HashingGate } from '../auth/hashing-gate';
-import type { StoredAuditEvent } from '../storage/storage';
+import type { StoredAuditEvent } from '../storage/records';
 import { collect } from '../testing/collect';
 import {
   addOperator,

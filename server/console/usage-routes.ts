@@ -8,7 +8,7 @@ import { consolePaths, type UsageAnswer } from '../../engine/shared/console/cons
 import { publicFilePrefix, secureDownloadPath, trainingPrefix } from '../../engine/shared/documents/links';
 import type { CompiledContent } from '../content/compiled-content';
 import { oncePerObject } from '../content/once-per-object';
-import type { UsageRange } from '../storage/storage';
+import type { UsageRange } from '../storage/records';
 import { dayMs, usageDayOf } from '../usage/usage-day';
 import { dayQuery as day, idleDaysQuery, usageAnswer } from './console-schemas';
 

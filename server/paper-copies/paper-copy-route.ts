@@ -20,7 +20,7 @@ import { type CompiledContent, contentIn } from '../content/compiled-content';
 import { type ServerTexts, serverTextsOf } from '../languages/server-texts';
 import { limitKeyOf } from '../plugins/limit-key';
 import { errorSchema, paperCopyAnswerSchema, paperCopyRequestSchema } from '../plugins/schemas';
-import { PaperCopyQuotaError, type PaperCopyRecord } from '../storage/storage';
+import { PaperCopyQuotaError, type PaperCopyRecord } from '../storage/records';
 import { formProblems, normaliseFormTexts } from './form-problems';
 import { type PaperCopyRefusal, paperCopyQuotas, refusalOf } from './paper-copy-limits';
 import { storeWithNewReference } from './reference';

@@ -9,7 +9,7 @@ import {
   type PaperCopyQuota,
   type PaperCopyRecord,
   type Storage,
-} from '../storage/storage';
+} from '../storage/records';
 
 const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 const attempts = 5;

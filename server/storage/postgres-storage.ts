@@ -6,10 +6,10 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isPostgresUnreachable } from './engine-errors';
-import { kyselyStorage } from './kysely-storage';
 import { migrateToLatest } from './migrate';
+import { type Storage, StorageUnavailableError } from './records';
 import type { Database } from './schema';
-import { type Storage, StorageUnavailableError } from './storage';
+import { kyselyStorage } from './storage';
 import { translatingDialect } from './translating-dialect';
 
 export interface PostgresOptions {

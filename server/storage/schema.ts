@@ -4,7 +4,7 @@
  * the same queries serve both.
  */
 import type { Generated } from 'kysely';
-import type { AuditKind, OperatorRole, PaperCopyStatus, PlainHashLink } from './storage';
+import type { AuditKind, OperatorRole, PaperCopyStatus, PlainHashLink } from './records';
 
 export interface AccountTable {
   id: Generated<number>;

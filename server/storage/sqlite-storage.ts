@@ -5,11 +5,11 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { isSqliteBusy } from './engine-errors';
-import { kyselyStorage } from './kysely-storage';
 import { migrateToLatest } from './migrate';
 import { migrationNames } from './migrations/index';
+import { type Storage, StorageUnavailableError } from './records';
 import type { Database } from './schema';
-import { type Storage, StorageUnavailableError } from './storage';
+import { kyselyStorage } from './storage';
 import { translatingDialect } from './translating-dialect';
 
 /** How long a writer waits for another process (the CLI, a second server) holding the write lock. */

@@ -9,7 +9,7 @@ import {
   DuplicateReferenceError,
   type NewPaperCopyRequest,
   type Storage,
-} from './storage';
+} from './records';
 
 afterEach(closeOpenedStores);
 

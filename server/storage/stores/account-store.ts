@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../engine-errors';
+import { type AccountRecord, type AccountStore, DuplicateAccountError } from '../records';
 import type { AccountTable, Database } from '../schema';
-import { type AccountRecord, type AccountStore, DuplicateAccountError } from '../storage';
 
 function toAccount(row: Selectable<AccountTable>): AccountRecord {
   return {

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { groupCommit } from '../group-commit';
+import type { AuditEvent, AuditFilter, AuditStore, DownloadCount, StoredAuditEvent } from '../records';
 import type { AuditTable, Database } from '../schema';
-import type { AuditEvent, AuditFilter, AuditStore, DownloadCount, StoredAuditEvent } from '../storage';
 
 /** Rows an export reads at a time: long exports stream without holding every row in memory. */
 const queryPageSize = 500;

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { FailureCounter, LockedCounter, LoginLimitStore } from '../records';
 import type { Database, LoginFailureTable } from '../schema';
-import type { FailureCounter, LockedCounter, LoginLimitStore } from '../storage';
 
 function toCounter(row: Selectable<LoginFailureTable>): FailureCounter {
   return { scope: row.scope, count: row.count, windowStart: row.window_start, lockedUntil: row.locked_until };

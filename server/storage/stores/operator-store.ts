@@ -1,12 +1,12 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isUniqueViolation } from '../engine-errors';
-import type { Database, OperatorSessionTable, OperatorTable } from '../schema';
 import {
   DuplicateOperatorError,
   type OperatorRecord,
   type OperatorSessionRecord,
   type OperatorStore,
-} from '../storage';
+} from '../records';
+import type { Database, OperatorSessionTable, OperatorTable } from '../schema';
 
 function toOperator(row: Selectable<OperatorTable>): OperatorRecord {
   return { id: row.id, name: row.name, role: row.role, disabled: row.disabled !== 0, createdAt: row.created_at };

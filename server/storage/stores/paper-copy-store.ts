@@ -1,6 +1,5 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../engine-errors';
-import type { Database, PaperCopyRequestTable } from '../schema';
 import {
   DuplicateReferenceError,
   type PaperCopyQuota,
@@ -8,7 +7,8 @@ import {
   type PaperCopyRecord,
   type PaperCopyStore,
   type UsedQuota,
-} from '../storage';
+} from '../records';
+import type { Database, PaperCopyRequestTable } from '../schema';
 
 function toPaperCopy(row: Selectable<PaperCopyRequestTable>): PaperCopyRecord {
   return {

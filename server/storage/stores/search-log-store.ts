@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { otherSearches } from '../../../engine/shared/console/console-api';
+import type { SearchLogStore } from '../records';
 import type { Database } from '../schema';
-import type { SearchLogStore } from '../storage';
 
 export function searchLogStore(db: Kysely<Database>): SearchLogStore {
   /** One row per day, query, line and outcome: a search made again adds one to its count. */

@@ -1,6 +1,6 @@
 import type { DeleteResult, Kysely, Selectable } from 'kysely';
+import type { SessionRecord, SessionStore } from '../records';
 import type { Database, SessionTable } from '../schema';
-import type { SessionRecord, SessionStore } from '../storage';
 
 function toSession(row: Selectable<SessionTable>): SessionRecord {
   return {

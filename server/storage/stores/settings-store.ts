@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { SettingsStore } from '../records';
 import type { Database } from '../schema';
-import type { SettingsStore } from '../storage';
 
 export function settingsStore(db: Kysely<Database>): SettingsStore {
   const get = async (key: string) =>

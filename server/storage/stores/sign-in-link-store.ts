@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { SignInLinkRecord, SignInLinkStore } from '../records';
 import type { Database, SignInLinkTable } from '../schema';
-import type { SignInLinkRecord, SignInLinkStore } from '../storage';
 
 function toLink(row: Selectable<SignInLinkTable>): SignInLinkRecord {
   return {

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { dayMs, usageDayOf, usageDayOfNumber } from '../../usage/usage-day';
+import type { UsageRange, UsageStore } from '../records';
 import type { Database } from '../schema';
-import type { UsageRange, UsageStore } from '../storage';
 
 /**
  * The UTC day number of an audit row, the same integer division on both engines. A literal, not a
