@@ -37,7 +37,7 @@ import {
 } from './plugins/request-rate-limit';
 import { registerSchemas } from './plugins/schemas';
 import storagePlugin from './plugins/storage-plugin';
-import type { Storage } from './storage/records';
+import type { Storage } from './storage/storage';
 
 export interface BuildAppOptions {
   config: Config;

@@ -3,7 +3,7 @@
 import type { ActiveSession } from './auth/session-manager';
 import type { Config } from './config';
 import type { Drain } from './plugins/drain';
-import type { StorageUnavailableError } from './storage/records';
+import type { StorageUnavailableError } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,7 +12,7 @@ import { buildAdminApp } from './console/admin-app';
 import { isLoopbackHost } from './console/loopback-host';
 import { ContentLoadError } from './content/compiled-content';
 import { productionLogger } from './plugins/request-log';
-import { StorageUnavailableError } from './storage/records';
+import { StorageUnavailableError } from './storage/storage';
 import { unsupportedNodeProblem } from './supported-node';
 
 async function main(): Promise<void> {

@@ -19,8 +19,8 @@ import { cliStorageConfig } from '../../server/cli/cli-storage';
 import { loadConfig } from '../../server/config';
 import { loadCompiledContent } from '../../server/content/compiled-content';
 import { openDatabase, openStorage } from '../../server/storage/open-storage';
-import type { Storage } from '../../server/storage/records';
 import type { AuditTable, Database } from '../../server/storage/schema';
+import type { Storage } from '../../server/storage/storage';
 import { dayMs } from '../../server/usage/usage-day';
 import {
   auditBatches,

@@ -1,5 +1,5 @@
 /** Audit retention: events older than AUDIT_RETENTION_DAYS are deleted (the server does it daily). */
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { dayMs } from '../usage/usage-day';
 
 /** Deletes events older than the retention period; returns how many went. */

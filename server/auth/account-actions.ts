@@ -6,13 +6,8 @@
  * (the auth key), so the stored credential is made from that key, never from the password itself.
  */
 
-import {
-  type AccountRecord,
-  type AuditKind,
-  DuplicateAccountError,
-  type SessionRecord,
-  type Storage,
-} from '../storage/records';
+import { type AccountRecord, type AuditKind, DuplicateAccountError, type SessionRecord } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { authKeyOf, credentialFor } from './credentials';
 import type { ScryptCost } from './password-hash';
 import { passwordProblem } from './password-policy';

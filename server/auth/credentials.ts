@@ -5,7 +5,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { authKeyOf } from '../../engine/shared/accounts/auth-key';
-import type { AccountWithSecret, Storage } from '../storage/records';
+import type { AccountWithSecret } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { hashAuthKey, type ScryptCost, verifyAuthKey } from './password-hash';
 
 export { authKeyOf };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from '../../engine/shared/types';
 import { fixtureCatalogue } from '../../tests/fixtures/fixture-content';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { createTestApp, signIn, type TestApp, testScryptCost } from '../testing/test-app';
 import { authKeyOf, credentialFor, findAccountByAuthKey } from './credentials';
 import { seedDemoAccounts } from './demo-accounts';

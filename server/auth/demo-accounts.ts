@@ -10,7 +10,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { CatalogueEntry } from '../../engine/shared/types';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { authKeyOf, credentialFor, lookupKeyOf } from './credentials';
 import type { ScryptCost } from './password-hash';
 

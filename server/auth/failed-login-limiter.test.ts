@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { defaultFailedLoginLimits, describeLifted, describeLockout, FailedLoginLimiter } from './failed-login-limiter';
 
 let storage: Storage;

@@ -24,7 +24,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SignInLockout } from '../../engine/shared/console/console-api';
 import { audit } from '../audit/audit-request';
 import { limitKeyOf } from '../plugins/limit-key';
-import type { FailureCounter, LockedCounter, LoginLimitStore, Storage } from '../storage/records';
+import type { FailureCounter, LockedCounter } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import type { Actor } from './account-actions';
 
 export interface LimitWindow {
@@ -78,7 +79,7 @@ export interface Lockout {
 
 export class FailedLoginLimiter {
   constructor(
-    private readonly store: LoginLimitStore,
+    private readonly store: Storage['loginLimits'],
     private readonly limits: FailedLoginLimits,
     private readonly now: () => number,
   ) {}

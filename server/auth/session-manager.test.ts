@@ -4,8 +4,8 @@
  * that is not used.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { SessionCache } from './session-cache';
 import { type ActiveSession, SessionManager, type SessionPolicy } from './session-manager';
 

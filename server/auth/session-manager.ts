@@ -4,7 +4,8 @@
  * session and its account are read from the store at most once per `cacheMs` (SessionCache).
  */
 import { hash, randomBytes } from 'node:crypto';
-import type { AccountRecord, SessionRecord, Storage } from '../storage/records';
+import type { AccountRecord, SessionRecord } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { SessionCache } from './session-cache';
 
 export interface SessionPolicy {

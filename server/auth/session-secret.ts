@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 
 const demoSecretKey = 'demo-session-secret';
 

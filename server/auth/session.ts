@@ -1,6 +1,6 @@
 /** Reads the session cookie on every request and decorates the request with the live session, or null. */
 import type { FastifyInstance } from 'fastify';
-import { StorageUnavailableError } from '../storage/records';
+import { StorageUnavailableError } from '../storage/storage';
 import { sessionTokenOf } from './session-cookie';
 
 export function registerSessions(app: FastifyInstance): void {

@@ -9,7 +9,8 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { loginPath } from '../../engine/shared/routes/login-path';
-import type { AccountRecord, PlainHashLink, SignInLinkRecord, Storage } from '../storage/records';
+import type { AccountRecord, PlainHashLink, SignInLinkRecord } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { type AccountActionContext, AccountActionError, record } from './account-actions';
 
 const defaultLinkDays = 30;

@@ -5,13 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authKeyOf, findAccountByAuthKey } from '../auth/credentials';
 import { resolveSessionSecret } from '../auth/session-secret';
 import { loadConfig } from '../config';
-import {
-  type AuditEvent,
-  type AuditKind,
-  auditKinds,
-  type NewPaperCopyRequest,
-  type Storage,
-} from '../storage/records';
+import { type AuditEvent, type AuditKind, auditKinds, type NewPaperCopyRequest } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { testScryptCost } from '../testing/test-app';

@@ -1,7 +1,7 @@
 /** What a command of `npm run accounts` is given: its input and output, and the server's parts it works on. */
 import type { ScryptCost } from '../auth/password-hash';
 import type { Config } from '../config';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 
 export interface CliIo {
   readPassword(purpose: 'new' | 'existing'): Promise<string>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultFailedLoginLimits, FailedLoginLimiter } from '../auth/failed-login-limiter';
 import { loadConfig } from '../config';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { runAccountsCli, usage } from './accounts';

@@ -11,7 +11,7 @@ import { verifyOperatorPassword } from '../console/operator-password';
 import { verifySecondFactor } from '../console/second-factor';
 import { totpCodeAt } from '../console/totp';
 import { isSealedTotpKey, totpKeyCipher } from '../console/totp-key-cipher';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { collect } from '../testing/collect';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { testScryptCost } from '../testing/test-app';

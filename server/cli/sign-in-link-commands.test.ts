@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveSessionSecret } from '../auth/session-secret';
 import { checkSignInLink, plainHashLinkAllowed } from '../auth/sign-in-links';
 import { loadConfig } from '../config';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';

@@ -25,7 +25,7 @@ import {
 } from '../plugins/request-rate-limit';
 import { registerSchemas } from '../plugins/schemas';
 import storagePlugin from '../plugins/storage-plugin';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { registerAccountRoutes } from './account-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { consoleTokenOf } from './console-cookie';

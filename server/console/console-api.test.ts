@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage, HealthAnswer, PaperCopy, UsageAnswer } from '../../engine/shared/console/console-api';
-import type { UsageRange, UsageStore } from '../storage/records';
+import type { UsageRange } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
 import { paperCopyRequest } from '../testing/paper-copy-request';
@@ -21,7 +22,7 @@ let ada: ConsoleSignIn;
 let usageAsked: UsageRange[];
 
 /** The figures as the store would aggregate them; what the console adds is checked, not the SQL. */
-const usage: UsageStore = {
+const usage: Storage['usage'] = {
   signInsPerDay: async (range) => {
     usageAsked.push(range);
     return [{ day: '2025-01-01', ok: 3, failed: 1 }];

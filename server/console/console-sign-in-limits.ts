@@ -13,7 +13,8 @@
 
 import { defaultFailedLoginLimits, type LimitWindow } from '../auth/failed-login-limiter';
 import { limitKeyOf } from '../plugins/limit-key';
-import type { FailureCounter, LoginLimitStore, OperatorStore } from '../storage/records';
+import type { FailureCounter } from '../storage/records';
+import type { Storage } from '../storage/storage';
 
 export interface ConsoleSignInLimits {
   perAddress: LimitWindow;
@@ -52,10 +53,10 @@ export class ConsoleSignInLimiter {
   private readonly trustedForMs: number;
 
   constructor(
-    private readonly store: LoginLimitStore,
+    private readonly store: Storage['loginLimits'],
     private readonly limits: ConsoleSignInLimits,
     private readonly now: () => number,
-    private readonly operators: Pick<OperatorStore, 'lastSignInFrom' | 'rememberSignInAddress'>,
+    private readonly operators: Pick<Storage['operators'], 'lastSignInFrom' | 'rememberSignInAddress'>,
   ) {
     this.trustedForMs = limits.trustedForMs ?? defaultFailedLoginLimits.trustedForMs;
   }

@@ -6,7 +6,8 @@
  */
 import type { FailedSignInsUnderName } from '../../engine/shared/console/console-api';
 import { limitKeyOf } from '../plugins/limit-key';
-import type { AuditStore, OperatorRecord } from '../storage/records';
+import type { OperatorRecord } from '../storage/records';
+import type { Storage } from '../storage/storage';
 
 /**
  * Rows read at most. Refusals while the name is locked share a row a minute per address, so this
@@ -16,7 +17,7 @@ const maxRows = 2000;
 
 /** Undefined when nobody else tried. Call before the sign-in's own `operator-login-ok` row is written. */
 export async function failedSignInsUnderName(
-  audit: AuditStore,
+  audit: Storage['audit'],
   operator: Pick<OperatorRecord, 'name' | 'createdAt'>,
   address: string,
 ): Promise<FailedSignInsUnderName | undefined> {

@@ -6,7 +6,7 @@
  * bare recovery-code hashes) to its stronger form.
  */
 import type { ScryptCost } from '../auth/password-hash';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { verifyOperatorPassword } from './operator-password';
 import { upgradeStoredSecrets, verifySecondFactor } from './second-factor';
 import type { OperatorCredentialCheck } from './sign-in-routes';

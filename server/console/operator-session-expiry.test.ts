@@ -1,7 +1,7 @@
 /** Console sessions past their timeouts are deleted by the portal at start-up and daily, even if never presented again. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { deleteExpiredOperatorSessions } from './operator-session-expiry';
 

@@ -4,7 +4,7 @@
  * them (audit/audit-plugin.ts).
  */
 import { milliseconds } from 'date-fns';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 
 export interface OperatorSessionTimeouts {
   idleMinutes: number;

@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken, type SessionTimeouts, sessionTokenPattern, withinTimeouts } from '../auth/session-manager';
 import type { Config } from '../config';
-import type { OperatorRecord, OperatorSessionRecord, Storage } from '../storage/records';
+import type { OperatorRecord, OperatorSessionRecord } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { defaultOperatorSessionTimeouts, type OperatorSessionTimeouts } from './operator-session-expiry';
 
 /**

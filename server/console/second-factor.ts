@@ -4,7 +4,8 @@
  * every instance, also when two sign-ins send it at the same moment.
  */
 import type { ScryptCost } from '../auth/password-hash';
-import type { OperatorWithSecrets, SecretUpgrade, Storage } from '../storage/records';
+import type { OperatorWithSecrets, SecretUpgrade } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { isSaltedRecoveryCodeHash, matchingRecoveryCode, saltedRecoveryCodeHash } from './recovery-codes';
 import { matchingTotpStep } from './totp';
 import { isSealedTotpKey, type TotpKeyCipher } from './totp-key-cipher';

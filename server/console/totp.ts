@@ -40,7 +40,7 @@ export function totpStepAt(now: number): number {
 
 /**
  * The time step whose code this is, within the window around `now`, or undefined when it is no
- * current code. The caller still has to record the step as used (OperatorStore.useTotpStep) and
+ * current code. The caller still has to record the step as used (storage.operators.useTotpStep) and
  * refuse the code when that fails: a code is good once.
  */
 export function matchingTotpStep(secret: string, code: string, now: number): number | undefined {

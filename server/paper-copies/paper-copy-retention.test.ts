@@ -1,7 +1,7 @@
 /** The server deletes paper-copy requests marked sent past PAPER_COPY_RETENTION_DAYS, at start-up and daily. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { paperCopyRequest } from '../testing/paper-copy-request';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

@@ -4,7 +4,7 @@
  * are kept whatever their age: they have not been answered yet.
  */
 import { milliseconds } from 'date-fns';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 
 /** Deletes requests marked sent more than `days` ago; returns how many went. */
 export function pruneSentPaperCopies(storage: Storage, days: number, now: number): Promise<number> {

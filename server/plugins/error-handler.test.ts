@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../auth/credentials';
-import { type Storage, StorageUnavailableError } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import { type Storage, StorageUnavailableError } from '../storage/storage';
 import { fixtureFiles } from '../testing/fixture-content';
 import { addSpanish, onlyDefaultLanguage } from '../testing/spanish-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';

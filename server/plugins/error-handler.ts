@@ -9,7 +9,7 @@ import type { ErrorAnswer } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { languageFollowsCookie } from '../languages/request-language';
 import { serverText } from '../languages/server-texts';
-import { StorageUnavailableError } from '../storage/records';
+import { StorageUnavailableError } from '../storage/storage';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 

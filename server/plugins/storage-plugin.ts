@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openStorage } from '../storage/open-storage';
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 /** The server deletes days of the search log older than SEARCH_LOG_RETENTION_DAYS, at start-up and daily. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { dayMs, usageDayOf } from '../usage/usage-day';
 

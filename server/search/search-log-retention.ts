@@ -3,7 +3,7 @@
  * at start-up and daily). The log keeps whole days, so the day the period starts in is kept whole.
  * The rows each account added are needed only for the current day's limit: earlier days go at once.
  */
-import type { Storage } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { dayMs, usageDayOf } from '../usage/usage-day';
 
 /** Deletes the days before the retention period; returns how many rows of the log went. */

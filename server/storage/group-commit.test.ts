@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupCommit } from './group-commit';
-import { StorageUnavailableError } from './records';
+import { StorageUnavailableError } from './storage';
 
 /** Writers that record what they were asked to write and finish only when the test says so. */
 function recordingWriters(failAll?: Error, refused?: string) {

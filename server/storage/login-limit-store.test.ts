@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanUpMigrationDatabases, databaseMigratedTo, migrationEngines } from '../testing/migration-engines';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import type { Storage } from './records';
+import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
 afterEach(cleanUpMigrationDatabases);

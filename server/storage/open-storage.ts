@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { openPostgresDatabase, openPostgresStorage } from './postgres-storage';
-import type { Storage } from './records';
 import type { Database } from './schema';
 import { openSqliteDatabase, openSqliteStorage } from './sqlite-storage';
+import type { Storage } from './storage';
 
 export type StorageConfig = Pick<
   Config,

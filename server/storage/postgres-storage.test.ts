@@ -5,7 +5,7 @@ import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../te
 import { postgresOptions } from '../testing/storage-engines';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { describePostgresUrl, openPostgresStorage } from './postgres-storage';
-import { StorageUnavailableError } from './records';
+import { StorageUnavailableError } from './storage';
 
 const schemas: ThrowawaySchema[] = [];
 const apps: TestApp[] = [];

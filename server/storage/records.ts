@@ -1,8 +1,6 @@
 /**
- * The one storage interface of the server, served by one set of Kysely queries over either
- * engine: the embedded SQLite file (one machine, the default) or PostgreSQL (several instances).
- * Every method is asynchronous; a write has been committed when its promise resolves, which is
- * what lets an audit row be on disk before the answer it records leaves the server.
+ * What the store (storage.ts) is given and gives back: its records as the rest of the server sees
+ * them, whichever engine holds them, and the refusals its stores throw.
  */
 
 /** Times are milliseconds since the epoch, from the injected clock. */
@@ -30,18 +28,6 @@ export type PlainHashLink = 'allowed' | 'refused';
 /** What the login check needs besides the account; never leaves the server. */
 export interface AccountWithSecret extends AccountRecord {
   passwordHash: string;
-}
-
-interface NewAccount {
-  name: string;
-  models: string[];
-  /** HMAC-SHA256(server secret, auth key), hex. */
-  lookupKey: string;
-  /** scrypt hash of the auth key, see auth/password-hash.ts. */
-  passwordHash: string;
-  now: number;
-  /** Seeded by demo mode; ordinary accounts leave it out. */
-  demo?: boolean;
 }
 
 export interface SessionRecord {
@@ -173,44 +159,6 @@ export class DuplicateAccountError extends Error {
   }
 }
 
-export interface AccountStore {
-  create(account: NewAccount): Promise<AccountRecord>;
-  findById(id: number): Promise<AccountRecord | undefined>;
-  findByName(name: string): Promise<AccountRecord | undefined>;
-  findByLookupKey(lookupKey: string): Promise<AccountWithSecret | undefined>;
-  /** Lookup key of an account, to tell whether it was made under the current server secret. */
-  lookupKeyOf(id: number): Promise<string | undefined>;
-  list(): Promise<AccountRecord[]>;
-  /** Also ends every session of the account. */
-  setPassword(id: number, lookupKey: string, passwordHash: string, now: number): Promise<void>;
-  setModels(id: number, models: string[]): Promise<void>;
-  /** Disabling also ends every session of the account. */
-  setDisabled(id: number, disabled: boolean): Promise<void>;
-  /** Demo mode re-keys its own accounts; any other new password makes the account an ordinary one. */
-  setDemo(id: number, demo: boolean): Promise<void>;
-  /** null: the server's default. */
-  setPlainHashLink(id: number, value: PlainHashLink | null): Promise<void>;
-  /**
-   * Removes the account, its sessions and its paper-copy requests (open ones too: the caller asks
-   * first); audit rows keep its name. Says how many requests went, and how many of them were open.
-   */
-  remove(id: number): Promise<{ paperCopies: number; openPaperCopies: number }>;
-}
-
-export interface SessionStore {
-  create(session: SessionRecord): Promise<void>;
-  find(tokenHash: string): Promise<SessionRecord | undefined>;
-  touch(tokenHash: string, lastSeenAt: number): Promise<void>;
-  delete(tokenHash: string): Promise<void>;
-  deleteForAccount(accountId: number): Promise<void>;
-  /** Housekeeping: drops sessions past either timeout. */
-  deleteExpired(idleBefore: number, createdBefore: number): Promise<number>;
-  /** Sessions of one account, newest first. */
-  listForAccount(accountId: number): Promise<SessionRecord[]>;
-  /** Ends all but the newest `keep` sessions of the account; returns the ended ones. */
-  trimForAccount(accountId: number, keep: number): Promise<SessionRecord[]>;
-}
-
 /** A sign-in link an operator issued for an account (its token is never stored). */
 export interface SignInLinkRecord {
   id: number;
@@ -222,39 +170,6 @@ export interface SignInLinkRecord {
   expiresAt: number;
   revokedAt: number | null;
   lastUsedAt: number | null;
-}
-
-interface NewSignInLink extends Omit<SignInLinkRecord, 'id' | 'revokedAt' | 'lastUsedAt'> {
-  /** HMAC-SHA256 of the token under the server secret, hex (auth/sign-in-links.ts). */
-  tokenHash: string;
-}
-
-/** Removing an account removes its links. */
-export interface SignInLinkStore {
-  create(link: NewSignInLink): Promise<SignInLinkRecord>;
-  findByTokenHash(tokenHash: string): Promise<SignInLinkRecord | undefined>;
-  findById(id: number): Promise<SignInLinkRecord | undefined>;
-  /** Newest first, revoked and expired ones too. */
-  listForAccount(accountId: number): Promise<SignInLinkRecord[]>;
-  /** False when the link does not exist or was revoked already. */
-  revoke(id: number, now: number): Promise<boolean>;
-  markUsed(id: number, now: number): Promise<void>;
-}
-
-export interface AuditStore {
-  write(event: AuditEvent): Promise<void>;
-  /** Newest first. */
-  recent(limit: number): Promise<StoredAuditEvent[]>;
-  /** Matching events oldest first, read lazily in pages (exports can be long). */
-  query(filter: AuditFilter): AsyncIterable<StoredAuditEvent>;
-  /** Downloads per document in the filter's time range (and account), most downloaded first. */
-  downloadCounts(filter: Omit<AuditFilter, 'kinds' | 'limit'>): Promise<DownloadCount[]>;
-  /** How many rows match (for paging); limit, offset and order are ignored. */
-  count(filter: AuditFilter): Promise<number>;
-  /** Retention: deletes events older than `before`; returns how many rows went. */
-  prune(before: number): Promise<number>;
-  /** Instances (INSTANCE_ID) that wrote a row at or after `since`, with their latest row's time. */
-  instancesSince(since: number): Promise<{ instance: string; lastSeen: number }[]>;
 }
 
 /** A failed-sign-in counter in a fixed window; `lockedUntil` is set when the count reaches the limit. */
@@ -270,35 +185,6 @@ export interface FailureCounter {
 export interface LockedCounter extends FailureCounter {
   /** When the count reached the limit (milliseconds). */
   lockedSince: number;
-}
-
-/** An account that signed in successfully from an address. */
-interface AccountSuccess {
-  accountId: number;
-  account: string;
-  lastSuccess: number;
-}
-
-/**
- * Failed-sign-in counters and the addresses that signed in successfully. Kept in the store, not in
- * process memory, so the operator CLI sees current lockouts and every process counts the same.
- */
-export interface LoginLimitStore {
-  counter(scope: string): Promise<FailureCounter | undefined>;
-  /** Counts one failure; the returned counter says whether this one reached the limit. */
-  recordFailure(scope: string, now: number, limit: { max: number; windowMs: number }): Promise<FailureCounter>;
-  /** Scopes refusing at `now`, the longest-refusing first. */
-  locked(now: number): Promise<LockedCounter[]>;
-  /** Deletes a scope's counter (an operator lifts its lockout); returns it as it was, if there was one. */
-  clear(scope: string): Promise<LockedCounter | undefined>;
-  /** Remembers a successful sign-in from the address, and to which account. */
-  rememberSuccess(address: string, now: number, accountId: number): Promise<void>;
-  /** The last successful sign-in from the address, if any. */
-  lastSuccess(address: string): Promise<number | undefined>;
-  /** The accounts that signed in from the address at or after `since`, by name. */
-  accountsSignedInFrom(address: string, since: number): Promise<AccountSuccess[]>;
-  /** Housekeeping: forgets counters whose window and lock ended and successes older than `successBefore`. */
-  prune(now: number, windowMs: number, successBefore: number): Promise<void>;
 }
 
 /** `open` is new (not sent yet), `done` sent, `cancelled` closed without sending. */
@@ -370,31 +256,6 @@ export class DuplicateReferenceError extends Error {
   }
 }
 
-export interface PaperCopyStore {
-  /**
-   * Stores the request, unless that would exceed one of the quotas (PaperCopyQuotaError). Counting
-   * and storing are one transaction, the table locked against other writers in PostgreSQL, so
-   * requests sent at once, to any instance, never get past a quota together.
-   */
-  create(request: NewPaperCopyRequest, quotas?: readonly PaperCopyQuota[]): Promise<PaperCopyRecord>;
-  /** The quotas among these that have no place left now. */
-  usedQuotas(quotas: readonly PaperCopyQuota[]): Promise<UsedQuota[]>;
-  findByReference(reference: string): Promise<PaperCopyRecord | undefined>;
-  /** Oldest first; only open ones, or one account's, when asked. */
-  list(filter?: { status?: PaperCopyStatus; account?: string }): Promise<PaperCopyRecord[]>;
-  /** Marks an open request done; false when it was done already or does not exist. */
-  markDone(reference: string, now: number): Promise<boolean>;
-  /** Closes an open request as sent (`done`) or `cancelled`, with a note; false when not open or unknown. */
-  close(
-    reference: string,
-    closing: { status: 'done' | 'cancelled'; note: string | null; now: number },
-  ): Promise<boolean>;
-  /** Requests a session made after `since`: how many, and when the oldest of them was made. */
-  madeBySession(sessionId: string, since: number): Promise<{ count: number; oldest: number | null }>;
-  /** Retention: deletes requests closed (sent or cancelled) before `before`, never open ones; returns how many went. */
-  pruneDone(before: number): Promise<number>;
-}
-
 export type OperatorRole = 'admin' | 'viewer';
 
 /** A named person of the manufacturer's staff who runs the portal from the console. */
@@ -439,56 +300,12 @@ export interface OperatorSessionRecord extends Omit<SessionRecord, 'accountId'> 
   operatorId: number;
 }
 
-/** Thrown by OperatorStore.create when the name is taken. */
+/** Thrown by storage.operators.create when the name is taken. */
 export class DuplicateOperatorError extends Error {
   constructor(readonly operatorName: string) {
     super(`An operator named "${operatorName}" exists already`);
     this.name = 'DuplicateOperatorError';
   }
-}
-
-export interface OperatorStore {
-  create(operator: NewOperator): Promise<OperatorRecord>;
-  findByName(name: string): Promise<OperatorWithSecrets | undefined>;
-  findById(id: number): Promise<OperatorRecord | undefined>;
-  list(): Promise<OperatorRecord[]>;
-  /** Disabling also ends the operator's sessions. */
-  setDisabled(id: number, disabled: boolean): Promise<void>;
-  /** A new TOTP key and recovery codes replace the old ones; ends the operator's sessions. */
-  resetSecondFactor(id: number, totpSecret: string, recoveryCodeHashes: readonly string[]): Promise<void>;
-  /** Removes the operator, its sessions, recovery codes and remembered addresses; audit rows keep its name. */
-  remove(id: number): Promise<void>;
-  /**
-   * Records a TOTP time step as used, atomically, unless it is not later than the last step used:
-   * false means the code was used already (a replay) and must be refused.
-   */
-  useTotpStep(id: number, step: number): Promise<boolean>;
-  /** Uses up an unused recovery code (its stored hash), atomically; false when unknown or used already. */
-  useRecoveryCode(id: number, codeHash: string, now: number): Promise<boolean>;
-  /** The stored hashes of the operator's unused recovery codes. */
-  unusedRecoveryCodeHashes(id: number): Promise<string[]>;
-  /**
-   * Replaces secrets stored the old way (a TOTP key in clear, bare recovery-code hashes) with their
-   * stronger form, each only if still stored: a second factor reset meanwhile is never undone.
-   */
-  upgradeSecrets(
-    id: number,
-    upgrade: { totpSecret?: SecretUpgrade; recoveryCodeHashes?: SecretUpgrade[] },
-  ): Promise<void>;
-  remainingRecoveryCodes(id: number): Promise<number>;
-  /**
-   * Remembers that the operator signed in from the address (as the limits count it), and forgets
-   * their addresses not signed in from since `forgetBefore`.
-   */
-  rememberSignInAddress(id: number, address: string, now: number, forgetBefore: number): Promise<void>;
-  /** When the operator last signed in from the address, if remembered. */
-  lastSignInFrom(id: number, address: string): Promise<number | undefined>;
-  createSession(session: OperatorSessionRecord): Promise<void>;
-  findSession(tokenHash: string): Promise<OperatorSessionRecord | undefined>;
-  touchSession(tokenHash: string, lastSeenAt: number): Promise<void>;
-  deleteSession(tokenHash: string): Promise<void>;
-  /** Housekeeping: drops operator sessions past either timeout. */
-  deleteExpiredSessions(idleBefore: number, createdBefore: number): Promise<number>;
 }
 
 /** Usage is counted in whole UTC days, written `YYYY-MM-DD`; `from` inclusive, `to` exclusive (ms). */
@@ -497,90 +314,4 @@ export interface UsageRange {
   to: number;
   /** Only these product lines (model keys); every line when absent or empty. */
   models?: readonly string[];
-}
-
-/**
- * The console's charts. Every figure is aggregated by the database, over indexes, so a chart
- * stays fast on a year of audit rows.
- */
-export interface UsageStore {
-  signInsPerDay(range: UsageRange): Promise<{ day: string; ok: number; failed: number }[]>;
-  /** Whole downloads (not range continuations) per day and line. */
-  downloadsPerDay(range: UsageRange): Promise<{ day: string; model: string; downloads: number }[]>;
-  topDocuments(range: UsageRange, limit: number): Promise<{ document: string; model: string; downloads: number }[]>;
-  /** Accounts whose last successful sign-in is before `before` (or never), longest idle first. */
-  dormantAccounts(before: number): Promise<{ account: string; lastSignIn: number | null }[]>;
-  searchesPerDay(range: UsageRange): Promise<{ day: string; searches: number; empty: number }[]>;
-  /** The most frequent searches that found nothing, with the line they were made on ('' for none). */
-  topEmptySearches(range: UsageRange, limit: number): Promise<{ query: string; model: string; count: number }[]>;
-}
-
-/** Searches counted per day, normalised query and line: never the account, the session or the address. */
-export interface SearchLogStore {
-  /**
-   * Counts one search. A search already in the day's log adds one to its row; a new row is added
-   * only while the account has added fewer than `accountDailyLimit` that day, else the search is
-   * counted in the day's row of `otherSearches` for its line and outcome. What each account added
-   * is counted apart (search_log_accounts), without words, so the log itself never names it.
-   */
-  record(
-    entry: { day: string; query: string; model: string; found: boolean },
-    bound: { accountId: number; accountDailyLimit: number },
-  ): Promise<void>;
-  /** Retention: deletes days before `beforeDay` (YYYY-MM-DD); returns how many rows went. */
-  prune(beforeDay: string): Promise<number>;
-  /** Deletes the rows added per account on days before `beforeDay`: only the current day's bound reads them. */
-  pruneAccountCounts(beforeDay: string): Promise<number>;
-}
-
-export interface SettingsStore {
-  get(key: string): Promise<string | undefined>;
-  /** Stores the value unless the key exists; returns the value now stored. */
-  getOrInsert(key: string, value: string): Promise<string>;
-}
-
-export interface Storage {
-  /** Which engine serves the store; operators see it in start-up and CLI messages. */
-  engine: 'sqlite' | 'postgres';
-  accounts: AccountStore;
-  sessions: SessionStore;
-  signInLinks: SignInLinkStore;
-  audit: AuditStore;
-  settings: SettingsStore;
-  loginLimits: LoginLimitStore;
-  paperCopies: PaperCopyStore;
-  operators: OperatorStore;
-  usage: UsageStore;
-  searchLog: SearchLogStore;
-  /** Resolves when the database answers a query; rejects (StorageUnavailableError) when it cannot. */
-  ping(): Promise<void>;
-  /** The connection pool's state for metrics; undefined for SQLite, which has one connection. */
-  poolStats(): { size: number; inUse: number; waiting: number } | undefined;
-  /**
-   * Runs `work` while no other process starting on the same database runs its own: start-up
-   * seeding (the demo accounts, the demo-mode secret) happens once even when instances start
-   * together. PostgreSQL holds an advisory lock; SQLite runs `work` directly (one file, one
-   * machine, and its writes are serialised anyway).
-   */
-  exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /**
-   * Grows with every change this store makes that can end or alter a signed-in session: a session
-   * ended, an account disabled, re-keyed, given other models or removed. A copy of a session kept
-   * in memory is stale once it moves. Changes made by other processes do not move it, so such a
-   * copy also bounds its own age (SESSION_CACHE_MS).
-   */
-  accessRevision(): number;
-  close(): Promise<void>;
-}
-
-/**
- * The database cannot answer now (PostgreSQL unreachable or its connection lost, SQLite's write
- * lock held past the busy timeout). Requests that need it get 503 with Retry-After; the message
- * names the server, never its password.
- */
-export class StorageUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StorageUnavailableError';
-  }
 }

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { otherSearches } from '../../engine/shared/console/console-api';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import type { Storage } from './records';
+import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
 

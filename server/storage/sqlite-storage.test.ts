@@ -8,8 +8,8 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legacySqliteMigrations } from '../../tests/fixtures/legacy-sqlite-migrations';
 import { migrationNames } from './migrations/index';
-import type { Storage } from './records';
 import { openSqliteStorage } from './sqlite-storage';
+import type { Storage } from './storage';
 
 const folders: string[] = [];
 const stores: Storage[] = [];

@@ -1,6 +1,14 @@
-/** The Storage interface over a Kysely instance of either engine: the same queries for both. */
+/**
+ * The one storage interface of the server, served by one set of Kysely queries over either
+ * engine: the embedded SQLite file (one machine, the default) or PostgreSQL (several instances).
+ * Every method is asynchronous; a write has been committed when its promise resolves, which is
+ * what lets an audit row be on disk before the answer it records leaves the server.
+ *
+ * Its type is what createStorage returns, and each store's what its function in stores/ returns:
+ * the implementation is the one description of the interface. The records it reads and writes
+ * are in records.ts.
+ */
 import { type Kysely, sql } from 'kysely';
-import type { Storage } from './records';
 import type { Database } from './schema';
 import { accountStore } from './stores/account-store';
 import { auditStore } from './stores/audit-store';
@@ -14,36 +22,54 @@ import { signInLinkStore } from './stores/sign-in-link-store';
 import { usageStore } from './stores/usage-store';
 
 /** What differs by engine: connection handling, not queries. */
-export type EngineParts = Pick<Storage, 'engine' | 'poolStats' | 'exclusively'> & {
+export interface EngineParts {
+  /** Which engine serves the store; operators see it in start-up and CLI messages. */
+  engine: 'sqlite' | 'postgres';
+  /** The connection pool's state for metrics; undefined for SQLite, which has one connection. */
+  poolStats(): { size: number; inUse: number; waiting: number } | undefined;
+  /**
+   * Runs `work` while no other process starting on the same database runs its own: start-up
+   * seeding (the demo accounts, the demo-mode secret) happens once even when instances start
+   * together. PostgreSQL holds an advisory lock; SQLite runs `work` directly (one file, one
+   * machine, and its writes are serialised anyway).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Written on every audit row (INSTANCE_ID). */
   instanceId: string;
-};
+}
 
-export function kyselyStorage(db: Kysely<Database>, parts: EngineParts): Storage {
+/** The store over a Kysely instance of either engine: the same queries for both. */
+export function createStorage(db: Kysely<Database>, parts: EngineParts) {
+  const { instanceId, ...engineParts } = parts;
   let accessRevision = 0;
   const accessChanged = () => {
     accessRevision++;
   };
   let closed = false;
   return {
-    engine: parts.engine,
+    ...engineParts,
     accounts: accountStore(db, accessChanged),
     sessions: sessionStore(db, accessChanged),
     signInLinks: signInLinkStore(db),
-    audit: auditStore(db, parts.instanceId),
+    audit: auditStore(db, instanceId),
     settings: settingsStore(db),
     loginLimits: loginLimitStore(db),
     paperCopies: paperCopyStore(db),
     operators: operatorStore(db),
     usage: usageStore(db),
     searchLog: searchLogStore(db),
-    ping: async () => {
+    /** Resolves when the database answers a query; rejects (StorageUnavailableError) when it cannot. */
+    ping: async (): Promise<void> => {
       await sql`SELECT 1`.execute(db);
     },
-    poolStats: parts.poolStats,
-    exclusively: parts.exclusively,
-    accessRevision: () => accessRevision,
-    close: async () => {
+    /**
+     * Grows with every change this store makes that can end or alter a signed-in session: a session
+     * ended, an account disabled, re-keyed, given other models or removed. A copy of a session kept
+     * in memory is stale once it moves. Changes made by other processes do not move it, so such a
+     * copy also bounds its own age (SESSION_CACHE_MS).
+     */
+    accessRevision: (): number => accessRevision,
+    close: async (): Promise<void> => {
       if (closed) return;
       closed = true;
       await db.destroy();
@@ -51,4 +77,19 @@ export function kyselyStorage(db: Kysely<Database>, parts: EngineParts): Storage
   };
 }
 
-export type { Storage, UsageRange } from './records';
+export type Storage = ReturnType<typeof createStorage>;
+
+/** The benchmark of the console's usage queries (scripts/bench/usage.ts) reads the range beside the store. */
+export type { UsageRange } from './records';
+
+/**
+ * The database cannot answer now (PostgreSQL unreachable or its connection lost, SQLite's write
+ * lock held past the busy timeout). Requests that need it get 503 with Retry-After; the message
+ * names the server, never its password.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}

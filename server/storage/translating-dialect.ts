@@ -12,7 +12,7 @@
  * many times as the pool has connections; a database that is really away still fails at once.
  */
 import type { DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
-import type { StorageUnavailableError } from './records';
+import type { StorageUnavailableError } from './storage';
 
 /** Returns the error to throw instead, or undefined to let the original through. */
 export type Translate = (error: unknown) => StorageUnavailableError | undefined;

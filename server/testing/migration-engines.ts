@@ -12,8 +12,8 @@ import pg from 'pg';
 import type { Engine } from '../storage/migrations/columns';
 import { migrationsFor } from '../storage/migrations/index';
 import { openPostgresStorage } from '../storage/postgres-storage';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from './postgres-database';
 import { postgresOptions } from './storage-engines';
 

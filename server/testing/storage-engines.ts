@@ -5,8 +5,8 @@
  * closes them and drops their PostgreSQL schemas.
  */
 import { openPostgresStorage } from '../storage/postgres-storage';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from './postgres-database';
 
 export interface StorageEngine {

@@ -5,8 +5,8 @@ import { authKeyOf } from '../auth/credentials';
 import type { ScryptCost } from '../auth/password-hash';
 import { sessionCookieName } from '../auth/session-cookie';
 import { loadConfig } from '../config';
-import type { Storage } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
+import type { Storage } from '../storage/storage';
 import { type FixtureTree, type HandIndexedFile, writeFixtureTree } from './fixture-content';
 
 /** Far below production strength, only so tests run quickly. */

@@ -21,7 +21,7 @@ import { renderNginxConfig } from '../../scripts/deploy/nginx-config';
 import { type NginxProcess, nginxBinary, nginxInstalled, startNginx } from '../../scripts/deploy/nginx-process';
 import { freePort } from '../../scripts/dev/api-server';
 import { openStorage } from '../../server/storage/open-storage';
-import type { Storage } from '../../server/storage/records';
+import type { Storage } from '../../server/storage/storage';
 import {
   type FixtureTree,
   fixtureFiles,
