@@ -61,7 +61,7 @@ const portal: UserConfig = {
     proxy: Object.fromEntries(
       [
         ...['/api', '/authenticate.php', '/public', '/secure-download', '/images'],
-        // The tab's icons and web manifest, drawn from the site settings (server/routes/icon-routes.ts).
+        // The tab's icons and web manifest, drawn from the site settings (server/content/icon-routes.ts).
         ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icons', '/manifest.webmanifest'],
       ].map((p) => [p, toServer]),
     ),

@@ -21,7 +21,7 @@ const allowanceKb = {
   signedIn: 134,
 };
 
-/** The source files whose chunks a signed-in first page draws with (server/routes/page-preloads.ts). */
+/** The source files whose chunks a signed-in first page draws with (server/content/page-preloads.ts). */
 const signedInSources = ['layouts/signed-in-layout.tsx', 'search/search-box.tsx', 'catalogue/catalogue-page.tsx'];
 
 const gzipKb = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length / 1024;

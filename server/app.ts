@@ -3,40 +3,40 @@
  * Refuses to build when the compiled content is missing or invalid (ContentLoadError).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { HashingLimits } from './accounts/hashing-gate';
-import type { ScryptCost } from './accounts/password-hash';
-import { operatorSessionTimeoutsOf } from './admin/operator-sessions';
+import auditPlugin from './audit/audit-plugin';
+import type { FailedLoginLimits } from './auth/failed-login-limiter';
+import type { HashingLimits } from './auth/hashing-gate';
+import type { ScryptCost } from './auth/password-hash';
+import { registerSessionRoutes } from './auth/session-routes';
+import sessionsPlugin from './auth/sessions-plugin';
 import type { Config } from './config';
+import { operatorSessionTimeoutsOf } from './console/operator-sessions';
 import type { CompiledContent } from './content/compiled-content';
-import { registerErrorHandler } from './error-handler';
-import { listenerOptionsOf } from './listener-options';
-import type { PoolStats } from './metrics/portal-metrics';
+import { registerSiteRoute } from './content/content-routes';
+import { registerIconRoutes } from './content/icon-routes';
+import { registerImageRoutes } from './content/image-routes';
+import { registerSecurityTxtRoute, securityTxtOf } from './content/security-txt-route';
+import { registerSpaRoutes } from './content/spa-routes';
+import { gatedRoutes } from './gated-routes';
+import contentPlugin from './plugins/content-plugin';
 import { createDrain } from './plugins/drain';
-import type { FailedLoginLimits } from './plugins/failed-login-limiter';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthRoute } from './plugins/health-route';
 import { frameSources, registerHelmetHeaders } from './plugins/helmet-headers';
+import { listenerOptionsOf } from './plugins/listener-options';
+import { routableUrl } from './plugins/malformed-routes';
+import metricsPlugin from './plugins/metrics-plugin';
+import { registerMetricsRoute } from './plugins/metrics-route';
+import type { PoolStats } from './plugins/portal-metrics';
+import { type Readiness, registerReadinessRoute } from './plugins/readiness-route';
 import {
   defaultLoginRequestLimit,
   defaultSignedOutRequestLimit,
   type RequestRateLimit,
   registerRequestRateLimit,
 } from './plugins/request-rate-limit';
-import { registerSiteRoute } from './routes/content-routes';
-import { gatedRoutes } from './routes/gated-routes';
-import { registerHealthRoute } from './routes/health-route';
-import { registerIconRoutes } from './routes/icon-routes';
-import { registerImageRoutes } from './routes/image-routes';
-import { routableUrl } from './routes/malformed-routes';
-import { registerMetricsRoute } from './routes/metrics-route';
-import { type Readiness, registerReadinessRoute } from './routes/readiness-route';
-import { registerSchemas } from './routes/schemas';
-import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
-import { registerSessionRoutes } from './routes/session-routes';
-import { registerSpaRoutes } from './routes/spa-routes';
-import auditPlugin from './services/audit-plugin';
-import contentPlugin from './services/content-plugin';
-import metricsPlugin from './services/metrics-plugin';
-import sessionsPlugin from './services/sessions-plugin';
-import storagePlugin from './services/storage-plugin';
+import { registerSchemas } from './plugins/schemas';
+import storagePlugin from './plugins/storage-plugin';
 import type { Storage } from './storage/storage';
 
 export interface BuildAppOptions {

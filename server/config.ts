@@ -9,8 +9,8 @@ import type { ErrorObject } from 'ajv';
 import { createAjv } from '../engine/compiler/validation/ajv-factory';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import type { Environment } from '../schema/generated/environment';
-import type { ScryptCost } from './accounts/password-hash';
-import { isLoopbackHost } from './admin/loopback-host';
+import type { ScryptCost } from './auth/password-hash';
+import { isLoopbackHost } from './console/loopback-host';
 
 type NodeEnv = NonNullable<Environment['NODE_ENV']>;
 type LogLevel = NonNullable<Environment['LOG_LEVEL']>;
@@ -35,7 +35,7 @@ export interface Config {
   publicOrigin: string;
   /** pino's level; `npm run dev` uses warn unless LOG_LEVEL is set. */
   logLevel: LogLevel;
-  /** Null in demo mode when unset: accounts/session-secret.ts then keeps a random one in the database. */
+  /** Null in demo mode when unset: auth/session-secret.ts then keeps a random one in the database. */
   sessionSecret: string | null;
   databasePath: string;
   /** PostgreSQL connection URL; null: the SQLite file at databasePath. */

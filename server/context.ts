@@ -1,7 +1,8 @@
 /** What the app is given and every plugin and route reads, and the route options and request members of the portal. */
+
+import type { ActiveSession } from './auth/session-manager';
 import type { Config } from './config';
 import type { Drain } from './plugins/drain';
-import type { ActiveSession } from './sessions/session-manager';
 import type { StorageUnavailableError } from './storage/storage';
 
 declare module 'fastify' {
@@ -21,7 +22,7 @@ declare module 'fastify' {
     answersWhileDraining?: boolean;
     /** Answers the same to everyone (fingerprinted assets): the session cookie is not read. */
     withoutSession?: boolean;
-    /** A route of the gated scope that answers signed-out requests itself (plugins/session-gate.ts). */
+    /** A route of the gated scope that answers signed-out requests itself (auth/session-gate.ts). */
     checksSessionItself?: boolean;
     /** What a signed-out request to a gated route asked for, as its audit row names it. */
     deniedAs?: (request: FastifyRequest) => string;

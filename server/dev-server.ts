@@ -9,11 +9,11 @@
  * `{ type: 'listening', address }` once, and `{ type: 'content-reloaded', id, error? }` per reload.
  */
 import type { FastifyInstance } from 'fastify';
-import { seedDemoAccounts } from './accounts/demo-accounts';
 import { buildApp } from './app';
+import { seedDemoAccounts } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import { loadCompiledContent } from './content/compiled-content';
-import { productionLogger } from './request-log';
+import { productionLogger } from './plugins/request-log';
 
 const send = (message: object) => process.send?.(message);
 

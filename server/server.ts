@@ -5,12 +5,13 @@
  * database is closed (the app's onClose hook) and the process exits 0. When the grace period
  * runs out first, the remaining connections are cut and the process exits 1.
  */
-import { buildAdminApp } from './admin/admin-app';
-import { isLoopbackHost } from './admin/loopback-host';
+
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { buildAdminApp } from './console/admin-app';
+import { isLoopbackHost } from './console/loopback-host';
 import { ContentLoadError } from './content/compiled-content';
-import { productionLogger } from './request-log';
+import { productionLogger } from './plugins/request-log';
 import { StorageUnavailableError } from './storage/storage';
 import { unsupportedNodeProblem } from './supported-node';
 

@@ -12,9 +12,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { authKeyOf, credentialFor } from '../../server/accounts/credentials';
-import type { ScryptCost } from '../../server/accounts/password-hash';
-import { resolveSessionSecret } from '../../server/accounts/session-secret';
+import { authKeyOf, credentialFor } from '../../server/auth/credentials';
+import type { ScryptCost } from '../../server/auth/password-hash';
+import { resolveSessionSecret } from '../../server/auth/session-secret';
 import { cliStorageConfig } from '../../server/cli/cli-storage';
 import { loadConfig } from '../../server/config';
 import { loadCompiledContent } from '../../server/content/compiled-content';

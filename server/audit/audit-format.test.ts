@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paperCopyCsvRow } from '../paper-copies/paper-copy-format';
-import type { PaperCopyRecord, StoredAuditEvent } from '../storage/storage';
+import type { PaperCopyRecord, StoredAuditEvent } from '../storage/records';
 import {
   auditCsvHeader,
   auditCsvRow,

@@ -8,9 +8,9 @@
  * - CSV cells are quoted per RFC 4180 and every place where a spreadsheet could start a field
  *   with a formula (= + - @) gets an apostrophe before it (OWASP CSV injection); see formulaStart.
  */
-import type { DownloadCount, StoredAuditEvent } from '../storage/storage';
+import type { DownloadCount, StoredAuditEvent } from '../storage/records';
 
-export { auditKinds } from '../storage/storage';
+export { auditKinds } from '../storage/records';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is neutralised.
 const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;

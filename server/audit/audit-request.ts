@@ -14,8 +14,8 @@
  */
 import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sessionIdOf } from '../sessions/session-manager';
-import type { AuditKind } from '../storage/storage';
+import { sessionIdOf } from '../auth/session-manager';
+import type { AuditKind } from '../storage/records';
 
 /** Long enough for any real path or browser; a flood of long values cannot grow the table much. */
 export const maxAuditUserAgentLength = 256;

@@ -2,16 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
-import { resolveSessionSecret } from '../accounts/session-secret';
+import { authKeyOf, findAccountByAuthKey } from '../auth/credentials';
+import { resolveSessionSecret } from '../auth/session-secret';
 import { loadConfig } from '../config';
-import {
-  type AuditEvent,
-  type AuditKind,
-  auditKinds,
-  type NewPaperCopyRequest,
-  type Storage,
-} from '../storage/storage';
+import { type AuditEvent, type AuditKind, auditKinds, type NewPaperCopyRequest } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { testScryptCost } from '../testing/test-app';

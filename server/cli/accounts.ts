@@ -8,31 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
 import {
-  type AccountActionContext,
-  AccountActionError,
-  accountNamePattern,
-  addAccount,
-  checkedModels,
-  findAccount,
-  OpenPaperCopiesError,
-  removeAccount,
-  revokeSessions,
-  setAccountEnabled,
-  setAccountModels,
-  setAccountPassword,
-} from '../accounts/account-actions';
-import { authKeyOf, findAccountByAuthKey } from '../accounts/credentials';
-import { minimumPasswordLength } from '../accounts/password-policy';
-import { resolveSessionSecret } from '../accounts/session-secret';
-import {
-  issueSignInLink,
-  linkAddress,
-  linkStatus,
-  plainHashLinkAllowed,
-  revokeSignInLink,
-  setPlainHashLink,
-} from '../accounts/sign-in-links';
-import {
   auditCsvHeader,
   auditCsvRow,
   auditKinds,
@@ -45,6 +20,32 @@ import {
   parseTime,
 } from '../audit/audit-format';
 import { pruneAuditEvents } from '../audit/audit-retention';
+import {
+  type AccountActionContext,
+  AccountActionError,
+  accountNamePattern,
+  addAccount,
+  checkedModels,
+  findAccount,
+  OpenPaperCopiesError,
+  removeAccount,
+  revokeSessions,
+  setAccountEnabled,
+  setAccountModels,
+  setAccountPassword,
+} from '../auth/account-actions';
+import { authKeyOf, findAccountByAuthKey } from '../auth/credentials';
+import { minimumPasswordLength } from '../auth/password-policy';
+import { sessionIdOf } from '../auth/session-manager';
+import { resolveSessionSecret } from '../auth/session-secret';
+import {
+  issueSignInLink,
+  linkAddress,
+  linkStatus,
+  plainHashLinkAllowed,
+  revokeSignInLink,
+  setPlainHashLink,
+} from '../auth/sign-in-links';
 import { loadConfig } from '../config';
 import { loadCompiledContent } from '../content/compiled-content';
 import {
@@ -55,9 +56,8 @@ import {
 } from '../paper-copies/paper-copy-format';
 import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { normaliseReference } from '../paper-copies/reference';
-import { sessionIdOf } from '../sessions/session-manager';
 import { openStorage } from '../storage/open-storage';
-import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, SignInLinkRecord } from '../storage/storage';
+import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, SignInLinkRecord } from '../storage/records';
 import { cliActor } from './cli-actor';
 import type { CliDeps, CliIo } from './cli-deps';
 import { cliStorageConfig } from './cli-storage';

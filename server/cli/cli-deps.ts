@@ -1,5 +1,5 @@
 /** What a command of `npm run accounts` is given: its input and output, and the server's parts it works on. */
-import type { ScryptCost } from '../accounts/password-hash';
+import type { ScryptCost } from '../auth/password-hash';
 import type { Config } from '../config';
 import type { Storage } from '../storage/storage';
 

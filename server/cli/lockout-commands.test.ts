@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultFailedLoginLimits, FailedLoginLimiter } from '../auth/failed-login-limiter';
 import { loadConfig } from '../config';
-import { defaultFailedLoginLimits, FailedLoginLimiter } from '../plugins/failed-login-limiter';
 import type { Storage } from '../storage/storage';
 import { fixtureModels } from '../testing/fixture-content';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';

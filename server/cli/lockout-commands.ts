@@ -10,7 +10,7 @@ import {
   FailedLoginLimiter,
   isCustomerSignInScope,
   liftSignInLockout,
-} from '../plugins/failed-login-limiter';
+} from '../auth/failed-login-limiter';
 import { cliActor } from './cli-actor';
 import type { CliDeps, CliIo } from './cli-deps';
 

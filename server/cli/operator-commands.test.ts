@@ -4,13 +4,13 @@
  * `cli:<system user>`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveSessionSecret } from '../accounts/session-secret';
+import { resolveSessionSecret } from '../auth/session-secret';
 import { loadConfig } from '../config';
-import { cliOperator } from '../operators/cli-operator';
-import { verifyOperatorPassword } from '../operators/operator-password';
-import { verifySecondFactor } from '../operators/second-factor';
-import { totpCodeAt } from '../operators/totp';
-import { isSealedTotpKey, totpKeyCipher } from '../operators/totp-key-cipher';
+import { cliOperator } from '../console/cli-operator';
+import { verifyOperatorPassword } from '../console/operator-password';
+import { verifySecondFactor } from '../console/second-factor';
+import { totpCodeAt } from '../console/totp';
+import { isSealedTotpKey, totpKeyCipher } from '../console/totp-key-cipher';
 import type { Storage } from '../storage/storage';
 import { collect } from '../testing/collect';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';

@@ -8,12 +8,12 @@
  */
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
-import { resolveSessionSecret } from '../accounts/session-secret';
 import { neutralise } from '../audit/audit-format';
-import { hashOperatorPassword, operatorPasswordProblem } from '../operators/operator-password';
-import { newOperatorSecrets, type OperatorSecrets } from '../operators/operator-secrets';
-import { totpKeyCipher } from '../operators/totp-key-cipher';
-import { DuplicateOperatorError, type OperatorRecord, type OperatorRole } from '../storage/storage';
+import { resolveSessionSecret } from '../auth/session-secret';
+import { hashOperatorPassword, operatorPasswordProblem } from '../console/operator-password';
+import { newOperatorSecrets, type OperatorSecrets } from '../console/operator-secrets';
+import { totpKeyCipher } from '../console/totp-key-cipher';
+import { DuplicateOperatorError, type OperatorRecord, type OperatorRole } from '../storage/records';
 import { cliActor } from './cli-actor';
 import type { CliDeps, CliIo } from './cli-deps';
 

@@ -1,7 +1,7 @@
 /** The accounts command's sign-in links: issue one without the password, list them, revoke one, refuse the plain-hash link. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveSessionSecret } from '../accounts/session-secret';
-import { checkSignInLink, plainHashLinkAllowed } from '../accounts/sign-in-links';
+import { resolveSessionSecret } from '../auth/session-secret';
+import { checkSignInLink, plainHashLinkAllowed } from '../auth/sign-in-links';
 import { loadConfig } from '../config';
 import type { Storage } from '../storage/storage';
 import { collect } from '../testing/collect';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../accounts/credentials';
+import { authKeyOf } from '../auth/credentials';
 import { fixtureFiles } from '../testing/fixture-content';
 import { addSpanish } from '../testing/spanish-content';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';

@@ -4,7 +4,7 @@
  * a visitor, so it goes through the audit log's neutralising and formula guard (audit-format.ts).
  */
 import { csvCell, csvLinesCell, neutralise } from '../audit/audit-format';
-import type { PaperCopyRecord } from '../storage/storage';
+import type { PaperCopyRecord } from '../storage/records';
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 

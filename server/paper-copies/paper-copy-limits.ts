@@ -6,7 +6,7 @@
  */
 import { milliseconds } from 'date-fns';
 import { englishServerTexts, type ServerTexts } from '../languages/languages';
-import type { PaperCopyQuota, UsedQuota } from '../storage/storage';
+import type { PaperCopyQuota, UsedQuota } from '../storage/records';
 import { dayMs } from '../usage/usage-day';
 
 export const paperCopySessionLimit = { max: 5, windowMs: milliseconds({ hours: 1 }) };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DuplicateReferenceError } from '../storage/records';
 import { openSqliteStorage } from '../storage/sqlite-storage';
-import { DuplicateReferenceError, type Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage';
 import { paperCopyRequest } from '../testing/paper-copy-request';
 import { newReference, normaliseReference, storeWithNewReference } from './reference';
 

@@ -8,8 +8,8 @@ import {
   type NewPaperCopyRequest,
   type PaperCopyQuota,
   type PaperCopyRecord,
-  type Storage,
-} from '../storage/storage';
+} from '../storage/records';
+import type { Storage } from '../storage/storage';
 
 const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 const attempts = 5;
@@ -26,7 +26,7 @@ export function normaliseReference(text: string): string {
 
 /**
  * Stores the request under a fresh reference, drawing again in the unlikely case it is taken;
- * within the quotas, if given (PaperCopyStore.create).
+ * within the quotas, if given (storage.paperCopies.create).
  */
 export async function storeWithNewReference(
   storage: Storage,

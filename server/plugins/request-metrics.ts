@@ -4,7 +4,7 @@
  * Files delivered are counted where their audit row is written (files/deliver-file.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { type PortalMetrics, signInOutcomeOf, unmatchedRoute } from '../metrics/portal-metrics';
+import { type PortalMetrics, signInOutcomeOf, unmatchedRoute } from './portal-metrics';
 
 export function registerRequestMetrics(app: FastifyInstance, metrics: PortalMetrics): void {
   app.addHook('onResponse', (request, reply, done) => {

@@ -16,7 +16,7 @@
  */
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { sessionIdOf } from '../sessions/session-manager';
+import { sessionIdOf } from '../auth/session-manager';
 import { limitKeyOf } from './limit-key';
 import type { RequestRateLimit } from './request-rate-limit';
 

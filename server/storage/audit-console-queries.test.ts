@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collect } from '../testing/collect';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import type { AuditEvent, AuditFilter, Storage } from './storage';
+import type { AuditEvent, AuditFilter } from './records';
+import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
 

@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import { DuplicateOperatorError, type NewOperator, type Storage } from './storage';
+import { DuplicateOperatorError, type NewOperator } from './records';
+import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
 

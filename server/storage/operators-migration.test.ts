@@ -11,7 +11,7 @@ import { cleanUpMigrationDatabases, databaseMigratedTo, migrationEngines } from 
 import { seventhAuditKinds } from './migrations/0007-operators';
 import { columnsWithOperator, rebuildAuditTable } from './migrations/audit-rebuild';
 import { migrationsFor } from './migrations/index';
-import { auditKinds } from './storage';
+import { auditKinds } from './records';
 
 afterEach(cleanUpMigrationDatabases);
 

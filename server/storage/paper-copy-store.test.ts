@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collect } from '../testing/collect';
 import { paperCopyRequest } from '../testing/paper-copy-request';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import { type NewPaperCopyRequest, type PaperCopyQuota, PaperCopyQuotaError, type Storage } from './storage';
+import { type NewPaperCopyRequest, type PaperCopyQuota, PaperCopyQuotaError } from './records';
+import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
 

@@ -6,10 +6,9 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isPostgresUnreachable } from './engine-errors';
-import { kyselyStorage } from './kysely-storage';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
-import { type Storage, StorageUnavailableError } from './storage';
+import { createStorage, type Storage, StorageUnavailableError } from './storage';
 import { translatingDialect } from './translating-dialect';
 
 export interface PostgresOptions {
@@ -44,7 +43,7 @@ export function describePostgresUrl(url: string): string {
 /** Connects, checks the database answers, migrates under the start-up lock. */
 export async function openPostgresStorage(options: PostgresOptions): Promise<Storage> {
   const { db, pool, exclusively } = await openPostgresDatabase(options);
-  return kyselyStorage(db, {
+  return createStorage(db, {
     engine: 'postgres',
     instanceId: options.instanceId,
     poolStats: () => ({ size: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),

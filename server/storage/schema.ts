@@ -4,7 +4,7 @@
  * the same queries serve both.
  */
 import type { Generated } from 'kysely';
-import type { AuditKind, OperatorRole, PaperCopyStatus, PlainHashLink } from './storage';
+import type { AuditKind, OperatorRole, PaperCopyStatus, PlainHashLink } from './records';
 
 export interface AccountTable {
   id: Generated<number>;
@@ -121,7 +121,7 @@ export interface OperatorTable {
   name: string;
   role: OperatorRole;
   password_hash: string;
-  /** TOTP key, encrypted (operators/totp-key-cipher.ts); base32 in clear if stored before keys were. */
+  /** TOTP key, encrypted (console/totp-key-cipher.ts); base32 in clear if stored before keys were. */
   totp_secret: string;
   /** The latest TOTP time step accepted; 0 before the first sign-in. */
   totp_last_step: Generated<number>;

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
 import { twelfthAuditKinds } from './migrations/0012-sign-in-links';
-import { auditKinds, type Storage } from './storage';
+import { auditKinds } from './records';
+import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
 

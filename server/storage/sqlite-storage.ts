@@ -5,11 +5,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { isSqliteBusy } from './engine-errors';
-import { kyselyStorage } from './kysely-storage';
 import { migrateToLatest } from './migrate';
 import { migrationNames } from './migrations/index';
 import type { Database } from './schema';
-import { type Storage, StorageUnavailableError } from './storage';
+import { createStorage, type Storage, StorageUnavailableError } from './storage';
 import { translatingDialect } from './translating-dialect';
 
 /** How long a writer waits for another process (the CLI, a second server) holding the write lock. */
@@ -27,7 +26,7 @@ const versionsBeforeKysely = 4;
 /** Opens (creating folder and file if needed) and migrates the database; ':memory:' works for tests. */
 export async function openSqliteStorage(path: string, instanceId = 'local'): Promise<Storage> {
   const { db } = await openSqliteDatabase(path);
-  return kyselyStorage(db, {
+  return createStorage(db, {
     engine: 'sqlite',
     instanceId,
     poolStats: () => undefined,

@@ -3,13 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collect } from '../testing/collect';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import {
-  type AuditKind,
-  DuplicateAccountError,
-  DuplicateReferenceError,
-  type NewPaperCopyRequest,
-  type Storage,
-} from './storage';
+import { type AuditKind, DuplicateAccountError, DuplicateReferenceError, type NewPaperCopyRequest } from './records';
+import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
 

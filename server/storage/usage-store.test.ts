@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import type { AuditEvent, AuditKind, Storage } from './storage';
+import type { AuditEvent, AuditKind } from './records';
+import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
 

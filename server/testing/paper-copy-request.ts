@@ -1,5 +1,5 @@
 /** A paper-copy request as the route stores it, for store, retention and reference tests. */
-import type { NewPaperCopyRequest } from '../storage/storage';
+import type { NewPaperCopyRequest } from '../storage/records';
 
 export function paperCopyRequest(changes: Partial<NewPaperCopyRequest> = {}): NewPaperCopyRequest {
   return {

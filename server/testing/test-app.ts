@@ -1,10 +1,10 @@
 /** Builds the app over fixture content with an in-memory store, a movable clock and cheap scrypt. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { authKeyOf } from '../accounts/credentials';
-import type { ScryptCost } from '../accounts/password-hash';
 import { type BuildAppOptions, buildApp } from '../app';
+import { authKeyOf } from '../auth/credentials';
+import type { ScryptCost } from '../auth/password-hash';
+import { sessionCookieName } from '../auth/session-cookie';
 import { loadConfig } from '../config';
-import { sessionCookieName } from '../sessions/session-cookie';
 import { openSqliteStorage } from '../storage/sqlite-storage';
 import type { Storage } from '../storage/storage';
 import { type FixtureTree, type HandIndexedFile, writeFixtureTree } from './fixture-content';

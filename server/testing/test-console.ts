@@ -4,10 +4,11 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { type BuildAdminAppOptions, buildAdminApp } from '../admin/admin-app';
-import { hashOperatorPassword } from '../operators/operator-password';
-import { newOperatorSecrets } from '../operators/operator-secrets';
-import type { OperatorRole, Storage } from '../storage/storage';
+import { type BuildAdminAppOptions, buildAdminApp } from '../console/admin-app';
+import { hashOperatorPassword } from '../console/operator-password';
+import { newOperatorSecrets } from '../console/operator-secrets';
+import type { OperatorRole } from '../storage/records';
+import type { Storage } from '../storage/storage';
 import { createTestApp, type TestApp, testScryptCost } from './test-app';
 
 /** The origin app.inject's requests reach the console at (its default Host, localhost:80). */

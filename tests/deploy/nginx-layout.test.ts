@@ -14,7 +14,7 @@ import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import { renderNginxConfig } from '../../scripts/deploy/nginx-config';
 import { type NginxProcess, nginxBinary, nginxInstalled, startNginx } from '../../scripts/deploy/nginx-process';
 import { freePort } from '../../scripts/dev/api-server';
-import { sessionCookieName } from '../../server/sessions/session-cookie';
+import { sessionCookieName } from '../../server/auth/session-cookie';
 import { awkwardlyStoredFile, fixtureFiles, pdfBytes } from '../../server/testing/fixture-content';
 import { createTestApp, signIn, type TestApp } from '../../server/testing/test-app';
 import { portOf, type RawAnswer, type RawRequest, rawRequest } from '../security/testing/raw-http';

@@ -3,9 +3,9 @@
  * session cookie, is audited as a failed login, and the audit never holds the key.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../../server/accounts/credentials';
-import { defaultFailedLoginLimits } from '../../server/plugins/failed-login-limiter';
-import { sessionCookieName } from '../../server/sessions/session-cookie';
+import { authKeyOf } from '../../server/auth/credentials';
+import { defaultFailedLoginLimits } from '../../server/auth/failed-login-limiter';
+import { sessionCookieName } from '../../server/auth/session-cookie';
 import { type AttackServer, expectRefused, startAttackServer } from './testing/attack-server';
 
 let server: AttackServer;

@@ -3,8 +3,8 @@
  * session cookie opens anything on the other, whatever name it is sent under.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { plainConsoleCookieName } from '../../server/admin/console-cookie';
-import { sessionCookieName } from '../../server/sessions/session-cookie';
+import { sessionCookieName } from '../../server/auth/session-cookie';
+import { plainConsoleCookieName } from '../../server/console/console-cookie';
 import { signIn } from '../../server/testing/test-app';
 import {
   addOperator,

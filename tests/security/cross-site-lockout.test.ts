@@ -8,9 +8,9 @@
  * nurse signs in. Real connections, the default limits, and the headers browsers send.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../../server/accounts/credentials';
-import { defaultFailedLoginLimits } from '../../server/plugins/failed-login-limiter';
-import { sessionCookieName } from '../../server/sessions/session-cookie';
+import { authKeyOf } from '../../server/auth/credentials';
+import { defaultFailedLoginLimits } from '../../server/auth/failed-login-limiter';
+import { sessionCookieName } from '../../server/auth/session-cookie';
 import { type AttackServer, startAttackServer } from './testing/attack-server';
 import type { RawRequest } from './testing/raw-http';
 

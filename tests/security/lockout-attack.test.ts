@@ -10,8 +10,8 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../../server/accounts/credentials';
-import { defaultFailedLoginLimits } from '../../server/plugins/failed-login-limiter';
+import { authKeyOf } from '../../server/auth/credentials';
+import { defaultFailedLoginLimits } from '../../server/auth/failed-login-limiter';
 import { collect } from '../../server/testing/collect';
 import { type AttackServer, startAttackServer } from './testing/attack-server';
 

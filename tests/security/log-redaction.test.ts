@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../../server/accounts/credentials';
+import { authKeyOf } from '../../server/auth/credentials';
 import { type FixtureTree, firstPathPrefix, writeFixtureTree } from '../../server/testing/fixture-content';
 import { type ServerProcess, startServerProcess } from '../../server/testing/server-process';
 import { rawRequest } from './testing/raw-http';

@@ -7,7 +7,7 @@
  */
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../../server/accounts/credentials';
+import { authKeyOf } from '../../server/auth/credentials';
 import { fixtureFiles, fixtureModels } from '../../server/testing/fixture-content';
 import { type AttackServer, expectRefused, startAttackServer } from './testing/attack-server';
 import type { RawAnswer } from './testing/raw-http';

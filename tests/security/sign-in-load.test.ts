@@ -5,8 +5,8 @@
  * must stay under one second (it was 4–8 s without the gate).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authKeyOf } from '../../server/accounts/credentials';
-import { strongScryptCost } from '../../server/accounts/password-hash';
+import { authKeyOf } from '../../server/auth/credentials';
+import { strongScryptCost } from '../../server/auth/password-hash';
 import { fixtureFiles } from '../../server/testing/fixture-content';
 import { signIn } from '../../server/testing/test-app';
 import { type AttackServer, startAttackServer } from './testing/attack-server';

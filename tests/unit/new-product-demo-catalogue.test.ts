@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatContentError } from '../../engine/compiler/validation/format-errors';
 import type { CatalogueEntry, CompiledProduct } from '../../engine/shared/types';
 import { compileContent, writeCompiled } from '../../scripts/content/write-content';
-import { authKeyOf } from '../../server/accounts/credentials';
-import { sessionCookieName } from '../../server/sessions/session-cookie';
+import { authKeyOf } from '../../server/auth/credentials';
+import { sessionCookieName } from '../../server/auth/session-cookie';
 import { bundleServer, repoRoot, type ServerProcess, startServerProcess } from '../../server/testing/server-process';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-new-product-'));

@@ -1,8 +1,8 @@
 /**
  * The addresses each operator signed in from, and when last: a failed-sign-in lockout of an
  * operator's name does not keep the operator out from where they signed in lately
- * (admin/console-sign-in-limits.ts). The TOTP keys (sealed) and recovery-code hashes (salted)
- * keep their columns: sign-in rewrites a row's old forms in place (operators/second-factor.ts).
+ * (console/console-sign-in-limits.ts). The TOTP keys (sealed) and recovery-code hashes (salted)
+ * keep their columns: sign-in rewrites a row's old forms in place (console/second-factor.ts).
  */
 import type { Kysely } from 'kysely';
 import { timeType } from './columns';

@@ -1,7 +1,19 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../engine-errors';
+import { type AccountRecord, type AccountWithSecret, DuplicateAccountError, type PlainHashLink } from '../records';
 import type { AccountTable, Database } from '../schema';
-import { type AccountRecord, type AccountStore, DuplicateAccountError } from '../storage';
+
+interface NewAccount {
+  name: string;
+  models: string[];
+  /** HMAC-SHA256(server secret, auth key), hex. */
+  lookupKey: string;
+  /** scrypt hash of the auth key, see auth/password-hash.ts. */
+  passwordHash: string;
+  now: number;
+  /** Seeded by demo mode; ordinary accounts leave it out. */
+  demo?: boolean;
+}
 
 function toAccount(row: Selectable<AccountTable>): AccountRecord {
   return {
@@ -23,11 +35,11 @@ function rethrowDuplicate(error: unknown): never {
 }
 
 /** `changed` is called after every change that can end or alter a signed-in session (Storage.accessRevision). */
-export function accountStore(db: Kysely<Database>, changed: () => void): AccountStore {
+export function accountStore(db: Kysely<Database>, changed: () => void) {
   const byId = (id: number) => db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
   const update = (id: number) => db.updateTable('accounts').where('id', '=', id);
   return {
-    create: async (account) => {
+    create: async (account: NewAccount): Promise<AccountRecord> => {
       const row = await db
         .insertInto('accounts')
         .values({
@@ -44,21 +56,24 @@ export function accountStore(db: Kysely<Database>, changed: () => void): Account
         .catch(rethrowDuplicate);
       return toAccount(row);
     },
-    findById: async (id) => {
+    findById: async (id: number): Promise<AccountRecord | undefined> => {
       const row = await byId(id);
       return row && toAccount(row);
     },
-    findByName: async (name) => {
+    findByName: async (name: string): Promise<AccountRecord | undefined> => {
       const row = await db.selectFrom('accounts').selectAll().where('name', '=', name).executeTakeFirst();
       return row && toAccount(row);
     },
-    findByLookupKey: async (lookupKey) => {
+    findByLookupKey: async (lookupKey: string): Promise<AccountWithSecret | undefined> => {
       const row = await db.selectFrom('accounts').selectAll().where('lookup_key', '=', lookupKey).executeTakeFirst();
       return row && { ...toAccount(row), passwordHash: row.password_hash };
     },
-    lookupKeyOf: async (id) => (await byId(id))?.lookup_key,
-    list: async () => (await db.selectFrom('accounts').selectAll().orderBy('name').execute()).map(toAccount),
-    async setPassword(id, lookupKey, passwordHash, now) {
+    /** Lookup key of an account, to tell whether it was made under the current server secret. */
+    lookupKeyOf: async (id: number): Promise<string | undefined> => (await byId(id))?.lookup_key,
+    list: async (): Promise<AccountRecord[]> =>
+      (await db.selectFrom('accounts').selectAll().orderBy('name').execute()).map(toAccount),
+    /** Also ends every session of the account. */
+    async setPassword(id: number, lookupKey: string, passwordHash: string, now: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('accounts')
@@ -70,13 +85,14 @@ export function accountStore(db: Kysely<Database>, changed: () => void): Account
       });
       changed();
     },
-    async setModels(id, models) {
+    async setModels(id: number, models: string[]): Promise<void> {
       await update(id)
         .set({ models: JSON.stringify(models) })
         .execute();
       changed();
     },
-    async setDisabled(id, disabled) {
+    /** Disabling also ends every session of the account. */
+    async setDisabled(id: number, disabled: boolean): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('accounts')
@@ -87,16 +103,22 @@ export function accountStore(db: Kysely<Database>, changed: () => void): Account
       });
       changed();
     },
-    async setDemo(id, demo) {
+    /** Demo mode re-keys its own accounts; any other new password makes the account an ordinary one. */
+    async setDemo(id: number, demo: boolean): Promise<void> {
       await update(id)
         .set({ demo: demo ? 1 : 0 })
         .execute();
       changed();
     },
-    async setPlainHashLink(id, value) {
+    /** null: the server's default. */
+    async setPlainHashLink(id: number, value: PlainHashLink | null): Promise<void> {
       await update(id).set({ plain_hash_link: value }).execute();
     },
-    async remove(id) {
+    /**
+     * Removes the account, its sessions and its paper-copy requests (open ones too: the caller asks
+     * first); audit rows keep its name. Says how many requests went, and how many of them were open.
+     */
+    async remove(id: number): Promise<{ paperCopies: number; openPaperCopies: number }> {
       const removed = await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
         const account = await trx.deleteFrom('accounts').where('id', '=', id).returning('name').executeTakeFirst();

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { groupCommit } from '../group-commit';
+import type { AuditEvent, AuditFilter, DownloadCount, StoredAuditEvent } from '../records';
 import type { AuditTable, Database } from '../schema';
-import type { AuditEvent, AuditFilter, AuditStore, DownloadCount, StoredAuditEvent } from '../storage';
 
 /** Rows an export reads at a time: long exports stream without holding every row in memory. */
 const queryPageSize = 500;
@@ -75,7 +75,7 @@ function statementsOf(
 }
 
 /** `instance` is written on every row: the INSTANCE_ID of the process writing it. */
-export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
+export function auditStore(db: Kysely<Database>, instance: string) {
   // Rows in one statement: one trip to the database instead of one per row. A row whose repeat key
   // is already stored adds one to that row's count instead.
   const insertRows = (values: AuditRow[], executor: Kysely<Database>) =>
@@ -122,15 +122,20 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
     },
   });
   return {
-    write: (event) => write(rowOf(event)),
-    prune: async (before) => {
+    write: (event: AuditEvent): Promise<void> => write(rowOf(event)),
+    /** Retention: deletes events older than `before`; returns how many rows went. */
+    prune: async (before: number): Promise<number> => {
       const result = await db.deleteFrom('audit').where('time', '<', before).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    recent: async (limit) =>
+    /** Newest first. */
+    recent: async (limit: number): Promise<StoredAuditEvent[]> =>
       (await db.selectFrom('audit').selectAll().orderBy('id', 'desc').limit(limit).execute()).map(toAuditEvent),
-    // Pages continue after the last (time, id) read, so rows written meanwhile neither repeat nor shift pages.
-    async *query(filter) {
+    /**
+     * Matching events oldest first, read lazily in pages (exports can be long). Pages continue after
+     * the last (time, id) read, so rows written meanwhile neither repeat nor shift pages.
+     */
+    async *query(filter: AuditFilter): AsyncIterable<StoredAuditEvent> {
       const order = filter.newestFirst ? 'desc' : 'asc';
       const beyond = filter.newestFirst ? '<' : '>';
       let remaining = filter.limit ?? Number.POSITIVE_INFINITY;
@@ -160,7 +165,8 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
         after = { time: last.time, id: last.id };
       }
     },
-    count: async (filter) => {
+    /** How many rows match (for paging); limit, offset and order are ignored. */
+    count: async (filter: AuditFilter): Promise<number> => {
       const row = await db
         .selectFrom('audit')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -168,7 +174,8 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
         .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
-    instancesSince: async (since) => {
+    /** Instances (INSTANCE_ID) that wrote a row at or after `since`, with their latest row's time. */
+    instancesSince: async (since: number): Promise<{ instance: string; lastSeen: number }[]> => {
       const rows = await db
         .selectFrom('audit')
         .select((eb) => ['instance', eb.fn.max('time').as('lastSeen')])
@@ -180,7 +187,8 @@ export function auditStore(db: Kysely<Database>, instance: string): AuditStore {
         .execute();
       return rows.map((row) => ({ instance: row.instance ?? '', lastSeen: Number(row.lastSeen) }));
     },
-    downloadCounts: async (filter): Promise<DownloadCount[]> => {
+    /** Downloads per document in the filter's time range (and account), most downloaded first. */
+    downloadCounts: async (filter: Omit<AuditFilter, 'kinds' | 'limit'>): Promise<DownloadCount[]> => {
       const rows = await db
         .selectFrom('audit')
         .where(matching({ ...filter, kinds: ['file-delivered'] }))

@@ -1,6 +1,13 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { FailureCounter, LockedCounter } from '../records';
 import type { Database, LoginFailureTable } from '../schema';
-import type { FailureCounter, LockedCounter, LoginLimitStore } from '../storage';
+
+/** An account that signed in successfully from an address. */
+interface AccountSuccess {
+  accountId: number;
+  account: string;
+  lastSuccess: number;
+}
 
 function toCounter(row: Selectable<LoginFailureTable>): FailureCounter {
   return { scope: row.scope, count: row.count, windowStart: row.window_start, lockedUntil: row.locked_until };
@@ -10,16 +17,27 @@ function toLockedCounter(row: Selectable<LoginFailureTable>): LockedCounter {
   return { ...toCounter(row), lockedSince: row.locked_since };
 }
 
-export function loginLimitStore(db: Kysely<Database>): LoginLimitStore {
+/**
+ * Failed-sign-in counters and the addresses that signed in successfully. Kept in the store, not in
+ * process memory, so the operator CLI sees current lockouts and every process counts the same.
+ */
+export function loginLimitStore(db: Kysely<Database>) {
   return {
-    counter: async (scope) => {
+    counter: async (scope: string): Promise<FailureCounter | undefined> => {
       const row = await db.selectFrom('login_failures').selectAll().where('scope', '=', scope).executeTakeFirst();
       return row && toCounter(row);
     },
-    // One upsert that reads and writes the row at once, so instances counting the same scope
-    // together never lose a failure between a read and a write (a fixed window: a window that
-    // has ended starts again at 1; reaching the limit locks until the window ends).
-    recordFailure: async (scope, now, { max, windowMs }) => {
+    /**
+     * Counts one failure; the returned counter says whether this one reached the limit. One upsert
+     * that reads and writes the row at once, so instances counting the same scope together never
+     * lose a failure between a read and a write (a fixed window: a window that has ended starts
+     * again at 1; reaching the limit locks until the window ends).
+     */
+    recordFailure: async (
+      scope: string,
+      now: number,
+      { max, windowMs }: { max: number; windowMs: number },
+    ): Promise<FailureCounter> => {
       const windowEnded = sql<boolean>`login_failures.window_start <= ${now - windowMs}`;
       const lockedAtFirst = max <= 1 ? now + windowMs : 0;
       const startsLocking = sql<boolean>`login_failures.count + 1 >= ${max} AND login_failures.locked_until <= ${now}`;
@@ -50,7 +68,8 @@ export function loginLimitStore(db: Kysely<Database>): LoginLimitStore {
         .executeTakeFirstOrThrow();
       return toCounter(row);
     },
-    locked: async (now) =>
+    /** Scopes refusing at `now`, the longest-refusing first. */
+    locked: async (now: number): Promise<LockedCounter[]> =>
       (
         await db
           .selectFrom('login_failures')
@@ -60,11 +79,13 @@ export function loginLimitStore(db: Kysely<Database>): LoginLimitStore {
           .orderBy('scope')
           .execute()
       ).map(toLockedCounter),
-    clear: async (scope) => {
+    /** Deletes a scope's counter (an operator lifts its lockout); returns it as it was, if there was one. */
+    clear: async (scope: string): Promise<LockedCounter | undefined> => {
       const row = await db.deleteFrom('login_failures').where('scope', '=', scope).returningAll().executeTakeFirst();
       return row && toLockedCounter(row);
     },
-    async rememberSuccess(address, now, accountId) {
+    /** Remembers a successful sign-in from the address, and to which account. */
+    async rememberSuccess(address: string, now: number, accountId: number): Promise<void> {
       await db
         .insertInto('login_successes')
         .values({ address, last_success: now })
@@ -86,10 +107,12 @@ export function loginLimitStore(db: Kysely<Database>): LoginLimitStore {
         )
         .execute();
     },
-    lastSuccess: async (address) =>
+    /** The last successful sign-in from the address, if any. */
+    lastSuccess: async (address: string): Promise<number | undefined> =>
       (await db.selectFrom('login_successes').select('last_success').where('address', '=', address).executeTakeFirst())
         ?.last_success,
-    accountsSignedInFrom: async (address, since) =>
+    /** The accounts that signed in from the address at or after `since`, by name. */
+    accountsSignedInFrom: async (address: string, since: number): Promise<AccountSuccess[]> =>
       (
         await db
           .selectFrom('login_account_successes as success')
@@ -100,7 +123,8 @@ export function loginLimitStore(db: Kysely<Database>): LoginLimitStore {
           .orderBy('accounts.name')
           .execute()
       ).map((row) => ({ accountId: row.account_id, account: row.name, lastSuccess: row.last_success })),
-    async prune(now, windowMs, successBefore) {
+    /** Housekeeping: forgets counters whose window and lock ended and successes older than `successBefore`. */
+    async prune(now: number, windowMs: number, successBefore: number): Promise<void> {
       await db
         .deleteFrom('login_failures')
         .where('window_start', '<', now - windowMs)

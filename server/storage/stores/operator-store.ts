@@ -1,12 +1,14 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isUniqueViolation } from '../engine-errors';
-import type { Database, OperatorSessionTable, OperatorTable } from '../schema';
 import {
   DuplicateOperatorError,
+  type NewOperator,
   type OperatorRecord,
   type OperatorSessionRecord,
-  type OperatorStore,
-} from '../storage';
+  type OperatorWithSecrets,
+  type SecretUpgrade,
+} from '../records';
+import type { Database, OperatorSessionTable, OperatorTable } from '../schema';
 
 function toOperator(row: Selectable<OperatorTable>): OperatorRecord {
   return { id: row.id, name: row.name, role: row.role, disabled: row.disabled !== 0, createdAt: row.created_at };
@@ -31,10 +33,10 @@ async function insertRecoveryCodes(trx: Transaction<Database>, operatorId: numbe
     .execute();
 }
 
-export function operatorStore(db: Kysely<Database>): OperatorStore {
+export function operatorStore(db: Kysely<Database>) {
   const byId = (id: number) => db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
   return {
-    async create(operator) {
+    async create(operator: NewOperator): Promise<OperatorRecord> {
       try {
         return await db.transaction().execute(async (trx) => {
           const row = await trx
@@ -56,16 +58,18 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         throw error;
       }
     },
-    findByName: async (name) => {
+    findByName: async (name: string): Promise<OperatorWithSecrets | undefined> => {
       const row = await db.selectFrom('operators').selectAll().where('name', '=', name).executeTakeFirst();
       return row && { ...toOperator(row), passwordHash: row.password_hash, totpSecret: row.totp_secret };
     },
-    findById: async (id) => {
+    findById: async (id: number): Promise<OperatorRecord | undefined> => {
       const row = await byId(id);
       return row && toOperator(row);
     },
-    list: async () => (await db.selectFrom('operators').selectAll().orderBy('name').execute()).map(toOperator),
-    async setDisabled(id, disabled) {
+    list: async (): Promise<OperatorRecord[]> =>
+      (await db.selectFrom('operators').selectAll().orderBy('name').execute()).map(toOperator),
+    /** Disabling also ends the operator's sessions. */
+    async setDisabled(id: number, disabled: boolean): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('operators')
@@ -75,7 +79,8 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         if (disabled) await trx.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
       });
     },
-    async resetSecondFactor(id, totpSecret, recoveryCodeHashes) {
+    /** A new TOTP key and recovery codes replace the old ones; ends the operator's sessions. */
+    async resetSecondFactor(id: number, totpSecret: string, recoveryCodeHashes: readonly string[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
         // The steps used with the old key say nothing about the new one.
         await trx
@@ -88,7 +93,8 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         await trx.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
       });
     },
-    async remove(id) {
+    /** Removes the operator, its sessions, recovery codes and remembered addresses; audit rows keep its name. */
+    async remove(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('operator_sessions').where('operator_id', '=', id).execute();
         await trx.deleteFrom('operator_recovery_codes').where('operator_id', '=', id).execute();
@@ -96,8 +102,12 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         await trx.deleteFrom('operators').where('id', '=', id).execute();
       });
     },
-    // One conditional statement: of two instances checking the same code at once, one updates the row.
-    useTotpStep: async (id, step) => {
+    /**
+     * Records a TOTP time step as used, atomically, unless it is not later than the last step used:
+     * false means the code was used already (a replay) and must be refused. One conditional
+     * statement: of two instances checking the same code at once, one updates the row.
+     */
+    useTotpStep: async (id: number, step: number): Promise<boolean> => {
       const result = await db
         .updateTable('operators')
         .set({ totp_last_step: step })
@@ -106,7 +116,8 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    useRecoveryCode: async (id, codeHash, now) => {
+    /** Uses up an unused recovery code (its stored hash), atomically; false when unknown or used already. */
+    useRecoveryCode: async (id: number, codeHash: string, now: number): Promise<boolean> => {
       const result = await db
         .updateTable('operator_recovery_codes')
         .set({ used_at: now })
@@ -116,7 +127,8 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    unusedRecoveryCodeHashes: async (id) =>
+    /** The stored hashes of the operator's unused recovery codes. */
+    unusedRecoveryCodeHashes: async (id: number): Promise<string[]> =>
       (
         await db
           .selectFrom('operator_recovery_codes')
@@ -126,7 +138,14 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
           .orderBy('id')
           .execute()
       ).map((row) => row.code_hash),
-    async upgradeSecrets(id, { totpSecret, recoveryCodeHashes = [] }) {
+    /**
+     * Replaces secrets stored the old way (a TOTP key in clear, bare recovery-code hashes) with their
+     * stronger form, each only if still stored: a second factor reset meanwhile is never undone.
+     */
+    async upgradeSecrets(
+      id: number,
+      { totpSecret, recoveryCodeHashes = [] }: { totpSecret?: SecretUpgrade; recoveryCodeHashes?: SecretUpgrade[] },
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         if (totpSecret) {
           await trx
@@ -146,7 +165,7 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         }
       });
     },
-    remainingRecoveryCodes: async (id) => {
+    remainingRecoveryCodes: async (id: number): Promise<number> => {
       const row = await db
         .selectFrom('operator_recovery_codes')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -155,7 +174,11 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
-    async rememberSignInAddress(id, address, now, forgetBefore) {
+    /**
+     * Remembers that the operator signed in from the address (as the limits count it), and forgets
+     * their addresses not signed in from since `forgetBefore`.
+     */
+    async rememberSignInAddress(id: number, address: string, now: number, forgetBefore: number): Promise<void> {
       await db
         .insertInto('operator_sign_in_addresses')
         .values({ operator_id: id, address, last_success: now })
@@ -172,7 +195,8 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         .where('last_success', '<', forgetBefore)
         .execute();
     },
-    lastSignInFrom: async (id, address) =>
+    /** When the operator last signed in from the address, if remembered. */
+    lastSignInFrom: async (id: number, address: string): Promise<number | undefined> =>
       (
         await db
           .selectFrom('operator_sign_in_addresses')
@@ -181,7 +205,7 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
           .where('address', '=', address)
           .executeTakeFirst()
       )?.last_success,
-    async createSession(session) {
+    async createSession(session: OperatorSessionRecord): Promise<void> {
       await db
         .insertInto('operator_sessions')
         .values({
@@ -194,7 +218,7 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         })
         .execute();
     },
-    findSession: async (tokenHash) => {
+    findSession: async (tokenHash: string): Promise<OperatorSessionRecord | undefined> => {
       const row = await db
         .selectFrom('operator_sessions')
         .selectAll()
@@ -202,17 +226,18 @@ export function operatorStore(db: Kysely<Database>): OperatorStore {
         .executeTakeFirst();
       return row && toSession(row);
     },
-    async touchSession(tokenHash, lastSeenAt) {
+    async touchSession(tokenHash: string, lastSeenAt: number): Promise<void> {
       await db
         .updateTable('operator_sessions')
         .set({ last_seen_at: lastSeenAt })
         .where('token_hash', '=', tokenHash)
         .execute();
     },
-    async deleteSession(tokenHash) {
+    async deleteSession(tokenHash: string): Promise<void> {
       await db.deleteFrom('operator_sessions').where('token_hash', '=', tokenHash).execute();
     },
-    deleteExpiredSessions: async (idleBefore, createdBefore) => {
+    /** Housekeeping: drops operator sessions past either timeout. */
+    deleteExpiredSessions: async (idleBefore: number, createdBefore: number): Promise<number> => {
       const result = await db
         .deleteFrom('operator_sessions')
         .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)]))

@@ -1,14 +1,15 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../engine-errors';
-import type { Database, PaperCopyRequestTable } from '../schema';
 import {
   DuplicateReferenceError,
+  type NewPaperCopyRequest,
   type PaperCopyQuota,
   PaperCopyQuotaError,
   type PaperCopyRecord,
-  type PaperCopyStore,
+  type PaperCopyStatus,
   type UsedQuota,
-} from '../storage';
+} from '../records';
+import type { Database, PaperCopyRequestTable } from '../schema';
 
 function toPaperCopy(row: Selectable<PaperCopyRequestTable>): PaperCopyRecord {
   return {
@@ -60,11 +61,14 @@ async function exceeded(db: Kysely<Database>, quotas: readonly PaperCopyQuota[],
   return used;
 }
 
-export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
+export function paperCopyStore(db: Kysely<Database>) {
   // SQLite runs one transaction at a time on the store's one connection; PostgreSQL transactions
   // of other connections and instances would each count without seeing the others' new rows.
   const lockForCounting = db.getExecutor().adapter instanceof PostgresAdapter;
-  const close: PaperCopyStore['close'] = async (reference, { status, note, now }) => {
+  const close = async (
+    reference: string,
+    { status, note, now }: { status: 'done' | 'cancelled'; note: string | null; now: number },
+  ): Promise<boolean> => {
     const result = await db
       .updateTable('paper_copy_requests')
       .set({ status, note, done_at: now })
@@ -74,7 +78,12 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
     return Number(result.numUpdatedRows) === 1;
   };
   return {
-    async create(request, quotas = []) {
+    /**
+     * Stores the request, unless that would exceed one of the quotas (PaperCopyQuotaError). Counting
+     * and storing are one transaction, the table locked against other writers in PostgreSQL, so
+     * requests sent at once, to any instance, never get past a quota together.
+     */
+    async create(request: NewPaperCopyRequest, quotas: readonly PaperCopyQuota[] = []): Promise<PaperCopyRecord> {
       try {
         return await db.transaction().execute(async (trx) => {
           if (lockForCounting) await sql`LOCK TABLE paper_copy_requests IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
@@ -111,8 +120,9 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
         throw error;
       }
     },
-    usedQuotas: (quotas) => exceeded(db, quotas, 1),
-    findByReference: async (reference) => {
+    /** The quotas among these that have no place left now. */
+    usedQuotas: (quotas: readonly PaperCopyQuota[]): Promise<UsedQuota[]> => exceeded(db, quotas, 1),
+    findByReference: async (reference: string): Promise<PaperCopyRecord | undefined> => {
       const row = await db
         .selectFrom('paper_copy_requests')
         .selectAll()
@@ -120,7 +130,8 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
         .executeTakeFirst();
       return row && toPaperCopy(row);
     },
-    list: async (filter = {}) =>
+    /** Oldest first; only open ones, or one account's, when asked. */
+    list: async (filter: { status?: PaperCopyStatus; account?: string } = {}): Promise<PaperCopyRecord[]> =>
       (
         await db
           .selectFrom('paper_copy_requests')
@@ -131,11 +142,19 @@ export function paperCopyStore(db: Kysely<Database>): PaperCopyStore {
           .orderBy('id')
           .execute()
       ).map(toPaperCopy),
-    // An open request has no note yet, so marking it done leaves the note empty as it was.
-    markDone: (reference, now) => close(reference, { status: 'done', note: null, now }),
+    /**
+     * Marks an open request done; false when it was done already or does not exist. An open
+     * request has no note yet, so marking it done leaves the note empty as it was.
+     */
+    markDone: (reference: string, now: number): Promise<boolean> =>
+      close(reference, { status: 'done', note: null, now }),
+    /** Closes an open request as sent (`done`) or `cancelled`, with a note; false when not open or unknown. */
     close,
-    madeBySession: (sessionId, since) => made(db, quotaColumns.session, sessionId, since),
-    pruneDone: async (before) => {
+    /** Requests a session made after `since`: how many, and when the oldest of them was made. */
+    madeBySession: (sessionId: string, since: number): Promise<{ count: number; oldest: number | null }> =>
+      made(db, quotaColumns.session, sessionId, since),
+    /** Retention: deletes requests closed (sent or cancelled) before `before`, never open ones; returns how many went. */
+    pruneDone: async (before: number): Promise<number> => {
       const result = await db
         .deleteFrom('paper_copy_requests')
         .where('status', '!=', 'open')

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { otherSearches } from '../../../engine/shared/console/console-api';
 import type { Database } from '../schema';
-import type { SearchLogStore } from '../storage';
 
-export function searchLogStore(db: Kysely<Database>): SearchLogStore {
+/** Searches counted per day, normalised query and line: never the account, the session or the address. */
+export function searchLogStore(db: Kysely<Database>) {
   /** One row per day, query, line and outcome: a search made again adds one to its count. */
   const countIn = async (row: { day: string; query: string; model: string; found: number }) => {
     await db
@@ -18,10 +18,19 @@ export function searchLogStore(db: Kysely<Database>): SearchLogStore {
   };
 
   return {
-    // A search the day's log holds already costs one statement and adds no row. Only a new one
-    // counts against its account, so repeated searches stay itemised past the limit, and the
-    // rows one account adds in a day are bounded whatever words it sends.
-    record: async ({ day, query, model, found }, { accountId, accountDailyLimit }) => {
+    /**
+     * Counts one search. A search already in the day's log adds one to its row; a new row is added
+     * only while the account has added fewer than `accountDailyLimit` that day, else the search is
+     * counted in the day's row of `otherSearches` for its line and outcome. What each account added
+     * is counted apart (search_log_accounts), without words, so the log itself never names it.
+     */
+    record: async (
+      { day, query, model, found }: { day: string; query: string; model: string; found: boolean },
+      { accountId, accountDailyLimit }: { accountId: number; accountDailyLimit: number },
+    ): Promise<void> => {
+      // A search the day's log holds already costs one statement and adds no row. Only a new one
+      // counts against its account, so repeated searches stay itemised past the limit, and the
+      // rows one account adds in a day are bounded whatever words it sends.
       const row = { day, query, model, found: found ? 1 : 0 };
       const counted = await db
         .updateTable('search_log')
@@ -44,11 +53,13 @@ export function searchLogStore(db: Kysely<Database>): SearchLogStore {
         .executeTakeFirstOrThrow();
       await countIn(Number(added) <= accountDailyLimit ? row : { ...row, query: otherSearches });
     },
-    prune: async (beforeDay) => {
+    /** Retention: deletes days before `beforeDay` (YYYY-MM-DD); returns how many rows went. */
+    prune: async (beforeDay: string): Promise<number> => {
       const result = await db.deleteFrom('search_log').where('day', '<', beforeDay).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    pruneAccountCounts: async (beforeDay) => {
+    /** Deletes the rows added per account on days before `beforeDay`: only the current day's bound reads them. */
+    pruneAccountCounts: async (beforeDay: string): Promise<number> => {
       const result = await db.deleteFrom('search_log_accounts').where('day', '<', beforeDay).executeTakeFirst();
       return Number(result.numDeletedRows);
     },

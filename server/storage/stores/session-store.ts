@@ -1,6 +1,6 @@
 import type { DeleteResult, Kysely, Selectable } from 'kysely';
+import type { SessionRecord } from '../records';
 import type { Database, SessionTable } from '../schema';
-import type { SessionRecord, SessionStore } from '../storage';
 
 function toSession(row: Selectable<SessionTable>): SessionRecord {
   return {
@@ -14,7 +14,7 @@ function toSession(row: Selectable<SessionTable>): SessionRecord {
 }
 
 /** `changed` is called after every change that can end a signed-in session (Storage.accessRevision). */
-export function sessionStore(db: Kysely<Database>, changed: () => void): SessionStore {
+export function sessionStore(db: Kysely<Database>, changed: () => void) {
   const newestFirst = (accountId: number) =>
     db.selectFrom('sessions').where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc');
   const deleted = async (query: { executeTakeFirst(): Promise<DeleteResult> }) => {
@@ -23,7 +23,7 @@ export function sessionStore(db: Kysely<Database>, changed: () => void): Session
     return removed;
   };
   return {
-    async create(session) {
+    async create(session: SessionRecord): Promise<void> {
       await db
         .insertInto('sessions')
         .values({
@@ -36,29 +36,35 @@ export function sessionStore(db: Kysely<Database>, changed: () => void): Session
         })
         .execute();
     },
-    find: async (tokenHash) => {
+    find: async (tokenHash: string): Promise<SessionRecord | undefined> => {
       const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
       return row && toSession(row);
     },
-    async touch(tokenHash, lastSeenAt) {
+    async touch(tokenHash: string, lastSeenAt: number): Promise<void> {
       await db.updateTable('sessions').set({ last_seen_at: lastSeenAt }).where('token_hash', '=', tokenHash).execute();
     },
-    async delete(tokenHash) {
+    async delete(tokenHash: string): Promise<void> {
       await deleted(db.deleteFrom('sessions').where('token_hash', '=', tokenHash));
     },
-    async deleteForAccount(accountId) {
+    async deleteForAccount(accountId: number): Promise<void> {
       await deleted(db.deleteFrom('sessions').where('account_id', '=', accountId));
     },
-    deleteExpired: (idleBefore, createdBefore) =>
+    /** Housekeeping: drops sessions past either timeout. */
+    deleteExpired: (idleBefore: number, createdBefore: number): Promise<number> =>
       deleted(
         db
           .deleteFrom('sessions')
           .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)])),
       ),
-    listForAccount: async (accountId) => (await newestFirst(accountId).selectAll().execute()).map(toSession),
-    // One statement, so two instances trimming the same account at once end each session once
-    // (the second delete finds the row gone) and never leave more than `keep`.
-    trimForAccount: async (accountId, keep) => {
+    /** Sessions of one account, newest first. */
+    listForAccount: async (accountId: number): Promise<SessionRecord[]> =>
+      (await newestFirst(accountId).selectAll().execute()).map(toSession),
+    /**
+     * Ends all but the newest `keep` sessions of the account; returns the ended ones. One
+     * statement, so two instances trimming the same account at once end each session once (the
+     * second delete finds the row gone) and never leave more than `keep`.
+     */
+    trimForAccount: async (accountId: number, keep: number): Promise<SessionRecord[]> => {
       const rows = await db
         .deleteFrom('sessions')
         .where('account_id', '=', accountId)

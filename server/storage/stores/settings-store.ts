@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { SettingsStore } from '../storage';
 
-export function settingsStore(db: Kysely<Database>): SettingsStore {
-  const get = async (key: string) =>
+export function settingsStore(db: Kysely<Database>) {
+  const get = async (key: string): Promise<string | undefined> =>
     (await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
   return {
     get,
-    getOrInsert: async (key, value) => {
+    /** Stores the value unless the key exists; returns the value now stored. */
+    getOrInsert: async (key: string, value: string): Promise<string> => {
       await db
         .insertInto('settings')
         .values({ key, value })

@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { SignInLinkRecord } from '../records';
 import type { Database, SignInLinkTable } from '../schema';
-import type { SignInLinkRecord, SignInLinkStore } from '../storage';
+
+interface NewSignInLink extends Omit<SignInLinkRecord, 'id' | 'revokedAt' | 'lastUsedAt'> {
+  /** HMAC-SHA256 of the token under the server secret, hex (auth/sign-in-links.ts). */
+  tokenHash: string;
+}
 
 function toLink(row: Selectable<SignInLinkTable>): SignInLinkRecord {
   return {
@@ -15,10 +20,11 @@ function toLink(row: Selectable<SignInLinkTable>): SignInLinkRecord {
   };
 }
 
-export function signInLinkStore(db: Kysely<Database>): SignInLinkStore {
+/** Removing an account removes its links. */
+export function signInLinkStore(db: Kysely<Database>) {
   const links = () => db.selectFrom('sign_in_links').selectAll();
   return {
-    create: async (link) =>
+    create: async (link: NewSignInLink): Promise<SignInLinkRecord> =>
       toLink(
         await db
           .insertInto('sign_in_links')
@@ -33,19 +39,21 @@ export function signInLinkStore(db: Kysely<Database>): SignInLinkStore {
           .returningAll()
           .executeTakeFirstOrThrow(),
       ),
-    findByTokenHash: async (tokenHash) => {
+    findByTokenHash: async (tokenHash: string): Promise<SignInLinkRecord | undefined> => {
       const row = await links().where('token_hash', '=', tokenHash).executeTakeFirst();
       return row && toLink(row);
     },
-    findById: async (id) => {
+    findById: async (id: number): Promise<SignInLinkRecord | undefined> => {
       const row = await links().where('id', '=', id).executeTakeFirst();
       return row && toLink(row);
     },
-    listForAccount: async (accountId) =>
+    /** Newest first, revoked and expired ones too. */
+    listForAccount: async (accountId: number): Promise<SignInLinkRecord[]> =>
       (
         await links().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
       ).map(toLink),
-    revoke: async (id, now) => {
+    /** False when the link does not exist or was revoked already. */
+    revoke: async (id: number, now: number): Promise<boolean> => {
       const result = await db
         .updateTable('sign_in_links')
         .set({ revoked_at: now })
@@ -54,7 +62,7 @@ export function signInLinkStore(db: Kysely<Database>): SignInLinkStore {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    markUsed: async (id, now) => {
+    markUsed: async (id: number, now: number): Promise<void> => {
       await db.updateTable('sign_in_links').set({ last_used_at: now }).where('id', '=', id).execute();
     },
   };

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { dayMs, usageDayOf, usageDayOfNumber } from '../../usage/usage-day';
+import type { UsageRange } from '../records';
 import type { Database } from '../schema';
-import type { UsageRange, UsageStore } from '../storage';
 
 /**
  * The UTC day number of an audit row, the same integer division on both engines. A literal, not a
@@ -52,8 +52,12 @@ function logDays(range: UsageRange): { first: string; last: string } {
 /** Lets waiting requests run: SQLite answers synchronously, so a long totalling would hold them all. */
 const otherWorkFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** `now` decides which days are over; the store's callers never pass it, tests may. */
-export function usageStore(db: Kysely<Database>, now: () => number = Date.now): UsageStore {
+/**
+ * The console's charts. Every figure is aggregated by the database, over indexes, so a chart
+ * stays fast on a year of audit rows. `now` decides which days are over; the store's callers
+ * never pass it, tests may.
+ */
+export function usageStore(db: Kysely<Database>, now: () => number = Date.now) {
   /**
    * Totals the whole days of the period that are over and not totalled yet, from the audit: once
    * per day, by whichever instance asks first (another doing it at once writes the same totals).
@@ -161,9 +165,11 @@ export function usageStore(db: Kysely<Database>, now: () => number = Date.now): 
   };
 
   return {
-    // Sign-ins belong to an account, not to a line: the models filter does not apply. A row
-    // collapsed from repeated refusals stands for `count` of them.
-    signInsPerDay: async (range) => {
+    /**
+     * Sign-ins belong to an account, not to a line: the models filter does not apply. A row
+     * collapsed from repeated refusals stands for `count` of them.
+     */
+    signInsPerDay: async (range: UsageRange): Promise<{ day: string; ok: number; failed: number }[]> => {
       const { days, live } = await sourcesFor(range);
       const totalled =
         days &&
@@ -200,8 +206,8 @@ export function usageStore(db: Kysely<Database>, now: () => number = Date.now): 
       }));
     },
 
-    // Rows written before deliveries named their line count under ''.
-    downloadsPerDay: async (range) => {
+    /** Whole downloads (not range continuations) per day and line; rows written before deliveries named their line count under ''. */
+    downloadsPerDay: async (range: UsageRange): Promise<{ day: string; model: string; downloads: number }[]> => {
       const source = await downloads(range);
       if (!source) return [];
       const rows = await source
@@ -217,7 +223,10 @@ export function usageStore(db: Kysely<Database>, now: () => number = Date.now): 
       }));
     },
 
-    topDocuments: async (range, limit) => {
+    topDocuments: async (
+      range: UsageRange,
+      limit: number,
+    ): Promise<{ document: string; model: string; downloads: number }[]> => {
       const source = await downloads(range);
       if (!source) return [];
       const total = sql<number>`SUM(downloads)`;
@@ -233,8 +242,11 @@ export function usageStore(db: Kysely<Database>, now: () => number = Date.now): 
       return rows.map((row) => ({ document: row.document, model: row.model, downloads: Number(row.downloads) }));
     },
 
-    // One step down the (kind, account, time) index per account, instead of grouping every sign-in.
-    dormantAccounts: async (before) => {
+    /**
+     * Accounts whose last successful sign-in is before `before` (or never), longest idle first: one
+     * step down the (kind, account, time) index per account, instead of grouping every sign-in.
+     */
+    dormantAccounts: async (before: number): Promise<{ account: string; lastSignIn: number | null }[]> => {
       const lastSignIn = (eb: ExpressionBuilder<Database, 'accounts'>) =>
         eb
           .selectFrom('audit')
@@ -259,7 +271,7 @@ export function usageStore(db: Kysely<Database>, now: () => number = Date.now): 
       }));
     },
 
-    searchesPerDay: async (range) => {
+    searchesPerDay: async (range: UsageRange): Promise<{ day: string; searches: number; empty: number }[]> => {
       const rows = await searchLog(range)
         .select((eb) => [
           'day',
@@ -272,7 +284,11 @@ export function usageStore(db: Kysely<Database>, now: () => number = Date.now): 
       return rows.map((row) => ({ day: row.day, searches: Number(row.searches), empty: Number(row.empty) }));
     },
 
-    topEmptySearches: async (range, limit) => {
+    /** The most frequent searches that found nothing, with the line they were made on ('' for none). */
+    topEmptySearches: async (
+      range: UsageRange,
+      limit: number,
+    ): Promise<{ query: string; model: string; count: number }[]> => {
       const count = sql<number>`SUM(count)`;
       const rows = await searchLog(range)
         .where('found', '=', 0)

@@ -6,8 +6,8 @@
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { OperatorRole } from '../../../engine/shared/console/console-api';
-import { hashOperatorPassword } from '../../../server/operators/operator-password';
-import { newOperatorSecrets } from '../../../server/operators/operator-secrets';
+import { hashOperatorPassword } from '../../../server/console/operator-password';
+import { newOperatorSecrets } from '../../../server/console/operator-secrets';
 import { openStorage } from '../../../server/storage/open-storage';
 
 export interface TestOperator {

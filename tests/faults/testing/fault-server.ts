@@ -8,8 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { authKeyOf } from '../../../server/accounts/credentials';
-import { sessionCookieName } from '../../../server/sessions/session-cookie';
+import { authKeyOf } from '../../../server/auth/credentials';
+import { sessionCookieName } from '../../../server/auth/session-cookie';
 import { type FixtureTree, fixtureFiles, writeFixtureTree } from '../../../server/testing/fixture-content';
 import { type ServerProcess, startServerProcess } from '../../../server/testing/server-process';
 
