@@ -39,8 +39,7 @@ export function OtherTabs() {
       // This tab's own sign-out reaches its listener too, once the tab has ended its session already.
       if (data.kind === 'signed-out') {
         if (isAuthenticated(readStoredSession())) void sessionEnded('signed-out-elsewhere');
-      }
-      else if (!isAuthenticated(readStoredSession())) {
+      } else if (!isAuthenticated(readStoredSession())) {
         saveSession(data.account);
         const { location, navigate, productPaths } = here.current;
         if (matchPath(loginPath, location.pathname)) {
