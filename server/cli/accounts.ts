@@ -45,7 +45,7 @@ import {
   parseTime,
 } from '../audit/audit-format';
 import { pruneAuditEvents } from '../audit/audit-retention';
-import { loadConfig } from '../config';
+import { loadCommandConfig } from '../config';
 import { loadCompiledContent } from '../content/compiled-content';
 import {
   paperCopyCsvHeader,
@@ -555,7 +555,7 @@ async function main(): Promise<void> {
     process.exitCode = first === undefined ? 1 : 0;
     return;
   }
-  const config = loadConfig();
+  const config = loadCommandConfig();
   const storage = await openStorage(cliStorageConfig(config, 'accounts-cli'));
   try {
     const { modelKeys } = loadCompiledContent(config.contentBuildDir);
