@@ -28,6 +28,7 @@ import { registerImageRoutes } from './routes/image-routes';
 import { routableUrl } from './routes/malformed-routes';
 import { registerMetricsRoute } from './routes/metrics-route';
 import { type Readiness, registerReadinessRoute } from './routes/readiness-route';
+import { registerRobotsTxtRoute } from './routes/robots-txt-route';
 import { registerSchemas } from './routes/schemas';
 import { registerSecurityTxtRoute, securityTxtOf } from './routes/security-txt-route';
 import { registerSessionRoutes } from './routes/session-routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       files: perMinute(config.sessionFileRequestsPerMinute),
     });
     registerSecurityTxtRoute(app, securityTxtOf(config, app.now()));
+    registerRobotsTxtRoute(app);
     registerIconRoutes(app, app.content.site, config.contentBuildDir);
     registerHealthRoute(app);
     registerReadinessRoute(app, options.readiness ?? { databaseReachable: () => app.storage.ping() });
