@@ -305,7 +305,7 @@ function adminHostProblemOf(data: Partial<Record<Name, unknown>>, nodeEnv: NodeE
   if (data.TRUST_PROXY !== undefined && data.TRUST_PROXY !== false && data.ADMIN_PUBLIC_ORIGIN !== undefined) {
     return undefined;
   }
-  return `ADMIN_HOST=${host} is not a loopback address, which NODE_ENV=production refuses unless the console is behind a trusted proxy: keep ADMIN_HOST=127.0.0.1 (an SSH tunnel, or deploy/nginx-console.conf on this machine), or set TRUST_PROXY to the proxy's address and ADMIN_PUBLIC_ORIGIN to the origin it serves the console at`;
+  return `ADMIN_HOST=${host} is not a loopback address, which NODE_ENV=production refuses unless the console is behind a trusted proxy: keep ADMIN_HOST=127.0.0.1 (an SSH tunnel, or nginx on this machine with deploy/nginx/sites-available/customer-resources-console), or set TRUST_PROXY to the proxy's address and ADMIN_PUBLIC_ORIGIN to the origin it serves the console at`;
 }
 
 function adminListenerOf(data: Partial<Record<Name, unknown>>): Config['admin'] {

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     console.log(`Operators' console listening on ${consoleAddress}/admin/`);
     if (config.admin && !isLoopbackHost(config.admin.host)) {
       console.warn(
-        `Warning: ADMIN_HOST=${config.admin.host} is not a loopback address: every machine that reaches this port can try the console's sign-in. Keep ADMIN_HOST=127.0.0.1 and use an SSH tunnel or deploy/nginx-console.conf, or let only the proxy in front reach it.`,
+        `Warning: ADMIN_HOST=${config.admin.host} is not a loopback address: every machine that reaches this port can try the console's sign-in. Keep ADMIN_HOST=127.0.0.1 and use an SSH tunnel or nginx (deploy/nginx/sites-available/customer-resources-console), or let only the proxy in front reach it.`,
       );
     }
     console.log('  First operator: npm run accounts -- operator-add --name <you> --role admin');

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:compare -- [--duration 5] [--warmup 5] [--connections 100] [--rounds 3]
- * [--log-level info]`: the portal alone, the portal behind nginx (deploy/nginx.conf,
+ * [--log-level info]`: the portal alone, the portal behind nginx (deploy/nginx/,
  * FILE_DELIVERY=x-accel) and nginx alone serving the same files, side by side: a JS asset, a 4 KiB
  * and an 8 MiB gated PDF and a gated product manifest (brotli accepted), each for a few seconds
  * over 100 connections, with req/s, MiB/s, p99 latency and the share of nginx alone's figure.
@@ -27,7 +27,7 @@ import { repoRoot, signInSessions, startPortal } from './child-server';
 import { expectAnswer } from './expect-answer';
 import type { LoadFigures, LoadTool } from './load-tools';
 import { behindNginx } from './nginx-front';
-import { staticNginxConfig } from './nginx-static';
+import { writeStaticNginxConfig } from './nginx-static';
 import { readOptions, wholeNumberOptions } from './options';
 import { type CaseResult, type Column, columnTitles, formatTable, medianOfResults } from './report';
 import { runBench } from './run-bench';
@@ -212,7 +212,7 @@ async function withLayouts<T>(tree: BenchTree, use: (layouts: Layout[]) => Promi
           cookie: await signInCookie(frontOrigin),
         };
         const port = await freePort();
-        const nginx = await startNginx(staticNginxConfig(tree, port), tree.stateDir, port);
+        const nginx = await startNginx(writeStaticNginxConfig(tree, port), tree.stateDir, port);
         const stopNginx = whileRunning(() => nginx.stop());
         try {
           const origin = `http://127.0.0.1:${port}`;

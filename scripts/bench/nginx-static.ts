@@ -1,12 +1,20 @@
 /**
  * The benchmark's yardstick: nginx alone serving the same files without any gate, at the same
  * addresses the portal answers (so each case differs only in its origin), with one worker, sendfile
- * and an access log as the production layout has (deploy/nginx.conf).
+ * and an access log as the production layout has (deploy/nginx/).
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchTree } from './bench-tree';
 
-export function staticNginxConfig(tree: BenchTree, port: number): string {
+/** Writes the configuration into the tree's state folder; returns its path. */
+export function writeStaticNginxConfig(tree: BenchTree, port: number): string {
+  const path = join(tree.stateDir, `static-${port}.conf`);
+  writeFileSync(path, staticNginxConfig(tree, port));
+  return path;
+}
+
+function staticNginxConfig(tree: BenchTree, port: number): string {
   const state = tree.stateDir;
   return `# nginx alone for npm run bench:compare (scripts/bench/nginx-static.ts)
 worker_processes 1;

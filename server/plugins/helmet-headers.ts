@@ -64,7 +64,7 @@ export function securityHeaders(frameSrc: readonly string[]): Readonly<Record<st
  * The portal is gated and its console private: no answer of either, page, file or refusal, belongs
  * in a search engine's index, even one reached through a link someone published.
  */
-export const robotsHeader = { 'x-robots-tag': 'noindex' } as const;
+const robotsHeader = { 'x-robots-tag': 'noindex' } as const;
 
 /** Registers @fastify/helmet and the robots header for every answer, and keeps both for the answers Node's parser refuses. */
 export async function registerHelmetHeaders(app: FastifyInstance, frameSrc: readonly string[]): Promise<void> {

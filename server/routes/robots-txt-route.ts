@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export const robotsTxt = 'User-agent: *\nDisallow: /\n';
+const robotsTxt = 'User-agent: *\nDisallow: /\n';
 
 export function registerRobotsTxtRoute(app: FastifyInstance): void {
   app.get('/robots.txt', async (_request, reply) =>
