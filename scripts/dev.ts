@@ -20,10 +20,10 @@ import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { buildLayout } from '../engine/compiler/compile/build-layout';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
+import { briefContentReport } from './content/brief-report';
 import { writeCompiled } from './content/compile';
 import { createIncrementalCompiler } from './content/incremental';
 import { freePort, startApiServer } from './dev/api-server';
-import { devContentReport } from './dev/content-log';
 import { contentPlugin, ms } from './dev/content-plugin';
 
 const root = join(import.meta.dirname, '..');
@@ -42,7 +42,7 @@ const compiler = createIncrementalCompiler(contentDir);
 const compileStarted = performance.now();
 const first = compiler.compile();
 const compileMs = performance.now() - compileStarted;
-const firstReport = devContentReport({ errors: [], ...first });
+const firstReport = briefContentReport({ errors: [], ...first });
 if (firstReport) console.error(firstReport);
 if (first.ok) {
   await writeCompiled(first.compiled, buildDir, { contentDir, cacheDir });

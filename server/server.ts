@@ -5,6 +5,9 @@
  * database is closed (the app's onClose hook) and the process exits 0. When the grace period
  * runs out first, the remaining connections are cut and the process exits 1.
  */
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueEntry } from '../engine/shared/types';
+import { demoAccounts } from './accounts/demo-accounts';
 import { buildAdminApp } from './admin/admin-app';
 import { isLoopbackHost } from './admin/loopback-host';
 import { buildApp } from './app';
@@ -13,6 +16,24 @@ import { ContentLoadError } from './content/compiled-content';
 import { productionLogger } from './request-log';
 import { StorageUnavailableError } from './storage/storage';
 import { unsupportedNodeProblem } from './supported-node';
+
+/** Writes out what the app's logger still holds (its lines are batched, request-log.ts). */
+function flushLog(app: FastifyInstance): Promise<void> {
+  const logger = app.log as FastifyInstance['log'] & { flush?: (done: () => void) => void };
+  return new Promise((resolve) => (logger.flush ? logger.flush(() => resolve()) : resolve()));
+}
+
+/** The demo accounts' passwords and what each sees, for a person trying the portal. */
+function demoPasswordsLine(catalogue: readonly CatalogueEntry[]): string {
+  const accounts = demoAccounts(catalogue).map(({ password, models }) => {
+    const sees =
+      models.length === catalogue.length
+        ? 'every product line'
+        : catalogue.flatMap((entry) => (models.includes(entry.model) ? [entry.title] : [])).join(', ');
+    return `"${password}" (${sees})`;
+  });
+  return `Demo passwords: ${accounts.join(', ')}`;
+}
 
 async function main(): Promise<void> {
   const nodeProblem = unsupportedNodeProblem();
@@ -36,7 +57,20 @@ async function main(): Promise<void> {
   const consoleAddress =
     config.admin && (await consoleApp?.listen({ host: config.admin.host, port: config.admin.port }));
 
+  // Fastify's own lines about listening go first, so what is printed last is what a person needs:
+  // the addresses and the demo passwords.
+  await Promise.all([app, consoleApp].map((instance) => instance && flushLog(instance)));
+  if (config.demoMode) {
+    console.log(`Demo mode is ON (NODE_ENV=${config.nodeEnv}): demo accounts and placeholder settings are in use.`);
+    if (config.sessionSecret === null) {
+      console.log('SESSION_SECRET is not set: using a random secret generated once and kept in the database.');
+    }
+  } else {
+    console.log('Demo mode is off (NODE_ENV=production).');
+  }
+  // The portal's address first: scripts and tests read the first address printed as the portal's.
   console.log(`Customer-resources portal listening on ${address}`);
+  if (config.demoMode) console.log(`  ${demoPasswordsLine(app.content.catalogue)}`);
   if (consoleAddress) {
     console.log(`Operators' console listening on ${consoleAddress}/admin/`);
     if (config.admin && !isLoopbackHost(config.admin.host)) {
@@ -47,14 +81,6 @@ async function main(): Promise<void> {
     console.log('  First operator: npm run accounts -- operator-add --name <you> --role admin');
   } else {
     console.log("Operators' console is off (ADMIN_PORT=0).");
-  }
-  if (config.demoMode) {
-    console.log(`Demo mode is ON (NODE_ENV=${config.nodeEnv}): demo accounts and placeholder settings are in use.`);
-    if (config.sessionSecret === null) {
-      console.log('SESSION_SECRET is not set: using a random secret generated once and kept in the database.');
-    }
-  } else {
-    console.log('Demo mode is off (NODE_ENV=production).');
   }
 
   const gracePeriodMs = config.shutdownGraceSeconds * 1000;

@@ -9,9 +9,9 @@ import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatContentReport } from '../../engine/compiler/validation/report';
+import { briefContentReport } from '../content/brief-report';
 import { writeCompiled } from '../content/compile';
 import type { ContentCheck, IncrementalCompiler } from '../content/incremental';
-import { devContentReport } from './content-log';
 import { overlayOfErrors, overlayOfFailure } from './error-overlay';
 
 export interface ContentPluginOptions {
@@ -66,7 +66,7 @@ export function contentPlugin({
       );
       return;
     }
-    const report = devContentReport({ ...result, errors: [] });
+    const report = briefContentReport({ ...result, errors: [] });
     if (report) log.warn(report, stamp);
     await writeCompiled(result.compiled, buildDir, { contentDir, cacheDir });
     try {
