@@ -59,7 +59,7 @@ describe('npm start on a checkout never built', () => {
           String.raw`^Customer-resources portal listening on http://127\.0\.0\.1:\d+`,
           String.raw`  Demo passwords: "demo" \(every product line\), "demo-\w+" \(.+\)`,
           String.raw`Operators' console listening on http://127\.0\.0\.1:\d+/admin/`,
-          String.raw`  First operator: npm run accounts -- operator-add --name <you> --role admin$`,
+          '  First operator: npm run accounts -- operator-add --name <you> --role admin$',
         ].join('\n'),
       ),
     );
