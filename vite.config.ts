@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { siteDateLocales } from './scripts/build/date-locales-plugin.ts';
 import { devFileServing, namesSiteFile, unservedFilesAsMissing } from './scripts/dev/served-files.ts';
 
 /** Where the dev server sends API, file and image requests; `npm run dev` sets it to the API server it starts. */
@@ -21,7 +22,7 @@ const toServer: ProxyOptions = {
 // stands behind the dev server for the API, files and images during development.
 const portal: UserConfig = {
   root: 'site',
-  plugins: [react(), unservedFilesAsMissing()],
+  plugins: [react(), unservedFilesAsMissing(), siteDateLocales(import.meta.dirname)],
   publicDir: false,
   build: {
     outDir: '../build/site',

@@ -1,10 +1,13 @@
 /**
  * `npm run content:compile` writes build/content; `--check` only validates; `--json` prints every
  * problem as JSON for tools. Exits 1 with every error, grouped by file, each as
- * `file:LINE:COL  /json/pointer: message` and the lines around it. Warnings never fail.
+ * `file:LINE:COL  /json/pointer: message` and the lines around it. Warnings never fail. The check
+ * prints every warning; the compile, a build step (`npm start`, `npm run build`), sums up the
+ * missing translations in one line per language.
  */
 import { join } from 'node:path';
 import { contentReportJson, formatContentReport } from '../engine/compiler/validation/report';
+import { briefContentReport } from './content/brief-report';
 import { loadCachedContentValidators } from './content/read-content';
 import { compileContent, writeCompiled } from './content/write-content';
 
@@ -18,7 +21,10 @@ await loadCachedContentValidators(join(root, '.cache'));
 const result = compileContent(contentDir);
 const problems = { errors: result.ok ? [] : result.errors, warnings: result.warnings, sources: result.sources };
 if (json) console.log(JSON.stringify(contentReportJson(problems), null, 2));
-else if (problems.errors.length > 0 || problems.warnings.length > 0) console.error(formatContentReport(problems));
+else {
+  const report = checkOnly ? formatContentReport(problems) : briefContentReport(problems);
+  if (report && (problems.errors.length > 0 || problems.warnings.length > 0)) console.error(report);
+}
 if (!result.ok) process.exit(1);
 
 const { products, files } = result.compiled;

@@ -7,16 +7,22 @@
  * Vite hands out only the site's modules (scripts/dev/served-files.ts); the database and the
  * content reach the page only through the API server.
  *
- * CONTENT_DIR and CONTENT_BUILD_DIR choose the folders, as for the server; DATABASE_PATH too.
+ * CONTENT_DIR and CONTENT_BUILD_DIR choose the folders, as for the server; DATABASE_PATH too, whose
+ * default here is data/dev.sqlite: what a dev session scaffolds or signs in with never reaches the
+ * database `npm start` serves from (data/portal.sqlite) in the same checkout.
+ *
+ * SIGTERM or SIGINT to this process (package.json starts it with `exec`, so it is the process npm
+ * passes a stop signal to) closes Vite and stops the API server before it exits: nothing is left
+ * listening.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { buildLayout } from '../engine/compiler/compile/build-layout';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
+import { briefContentReport } from './content/brief-report';
 import { createIncrementalCompiler, writeCompiled } from './content/write-content';
 import { freePort, startApiServer } from './dev/api-server';
-import { devContentReport } from './dev/content-log';
 import { contentPlugin, ms } from './dev/content-plugin';
 
 const root = join(import.meta.dirname, '..');
@@ -24,6 +30,7 @@ const { properties } = environmentSchema;
 const contentDir = resolve(root, process.env.CONTENT_DIR || properties.CONTENT_DIR.default);
 const buildDir = resolve(root, process.env.CONTENT_BUILD_DIR || properties.CONTENT_BUILD_DIR.default);
 const cacheDir = join(root, '.cache');
+const databasePath = resolve(root, process.env.DATABASE_PATH || join('data', 'dev.sqlite'));
 const port = Number(process.env.PORT || 5173);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a whole number from 0 to 65535 (got "${process.env.PORT}")`);
@@ -34,7 +41,7 @@ const compiler = createIncrementalCompiler(contentDir);
 const compileStarted = performance.now();
 const first = compiler.compile();
 const compileMs = performance.now() - compileStarted;
-const firstReport = devContentReport({ errors: [], ...first });
+const firstReport = briefContentReport({ errors: [], ...first });
 if (firstReport) console.error(firstReport);
 if (first.ok) {
   await writeCompiled(first.compiled, buildDir, { contentDir, cacheDir });
@@ -45,7 +52,7 @@ if (first.ok) {
 }
 
 const apiPort = await freePort();
-const api = startApiServer({ root, port: apiPort, contentDir, buildDir });
+const api = startApiServer({ root, port: apiPort, contentDir, buildDir, databasePath });
 api.catch(() => undefined); // reported below, before Vite listens
 // Read by vite.config.ts: the proxy's target.
 process.env.PORTAL_API = `http://127.0.0.1:${apiPort}`;
@@ -74,6 +81,9 @@ async function stop(code: number): Promise<never> {
   }
   process.exit(code);
 }
+// Vite's own SIGTERM listener closes Vite alone and exits at once, before the API server has
+// stopped: this process's stop replaces it and ends both.
+process.removeAllListeners('SIGTERM');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
 
 try {
@@ -90,7 +100,7 @@ try {
   const address = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(
     `\n  Portal ready in ${ms(performance.now())}: open ${address}  (password "demo")\n` +
-      `  content ${contentDir} compiled in ${ms(compileMs)}, watched; API server ${server.origin}\n`,
+      `  content ${contentDir} compiled in ${ms(compileMs)}, watched; API server ${server.origin}, database ${databasePath}\n`,
   );
 } catch (error) {
   console.error(`npm run dev cannot start: ${(error as Error).message}`);

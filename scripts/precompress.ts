@@ -4,7 +4,9 @@
  * smaller; a stale one is removed. (Product manifests are compressed by the server, once, when
  * first asked for: it answers them re-serialised, so files written here would not match.)
  *
- *   node scripts/run.mjs scripts/precompress.ts site
+ *   node scripts/run.mjs scripts/precompress.ts site [--list]
+ *
+ * Prints one line of totals; --list adds each file's sizes.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -67,12 +69,14 @@ function formatSizes(sizes: Compressed[]): string {
 
 if (process.argv[1] && relative(import.meta.filename, process.argv[1]).length === 0) {
   if (process.argv[2] !== 'site') {
-    console.error('Usage: node scripts/run.mjs scripts/precompress.ts site');
+    console.error('Usage: node scripts/run.mjs scripts/precompress.ts site [--list]');
     process.exit(2);
   }
   const sizes = precompress(siteDir, servedBySite);
+  const total = (size: (file: Compressed) => number | undefined) =>
+    sizes.reduce((sum, file) => sum + (size(file) ?? file.bytes), 0);
   console.log(
-    `Precompressed ${sizes.length} files in ${relative(root, siteDir) || siteDir} (bytes: original, brotli, gzip):`,
+    `Precompressed ${sizes.length} files in ${relative(root, siteDir) || siteDir}: ${total((file) => file.bytes)} bytes, ${total((file) => file.br)} as brotli, ${total((file) => file.gz)} as gzip${process.argv.includes('--list') ? ' (each file: original, brotli, gzip):' : ''}`,
   );
-  console.log(formatSizes(sizes));
+  if (process.argv.includes('--list')) console.log(formatSizes(sizes));
 }

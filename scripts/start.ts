@@ -3,8 +3,9 @@
  * runs the server until it stops. Invalid content stops here, before the server starts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtDateLocalesFile, compiledLanguages } from './build/date-locales-plugin';
 import { buildServer, serverBuildIsFresh } from './build/server.mjs';
 import { runServer } from './run-server';
 
@@ -30,9 +31,15 @@ if (!process.env.SITE_DIR?.trim()) {
   const consoleIndex = join(root, 'build', 'console', 'index.html');
   const sources = ['site', 'renderers', 'engine', 'schema'].map((d) => newestMtime(join(root, d)));
   const built = [siteIndex, consoleIndex].map((index) => (existsSync(index) ? statSync(index).mtimeMs : 0));
-  if (Math.min(...built) === 0 || Math.max(...sources) > Math.min(...built)) {
+  // The site holds the date locales of the languages it was built for: a language added or removed is a new build.
+  const localesFile = join(root, 'build', 'site', builtDateLocalesFile);
+  const builtLanguages = existsSync(localesFile) ? readFileSync(localesFile, 'utf8') : undefined;
+  const languagesChanged = builtLanguages !== JSON.stringify(compiledLanguages(root));
+  if (Math.min(...built) === 0 || Math.max(...sources) > Math.min(...built) || languagesChanged) {
+    const started = performance.now();
     console.log('Building the site…');
     run(['build:site']);
+    console.log(`Site built in ${Math.round((performance.now() - started) / 1000)} s.`);
   }
 }
 

@@ -15,6 +15,7 @@ import type { CompiledContent } from './content/compiled-content';
 import { registerSiteRoute } from './content/content-routes';
 import { registerIconRoutes } from './content/icon-routes';
 import { registerImageRoutes } from './content/image-routes';
+import { registerRobotsTxtRoute } from './content/robots-txt-route';
 import { registerSecurityTxtRoute, securityTxtOf } from './content/security-txt-route';
 import { registerSpaRoutes } from './content/spa-routes';
 import { gatedRoutes } from './gated-routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       files: perMinute(config.sessionFileRequestsPerMinute),
     });
     registerSecurityTxtRoute(app, securityTxtOf(config, app.now()));
+    registerRobotsTxtRoute(app);
     registerIconRoutes(app, app.content.site, config.contentBuildDir);
     registerHealthRoute(app);
     registerReadinessRoute(app, options.readiness ?? { databaseReachable: () => app.storage.ping() });

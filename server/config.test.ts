@@ -1,11 +1,14 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadCommandConfig, loadConfig, loadDatabaseConfig } from './config';
 
-function problemsOf(env: Record<string, string>): string[] {
+function problemsOf(
+  env: Record<string, string>,
+  load: (env: Record<string, string>) => unknown = loadConfig,
+): string[] {
   try {
-    loadConfig(env);
+    load(env);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -325,6 +328,39 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ SESSION_CACHE_MS: '1s' })).toEqual([
       'SESSION_CACHE_MS must be a whole number from 0 to 1000 (got "1s")',
+    ]);
+  });
+});
+
+describe('the settings a command reads', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64) };
+
+  it("are the database's alone for a migration or a copy: production's other requirements and bad unrelated values stop nothing", () => {
+    expect(
+      loadDatabaseConfig({
+        NODE_ENV: 'production',
+        PORT: 'not a port',
+        DATABASE_PATH: 'data/x.sqlite',
+        DATABASE_POOL_SIZE: '4',
+      }),
+    ).toEqual({
+      databasePath: resolve('data/x.sqlite'),
+      databaseUrl: null,
+      databasePoolSize: 4,
+      databaseStatementTimeoutMs: 5000,
+    });
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_POOL_SIZE: '1' }, loadDatabaseConfig)).toEqual([
+      'DATABASE_POOL_SIZE must be a whole number from 2 to 200 (got "1")',
+    ]);
+  });
+
+  it("are the server's less what only its pages show for npm run accounts, which still needs the secret in production", () => {
+    expect(loadCommandConfig(production)).toMatchObject({ demoMode: false, sessionSecret: 'a'.repeat(64) });
+    expect(problemsOf({ NODE_ENV: 'production' }, loadCommandConfig)).toEqual([
+      'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -hex 32`)',
+    ]);
+    expect(problemsOf({ ...production, PORT: 'x', SUPPORT_EMAIL: 'nobody' }, loadCommandConfig)).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "x")',
     ]);
   });
 });

@@ -137,11 +137,14 @@ function toJson(value: string, schema: PropertySchema): unknown {
 
 type Env = Record<string, string | undefined>;
 
-/** Reads and validates the environment; throws ConfigError listing every bad value. */
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * Reads and checks the variables named in `read` alone, so a command is never stopped by a setting
+ * it does not use; throws ConfigError listing every bad one.
+ */
+function readSettings(env: Env, read: readonly Name[]) {
   const given: Partial<Record<Name, string>> = {};
   const data: Partial<Record<Name, unknown>> = {};
-  for (const name of names) {
+  for (const name of read) {
     const value = env[name]?.trim();
     if (!value) continue;
     given[name] = value;
@@ -149,15 +152,67 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const nodeEnv =
     (environmentSchema.properties.NODE_ENV.enum as NodeEnv[]).find((value) => value === data.NODE_ENV) ?? 'development';
-  if (!validate(data)) throw new ConfigError(problemsOf(validate.errors ?? [], given, nodeEnv));
+  const problems = validate(data) ? [] : problemsOf(validate.errors ?? [], given, nodeEnv, read);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const get = <T>(name: Name): T => (data[name] ?? properties[name].default) as T;
+  return { data, nodeEnv, get };
+}
+
+/** What only the customers' pages show: production requires them of the server, never of a command. */
+const pageSettings: readonly Name[] = ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'EIFU_PASSWORD', 'LEARNING_LIBRARY_URL'];
+type PageConfig = 'supportPhone' | 'supportEmail' | 'eifuPassword' | 'learningLibraryUrl' | 'securityContact';
+
+/** The operator commands' settings (`npm run accounts`): the server's, less what only its pages show. */
+export type CommandConfig = Omit<Config, PageConfig>;
+
+export function loadCommandConfig(env: Env = process.env): CommandConfig {
+  return configOf(
+    env,
+    names.filter((name) => !pageSettings.includes(name)),
+  );
+}
+
+/** Where the database is and how to reach it: all a migration or a copy reads. */
+export type DatabaseConfig = Pick<
+  Config,
+  'databaseUrl' | 'databasePath' | 'databasePoolSize' | 'databaseStatementTimeoutMs'
+>;
+
+const databaseSettings: readonly Name[] = [
+  'DATABASE_URL',
+  'DATABASE_PATH',
+  'DATABASE_POOL_SIZE',
+  'DATABASE_STATEMENT_TIMEOUT_MS',
+];
+
+export function loadDatabaseConfig(env: Env = process.env): DatabaseConfig {
+  const { get } = readSettings(env, databaseSettings);
+  return {
+    databasePath: databasePathOf(get('DATABASE_PATH')),
+    databaseUrl: get('DATABASE_URL') ?? null,
+    databasePoolSize: get('DATABASE_POOL_SIZE'),
+    databaseStatementTimeoutMs: get('DATABASE_STATEMENT_TIMEOUT_MS'),
+  };
+}
+
+/** Relative paths are taken from the working directory; SQLite's ':memory:' is a name, not a path. */
+function databasePathOf(path: string): string {
+  return path === ':memory:' ? path : resolve(path);
+}
+
+/** The server's settings: every variable, read and checked; throws ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env): Config {
+  return configOf(env, names);
+}
+
+function configOf(env: Env, read: readonly Name[]): Config {
+  const { data, nodeEnv, get } = readSettings(env, read);
   const adminProblems = [adminPortProblemOf(data), adminHostProblemOf(data, nodeEnv)].flatMap(
     (problem) => problem ?? [],
   );
   if (adminProblems.length > 0) throw new ConfigError(adminProblems);
 
-  const get = <T>(name: Name): T => (data[name] ?? properties[name].default) as T;
   const supportEmail: string = get('SUPPORT_EMAIL');
-  const databasePath: string = get('DATABASE_PATH');
   const scryptCost = data.SCRYPT_COST as number | undefined;
   return {
     nodeEnv,
@@ -173,8 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: get('LOG_LEVEL'),
     sessionSecret: get('SESSION_SECRET') ?? null,
     // Relative paths are taken from the working directory; static file roots must be absolute.
-    // SQLite's ':memory:' is a name, not a path.
-    databasePath: databasePath === ':memory:' ? databasePath : resolve(databasePath),
+    databasePath: databasePathOf(get('DATABASE_PATH')),
     databaseUrl: get('DATABASE_URL') ?? null,
     databasePoolSize: get('DATABASE_POOL_SIZE'),
     databaseStatementTimeoutMs: get('DATABASE_STATEMENT_TIMEOUT_MS'),
@@ -251,7 +305,7 @@ function adminHostProblemOf(data: Partial<Record<Name, unknown>>, nodeEnv: NodeE
   if (data.TRUST_PROXY !== undefined && data.TRUST_PROXY !== false && data.ADMIN_PUBLIC_ORIGIN !== undefined) {
     return undefined;
   }
-  return `ADMIN_HOST=${host} is not a loopback address, which NODE_ENV=production refuses unless the console is behind a trusted proxy: keep ADMIN_HOST=127.0.0.1 (an SSH tunnel, or deploy/nginx-console.conf on this machine), or set TRUST_PROXY to the proxy's address and ADMIN_PUBLIC_ORIGIN to the origin it serves the console at`;
+  return `ADMIN_HOST=${host} is not a loopback address, which NODE_ENV=production refuses unless the console is behind a trusted proxy: keep ADMIN_HOST=127.0.0.1 (an SSH tunnel, or nginx on this machine with deploy/nginx/sites-available/customer-resources-console), or set TRUST_PROXY to the proxy's address and ADMIN_PUBLIC_ORIGIN to the origin it serves the console at`;
 }
 
 function adminListenerOf(data: Partial<Record<Name, unknown>>): Config['admin'] {
@@ -260,9 +314,14 @@ function adminListenerOf(data: Partial<Record<Name, unknown>>): Config['admin'] 
   return { host: (data.ADMIN_HOST ?? properties.ADMIN_HOST.default) as string, port: port === 'any' ? 0 : port };
 }
 
-/** One line per variable, in the schema's order; a refusal's own line wins over "must be". */
-function problemsOf(errors: ErrorObject[], given: Partial<Record<Name, string>>, nodeEnv: NodeEnv): string[] {
-  return names.flatMap((name) => {
+/** One line per variable read, in the schema's order; a refusal's own line wins over "must be". */
+function problemsOf(
+  errors: ErrorObject[],
+  given: Partial<Record<Name, string>>,
+  nodeEnv: NodeEnv,
+  read: readonly Name[],
+): string[] {
+  return read.flatMap((name) => {
     const own = errors.filter((error) =>
       error.keyword === 'required' ? error.params.missingProperty === name : error.instancePath.split('/')[1] === name,
     );

@@ -5,8 +5,10 @@
  * database is closed (the app's onClose hook) and the process exits 0. When the grace period
  * runs out first, the remaining connections are cut and the process exits 1.
  */
-
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueEntry } from '../engine/shared/types';
 import { buildApp } from './app';
+import { demoAccounts } from './auth/demo-accounts';
 import { ConfigError, loadConfig } from './config';
 import { buildAdminApp } from './console/admin-app';
 import { isLoopbackHost } from './console/loopback-host';
@@ -14,6 +16,24 @@ import { ContentLoadError } from './content/compiled-content';
 import { productionLogger } from './plugins/request-log';
 import { StorageUnavailableError } from './storage/storage';
 import { unsupportedNodeProblem } from './supported-node';
+
+/** Writes out what the app's logger still holds (its lines are batched, request-log.ts). */
+function flushLog(app: FastifyInstance): Promise<void> {
+  const logger = app.log as FastifyInstance['log'] & { flush?: (done: () => void) => void };
+  return new Promise((resolve) => (logger.flush ? logger.flush(() => resolve()) : resolve()));
+}
+
+/** The demo accounts' passwords and what each sees, for a person trying the portal. */
+function demoPasswordsLine(catalogue: readonly CatalogueEntry[]): string {
+  const accounts = demoAccounts(catalogue).map(({ password, models }) => {
+    const sees =
+      models.length === catalogue.length
+        ? 'every product line'
+        : catalogue.flatMap((entry) => (models.includes(entry.model) ? [entry.title] : [])).join(', ');
+    return `"${password}" (${sees})`;
+  });
+  return `Demo passwords: ${accounts.join(', ')}`;
+}
 
 async function main(): Promise<void> {
   const nodeProblem = unsupportedNodeProblem();
@@ -37,18 +57,9 @@ async function main(): Promise<void> {
   const consoleAddress =
     config.admin && (await consoleApp?.listen({ host: config.admin.host, port: config.admin.port }));
 
-  console.log(`Customer-resources portal listening on ${address}`);
-  if (consoleAddress) {
-    console.log(`Operators' console listening on ${consoleAddress}/admin/`);
-    if (config.admin && !isLoopbackHost(config.admin.host)) {
-      console.warn(
-        `Warning: ADMIN_HOST=${config.admin.host} is not a loopback address: every machine that reaches this port can try the console's sign-in. Keep ADMIN_HOST=127.0.0.1 and use an SSH tunnel or deploy/nginx-console.conf, or let only the proxy in front reach it.`,
-      );
-    }
-    console.log('  First operator: npm run accounts -- operator-add --name <you> --role admin');
-  } else {
-    console.log("Operators' console is off (ADMIN_PORT=0).");
-  }
+  // Fastify's own lines about listening go first, so what is printed last is what a person needs:
+  // the addresses and the demo passwords.
+  await Promise.all([app, consoleApp].map((instance) => instance && flushLog(instance)));
   if (config.demoMode) {
     console.log(`Demo mode is ON (NODE_ENV=${config.nodeEnv}): demo accounts and placeholder settings are in use.`);
     if (config.sessionSecret === null) {
@@ -56,6 +67,20 @@ async function main(): Promise<void> {
     }
   } else {
     console.log('Demo mode is off (NODE_ENV=production).');
+  }
+  // The portal's address first: scripts and tests read the first address printed as the portal's.
+  console.log(`Customer-resources portal listening on ${address}`);
+  if (config.demoMode) console.log(`  ${demoPasswordsLine(app.content.catalogue)}`);
+  if (consoleAddress) {
+    console.log(`Operators' console listening on ${consoleAddress}/admin/`);
+    if (config.admin && !isLoopbackHost(config.admin.host)) {
+      console.warn(
+        `Warning: ADMIN_HOST=${config.admin.host} is not a loopback address: every machine that reaches this port can try the console's sign-in. Keep ADMIN_HOST=127.0.0.1 and use an SSH tunnel or nginx (deploy/nginx/sites-available/customer-resources-console), or let only the proxy in front reach it.`,
+      );
+    }
+    console.log('  First operator: npm run accounts -- operator-add --name <you> --role admin');
+  } else {
+    console.log("Operators' console is off (ADMIN_PORT=0).");
   }
 
   const gracePeriodMs = config.shutdownGraceSeconds * 1000;

@@ -55,7 +55,7 @@ export interface Environment {
    */
   ADMIN_SESSION_IDLE_MINUTES?: number;
   /**
-   * The https origin at which a proxy serves the operators' console (deploy/nginx-console.conf), such as https://console.portal.example. The console answers only there and at loopback names (127.0.0.1, localhost, [::1]); unset, only at those.
+   * The https origin at which a proxy serves the operators' console (deploy/nginx/sites-available/customer-resources-console), such as https://console.portal.example.com. The console answers only there and at loopback names (127.0.0.1, localhost, [::1]); unset, only at those.
    */
   ADMIN_PUBLIC_ORIGIN?: string;
   /**

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildLayout } from '../../engine/compiler/compile/build-layout';
 import type { CompiledSite, FileIndex, SearchSource } from '../../engine/shared/types';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
-import { renderNginxConfig } from '../deploy/nginx-config';
+import { installNginx, selfSignedCertificate } from '../deploy/nginx-config';
 import { nginxBinary, nginxInstalled, startNginx } from '../deploy/nginx-process';
 import { freePort } from '../dev/api-server';
 import { type BenchTree, createBenchTree } from './bench-tree';
@@ -153,14 +153,17 @@ async function startBehindNginx(tree: BenchTree): Promise<string> {
   const { contentDir, buildDir: contentBuildDir, siteDir } = tree;
   const portal = await startPortal({ workDir, contentDir, contentBuildDir, siteDir, logLevel: 'info', env });
   const port = await freePort();
-  const config = renderNginxConfig({
+  // deploy/nginx/ installed as the README says, in plain HTTP as behind a balancer that ends TLS.
+  const config = installNginx({
+    prefix: workDir,
+    workerProcesses: 1,
     listen: `127.0.0.1:${port}`,
+    redirectListen: `127.0.0.1:${await freePort()}`,
     portals: [`127.0.0.1:${portal.port}`],
     siteDir,
     contentDir,
     xAccelPrefix: environmentSchema.properties.X_ACCEL_PREFIX.default,
-    workerProcesses: 1,
-    stateDir: workDir,
+    certificate: selfSignedCertificate(workDir, ['portal.example.com']),
   });
   const nginx = await startNginx(config, workDir, port);
   onStop(() => nginx.stop());

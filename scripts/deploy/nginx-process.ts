@@ -1,13 +1,13 @@
 /**
- * A real nginx in the foreground (daemon off) with a rendered config, as a child process of the
- * caller: started, waited for until it accepts connections, and stopped by its PID. Used by the
- * nginx layout test and `npm run bench:compare`.
+ * A real nginx in the foreground (daemon off) with an installed configuration
+ * (scripts/deploy/nginx-config.ts) or one of its own, as a child process of the caller: checked,
+ * started, waited for until it accepts connections, and stopped by its PID. Used by the nginx
+ * tests and `npm run bench:compare`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 
 export const nginxBinary = '/usr/sbin/nginx';
 
@@ -35,21 +35,23 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-/**
- * Writes the config into stateDir (named after the port, so two nginx processes can share the
- * folder), starts nginx on it and resolves once `port` accepts connections.
- */
+/** `nginx -t`: what nginx says of the configuration; throws with it when nginx refuses the configuration. */
+export function checkNginx(configPath: string, prefix: string): string {
+  const check = spawnSync(nginxBinary, ['-t', '-p', prefix, '-c', configPath, '-e', 'stderr'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t refused ${configPath}:\n${check.stderr}`);
+  return check.stderr;
+}
+
+/** Starts nginx on the configuration, its prefix the given folder, and resolves once `port` accepts connections. */
 export async function startNginx(
-  config: string,
-  stateDir: string,
+  configPath: string,
+  prefix: string,
   port: number,
   timeoutMs = 30_000,
 ): Promise<NginxProcess> {
-  const configPath = join(stateDir, `nginx-${port}.conf`);
-  writeFileSync(configPath, config);
   const child: ChildProcess = spawn(
     nginxBinary,
-    ['-p', stateDir, '-c', configPath, '-e', 'stderr', '-g', 'daemon off;'],
+    ['-p', prefix, '-c', configPath, '-e', 'stderr', '-g', 'daemon off;'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -22,6 +22,8 @@ export interface ApiServerOptions {
   port: number;
   contentDir: string;
   buildDir: string;
+  /** The dev server's own SQLite file, never the one `npm start` serves from. */
+  databasePath: string;
 }
 
 type ChildMessage = { type: 'listening'; address: string } | { type: 'content-reloaded'; id: number; error?: string };
@@ -36,7 +38,13 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startApiServer({ root, port, contentDir, buildDir }: ApiServerOptions): Promise<ApiServer> {
+export async function startApiServer({
+  root,
+  port,
+  contentDir,
+  buildDir,
+  databasePath,
+}: ApiServerOptions): Promise<ApiServer> {
   // Bundled by scripts/run.mjs rather than loaded through tsx: about half a second sooner up.
   const child: ChildProcess = fork(join(root, 'scripts', 'run.mjs'), [join('server', 'dev-server.ts')], {
     cwd: root,
@@ -48,6 +56,7 @@ export async function startApiServer({ root, port, contentDir, buildDir }: ApiSe
       PORT: String(port),
       CONTENT_DIR: contentDir,
       CONTENT_BUILD_DIR: buildDir,
+      DATABASE_PATH: databasePath,
     },
   });
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));

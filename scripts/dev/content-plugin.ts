@@ -9,8 +9,8 @@ import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
 import { formatContentReport } from '../../engine/compiler/validation/report';
+import { briefContentReport } from '../content/brief-report';
 import { type ContentCheck, type IncrementalCompiler, writeCompiled } from '../content/write-content';
-import { devContentReport } from './content-log';
 import { overlayOfErrors, overlayOfFailure } from './error-overlay';
 
 export interface ContentPluginOptions {
@@ -65,7 +65,7 @@ export function contentPlugin({
       );
       return;
     }
-    const report = devContentReport({ ...result, errors: [] });
+    const report = briefContentReport({ ...result, errors: [] });
     if (report) log.warn(report, stamp);
     await writeCompiled(result.compiled, buildDir, { contentDir, cacheDir });
     try {

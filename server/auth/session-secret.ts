@@ -11,7 +11,10 @@ import type { Storage } from '../storage/storage';
 
 const demoSecretKey = 'demo-session-secret';
 
-export async function resolveSessionSecret(config: Config, storage: Storage): Promise<string> {
+export async function resolveSessionSecret(
+  config: Pick<Config, 'sessionSecret' | 'demoMode'>,
+  storage: Storage,
+): Promise<string> {
   if (config.sessionSecret !== null) return config.sessionSecret;
   if (!config.demoMode) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
   return storage.settings.getOrInsert(demoSecretKey, randomBytes(32).toString('hex'));

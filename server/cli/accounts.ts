@@ -46,7 +46,7 @@ import {
   revokeSignInLink,
   setPlainHashLink,
 } from '../auth/sign-in-links';
-import { loadConfig } from '../config';
+import { loadCommandConfig } from '../config';
 import { loadCompiledContent } from '../content/compiled-content';
 import {
   paperCopyCsvHeader,
@@ -555,7 +555,7 @@ async function main(): Promise<void> {
     process.exitCode = first === undefined ? 1 : 0;
     return;
   }
-  const config = loadConfig();
+  const config = loadCommandConfig();
   const storage = await openStorage(cliStorageConfig(config, 'accounts-cli'));
   try {
     const { modelKeys } = loadCompiledContent(config.contentBuildDir);

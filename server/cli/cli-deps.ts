@@ -1,6 +1,6 @@
 /** What a command of `npm run accounts` is given: its input and output, and the server's parts it works on. */
 import type { ScryptCost } from '../auth/password-hash';
-import type { Config } from '../config';
+import type { CommandConfig } from '../config';
 import type { Storage } from '../storage/storage';
 
 export interface CliIo {
@@ -10,7 +10,7 @@ export interface CliIo {
 }
 
 export interface CliDeps {
-  config: Config;
+  config: CommandConfig;
   storage: Storage;
   /** Valid model keys, in catalogue order. */
   modelKeys: string[];

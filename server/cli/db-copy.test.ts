@@ -207,4 +207,11 @@ describe('db:migrate', () => {
     );
     expect(lines[1]).toBe(`${path}: up to date, no migration applied`);
   });
+
+  it('migrates a production database with nothing set but the database: no secret, support line or eIFU password', async () => {
+    const path = tempFile();
+    const lines: string[] = [];
+    await runDbMigrate({ NODE_ENV: 'production', DATABASE_PATH: path }, (line) => lines.push(line));
+    expect(lines[0]).toMatch(new RegExp(`^${path}: applied ${migrationNames.length} migration`));
+  });
 });

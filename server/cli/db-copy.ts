@@ -11,7 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { openDatabase } from '../storage/open-storage';
 import type { Database } from '../storage/schema';
 
@@ -194,7 +194,7 @@ export async function runDbCopy(argv: string[], out: (line: string) => void): Pr
       'Usage: npm run db:copy -- --from <SQLite file or URL> --to <PostgreSQL URL or file> [--append]',
     );
   }
-  const config = loadConfig();
+  const config = loadDatabaseConfig();
   const source = await openDatabase(values.from, config);
   try {
     const target = await openDatabase(values.to, config);

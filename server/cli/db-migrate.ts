@@ -4,12 +4,12 @@
  * on start too; on PostgreSQL both hold the start-up lock, so they never race.
  */
 import { pathToFileURL } from 'node:url';
-import { loadConfig } from '../config';
+import { loadDatabaseConfig } from '../config';
 import { openDatabase } from '../storage/open-storage';
 import { describePostgresUrl } from '../storage/postgres-storage';
 
 export async function runDbMigrate(env: Record<string, string | undefined>, out: (line: string) => void) {
-  const config = loadConfig(env);
+  const config = loadDatabaseConfig(env);
   const target = config.databaseUrl ?? config.databasePath;
   const where = config.databaseUrl ? `PostgreSQL at ${describePostgresUrl(config.databaseUrl)}` : config.databasePath;
   const { db, migrated } = await openDatabase(target, config);

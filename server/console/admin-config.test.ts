@@ -63,7 +63,7 @@ describe("the console's settings", () => {
       LEARNING_LIBRARY_URL: 'https://learning.example.org/',
     };
     const refusal = (host: string) =>
-      `ADMIN_HOST=${host} is not a loopback address, which NODE_ENV=production refuses unless the console is behind a trusted proxy: keep ADMIN_HOST=127.0.0.1 (an SSH tunnel, or deploy/nginx-console.conf on this machine), or set TRUST_PROXY to the proxy's address and ADMIN_PUBLIC_ORIGIN to the origin it serves the console at`;
+      `ADMIN_HOST=${host} is not a loopback address, which NODE_ENV=production refuses unless the console is behind a trusted proxy: keep ADMIN_HOST=127.0.0.1 (an SSH tunnel, or nginx on this machine with deploy/nginx/sites-available/customer-resources-console), or set TRUST_PROXY to the proxy's address and ADMIN_PUBLIC_ORIGIN to the origin it serves the console at`;
     for (const host of ['0.0.0.0', '::', '10.0.0.5', 'console-host']) {
       expect(problemsOf({ ...production, ADMIN_HOST: host }), host).toEqual([refusal(host)]);
       expect(problemsOf({ ...production, ADMIN_HOST: host, TRUST_PROXY: '10.0.0.1' }), host).toEqual([refusal(host)]);

@@ -1,6 +1,6 @@
 /**
  * FILE_DELIVERY=x-accel: nginx in front sends the bytes of a file the portal has permitted and
- * audited (deploy/nginx.conf). The portal answers with an empty body and X-Accel-Redirect naming
+ * audited (deploy/nginx/). The portal answers with an empty body and X-Accel-Redirect naming
  * the file under nginx's internal location for the content folder; nginx keeps the Content-Type,
  * Content-Disposition and Cache-Control the portal chose, adds the portal's other headers back,
  * and answers the request's Range itself, with sendfile.

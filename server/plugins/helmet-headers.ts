@@ -60,8 +60,18 @@ export function securityHeaders(frameSrc: readonly string[]): Readonly<Record<st
   );
 }
 
-/** Registers @fastify/helmet for every answer, and keeps its headers for the answers Node's parser refuses. */
+/**
+ * The portal is gated and its console private: no answer of either, page, file or refusal, belongs
+ * in a search engine's index, even one reached through a link someone published.
+ */
+const robotsHeader = { 'x-robots-tag': 'noindex' } as const;
+
+/** Registers @fastify/helmet and the robots header for every answer, and keeps both for the answers Node's parser refuses. */
 export async function registerHelmetHeaders(app: FastifyInstance, frameSrc: readonly string[]): Promise<void> {
   await app.register(fastifyHelmet, helmetOptions(frameSrc));
-  app.decorate('securityHeaders', securityHeaders(frameSrc));
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(robotsHeader);
+    done();
+  });
+  app.decorate('securityHeaders', Object.freeze({ ...securityHeaders(frameSrc), ...robotsHeader }));
 }

@@ -1,18 +1,18 @@
 /**
- * deploy/nginx-console.conf for real: nginx (/usr/sbin/nginx) with TLS (a certificate made here
- * for console.portal.example), its allow-list letting 127.0.0.1 in, on a port other than 443, in
- * front of the console run as the README says (TRUST_PROXY=127.0.0.1 and ADMIN_PUBLIC_ORIGIN).
+ * The console's nginx site for real: nginx (/usr/sbin/nginx) with deploy/nginx/ installed as the
+ * README says (the portal's files, then the console's site) into a scratch copy of Debian's layout,
+ * with TLS (a certificate made here for console.portal.example.com), its allow-list letting
+ * 127.0.0.1 in, on a port other than 443, in front of the console run as the README says
+ * (TRUST_PROXY=127.0.0.1 and ADMIN_PUBLIC_ORIGIN).
  * The Host it passes on is one the console's origin allow-list accepts, so an operator signs in
  * and stays signed in; a request for another name through the same server block is refused 421
  * and audited nowhere. Skipped, saying so, where nginx or openssl is not installed.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
-import { request } from 'node:https';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installNginx, selfSignedCertificate } from '../../scripts/deploy/nginx-config';
 import { type NginxProcess, nginxBinary, nginxInstalled, startNginx } from '../../scripts/deploy/nginx-process';
 import { freePort } from '../../scripts/dev/api-server';
 import {
@@ -23,13 +23,13 @@ import {
   totpCode,
 } from '../../server/testing/test-console';
 import { portOf } from '../security/testing/raw-http';
+import { type HttpsAnswer, httpsRequest } from './testing/https-request';
 
 const openssl = '/usr/bin/openssl';
 const installed = nginxInstalled() && existsSync(openssl);
 if (!installed) console.warn(`Skipping the nginx console test: ${nginxBinary} or ${openssl} is not installed.`);
 
-const templatePath = join(import.meta.dirname, '..', '..', 'deploy', 'nginx-console.conf');
-const name = 'console.portal.example';
+const name = 'console.portal.example.com';
 
 let test: TestConsole;
 let ada: TestOperator;
@@ -38,87 +38,12 @@ let nginxPort: number;
 let stateDir: string;
 let certificate: Buffer;
 
-/** The template's values replaced, outside comments; every placeholder must still be there. */
-function renderConsoleConfig(consolePort: number, plainPort: number): string {
-  const replacements: [string, string][] = [
-    ['listen 80;', `listen 127.0.0.1:${plainPort};`],
-    ['listen 443 ssl http2;', `listen 127.0.0.1:${nginxPort} ssl;`],
-    ['/etc/ssl/console/fullchain.pem', join(stateDir, 'cert.pem')],
-    ['/etc/ssl/console/privkey.pem', join(stateDir, 'key.pem')],
-    ['allow 192.0.2.10;', 'allow 127.0.0.1;'],
-    ['server 127.0.0.1:9080', `server 127.0.0.1:${consolePort}`],
-    ['/var/log/nginx/console-access.log', join(stateDir, 'console-access.log')],
-  ];
-  const used = new Set<string>();
-  const block = readFileSync(templatePath, 'utf8')
-    .split('\n')
-    .map((line) =>
-      line.trimStart().startsWith('#')
-        ? line
-        : replacements.reduce((text, [placeholder, value]) => {
-            if (text.includes(placeholder)) used.add(placeholder);
-            return text.replaceAll(placeholder, value);
-          }, line),
-    )
-    .join('\n');
-  const missing = replacements.filter(([placeholder]) => !used.has(placeholder));
-  if (missing.length > 0) throw new Error(`${templatePath} no longer has ${missing.map(([p]) => p).join(', ')}`);
-  // The `http { }` the file is included in, as deploy/nginx.conf's, with what the block relies on.
-  return `pid ${join(stateDir, 'nginx.pid')};
-worker_processes 1;
-events { worker_connections 64; }
-http {
-    log_format portal '$remote_addr "$request_method $uri" $status';
-    client_body_temp_path ${stateDir}/body;
-    proxy_temp_path ${stateDir}/proxy;
-    fastcgi_temp_path ${stateDir}/fastcgi;
-    uwsgi_temp_path ${stateDir}/uwsgi;
-    scgi_temp_path ${stateDir}/scgi;
-${block}
-}
-`;
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One HTTPS request to nginx, as a browser at `https://<host>` sends it (the certificate is this test's). */
+/** One HTTPS request to the console's server, as a browser at `https://<host>` sends it. */
 function viaNginx(
   path: string,
   options: { host?: string; method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<Answer> {
-  const host = options.host ?? `${name}:${nginxPort}`;
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port: nginxPort,
-        servername: name,
-        ca: certificate,
-        path,
-        method: options.method ?? 'GET',
-        headers: {
-          host,
-          ...(body === undefined ? {} : { 'content-type': 'application/json', origin: `https://${host}` }),
-          ...options.headers,
-        },
-      },
-      (incoming) => {
-        let text = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: text }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+): Promise<HttpsAnswer> {
+  return httpsRequest({ port: nginxPort, servername: name, ca: certificate, path, ...options });
 }
 
 const signInBody = () => ({ name: ada.name, password: ada.password, code: totpCode(ada.totpSecret, test.clock.now()) });
@@ -128,37 +53,34 @@ describe.skipIf(!installed)(
   () => {
     beforeAll(async () => {
       stateDir = mkdtempSync(join(tmpdir(), 'console-nginx-'));
-      execFileSync(
-        openssl,
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'ec',
-          '-pkeyopt',
-          'ec_paramgen_curve:prime256v1',
-          '-nodes',
-          '-days',
-          '1',
-          '-subj',
-          `/CN=${name}`,
-          '-addext',
-          `subjectAltName=DNS:${name}`,
-          '-keyout',
-          join(stateDir, 'key.pem'),
-          '-out',
-          join(stateDir, 'cert.pem'),
-        ],
-        { stdio: 'ignore' },
-      );
-      certificate = readFileSync(join(stateDir, 'cert.pem'));
+      chmodSync(stateDir, 0o755);
+      const consoleCertificate = selfSignedCertificate(stateDir, [name]);
+      certificate = readFileSync(consoleCertificate.certificate);
       nginxPort = await freePort();
       test = await createTestConsole({
         env: { TRUST_PROXY: '127.0.0.1', ADMIN_PUBLIC_ORIGIN: `https://${name}:${nginxPort}` },
       });
       ada = await addOperator(test.storage, 'ada', 'admin', test.clock.now());
       await test.app.listen({ host: '127.0.0.1', port: 0 });
-      const config = renderConsoleConfig(portOf(test.app.server.address()), await freePort());
+      const config = installNginx({
+        prefix: stateDir,
+        workerProcesses: 1,
+        // The portal's site, which the console's comes beside: no portal answers behind it here.
+        listen: `127.0.0.1:${await freePort()} ssl`,
+        redirectListen: `127.0.0.1:${await freePort()}`,
+        portals: [`127.0.0.1:${await freePort()}`],
+        siteDir: stateDir,
+        contentDir: stateDir,
+        xAccelPrefix: '/_protected-files',
+        certificate: selfSignedCertificate(stateDir, ['portal.example.com']),
+        console: {
+          listen: `127.0.0.1:${nginxPort} ssl`,
+          redirectListen: `127.0.0.1:${await freePort()}`,
+          instances: [`127.0.0.1:${portOf(test.app.server.address())}`],
+          allow: '127.0.0.1',
+          certificate: consoleCertificate,
+        },
+      });
       nginx = await startNginx(config, stateDir, nginxPort);
     });
     afterAll(async () => {

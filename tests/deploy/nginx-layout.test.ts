@@ -1,6 +1,7 @@
 /**
- * The production layout for real: nginx (/usr/sbin/nginx) with deploy/nginx.conf rendered for a
- * temp folder and ports of 127.0.0.1, in front of the portal listening with FILE_DELIVERY=x-accel
+ * The production layout for real: nginx (/usr/sbin/nginx) with deploy/nginx/ installed as the README
+ * says into a scratch copy of Debian's layout, on ports of 127.0.0.1 (plain HTTP, as behind a
+ * balancer that ends TLS), in front of the portal listening with FILE_DELIVERY=x-accel
  * and TRUST_PROXY=127.0.0.1. Documents arrive whole and in ranges with the portal's headers,
  * refusals are the portal's, the internal location cannot be asked for, probes and metrics stay off
  * the public server, and assets and images are nginx's own. Skipped, saying so, where nginx is not installed (`.ci/run` installs nginx-light).
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../engine/shared/accounts/auth-key';
-import { renderNginxConfig } from '../../scripts/deploy/nginx-config';
+import { installNginx, selfSignedCertificate } from '../../scripts/deploy/nginx-config';
 import { type NginxProcess, nginxBinary, nginxInstalled, startNginx } from '../../scripts/deploy/nginx-process';
 import { freePort } from '../../scripts/dev/api-server';
 import { sessionCookieName } from '../../server/auth/session-cookie';
@@ -60,14 +61,16 @@ describe.skipIf(!installed)(
       stateDir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
       chmodSync(stateDir, 0o755);
       nginxPort = await freePort();
-      const config = renderNginxConfig({
+      const config = installNginx({
+        prefix: stateDir,
+        workerProcesses: 1,
         listen: `127.0.0.1:${nginxPort}`,
+        redirectListen: `127.0.0.1:${await freePort()}`,
         portals: [`127.0.0.1:${portalPort}`],
         siteDir: portal.tree.siteDir,
         contentDir: portal.tree.contentDir,
         xAccelPrefix: portal.app.config.xAccelPrefix,
-        workerProcesses: 1,
-        stateDir,
+        certificate: selfSignedCertificate(stateDir, ['portal.example.com']),
       });
       nginx = await startNginx(config, stateDir, nginxPort);
     });

@@ -1,7 +1,7 @@
 /**
  * Several instances behind nginx, for real: two portal processes (server/server.ts, as `npm run
  * serve` starts them) on one database, FILE_DELIVERY=x-accel and TRUST_PROXY=127.0.0.1, behind
- * deploy/nginx.conf rendered with both in its upstream. Requests reach both instances (each one's
+ * deploy/nginx/ installed as the README says with both in its upstream. Requests reach both instances (each one's
  * own /metrics counts what it answered), X-Accel-Redirect still delivers through the upstream,
  * a sign-out through one ends the session on the other, wrong passwords spread over both count
  * as one count, both write to the one audit table with their own id, and when one instance dies
@@ -10,14 +10,14 @@
  * else one SQLite file. Skipped, saying so, where nginx is not installed (`.ci/run` installs
  * nginx-light).
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
 import { type ChildServer, signInSessions, startPortal } from '../../scripts/bench/child-server';
-import { renderNginxConfig } from '../../scripts/deploy/nginx-config';
+import { installNginx, selfSignedCertificate } from '../../scripts/deploy/nginx-config';
 import { type NginxProcess, nginxBinary, nginxInstalled, startNginx } from '../../scripts/deploy/nginx-process';
 import { freePort } from '../../scripts/dev/api-server';
 import { openStorage } from '../../server/storage/open-storage';
@@ -117,16 +117,20 @@ describe.skipIf(!installed)(
         );
       }
       const port = await freePort();
-      const config = renderNginxConfig({
+      const prefix = join(work, 'nginx');
+      mkdirSync(prefix);
+      const config = installNginx({
+        prefix,
+        workerProcesses: 1,
         listen: `127.0.0.1:${port}`,
+        redirectListen: `127.0.0.1:${await freePort()}`,
         portals: instances.map((instance) => `127.0.0.1:${instance.port}`),
         siteDir: tree.siteDir,
         contentDir: tree.contentDir,
         xAccelPrefix: environmentSchema.properties.X_ACCEL_PREFIX.default,
-        workerProcesses: 1,
-        stateDir: work,
+        certificate: selfSignedCertificate(prefix, ['portal.example.com']),
       });
-      nginx = await startNginx(config, work, port);
+      nginx = await startNginx(config, prefix, port);
       origin = `http://127.0.0.1:${port}`;
       [cookie = ''] = await signInSessions(origin, 'demo', 1);
     }, 120_000);

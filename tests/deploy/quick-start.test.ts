@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, login, send } from '../faults/testing/fault-server';
+import { cookieOf, login, send, waitFor } from '../faults/testing/fault-server';
 import { copyCheckout } from './testing/checkout-copy';
 import { type NpmServer, startNpmServer } from './testing/npm-server';
 
@@ -45,6 +45,26 @@ async function fetchAsBrowser(path: string, headers: Record<string, string> = {}
 }
 
 describe('npm start on a checkout never built', () => {
+  it('prints a few lines until it is ready, ending with the addresses and the demo passwords', async () => {
+    await waitFor(() => /First operator/.test(npm?.output() ?? ''), 'the last line of the start-up', 10_000);
+    const output = npm?.output() ?? '';
+    const lines = output.trimEnd().split('\n');
+    // Before: a warning per untranslated file and Vite's and the compressor's list of every chunk, about 380 lines.
+    expect(lines.length, output).toBeLessThan(30);
+    expect(output).toMatch(/^Español \(es\): \d+ content files are not translated yet; npm run content:translations/m);
+    expect(output).not.toMatch(/not translated into|assets\/[^\s]+\.js/);
+    expect(lines.slice(-4).join('\n')).toMatch(
+      new RegExp(
+        [
+          String.raw`^Customer-resources portal listening on http://127\.0\.0\.1:\d+`,
+          String.raw`  Demo passwords: "demo" \(every product line\), "demo-\w+" \(.+\)`,
+          String.raw`Operators' console listening on http://127\.0\.0\.1:\d+/admin/`,
+          '  First operator: npm run accounts -- operator-add --name <you> --role admin$',
+        ].join('\n'),
+      ),
+    );
+  });
+
   it('sends the page, its entry script and its style sheet compressed', async () => {
     const page = await fetchAsBrowser('/', { accept: 'text/html' });
     expect({ status: page.status, encoding: page.encoding }).toEqual({ status: 200, encoding: 'br' });

@@ -177,6 +177,12 @@ const notTranslated = 'not translated into';
 /** Whether a warning is one of the missing translations, which a site with languages has until all is translated. */
 export const isMissingTranslation = (problem: ContentError) => problem.message.startsWith(`${notTranslated} `);
 
+/** The language a missing translation is for, as its warning names it (`Español (es)`); undefined for any other problem. */
+export function missingTranslationLanguage(problem: ContentError): string | undefined {
+  if (!isMissingTranslation(problem)) return undefined;
+  return problem.message.slice(notTranslated.length + 1).split(' yet: ')[0];
+}
+
 const unstamped = 'records no translationOf';
 const stale = 'stale:';
 
