@@ -6,7 +6,7 @@ import { siteDateLocales } from './date-locales-plugin';
 
 const root = join(import.meta.dirname, '..', '..');
 /** The module that names date-fns's locales with one glob. */
-const localesModule = join(root, 'site', 'shared', 'date-locales.ts');
+const localesModule = join(root, 'site', 'language.tsx');
 
 const folders: string[] = [];
 afterEach(() => {
