@@ -11,7 +11,7 @@
  * database cannot answer fails every row in it. Any other failure (one row the database refuses)
  * sends each row again on its own, so one bad row never costs the others their answers.
  */
-import { StorageUnavailableError } from './storage';
+import { StorageUnavailableError } from './storage-unavailable';
 
 export interface GroupCommitWriters<Row> {
   /** Writes the rows in one transaction: all of them or none. */
