@@ -1,19 +1,26 @@
 /**
  * Creates the demo content's missing files: a real PDF for every download and
- * secure download, an HTML page for every training package, and an SVG for
- * every image the manifests name. Output is deterministic, so re-running changes
- * nothing; a demo PDF this script made is rewritten when its document's words or
- * versions change, and every other existing file is left alone. Run: `npm run demo:assets`.
+ * secure download, an HTML page for every training package, a drawing for every
+ * picture the manifests name (product pictures, logos, icons), the learning library,
+ * and for every video page that plays a video file, the video (with ffmpeg) and its
+ * captions. Output is deterministic, so re-running changes nothing; a file this script
+ * made is made again when what it shows changes (a PDF's words or versions, a drawing,
+ * a storyboard), and every other existing file is left alone. Run: `npm run demo:assets`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { sha256 } from 'js-sha256';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { ContentError } from '../engine/compiler/validation/content-error';
-import { trainingPrefix } from '../engine/shared/documents/links';
-import type { RouteNode, SectionResource } from '../engine/shared/types';
+import type { SectionResource } from '../engine/shared/types';
+import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import { loadContent } from './content/load-content';
-import { cardSvg, iconSvg, logoSvg, trainingPage, videoPlayerPage } from './demo/templates';
+import { coursePage, courseSlugs, libraryPage } from './demo/learning-library';
+import { brandMark } from './demo/pictures/brand-marks';
+import { productPicture } from './demo/pictures/product-pictures';
+import { drawnBy } from './demo/svg';
+import { iconSvg, trainingPage } from './demo/templates';
+import { routesWithLocalVideos, writeVideoFiles } from './demo/video/video-files';
 
 const contentDir = join(import.meta.dirname, '..', 'content');
 const fixedDate = new Date('2025-01-01T00:00:00Z');
@@ -127,8 +134,16 @@ if (errors.length > 0) {
   process.exit(1);
 }
 const created: string[] = [];
+/** A drawing, page or caption file this script made is drawn again when it changes; any other file is left alone. */
+const redrawn = (data: string) => (existing: Buffer) => existing.includes(drawnBy) && existing.toString() !== data;
+const draw = (path: string, data: string) => write(path, data, created, redrawn(data));
 const images = join(contentDir, 'images');
-if (content.site) write(join(images, content.site.settings.logo.src), logoSvg('Infusion', 'products'), created);
+/** A picture's name: its file's, without folder and extension (cards/infusion-pump.svg is infusion-pump). */
+const nameOf = (src: string) => basename(src, extname(src));
+if (content.site) {
+  const { logo } = content.site.settings;
+  draw(join(images, logo.src), brandMark(nameOf(logo.src), logo.alt));
+}
 const brandLine = (brand: string) => content.products.find((l) => l.product.brand === brand);
 // Originals first: a translated row that keeps the original's file never rewrites it in another language.
 const allSections: { line?: (typeof content.products)[number]; section: SectionResource; lang?: string }[] = [
@@ -150,25 +165,26 @@ const allSections: { line?: (typeof content.products)[number]; section: SectionR
 ];
 for (const line of content.products) {
   const { product } = line;
-  write(join(images, product.card.image.src), cardSvg(product.card.title), created);
-  write(join(images, product.logo.src), logoSvg(product.brand, ''), created);
-  for (const [name, icon] of Object.entries(product.icons ?? {})) write(join(images, icon.src), iconSvg(name), created);
+  draw(join(images, product.card.image.src), productPicture(nameOf(product.card.image.src), product.card.image.alt));
+  draw(join(images, product.logo.src), brandMark(nameOf(product.logo.src), product.logo.alt));
+  for (const [name, icon] of Object.entries(product.icons ?? {})) draw(join(images, icon.src), iconSvg(name));
 }
-const videoPlayers = (nodes: RouteNode[]): RouteNode[] =>
-  nodes.flatMap((node) => [
-    ...(node.meta.url?.startsWith(`${trainingPrefix}/`) ? [node] : []),
-    ...videoPlayers(node.children ?? []),
-  ]);
-for (const line of content.products) {
-  for (const node of videoPlayers(line.product.routes)) {
-    const entry = (node.meta.url ?? '').slice(`${trainingPrefix}/`.length);
-    write(
-      join(contentDir, 'training', entry),
-      videoPlayerPage(node.meta.title, line.product.title, node.meta.lang),
-      created,
-    );
-  }
+// The demo's learning library is the package the default LEARNING_LIBRARY_URL opens.
+const libraryEntry = environmentSchema.properties.LEARNING_LIBRARY_URL.default.replace(/^\/public\/training\//, '');
+const library = join(contentDir, 'training', dirname(libraryEntry));
+draw(join(library, basename(libraryEntry)), libraryPage('en'));
+draw(join(library, 'es', basename(libraryEntry)), libraryPage('es'));
+for (const slug of courseSlugs) {
+  draw(join(library, 'courses', `${slug}.html`), coursePage(slug, 'en') ?? '');
+  draw(join(library, 'es', 'courses', `${slug}.html`), coursePage(slug, 'es') ?? '');
 }
+const videoLines = [
+  ...content.products.map(({ product }) => product),
+  ...(content.translations ?? []).flatMap(({ products }) => Object.values(products).map(({ value }) => value)),
+];
+const unmade = writeVideoFiles(contentDir, routesWithLocalVideos(videoLines), (path, data, remake) =>
+  write(path, data, created, remake),
+);
 /** One sheet per PDF: a file listed by several documents takes the words of the one that names its version. */
 const sheets = new Map<string, DemoSheet>();
 const addSheet = (path: string, sheet: DemoSheet) => {
@@ -198,3 +214,8 @@ console.log(
     ? `Created ${created.length} demo files:\n${created.map((c) => `  ${c}`).join('\n')}`
     : 'All demo files exist and are up to date.',
 );
+if (unmade.length > 0) {
+  console.warn(
+    `Not made, as ffmpeg is not installed (apt-get install ffmpeg):\n${unmade.map((path) => `  ${path}`).join('\n')}`,
+  );
+}
