@@ -22,6 +22,8 @@ interface Mark {
   /** The symbol before the words, drawn in a 40 by 40 box. */
   symbol: string;
   words: Word[];
+  /** Space between the words in pixels: a word space, or none for two halves of one name. */
+  gap?: number;
 }
 
 /** The droplet in a rounded square: the manufacturer's symbol, as on the portal's own icon. */
@@ -36,6 +38,7 @@ const marks: Record<string, Mark> = {
       { text: 'Infusion', weight: 'bold', fill: palette.navy },
       { text: 'Products', weight: 'normal', fill: palette.blue },
     ],
+    gap: 7,
   },
   ivenix: {
     symbol: `<circle cx="20" cy="20" r="15" fill="none" stroke="${palette.blue}" stroke-width="3"/>
@@ -80,13 +83,16 @@ function wordsText(words: Word[], between: number): string {
 /** Coordinates to two decimals: a logo's outlines need no more, and the file stays small. */
 const rounded = (svg: string) => svg.replace(/-?\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 100) / 100));
 
-/** content/images/logos/<name>.svg; `alt` titles the file. A brand without a mark of its own gets its name. */
+/**
+ * content/images/logos/<name>.svg. A brand without a mark of its own gets its `alt` as its words.
+ * The file's title is the words it draws, since its letters are outlines no program can read.
+ */
 export function brandMark(name: string, alt: string): string {
   const mark: Mark = Object.hasOwn(marks, name)
     ? (marks[name] as Mark)
     : { symbol: dropletSymbol, words: [{ text: alt, weight: 'bold', fill: palette.navy }] };
-  const between = mark.words.length > 1 && mark.words[0]?.weight === mark.words[1]?.weight ? 0 : 1;
-  const draft = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="${height}">${mark.symbol}${wordsText(mark.words, mark.words[0]?.text === 'Infusion' ? 7 : between)}</svg>`;
+  const gap = mark.gap ?? 1;
+  const draft = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="${height}">${mark.symbol}${wordsText(mark.words, gap)}</svg>`;
   const resvg = new Resvg(draft, { font: { loadSystemFonts: true, defaultFontFamily: font } });
   const box = resvg.getBBox();
   const width = Math.ceil((box?.x ?? 0) + (box?.width ?? 0)) + 2;
@@ -95,5 +101,6 @@ export function brandMark(name: string, alt: string): string {
     .replace(/^[\s\S]*?<svg[^>]*>/, '')
     .replace(/<\/svg>\s*$/, '')
     .replace(/<defs\/>/, '');
-  return svgDocument(width, height, alt, rounded(outlines).replace(/\n\s*/g, '\n'));
+  const drawn = mark.words.map((word) => word.text).join(gap > 2 ? ' ' : '');
+  return svgDocument(width, height, drawn, rounded(outlines).replace(/\n\s*/g, '\n'));
 }
