@@ -1,112 +1,27 @@
 /**
  * Creates the demo content's missing files: a real PDF for every download and
- * secure download, an HTML page for every training package, and an SVG for
- * every image the manifests name. Output is deterministic, so re-running changes
- * nothing; a demo PDF this script made is rewritten when its document's words or
- * versions change, and every other existing file is left alone. Run: `npm run demo:assets`.
+ * secure download, an HTML page for every training package, a drawing for every
+ * picture the manifests name (product pictures, logos, icons), the learning library,
+ * and for every video page that plays a video file, the video (with ffmpeg) and its
+ * captions. Output is deterministic, so re-running changes nothing; a file this script
+ * made is made again when what it shows changes (a PDF's words or versions, a drawing,
+ * a storyboard), and every other existing file is left alone. Run: `npm run demo:assets`.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { sha256 } from 'js-sha256';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { basename, dirname, extname, join } from 'node:path';
 import type { ContentError } from '../engine/compiler/validation/content-error';
-import { trainingPrefix } from '../engine/shared/documents/links';
-import type { RouteNode, SectionResource } from '../engine/shared/types';
+import type { SectionResource } from '../engine/shared/types';
+import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import { loadContent } from './content/read-content';
-import { cardSvg, iconSvg, logoSvg, trainingPage, videoPlayerPage } from './demo/templates';
+import { coursePage, courseSlugs, libraryPage } from './demo/learning-library';
+import { type DemoSheet, demoPdf, producerHex } from './demo/pdf-sheets';
+import { brandMark } from './demo/pictures/brand-marks';
+import { productPicture } from './demo/pictures/product-pictures';
+import { drawnBy } from './demo/svg';
+import { iconSvg, trainingPage } from './demo/templates';
+import { routesWithLocalVideos, writeVideoFiles } from './demo/video/video-files';
 
 const contentDir = join(import.meta.dirname, '..', 'content');
-const fixedDate = new Date('2025-01-01T00:00:00Z');
-
-const producer = 'scripts/generate-demo-assets.ts';
-
-interface DemoSheet {
-  title: string;
-  productTitle: string;
-  /** The sheet's language, for its words around the title: English unless a translated section names it. */
-  lang?: string;
-  /** The document's own description from its manifest. */
-  text?: string;
-  version?: string;
-  date?: string;
-  note?: string;
-}
-
-/** The sheets' own words in each language the demo has; a sheet in another language takes the English ones. */
-const sheetWords = {
-  en: {
-    covers: (title: string, product: string) => `This sheet covers ${title.toLowerCase()} on the ${product}.`,
-    number: 'Demo document number',
-    demo: 'DEMO DOCUMENT - not for clinical use.',
-    version: (version: string, date?: string) => `Version ${version}${date ? `, published ${date}` : ''}.`,
-    standsIn: "This sheet stands in for the manufacturer's published document of the same name.",
-    protocols: "Always follow your facility's protocols and the instructions for use.",
-    page: (n: number, of: number) => `Page ${n} of ${of}.`,
-  },
-  es: {
-    covers: (title: string, product: string) =>
-      `Esta hoja trata de ${title.toLowerCase()} en el ${product.toLowerCase()}.`,
-    number: 'Documento de demostración número',
-    demo: 'DOCUMENTO DE DEMOSTRACIÓN - no apto para uso clínico.',
-    version: (version: string, date?: string) => `Versión ${version}${date ? `, publicada el ${date}` : ''}.`,
-    standsIn: 'Esta hoja sustituye al documento publicado por el fabricante con el mismo nombre.',
-    protocols: 'Siga siempre los protocolos de su centro y las instrucciones de uso.',
-    page: (n: number, of: number) => `Página ${n} de ${of}.`,
-  },
-};
-const wordsOf = (sheet: DemoSheet) => (sheet.lang === 'es' ? sheetWords.es : sheetWords.en);
-
-/** Words only this sheet carries, so searching for them finds this PDF and no other. */
-function ownParagraph(sheet: DemoSheet): string[] {
-  const number = sha256(`${sheet.productTitle}\u0000${sheet.title}\u0000${sheet.version ?? ''}`)
-    .slice(0, 6)
-    .toUpperCase();
-  const words = wordsOf(sheet);
-  return [
-    words.covers(sheet.title, sheet.productTitle),
-    ...(sheet.text ? [sheet.text] : []),
-    `${words.number} DD-${number}.`,
-  ];
-}
-
-async function demoPdf(sheet: DemoSheet): Promise<Uint8Array> {
-  const { title, productTitle } = sheet;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(sheet.version ? `${title} (version ${sheet.version})` : title);
-  pdf.setAuthor('Customer resources demo content');
-  pdf.setProducer(producer);
-  pdf.setCreator(producer);
-  pdf.setCreationDate(fixedDate);
-  pdf.setModificationDate(fixedDate);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const words = wordsOf(sheet);
-  const versionLine = sheet.version
-    ? [`${words.version(sheet.version, sheet.date)}${sheet.note ? ` ${sheet.note}` : ''}`]
-    : [];
-  // Longer titles give longer sheets, so the demo's sizes differ like real files do.
-  const pages = 1 + (title.length % 3);
-  for (let n = 1; n <= pages; n++) {
-    const page = pdf.addPage([612, 792]);
-    page.drawText(productTitle, { x: 56, y: 730, size: 12, font, color: rgb(0.2, 0.3, 0.5) });
-    page.drawText(title, { x: 56, y: 700, size: 18, font: bold, maxWidth: 500 });
-    const lines = [
-      words.demo,
-      ...versionLine,
-      ...(n === 1 ? ownParagraph(sheet) : []),
-      words.standsIn,
-      words.protocols,
-      words.page(n, pages),
-    ];
-    lines.forEach((line, i) => {
-      page.drawText(line, { x: 56, y: 650 - i * 22, size: 11, font, maxWidth: 500 });
-    });
-  }
-  return pdf.save({ useObjectStreams: false });
-}
-
-/** pdf-lib writes the Producer as UTF-16 hex; a PDF carrying ours was made by this script and may be made again. */
-const producerHex = `FEFF${[...producer].map((c) => c.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()).join('')}`;
 
 /** Writes a missing file, or an existing one that `remake` says this script may write again. */
 function write(path: string, data: string | Uint8Array, created: string[], remake = (_existing: Buffer) => false) {
@@ -127,8 +42,16 @@ if (errors.length > 0) {
   process.exit(1);
 }
 const created: string[] = [];
+/** A drawing, page or caption file this script made is drawn again when it changes; any other file is left alone. */
+const redrawn = (data: string) => (existing: Buffer) => existing.includes(drawnBy) && existing.toString() !== data;
+const draw = (path: string, data: string) => write(path, data, created, redrawn(data));
 const images = join(contentDir, 'images');
-if (content.site) write(join(images, content.site.settings.logo.src), logoSvg('Infusion', 'products'), created);
+/** A picture's name: its file's, without folder and extension (cards/infusion-pump.svg is infusion-pump). */
+const nameOf = (src: string) => basename(src, extname(src));
+if (content.site) {
+  const { logo } = content.site.settings;
+  draw(join(images, logo.src), brandMark(nameOf(logo.src), logo.alt));
+}
 const brandLine = (brand: string) => content.products.find((l) => l.product.brand === brand);
 // Originals first: a translated row that keeps the original's file never rewrites it in another language.
 const allSections: { line?: (typeof content.products)[number]; section: SectionResource; lang?: string }[] = [
@@ -150,25 +73,26 @@ const allSections: { line?: (typeof content.products)[number]; section: SectionR
 ];
 for (const line of content.products) {
   const { product } = line;
-  write(join(images, product.card.image.src), cardSvg(product.card.title), created);
-  write(join(images, product.logo.src), logoSvg(product.brand, ''), created);
-  for (const [name, icon] of Object.entries(product.icons ?? {})) write(join(images, icon.src), iconSvg(name), created);
+  draw(join(images, product.card.image.src), productPicture(nameOf(product.card.image.src), product.card.image.alt));
+  draw(join(images, product.logo.src), brandMark(nameOf(product.logo.src), product.logo.alt));
+  for (const [name, icon] of Object.entries(product.icons ?? {})) draw(join(images, icon.src), iconSvg(name));
 }
-const videoPlayers = (nodes: RouteNode[]): RouteNode[] =>
-  nodes.flatMap((node) => [
-    ...(node.meta.url?.startsWith(`${trainingPrefix}/`) ? [node] : []),
-    ...videoPlayers(node.children ?? []),
-  ]);
-for (const line of content.products) {
-  for (const node of videoPlayers(line.product.routes)) {
-    const entry = (node.meta.url ?? '').slice(`${trainingPrefix}/`.length);
-    write(
-      join(contentDir, 'training', entry),
-      videoPlayerPage(node.meta.title, line.product.title, node.meta.lang),
-      created,
-    );
-  }
+// The demo's learning library is the package the default LEARNING_LIBRARY_URL opens.
+const libraryEntry = environmentSchema.properties.LEARNING_LIBRARY_URL.default.replace(/^\/public\/training\//, '');
+const library = join(contentDir, 'training', dirname(libraryEntry));
+draw(join(library, basename(libraryEntry)), libraryPage('en'));
+draw(join(library, 'es', basename(libraryEntry)), libraryPage('es'));
+for (const slug of courseSlugs) {
+  draw(join(library, 'courses', `${slug}.html`), coursePage(slug, 'en') ?? '');
+  draw(join(library, 'es', 'courses', `${slug}.html`), coursePage(slug, 'es') ?? '');
 }
+const videoLines = [
+  ...content.products.map(({ product }) => product),
+  ...(content.translations ?? []).flatMap(({ products }) => Object.values(products).map(({ value }) => value)),
+];
+const unmade = writeVideoFiles(contentDir, routesWithLocalVideos(videoLines), (path, data, remake) =>
+  write(path, data, created, remake),
+);
 /** One sheet per PDF: a file listed by several documents takes the words of the one that names its version. */
 const sheets = new Map<string, DemoSheet>();
 const addSheet = (path: string, sheet: DemoSheet) => {
@@ -198,3 +122,8 @@ console.log(
     ? `Created ${created.length} demo files:\n${created.map((c) => `  ${c}`).join('\n')}`
     : 'All demo files exist and are up to date.',
 );
+if (unmade.length > 0) {
+  console.warn(
+    `Not made, as ffmpeg is not installed (apt-get install ffmpeg):\n${unmade.map((path) => `  ${path}`).join('\n')}`,
+  );
+}

@@ -914,6 +914,10 @@ export interface Documents {
    */
   videoUnavailable: string;
   /**
+   * The disclosure under a video that shows the video's transcript, e.g. Transcript.
+   */
+  transcript: string;
+  /**
    * The learning library page when the deployment has none, e.g. The learning library is not available.
    */
   libraryUnavailable: string;

@@ -5,6 +5,33 @@
  */
 export type AbsolutePath = string;
 /**
+ * An icon of the portal's own set: drawn in the colour of the text beside it and hidden from screen readers, since that text names the page.
+ */
+export type PortalIcon =
+  | 'infusion-pump'
+  | 'syringe-pump'
+  | 'iv-bag'
+  | 'infusion-set'
+  | 'vial-adapter'
+  | 'pharmacy'
+  | 'technical'
+  | 'implementation'
+  | 'quick-tips'
+  | 'training'
+  | 'instructions'
+  | 'video'
+  | 'faq'
+  | 'biomedical'
+  | 'data-analytics'
+  | 'system-admin'
+  | 'release-notes'
+  | 'overview'
+  | 'product-information'
+  | 'document'
+  | 'external'
+  | 'secure'
+  | 'contact';
+/**
  * An address on this site, starting with the product's path prefix.
  *
  * This interface was referenced by `CompiledProduct`'s JSON-Schema
@@ -28,6 +55,18 @@ export type PageKind =
  * An address on this site, starting with the product's path prefix.
  */
 export type AbsolutePath2 = string;
+/**
+ * Caption tracks of a video file (`url` ending in .mp4), one per language; the player offers each in its captions menu and turns on the one in the reader's language. A hosted player shows its host's captions instead.
+ *
+ * @minItems 1
+ */
+export type Captions = [CaptionTrack, ...CaptionTrack[]];
+/**
+ * Text of the video for those who cannot watch or hear it, one paragraph per item: what is said and what is shown. The video page shows it under the video, in a Transcript disclosure. In the language of the title: the page's (a translation has its own transcript), or `lang` when given.
+ *
+ * @minItems 1
+ */
+export type Transcript = [string, ...string[]];
 /**
  * One row of a content list, discriminated by type.
  *
@@ -181,7 +220,7 @@ export interface Image1 {
   alt: string;
 }
 /**
- * Icons by name, used by map sections and route meta.
+ * Pictures used as icons, by name, for map sections, sub-pages and route meta. A name used there that is not here is one of the portal's own icons (see PortalIcon), which need no entry.
  */
 export interface Icons {
   [k: string]: Image2;
@@ -276,9 +315,9 @@ export interface MapLink {
  */
 export interface Icon {
   /**
-   * Icon name from the product's icons.
+   * Icon beside the section heading: one of the line's `icons`, else one of the portal's own set.
    */
-  name: string;
+  name: PortalIcon | string;
   /**
    * Height in pixels.
    */
@@ -291,6 +330,10 @@ export interface SubPageLink {
    */
   title: string;
   path: AbsolutePath1;
+  /**
+   * Icon on the sub-page's card (first section) or beside its link: one of the line's `icons`, else one of the portal's own set, e.g. quick-tips.
+   */
+  icon?: PortalIcon | string;
 }
 /**
  * A visible route with its absolute path.
@@ -328,17 +371,19 @@ export interface CompiledRouteMeta {
    */
   sectionName?: string;
   /**
-   * Name of an icon of the product line.
+   * Icon of the page, shown beside its content menu (section headerComponent product-icon-menu): one of the line's `icons`, else one of the portal's own set.
    */
-  icon?: string;
+  icon?: PortalIcon | string;
   /**
    * Icon height in pixels.
    */
   iconSize?: number;
   /**
-   * Address of the embedded video player: an https address of the video host (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/...).
+   * The video of a video page: a video file on this site that the page plays itself (/public/training/....mp4, a file under content/training, with its `captions`), an https address of the video host's player (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/....html); the last two are shown in a frame.
    */
   url?: string;
+  captions?: Captions;
+  transcript?: Transcript;
   /**
    * Language of the title (a BCP 47 tag such as es or fr-CA) when it is not the site's, so screen readers pronounce it in that language wherever the title is shown. Leave it out for titles in the site's language.
    */
@@ -347,6 +392,23 @@ export interface CompiledRouteMeta {
    * The content menu of a menu page: labels and the absolute paths they open.
    */
   menuItems?: MenuLink[];
+}
+/**
+ * One language of captions for a video file.
+ */
+export interface CaptionTrack {
+  /**
+   * Language of the captions (a BCP 47 tag such as es); one track per language.
+   */
+  lang: string;
+  /**
+   * The WebVTT file: /public/training/<path>.vtt for the file content/training/<path>.vtt, delivered only to accounts that have the line, like the video.
+   */
+  src: string;
+  /**
+   * Name of the track in the player's captions menu; without it, the language's name from site.json's `languages` (e.g. Español).
+   */
+  label?: string;
 }
 export interface MenuLink {
   /**

@@ -1,6 +1,41 @@
 /* Generated from schema/product.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
 
 /**
+ * An icon of the portal's own set: drawn in the colour of the text beside it and hidden from screen readers, since that text names the page.
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "portalIcon".
+ */
+export type PortalIcon =
+  | 'infusion-pump'
+  | 'syringe-pump'
+  | 'iv-bag'
+  | 'infusion-set'
+  | 'vial-adapter'
+  | 'pharmacy'
+  | 'technical'
+  | 'implementation'
+  | 'quick-tips'
+  | 'training'
+  | 'instructions'
+  | 'video'
+  | 'faq'
+  | 'biomedical'
+  | 'data-analytics'
+  | 'system-admin'
+  | 'release-notes'
+  | 'overview'
+  | 'product-information'
+  | 'document'
+  | 'external'
+  | 'secure'
+  | 'contact';
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "key".
+ */
+export type Key = string;
+/**
  * One page or group of pages. It has a kind, a redirect to a child, or children (or both kind and children).
  *
  * This interface was referenced by `ProductLine`'s JSON-Schema
@@ -25,11 +60,6 @@ export type PageKind =
   | 'whats-new';
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema
- * via the `definition` "key".
- */
-export type Key = string;
-/**
- * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "languageTag".
  */
 export type LanguageTag = string;
@@ -38,6 +68,13 @@ export type LanguageTag = string;
  * via the `definition` "routePath".
  */
 export type RoutePath = string;
+/**
+ * Name of an icon: one of the line's `icons` (a picture under content/images), else one of the portal's own set (`infusion-pump`, `quick-tips`, `training`, …).
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "iconName".
+ */
+export type IconName = PortalIcon | Key;
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "pageKind".
@@ -115,7 +152,7 @@ export interface ProductLine {
    */
   routes: [RouteNode, ...RouteNode[]];
   /**
-   * Icons by name, used by map sections and route meta.
+   * Pictures used as icons, by name, for map sections, sub-pages and route meta. A name used there that is not here is one of the portal's own icons (see PortalIcon), which need no entry.
    */
   icons?: {
     [k: string]: Image2;
@@ -167,9 +204,9 @@ export interface MapSection {
    */
   icon?: {
     /**
-     * Icon name from the product's icons.
+     * Icon beside the section heading: one of the line's `icons`, else one of the portal's own set.
      */
-    name: string;
+    name: PortalIcon | Key;
     /**
      * Height in pixels.
      */
@@ -201,6 +238,10 @@ export interface SubPage {
    * Path under the section route.
    */
   path: string;
+  /**
+   * Icon on the sub-page's card (first section) or beside its link: one of the line's `icons`, else one of the portal's own set, e.g. quick-tips.
+   */
+  icon?: PortalIcon | Key;
   /**
    * Skip this page.
    */
@@ -247,17 +288,29 @@ export interface RouteMeta {
    */
   menuItems?: MenuItem[];
   /**
-   * Name of an icon of the product line.
+   * Icon of the page, shown beside its content menu (section headerComponent product-icon-menu): one of the line's `icons`, else one of the portal's own set.
    */
-  icon?: string;
+  icon?: PortalIcon | Key;
   /**
    * Icon height in pixels.
    */
   iconSize?: number;
   /**
-   * Address of the embedded video player: an https address of the video host (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/...).
+   * The video of a video page: a video file on this site that the page plays itself (/public/training/....mp4, a file under content/training, with its `captions`), an https address of the video host's player (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/....html); the last two are shown in a frame.
    */
   url?: string;
+  /**
+   * Caption tracks of a video file (`url` ending in .mp4), one per language; the player offers each in its captions menu and turns on the one in the reader's language. A hosted player shows its host's captions instead.
+   *
+   * @minItems 1
+   */
+  captions?: [CaptionTrack, ...CaptionTrack[]];
+  /**
+   * Text of the video for those who cannot watch or hear it, one paragraph per item: what is said and what is shown. The video page shows it under the video, in a Transcript disclosure. In the language of the title: the page's (a translation has its own transcript), or `lang` when given.
+   *
+   * @minItems 1
+   */
+  transcript?: [string, ...string[]];
   /**
    * Language of the title (a BCP 47 tag such as es or fr-CA) when it is not the site's, so screen readers pronounce it in that language wherever the title is shown. Leave it out for titles in the site's language.
    */
@@ -276,6 +329,26 @@ export interface MenuItem {
    * Menu text.
    */
   label: string;
+}
+/**
+ * One language of captions for a video file.
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "captionTrack".
+ */
+export interface CaptionTrack {
+  /**
+   * Language of the captions (a BCP 47 tag such as es); one track per language.
+   */
+  lang: string;
+  /**
+   * The WebVTT file: /public/training/<path>.vtt for the file content/training/<path>.vtt, delivered only to accounts that have the line, like the video.
+   */
+  src: string;
+  /**
+   * Name of the track in the player's captions menu; without it, the language's name from site.json's `languages` (e.g. Español).
+   */
+  label?: string;
 }
 /**
  * An icon: an image under content/images and its text alternative.
@@ -384,17 +457,29 @@ export interface RouteMeta1 {
    */
   menuItems?: MenuItem[];
   /**
-   * Name of an icon of the product line.
+   * Icon of the page, shown beside its content menu (section headerComponent product-icon-menu): one of the line's `icons`, else one of the portal's own set.
    */
-  icon?: string;
+  icon?: PortalIcon | Key;
   /**
    * Icon height in pixels.
    */
   iconSize?: number;
   /**
-   * Address of the embedded video player: an https address of the video host (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/...).
+   * The video of a video page: a video file on this site that the page plays itself (/public/training/....mp4, a file under content/training, with its `captions`), an https address of the video host's player (allowed by the VIDEO_ORIGINS setting), or a player page of a training package on this site (/public/training/....html); the last two are shown in a frame.
    */
   url?: string;
+  /**
+   * Caption tracks of a video file (`url` ending in .mp4), one per language; the player offers each in its captions menu and turns on the one in the reader's language. A hosted player shows its host's captions instead.
+   *
+   * @minItems 1
+   */
+  captions?: [CaptionTrack, ...CaptionTrack[]];
+  /**
+   * Text of the video for those who cannot watch or hear it, one paragraph per item: what is said and what is shown. The video page shows it under the video, in a Transcript disclosure. In the language of the title: the page's (a translation has its own transcript), or `lang` when given.
+   *
+   * @minItems 1
+   */
+  transcript?: [string, ...string[]];
   /**
    * Language of the title (a BCP 47 tag such as es or fr-CA) when it is not the site's, so screen readers pronounce it in that language wherever the title is shown. Leave it out for titles in the site's language.
    */

@@ -65,7 +65,7 @@ const run: Command = (argv, io, repoRoot) => {
     else changes.push({ path, text: svg });
   };
   image(images.card, cardSvg(title));
-  image(images.logo, logoSvg(brand, ''));
+  image(images.logo, logoSvg(brand));
   changes.push({ path: sitePath, text: appendToArrayProperty(site.text, 'products', model), before: site.text });
   applyChanges(changes);
 

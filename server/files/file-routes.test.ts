@@ -206,6 +206,26 @@ describe('GET /public/training/<path>', () => {
     );
   });
 
+  it("serves a video page's video and its captions, as the compiler indexed them, by their types", async () => {
+    const captions = 'acme/videos/priming.es.vtt';
+    expect((await t.app.inject({ url: `/public/training/${captions}` })).statusCode).toBe(401);
+    const cookie = await signIn(t.app, 'demo-acme');
+    const track = await t.app.inject({ url: `/public/training/${captions}`, headers: { cookie } });
+    expect(track.statusCode).toBe(200);
+    // A <track> is read only as text/vtt; the charset keeps the captions' accents.
+    expect(track.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(track.body).toBe(readFileSync(join(t.tree.contentDir, 'training', captions), 'utf8'));
+    expect(track.body).toContain('Cierre la pinza de rodillo');
+    // The browser's player asks for the video in parts.
+    const video = await t.app.inject({
+      url: '/public/training/acme/videos/priming.mp4',
+      headers: { cookie, range: 'bytes=0-99' },
+    });
+    expect(video.statusCode).toBe(206);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    expect(video.rawPayload).toHaveLength(100);
+  });
+
   it('answers a training file of a line not permitted as one that does not exist, audited', async () => {
     const cookie = await signIn(t.app, 'demo-acme');
     const denied = await t.app.inject({ url: `/public/training/${otherLineCourse.key}`, headers: { cookie } });

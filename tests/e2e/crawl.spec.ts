@@ -8,6 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { isVideoFile } from '../../engine/shared/documents/links';
 import { pageTitle } from '../../engine/shared/routes/page-title';
 import { findRoute, type RouteDef, walkRoutes } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct } from '../../engine/shared/types';
@@ -106,8 +107,33 @@ test.afterAll(async () => {
   await context?.close();
 });
 
+/**
+ * A video file plays in the page, named by its heading, 800 by 600, and the browser can read it and
+ * every caption track the content lists (a track served as anything but WebVTT fails to load).
+ */
+async function checkVideoFile(visit: Visit): Promise<void> {
+  const video = page.getByRole('main').locator('video');
+  await expect(video).toHaveCount(1);
+  await expect(video).toHaveAccessibleName(visit.route.meta.title);
+  await expect(video).toHaveAttribute('width', '800');
+  await expect(video).toHaveAttribute('height', '600');
+  await expect(video.locator('track[kind="captions"]')).toHaveCount(visit.route.meta.captions?.length ?? 0);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  // Only the track shown loads by itself; hidden, the others load too, without being drawn.
+  await video.evaluate((element: HTMLVideoElement) => {
+    for (const track of element.textTracks) if (track.mode === 'disabled') track.mode = 'hidden';
+  });
+  const trackStates = () =>
+    video.evaluate((element) => [...element.querySelectorAll('track')].map((track) => track.readyState));
+  await expect.poll(trackStates).toEqual((visit.route.meta.captions ?? []).map(() => HTMLTrackElementLoaded));
+}
+
+/** HTMLTrackElement.LOADED: the caption file arrived and was read as WebVTT. */
+const HTMLTrackElementLoaded = 2;
+
 async function checkFrames(visit: Visit): Promise<void> {
   if (visit.route.kind !== 'video' && visit.route.kind !== 'learning-library') return;
+  if (visit.route.kind === 'video' && isVideoFile(visit.route.meta.url ?? '')) return checkVideoFile(visit);
   const frame = page.getByRole('main').locator('iframe');
   await expect(frame).toHaveCount(1);
   await expect(frame).toHaveAttribute('title', visit.route.meta.title);

@@ -208,12 +208,12 @@ test.describe('signed in as demo', () => {
       expect.soft(Math.max(...rows.map((row) => row.right)), `${screen.width} px`).toBeLessThanOrEqual(screen.width);
     }
 
-    // The logo's visible text is drawn in its picture.
+    // The logo's visible words are drawn in its picture, as outlines; the drawing's title says them.
     const logo = header.locator('.product-links__logo img');
     const shown = await page.evaluate(
       async (src) => {
         const svg = new DOMParser().parseFromString(await (await fetch(src)).text(), 'image/svg+xml');
-        return svg.querySelector('text')?.textContent ?? '';
+        return svg.querySelector('text')?.textContent ?? svg.querySelector('svg > title')?.textContent ?? '';
       },
       (await logo.getAttribute('src')) ?? '',
     );

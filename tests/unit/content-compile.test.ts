@@ -81,7 +81,15 @@ describe('compileContent', () => {
     expect(Object.keys(result.compiled.files.training).sort()).toEqual([
       'acme/course/index.html',
       'acme/course/style.css',
+      'acme/videos/priming.en.vtt',
+      'acme/videos/priming.es.vtt',
+      'acme/videos/priming.mp4',
     ]);
+    // Caption files are delivered as WebVTT, like every file by the type of its name.
+    expect(result.compiled.files.training['acme/videos/priming.es.vtt']).toMatchObject({
+      models: ['demo-pump'],
+      contentType: 'text/vtt; charset=utf-8',
+    });
     // A brand section's files belong to every line of the brand that uses it.
     expect(result.compiled.files.secure['acme/compatibility.pdf']?.models).toEqual(['demo-pump', 'demo-bags']);
   });
@@ -226,8 +234,27 @@ describe('compileContent', () => {
     expect(errorsOf(dir)).toEqual([
       '/products/demo-pump/product.json:1:609  /routes/1/redirect: "missing" is not the path of a child route',
       '/products/demo-pump/product.json:1:170  /card/image/src: image content/images/cards/none.svg does not exist',
-      '/products/demo-pump/product.json:1:460  /map/0/icon/name: icon "ghost" is not defined in "icons"',
+      '/products/demo-pump/product.json:1:460  /map/0/icon/name: icon "ghost" is neither in "icons" nor one of the portal\'s icons',
       '/products/demo-pump/product.json:1:412  /map/0/route: no route has the path "internal/nowhere"',
+    ]);
+  });
+
+  it('reports captions a page cannot play, captions twice in a language, and video texts off a video page', () => {
+    const dir = copyFixture();
+    edit(dir, 'products/demo-pump/product.json', (json) => {
+      const pharmacy = (json.routes as { name?: string; children?: Record<string, unknown>[] }[]).find(
+        (route) => route.name === 'pharmacy',
+      );
+      const route = (name: string) => pharmacy?.children?.find((child) => child.name === name) as { meta: object };
+      const captions = [{ lang: 'en', src: '/public/training/acme/videos/priming.en.vtt' }];
+      Object.assign(route('program-primary-infusion').meta, { captions });
+      Object.assign(route('priming-video').meta, { captions: [...captions, ...captions] });
+      Object.assign(route('pharmacy-faq').meta, { transcript: ['Words of no video.'] });
+    });
+    expect(errorsOf(dir)).toEqual([
+      '/products/demo-pump/product.json:1:2455  /routes/3/children/2/meta/transcript: only a video page (kind "video") has a transcript',
+      "/products/demo-pump/product.json:1:2842  /routes/3/children/4/meta/captions: captions play with a video file of this site (a url ending in .mp4); a host's player shows its own",
+      '/products/demo-pump/product.json:1:3143  /routes/3/children/5/meta/captions/1/lang: captions in "en" are listed twice',
     ]);
   });
 
@@ -289,7 +316,12 @@ describe('hidden documents', () => {
     expect(Object.keys(compiled.files.public)).not.toContain('acme/setup-guide.pdf');
     expect(Object.keys(compiled.files.public)).not.toContain('demo/tips.pdf');
     expect(Object.keys(compiled.files.secure)).not.toContain('acme/compatibility.pdf');
-    expect(Object.keys(compiled.files.training)).toEqual([]);
+    // Only the files of the video page remain: a route shows them, not a document.
+    expect(Object.keys(compiled.files.training).sort()).toEqual([
+      'acme/videos/priming.en.vtt',
+      'acme/videos/priming.es.vtt',
+      'acme/videos/priming.mp4',
+    ]);
   });
 
   it('keeps a file deliverable while a shown document names it too', () => {

@@ -135,11 +135,11 @@ describe('content errors name their line and column, with the fix where one is k
     expect(reportOf(dir)).toMatchInlineSnapshot(`
       "Content has 1 error in 1 file:
 
-      content/site.json:238:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
-        237 |   ],
-      > 238 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
+      content/site.json:239:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
+        238 |   ],
+      > 239 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
             |                             ^
-        239 | }"
+        240 | }"
     `);
   });
 
@@ -154,6 +154,20 @@ describe('content errors name their line and column, with the fix where one is k
       > 10 |       "src": "cards/bag.svg",
            |              ^
         11 |       "alt": "Demo bags picture""
+    `);
+  });
+
+  it("a missing caption file of a video suggests the nearest, in the address's own form", () => {
+    const dir = copyFixture();
+    edit(dir, 'products/demo-pump/product.json', 'videos/priming.es.vtt', 'videos/primming.es.vtt');
+    expect(reportOf(dir)).toMatchInlineSnapshot(`
+      "Content has 1 error in 1 file:
+
+      content/products/demo-pump/product.json:211:38  /routes/3/children/5/meta/captions/1/src: file content/training/acme/videos/primming.es.vtt does not exist; did you mean "/public/training/acme/videos/priming.es.vtt"?
+        210 |               { "lang": "en", "src": "/public/training/acme/videos/priming.en.vtt" },
+      > 211 |               { "lang": "es", "src": "/public/training/acme/videos/primming.es.vtt" }
+            |                                      ^
+        212 |             ],"
     `);
   });
 
@@ -339,7 +353,7 @@ describe('content:check', () => {
 
   it('prints valid content as before, warnings first', async () => {
     const { stdout, stderr } = await check(fixture);
-    expect(stdout).toBe('Content is valid: 3 product lines, 20 deliverable files.\n');
+    expect(stdout).toBe('Content is valid: 3 product lines, 23 deliverable files.\n');
     expect(stderr).toContain('warning: /documents/4/text');
   });
 });

@@ -6,8 +6,8 @@
  */
 import { assertNever } from '../../shared/assert-never';
 import { type ContentTree, lookupSection } from '../../shared/content/lookup';
-import { trainingPrefix } from '../../shared/documents/links';
-import type { CompiledProduct, Document, FileIndex, FileKind, SectionResource } from '../../shared/types';
+import { isVideoFile, trainingPrefix } from '../../shared/documents/links';
+import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, SectionResource } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
 import type { ContentError } from '../validation/content-error';
 import { closest, withSuggestion } from '../validation/suggest';
@@ -283,17 +283,54 @@ function addTrainingPackage(files: ContentFiles, index: FileIndex, packageDir: s
   }
 }
 
-/** Video routes may embed a player page of a training package on this site; it is gated like any training file. */
+/**
+ * Video routes may show a player page or play a video file of a training package on this site; it is
+ * gated like any training file, and so are the caption files of a video file.
+ */
 function indexLocalVideos(line: LoadedProduct, index: FileIndex, files: ContentFiles, errors: ContentError[]) {
+  const model = line.product.model;
   for (const [node, here] of nodesWithPointers(line.product.routes)) {
+    const at = (pointer: string) => ({ file: line.file, pointer: `${here}/meta/${pointer}` });
+    checkVideoTexts(node, at, errors);
     const url = node.meta.url;
     if (!url?.startsWith(trainingPrefix) || node.hidden) continue;
-    const entry = url.slice(`${trainingPrefix}/`.length);
-    if (files.fileSize(`training/${entry}`) !== undefined)
-      addTrainingPackage(files, index, folderOf(entry), line.product.model);
-    else {
-      const where = { file: line.file, pointer: `${here}/meta/url` };
-      errors.push(missingFileError(files, where, 'training', entry, 'file', (path) => `${trainingPrefix}/${path}`));
-    }
+    const entry = trainingEntryOf(url);
+    if (files.fileSize(`training/${entry}`) !== undefined) addTrainingPackage(files, index, folderOf(entry), model);
+    else errors.push(missingFileError(files, at('url'), 'training', entry, 'file', trainingAddressOf));
+    node.meta.captions?.forEach(({ src }, i) => {
+      const caption = trainingEntryOf(src);
+      if (files.fileSize(`training/${caption}`) !== undefined)
+        addFile(index, 'training', caption, `training/${caption}`, model);
+      else
+        errors.push(missingFileError(files, at(`captions/${i}/src`), 'training', caption, 'file', trainingAddressOf));
+    });
   }
+}
+
+const trainingEntryOf = (address: string) => address.slice(`${trainingPrefix}/`.length);
+const trainingAddressOf = (entry: string) => `${trainingPrefix}/${entry}`;
+
+/** Captions belong to a video file the page plays itself, one track per language; a transcript to a video page. */
+function checkVideoTexts(
+  node: RouteNode,
+  at: (pointer: string) => Pick<ContentError, 'file' | 'pointer'>,
+  errors: ContentError[],
+) {
+  const { captions, transcript, url } = node.meta;
+  if (node.kind !== 'video') {
+    if (captions) errors.push({ ...at('captions'), message: 'only a video page (kind "video") has captions' });
+    if (transcript) errors.push({ ...at('transcript'), message: 'only a video page (kind "video") has a transcript' });
+    return;
+  }
+  if (!captions) return;
+  if (!(url && isVideoFile(url)))
+    errors.push({
+      ...at('captions'),
+      message: "captions play with a video file of this site (a url ending in .mp4); a host's player shows its own",
+    });
+  const seen = new Set<string>();
+  captions.forEach(({ lang }, i) => {
+    if (seen.has(lang)) errors.push({ ...at(`captions/${i}/lang`), message: `captions in "${lang}" are listed twice` });
+    seen.add(lang);
+  });
 }

@@ -54,7 +54,12 @@ function resolveMap(line: ProductLine): MapLink[] {
         path,
         subPages: subPages
           .filter((page) => !page.hidden)
-          .map((page) => ({ key: page.key, title: page.title, path: `${path}/${page.path}` })),
+          .map(({ key, title, icon, path: pagePath }) => ({
+            key,
+            title,
+            path: `${path}/${pagePath}`,
+            ...(icon === undefined ? {} : { icon }),
+          })),
       };
     });
 }

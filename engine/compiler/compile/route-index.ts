@@ -4,6 +4,7 @@ import type { ContentError } from '../validation/content-error';
 import { closest, suggested, withSuggestion } from '../validation/suggest';
 import type { ContentFiles } from './content-source';
 import { checkImage } from './missing-file';
+import { portalIcons } from './portal-icons';
 
 export interface RouteIndex {
   /** Name → absolute path of every route a page can show (hidden routes and their children left out). */
@@ -115,16 +116,19 @@ export function checkProductReferences(
   image(product.logo.src, '/logo/src');
   for (const [name, icon] of Object.entries(product.icons ?? {})) image(icon.src, `/icons/${name}/src`);
 
-  const iconNames = Object.keys(product.icons ?? {});
+  // A line's own picture of a name stands in for the portal's icon of that name.
+  const iconNames = [...Object.keys(product.icons ?? {}), ...portalIcons];
   const checkIcon = (name: string | undefined, pointer: string) => {
     if (name && !iconNames.includes(name)) {
-      errors.push(
-        withSuggestion({ file, pointer }, `icon "${name}" is not defined in "icons"`, closest(name, iconNames)),
-      );
+      const message = `icon "${name}" is neither in "icons" nor one of the portal's icons`;
+      errors.push(withSuggestion({ file, pointer }, message, closest(name, iconNames)));
     }
   };
   product.map.forEach((section, i) => {
     checkIcon(section.icon?.name, `/map/${i}/icon/name`);
+    section.subPages.forEach((page, j) => {
+      checkIcon(page.icon, `/map/${i}/subPages/${j}/icon`);
+    });
     if (section.hidden) return;
     if (!index.paths.has(`${prefix}${section.route}`)) noPath(`/map/${i}/route`, section.route);
     section.subPages.forEach((page, j) => {

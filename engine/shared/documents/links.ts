@@ -22,3 +22,11 @@ export function trainingHref(document: DocumentOf<'training'>): string {
 export function deliveredFileHref(file: DeliveredFile): string {
   return file.type === 'download' ? downloadHref(file) : secureDownloadHref(file.path);
 }
+
+/**
+ * A video page's address that the page plays itself, with its captions: a video file of a training
+ * package on this site. Any other address (a host's player, a package's player page) is framed.
+ */
+export function isVideoFile(url: string): boolean {
+  return url.startsWith(`${trainingPrefix}/`) && /\.mp4$/i.test(url);
+}

@@ -73,6 +73,31 @@ describe('HomePage', () => {
     expect(warn).toHaveBeenCalledWith('Icon not found: "no-such-icon"');
   });
 
+  it("draws the portal's icon of a name the line has no picture for, hidden from screen readers", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const compiled = fixtureLine();
+    const [first, pharmacy] = compiled.product.map;
+    if (!first?.subPages[0] || !pharmacy) throw new Error('The fixture map has changed');
+    pharmacy.icon = { name: 'pharmacy', height: 48 };
+    first.subPages[0].icon = 'quick-tips';
+    renderHome(compiled);
+    const heading = screen.getByRole('heading', { level: 2, name: '02 Pharmacy' });
+    expect(heading.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(heading.querySelector('svg')).toHaveAttribute('height', '48');
+    // The card keeps its title as its name; its icon says nothing more.
+    const card = screen.getByRole('link', { name: 'Quick Tips' });
+    expect(card.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: 'Initial Training' }).querySelector('svg')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("shows the line's picture beside its title and welcome text", () => {
+    renderHome();
+    const picture = screen.getByRole('img', { name: 'Demo pump' });
+    expect(picture).toHaveAttribute('src', '/images/cards/demo.svg');
+    expect(picture).toHaveAttribute('width', '120');
+  });
+
   it('makes the next visible section the 01 cards when the first is hidden', () => {
     // A JSON import widens the route kinds to string; the global setup has compiled this very file.
     const line = structuredClone(demoPump) as unknown as ProductLine;

@@ -1,6 +1,7 @@
 /**
- * Product home: welcome text, the link to What's new (badged when something changed since the
- * reader's previous visit), the first numbered section as cards, the others as link lists.
+ * Product home: the line's picture beside its welcome text, the link to What's new (badged when
+ * something changed since the reader's previous visit), the first numbered section as cards, the
+ * others as link lists; sections and sub-pages show the icons the content names.
  */
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,14 +12,15 @@ import { whatsNewOf, whatsNewRoute } from '../../../engine/shared/documents/what
 import { sectionNumber } from '../../../engine/shared/numbering';
 import type { CompiledProduct, CompiledProductLine, MapLink } from '../../../engine/shared/types';
 import { UpdatedBadge } from '../../documents/document-row';
+import { ContentImage } from '../../shared/content-image/content-image';
 import { fallbackLangOf, InLanguage } from '../../shared/in-language';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
 import '../pages.css';
 
 /** The first section is the product's main entry point, so it gets the larger cards. */
 const sectionVariants = {
-  cards: { list: 'home-cards', item: 'home-card' },
-  links: { list: 'home-links', item: 'home-link' },
+  cards: { list: 'home-cards', item: 'home-card', icon: 'home-card__icon', iconSize: 28, label: 'home-card__label' },
+  links: { list: 'home-links', item: 'home-link', icon: 'home-link__icon', iconSize: 20, label: 'home-link__label' },
 } as const;
 
 export function HomePage({ compiled }: PageProps) {
@@ -27,9 +29,14 @@ export function HomePage({ compiled }: PageProps) {
   return (
     <div className="page home-page">
       <InLanguage lang={fallbackLangOf(product)}>
-        <h1 className="page__title">{product.title}</h1>
-        <p className="page__lead">{product.welcome}</p>
-        <WhatsNewLink compiled={compiled} />
+        <div className="home-hero">
+          <div className="home-hero__text">
+            <h1 className="page__title">{product.title}</h1>
+            <p className="page__lead">{product.welcome}</p>
+            <WhatsNewLink compiled={compiled} />
+          </div>
+          <ContentImage className="home-hero__picture" image={product.card.image} />
+        </div>
         {product.map.map((section, index) => (
           <HomeSection
             key={section.key}
@@ -55,7 +62,7 @@ function WhatsNewLink({ compiled }: { compiled: CompiledProduct }) {
   return (
     <p className="home-whats-new">
       <Link className="home-link" to={route.path}>
-        {route.meta.title}
+        <span className="home-link__label">{route.meta.title}</span>
       </Link>
       {changed && <UpdatedBadge />}
     </p>
@@ -92,7 +99,15 @@ function HomeSection({ product, section, number, variant }: HomeSectionProps) {
           {section.subPages.map((page) => (
             <li key={page.key}>
               <Link className={classes.item} to={page.path}>
-                {page.title}
+                {page.icon && (
+                  <ProductIcon
+                    icons={product.icons}
+                    name={page.icon}
+                    height={classes.iconSize}
+                    className={classes.icon}
+                  />
+                )}
+                <span className={classes.label}>{page.title}</span>
               </Link>
             </li>
           ))}

@@ -22,8 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The frame is 800 by 600 and shrinks with the window, keeping its shape. */
+/** A video file of the site: the browser's player at 800 by 600 with its captions, and the transcript below. */
 export const Normal: Story = {};
+
+/** A video host's player, framed at 800 by 600; it shows its host's captions, and the page the transcript. */
+export const HostedPlayer: Story = {
+  args: {
+    route: { ...route, meta: { ...route.meta, url: 'https://player.example.com/video/priming', captions: undefined } },
+  },
+};
 
 /** The Spanish cleaning video of the demo content. */
 export const Spanish: Story = {
@@ -36,7 +43,9 @@ const longTitle = 'Priming the primary administration set and removing air befor
 export const LongTitle: Story = { args: { route: { ...route, meta: { ...route.meta, title: longTitle } } } };
 
 /** Error state: the route has no video address. */
-export const NoVideo: Story = { args: { route: { ...route, meta: { ...route.meta, url: undefined } } } };
+export const NoVideo: Story = {
+  args: { route: { ...route, meta: { ...route.meta, url: undefined, captions: undefined, transcript: undefined } } },
+};
 
-/** The video on a small phone: the 800 by 600 frame shrinks to the screen's width, keeping its shape. */
+/** The video on a small phone: the 800 by 600 player shrinks to the screen's width, keeping its shape. */
 export const Phone: Story = { globals: phoneGlobals };
