@@ -5,6 +5,7 @@ import { basenameOf } from './app-language';
 import { appRoutes, patchProductRoutes } from './app-routes';
 import { ErrorBoundary } from './chrome/error-boundary';
 import { SiteProvider } from './chrome/site-context';
+import { routesForPage } from './errors/answered-route';
 import { SessionProvider } from './session/session-context';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -20,10 +21,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 /**
  * Created at start, so the first route's code is asked for beside the site texts; a page in a
- * language other than the default runs under its prefix (app-language.ts).
+ * language other than the default runs under its prefix (app-language.ts). A page the server
+ * answered with an error starts on the error page (errors/answered-route.tsx).
  */
-export const createAppRouter = (lang?: string) =>
-  createBrowserRouter(appRoutes, { basename: basenameOf(lang), patchRoutesOnNavigation: patchProductRoutes });
+export function createAppRouter(lang?: string) {
+  const basename = basenameOf(lang);
+  const { routes, hydrationData } = routesForPage(appRoutes, window.location.pathname, basename);
+  return createBrowserRouter(routes, { basename, patchRoutesOnNavigation: patchProductRoutes, hydrationData });
+}
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (

@@ -1,10 +1,13 @@
 /**
- * The router's error page. A route whose code does not arrive is most often a page opened before the
- * portal was updated, asking for a file the new version no longer has, or a connection that dropped:
- * either way a reload fetches the current files. Any other error the routes throw is shown as a
- * render error is.
+ * The router's error page. The error the server answered the page's own address with (a document the
+ * account may not open, too many requests…) is drawn as the portal's page for it. A route whose code
+ * does not arrive is most often a page opened before the portal was updated, asking for a file the
+ * new version no longer has, or a connection that dropped: either way a reload fetches the current
+ * files. Any other error the routes throw is shown as a render error is.
  */
 import { useRouteError } from 'react-router-dom';
+import { ErrorPage } from '../errors/error-page';
+import { ServerAnswer } from '../errors/server-answer';
 import { RenderErrorPanel } from './error-boundary';
 import { Shell } from './shell';
 import { useSiteIfThere } from './site-texts';
@@ -17,6 +20,7 @@ const isMissingCode = (error: unknown): boolean => error instanceof Error && mis
 export function RouteError() {
   const error = useRouteError();
   const codeMissing = useSiteIfThere()?.site.errors.codeMissing;
+  if (error instanceof ServerAnswer) return <ErrorPage answer={error} />;
   if (!isMissingCode(error)) {
     console.error(error);
     return <RenderErrorPanel />;

@@ -1,18 +1,12 @@
 /** Password form: trimmed, hashed, checked by the server; retry after a failure. */
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isApiError } from '../api/errors';
 import { useSite } from '../chrome/site-context';
 import { hasPassword, loadAuthKeyChecks } from './auth-key-chunk';
 import { LockedOutMessage } from './locked-out-message';
 import { LoginError } from './login-error';
 import { useSession } from './session-context';
-
-/**
- * What the form says after a failed check: the site's wrong-password text, what went wrong instead,
- * or that sign-ins from here are refused for now (with the server's Retry-After, when it gave one).
- */
-type Failure = { incorrect: boolean; message: string } | { lockedOut: true; retryAfterSeconds?: number };
+import { type SignInFailure, signInFailureOf } from './sign-in-failure';
 
 export function LoginForm() {
   const { site, settings, productPaths } = useSite();
@@ -21,7 +15,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
   const inputId = useId();
   const errorId = useId();
   const texts = site.login;
@@ -38,20 +32,9 @@ export function LoginForm() {
       authenticate(await signInWithPassword(password));
     } catch (error) {
       setPending(false);
-      // Offline or throttled is not a wrong password: telling the user to retype it would mislead.
-      if (isApiError(error, 'rate-limited')) {
-        setFailure({ lockedOut: true, retryAfterSeconds: error.retryAfterSeconds });
-        return;
-      }
-      if (isApiError(error, 'network')) {
-        setFailure({
-          incorrect: false,
-          message: site.errors.requests[error.kind],
-        });
-        return;
-      }
-      console.log('Invalid password');
-      setFailure({ incorrect: true, message: texts.errorMessage });
+      const failed = signInFailureOf(error, site);
+      if ('incorrect' in failed && failed.incorrect) console.log('Invalid password');
+      setFailure(failed);
       return;
     }
     // Where to go is decided in the signed-in area's code, which the page fetched while the user typed;

@@ -1,6 +1,6 @@
 /**
  * What the login page says to someone sent there (login-reason.ts): that they have signed out, that
- * the sign-in link they opened is no longer valid or could not be checked while their address is
+ * the sign-in link they opened is no longer valid (or its account is disabled) or could not be checked while their address is
  * locked out (when to try again, and whom to call), or that their account does not include the
  * product line they opened, with the way back to their catalogue and to support. In the signed-in
  * area's chunk: a plain visit to /login draws nothing here.
@@ -19,6 +19,13 @@ export function LoginNotice() {
     return (
       <p className="login__notice" role="status">
         {texts.linkNoLongerValidMessage}
+      </p>
+    );
+  }
+  if (reason && 'accountDisabled' in reason) {
+    return (
+      <p className="login__notice" role="status">
+        {texts.accountDisabledMessage}
       </p>
     );
   }

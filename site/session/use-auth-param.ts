@@ -31,8 +31,8 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
     let live = true;
     const cleaned = withoutAuthParam(location);
     const params = new URLSearchParams(cleaned.search);
-    // `refusal`: why the server said no to the link (401, or 429 while the address is locked
-    // out); none when it could not be asked.
+    // `refusal`: why the server said no to the link (401, a disabled account's 403, or 429 while
+    // the address is locked out); none when it could not be asked.
     const finish = (answer: SessionAnswer | null, refusal?: LoginReason) => {
       if (!live) return;
       // The address bar's own address, with the language prefix the router's location leaves out.
@@ -69,6 +69,7 @@ export function useAuthParam(onSuccess?: (search: URLSearchParams) => void): Aut
 
 function refusalOf(error: unknown): LoginReason | undefined {
   if (isApiError(error, 'unauthenticated')) return { linkNoLongerValid: true };
+  if (isApiError(error) && error.reason === 'account-disabled') return { accountDisabled: true };
   if (isApiError(error, 'rate-limited')) return { lockedOut: true, retryAfterSeconds: error.retryAfterSeconds };
   return undefined;
 }
