@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './chrome/error-boundary';
 import { SiteProvider } from './chrome/site-context';
+import { routesForPage } from './errors/answered-route';
 import { basenameOf } from './language';
 import { appRoutes, patchProductRoutes } from './router';
 
@@ -15,9 +16,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Created at start; a page in a language other than the default runs under its prefix (language.tsx). */
-export const createAppRouter = (lang?: string) =>
-  createBrowserRouter(appRoutes, { basename: basenameOf(lang), patchRoutesOnNavigation: patchProductRoutes });
+/**
+ * Created at start; a page in a language other than the default runs under its prefix
+ * (language.tsx). A page the server answered with an error starts on the error page
+ * (errors/answered-route.tsx).
+ */
+export function createAppRouter(lang?: string) {
+  const basename = basenameOf(lang);
+  const { routes, hydrationData } = routesForPage(appRoutes, window.location.pathname, basename);
+  return createBrowserRouter(routes, { basename, patchRoutesOnNavigation: patchProductRoutes, hydrationData });
+}
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (

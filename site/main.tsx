@@ -5,6 +5,7 @@ import { languagePrefixOf } from '../engine/shared/languages';
 import { askInLanguage } from './api/http';
 import { App, createAppRouter } from './app';
 import { siteAnswer, startSite } from './chrome/site-context';
+import { errorPageLanguageOf } from './errors/server-answer';
 import { devPageLanguageOf, pageLanguageOf } from './language';
 import { onContentChange } from './shared/content-refresh';
 // Screen-reader-only text is used across the signed-in pages (the search box, the catalogue's
@@ -21,7 +22,8 @@ const html = document.documentElement;
 // The page's language: at once from the address and <html lang>, which the server writes; on the
 // dev server's page, whose <html lang> is always the default, from the site texts (language.tsx).
 const lang = pageLanguageOf(pathname, html.lang);
-askInLanguage(import.meta.env.DEV ? languagePrefixOf(pathname) : lang);
+// An error page at an address without a prefix (a document's) is in the language the server wrote it in.
+askInLanguage(import.meta.env.DEV ? languagePrefixOf(pathname) : (lang ?? errorPageLanguageOf()));
 
 // What the first page needs is asked for now, in parallel, not one after another as each part is
 // drawn: the site texts on every page, in the page's language; the route's code and what its

@@ -42,6 +42,9 @@ const arriving = (
   </PageFrame>
 );
 
+/** The root route's id, on which an error the server answered a page with can be drawn (errors/answered-route.tsx). */
+export const rootRouteId = 'root';
+
 function RootLayout() {
   return (
     <>
@@ -53,7 +56,7 @@ function RootLayout() {
 
 export const appRoutes: RouteObject[] = [
   {
-    id: 'root',
+    id: rootRouteId,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [

@@ -9,6 +9,7 @@ export type {
   Account,
   ConflictAnswer,
   ErrorAnswer,
+  ErrorReason,
   HighlightedText,
   PaperCopyAnswer,
   PaperCopyRequest,

@@ -74,6 +74,18 @@ export interface SiteSettings {
      * Under that message, whom to call meanwhile; {phone} and {email} become links to the support phone and email address, e.g. If you cannot wait, call customer support on {phone} or write to {email}.
      */
     lockedOutContactText: string;
+    /**
+     * Shown when the password is right but its account has been disabled, and only to a network address that signed in to that account lately (anyone else is told the password is incorrect, so a guesser never learns that a password was right), e.g. This account has been disabled. Please call your administrator.
+     */
+    accountDisabledMessage: string;
+    /**
+     * Shown when the password could not be checked because the server is busy, being updated or cannot reach its database, e.g. The portal cannot check passwords right now. Please try again in a minute.
+     */
+    unavailableMessage: string;
+    /**
+     * Shown when the portal refused the sign-in request itself (it came from an out-of-date page, another site, or a browser that blocks cookies), e.g. The sign-in was refused. Reload this page and try again; if it happens again, allow cookies for this site.
+     */
+    refusedMessage: string;
   };
   /**
    * Texts of the catalogue of product lines.
@@ -451,6 +463,114 @@ export interface SiteSettings {
        */
       network: string;
     };
+    /**
+     * The page a browser is shown when the server answers an address opened in it (a link, a bookmark, a document opened in a new tab) with an error, by what happened. An address that names nothing is shown with the texts of notFound.
+     */
+    pages: {
+      /**
+       * A document that does not exist, has moved, or belongs to a product line the account does not include (one page for all three, so nobody learns which files other lines have).
+       */
+      'document-not-available': {
+        /**
+         * Heading and tab title, e.g. Document not available
+         */
+        title: string;
+        /**
+         * Sentence under the heading, e.g. This document cannot be opened with your account. It may have moved or been replaced, or it belongs to a product line your account does not include.
+         */
+        text: string;
+      };
+      /**
+       * A request the portal does not allow: a sign-in link followed from another site, an address the account may not open.
+       */
+      forbidden: {
+        /**
+         * Heading and tab title, e.g. Request refused
+         */
+        title: string;
+        /**
+         * Sentence under the heading, e.g. The portal did not allow this request. If you followed a link from an e-mail or another site, open the portal from its own address and sign in there.
+         */
+        text: string;
+      };
+      /**
+       * An address that needs a session, opened without one.
+       */
+      'signed-out': {
+        /**
+         * Heading and tab title, e.g. Please sign in
+         */
+        title: string;
+        /**
+         * Sentence under the heading, e.g. Your session has ended, or you have not signed in yet. Sign in to continue.
+         */
+        text: string;
+      };
+      /**
+       * An address refused because too many requests came from the reader's network or session.
+       */
+      'rate-limited': {
+        /**
+         * Heading and tab title, e.g. Too many requests
+         */
+        title: string;
+        /**
+         * Sentence under the heading, e.g. Too many requests came from your network in a short time. Please wait a moment, then try again.
+         */
+        text: string;
+      };
+      /**
+       * An address the server could not answer because it is busy, being updated or cannot reach its database.
+       */
+      'server-unavailable': {
+        /**
+         * Heading and tab title, e.g. The portal is not available right now
+         */
+        title: string;
+        /**
+         * Sentence under the heading, e.g. The server is busy or being updated. Please try again in a minute.
+         */
+        text: string;
+      };
+      /**
+       * An address that is not valid (mistyped, cut short, or made to attack the portal).
+       */
+      'bad-address': {
+        /**
+         * Heading and tab title, e.g. This address is not valid
+         */
+        title: string;
+        /**
+         * Sentence under the heading, e.g. The link may be incomplete or mistyped. Check it, or go back to the catalogue.
+         */
+        text: string;
+      };
+      /**
+       * Any other failure of the server.
+       */
+      failed: {
+        /**
+         * Heading and tab title, e.g. Something went wrong
+         */
+        title: string;
+        /**
+         * Sentence under the heading, e.g. The server could not answer. Please try again in a minute.
+         */
+        text: string;
+      };
+    };
+    /**
+     * Under a page of too many requests or of a server that cannot answer, when the server said how long to wait; {time} is the clock time, e.g. You can try again at {time}.
+     */
+    retryAt: string;
+    /**
+     * Under an error page: whom to ask for help; {phone} and {email} become links to the deployment's support phone and email, e.g. If you need help, call customer support on {phone} or write to {email}.
+     */
+    supportContact: string;
+    /**
+     * Link from a page of an address that needs a session to the login page, e.g. Sign in.
+     */
+    signIn: string;
   };
   /**
    * Texts of an address that names no page.
@@ -481,6 +601,10 @@ export interface SiteSettings {
      * A password that does not match, e.g. Password is incorrect.
      */
     passwordIncorrect: string;
+    /**
+     * Sign-in refused because the password's account is disabled (said only to an address that signed in to it lately; anyone else is told passwordIncorrect).
+     */
+    accountDisabled: string;
     /**
      * A sign-in sent from another site, e.g. Sign-in requests from other sites are refused.
      */

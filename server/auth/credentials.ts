@@ -28,7 +28,11 @@ export type CheckResult =
   | { ok: true; account: AccountWithSecret }
   | {
       ok: false;
-      reason: 'unknown key' | 'account disabled' | 'plain-hash link refused';
+      /**
+       * `account disabled, password right`: the slow hash proved the key of a disabled account, for
+       * a request that may be told so; `account disabled`: refused before hashing, as an unknown key.
+       */
+      reason: 'unknown key' | 'account disabled' | 'account disabled, password right' | 'plain-hash link refused';
       account?: AccountWithSecret;
     };
 
@@ -42,6 +46,12 @@ const runAtOnce: HashRunner = (hash) => hash();
  * a leaked database whose server secret leaked with it. An unknown key answers at once, and so
  * does a disabled account (checked before hashing), so timing tells an attacker nothing about
  * whether a key belongs to a disabled account: both look like a wrong password.
+ *
+ * Saying that an account is disabled says that the password typed is its password. So it is said
+ * only to a request `mayTellDisabled` allows (the server: an address that signed in to that
+ * account lately, whose people know the password already) and only once the slow hash has proved
+ * the key; only such a request waits for that hash, so neither the answer nor its timing tells
+ * anyone else more than a wrong password would.
  */
 export async function findAccountByAuthKey(
   storage: Storage,
@@ -50,10 +60,18 @@ export async function findAccountByAuthKey(
   runHash: HashRunner = runAtOnce,
   /** For a key that came in a link: whether the account refuses plain-hash links (refused before hashing, like a disabled one). */
   refusesLink?: (account: AccountWithSecret) => boolean,
+  /** Whether this request may be told that the key's account is disabled. */
+  mayTellDisabled?: (account: AccountWithSecret) => Promise<boolean>,
 ): Promise<CheckResult> {
   const account = await storage.accounts.findByLookupKey(lookupKeyOf(secret, authKey));
   if (!account) return { ok: false, reason: 'unknown key' };
-  if (account.disabled) return { ok: false, reason: 'account disabled', account };
+  if (account.disabled) {
+    if (!(await mayTellDisabled?.(account))) return { ok: false, reason: 'account disabled', account };
+    const right = await runHash(() => verifyAuthKey(authKey, account.passwordHash));
+    return right
+      ? { ok: false, reason: 'account disabled, password right', account }
+      : { ok: false, reason: 'unknown key' };
+  }
   if (refusesLink?.(account)) return { ok: false, reason: 'plain-hash link refused', account };
   if (!(await runHash(() => verifyAuthKey(authKey, account.passwordHash)))) return { ok: false, reason: 'unknown key' };
   return { ok: true, account };

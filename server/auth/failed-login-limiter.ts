@@ -135,6 +135,13 @@ export class FailedLoginLimiter {
     return this.store.rememberSuccess(limitKeyOf(address), this.now(), accountId);
   }
 
+  /** Whether the address signed in to the account within trustedForMs: its people know the account's password. */
+  async signedInLately(address: string, accountId: number): Promise<boolean> {
+    const since = this.now() - this.limits.trustedForMs;
+    const known = await this.store.accountsSignedInFrom(limitKeyOf(address), since);
+    return known.some((item) => item.accountId === accountId);
+  }
+
   /** The customer sign-in lockouts in force, the longest-lasting first, as operators read them. */
   async lockouts(): Promise<SignInLockout[]> {
     const locked = (await this.store.locked(this.now())).filter((counter) => isCustomerSignInScope(counter.scope));

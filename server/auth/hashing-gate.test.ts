@@ -40,7 +40,10 @@ describe('sign-in while the gate is full', () => {
     const answer = await t.app.inject({ method: 'POST', url: '/api/session', payload: { authKey: authKeyOf('demo') } });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('1');
-    expect(answer.json()).toEqual({ error: 'Too many sign-ins are being checked right now; try again in a moment' });
+    expect(answer.json()).toEqual({
+      error: 'Too many sign-ins are being checked right now; try again in a moment',
+      reason: 'busy',
+    });
     expect(await t.storage.loginLimits.counter('address:127.0.0.1')).toBeUndefined();
     busy.resolve(true);
     await occupied;

@@ -67,7 +67,7 @@ describe('an issued sign-in link', () => {
     t.clock.advance(dayMs);
     const answer = await followLink(token);
     expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toEqual({ error: 'This sign-in link is no longer valid' });
+    expect(answer.json()).toEqual({ error: 'This sign-in link is no longer valid', reason: 'link-no-longer-valid' });
     expect(sessionCookieOf(answer)).toBeUndefined();
     expect(await failedCount()).toBe(0);
     const [latest] = await t.storage.audit.recent(1);
@@ -85,7 +85,7 @@ describe('an issued sign-in link', () => {
     await revokeSignInLink(actions(), await demo(), revoked.link.id);
     const answer = await followLink(revoked.token);
     expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toEqual({ error: 'This sign-in link is no longer valid' });
+    expect(answer.json()).toEqual({ error: 'This sign-in link is no longer valid', reason: 'link-no-longer-valid' });
     expect((await followLink(kept.token)).statusCode).toBe(200);
   });
 
@@ -115,7 +115,7 @@ describe('the plain-hash link', () => {
     await setPlainHashLink(actions(), await demo(), 'refused');
     const answer = await followLink(authKeyOf('demo'));
     expect(answer.statusCode).toBe(401);
-    expect(answer.json()).toEqual({ error: 'Password is incorrect' });
+    expect(answer.json()).toEqual({ error: 'Password is incorrect', reason: 'password-incorrect' });
     // Answered and counted as a wrong key, so the link route never says whether a key is right.
     expect(await failedCount()).toBe(1);
     const [latest] = await t.storage.audit.recent(1);

@@ -49,7 +49,7 @@ describe('POST /api/session', () => {
       payload: { authKey: authKeyOf('nope') },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Password is incorrect' });
+    expect(response.json()).toEqual({ error: 'Password is incorrect', reason: 'password-incorrect' });
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 
@@ -356,8 +356,13 @@ describe('sign-in requests a browser says another site made', () => {
   it.each(refused)('%s: 403, no session, audited as a refused login', async (_label, request, detail) => {
     const response = await t.app.inject(request);
     expect(response.statusCode).toBe(403);
-    if (request.method !== 'HEAD') {
-      expect(response.json()).toEqual({ error: 'Sign-in requests from other sites are refused' });
+    const opened = (request.headers as Record<string, string> | undefined)?.['sec-fetch-dest'] === 'document';
+    if (opened) {
+      // A person who followed the link or sent the form reads a page of the portal, not JSON.
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<meta name="error-status" content="403" />');
+    } else if (request.method !== 'HEAD') {
+      expect(response.json()).toEqual({ error: 'Sign-in requests from other sites are refused', reason: 'other-site' });
     }
     expect(response.headers['cache-control']).toBe('no-store');
     expect(sessionCookieOf(response)).toBeUndefined();

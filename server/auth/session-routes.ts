@@ -9,7 +9,7 @@
  * browser send wrong keys, and everyone behind the same address would be locked out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Account, SessionSettings } from '../../engine/shared/types';
+import type { Account, ErrorAnswer, SessionSettings } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/languages';
 import { originStanding } from '../plugins/request-origin';
@@ -62,6 +62,18 @@ function signInRoute(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url}`;
 }
 
+/** A refused password, or one answered as such. */
+const passwordIncorrectAnswer = (request: FastifyRequest): ErrorAnswer => ({
+  error: serverText(request, 'passwordIncorrect'),
+  reason: 'password-incorrect',
+});
+
+/** Sign-ins from the address are refused for `seconds`. */
+const lockedOutAnswer = (request: FastifyRequest, seconds: number): ErrorAnswer => ({
+  error: serverText(request, 'signInLockedOut', { seconds }),
+  reason: 'locked-out',
+});
+
 /** The account as the browser sees it: models limited to product lines that exist. */
 function publicAccount(account: AccountRecord, modelKeys: readonly string[]): Account {
   return { name: account.name, models: account.models.filter((model) => modelKeys.includes(model)) };
@@ -90,7 +102,10 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     const reason = crossSiteReason(request);
     if (reason === undefined) return;
     await refuseUnchecked(request, reply, 403, `from another site (${reason})`);
-    return reply.send({ error: serverText(request, 'signInFromOtherSite') });
+    return reply.send({
+      error: serverText(request, 'signInFromOtherSite'),
+      reason: 'other-site',
+    } satisfies ErrorAnswer);
   }
 
   /** Requests from an address refused but for the accounts it signed in to lately, and that standing. */
@@ -111,9 +126,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     }
     const wait = standing.retryAfterSeconds;
     await refuseUnchecked(request, reply, 429, 'too many failed checks');
-    return reply
-      .header('retry-after', String(wait))
-      .send({ error: serverText(request, 'signInLockedOut', { seconds: wait }) });
+    return reply.header('retry-after', String(wait)).send(lockedOutAnswer(request, wait));
   }
 
   /**
@@ -131,10 +144,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     const detail = `${signInRoute(request)}: address locked out; only accounts it signed in to lately may sign in`;
     await audit(request, 'login-failed', detail, { account });
     const wait = standing.retryAfterSeconds;
-    return reply
-      .code(429)
-      .header('retry-after', String(wait))
-      .send({ error: serverText(request, 'signInLockedOut', { seconds: wait }) });
+    return reply.code(429).header('retry-after', String(wait)).send(lockedOutAnswer(request, wait));
   }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, authKey: string) {
@@ -149,7 +159,10 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     if (issued?.found && issued.refused) {
       const detail = `${via}: sign-in link ${issued.link.id} ${issued.refused}`;
       await audit(request, 'login-failed', detail, { account: issued.account.name });
-      return reply.code(401).send({ error: serverText(request, 'signInLinkNoLongerValid') });
+      return reply.code(401).send({
+        error: serverText(request, 'signInLinkNoLongerValid'),
+        reason: 'link-no-longer-valid',
+      } satisfies ErrorAnswer);
     }
 
     // While the address is locked out, a key of an account it has not signed in to lately is
@@ -179,25 +192,41 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
           authKey,
           (hash) => app.hashing.run(hash),
           refusesLink,
+          // A disabled account is named only to an address that signed in to it lately: its people
+          // know the password already, so telling them it is right tells nobody anything new, and
+          // they learn whom to call instead of retyping it. Anyone else, a guesser among them, is
+          // told the password is incorrect, at once, as for any unknown key (credentials.ts). A demo
+          // account outside demo mode is never named: its password is published, not a customer's.
+          async (account) =>
+            (!account.demo || app.config.demoMode) && app.loginLimiter.signedInLately(request.ip, account.id),
         );
       } catch (error) {
         if (!(error instanceof HashingBusyError)) throw error;
         await refuseUnchecked(request, reply, 503, 'server busy checking other sign-ins');
-        return reply.header('retry-after', '1').send({ error: serverText(request, 'signInBusy') });
+        return reply
+          .header('retry-after', '1')
+          .send({ error: serverText(request, 'signInBusy'), reason: 'busy' } satisfies ErrorAnswer);
       }
+    }
+    // The right password: not a guess, so counted as no failure, even while the address is locked out.
+    if (!result.ok && result.reason === 'account disabled, password right') {
+      await audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
+      return reply
+        .code(403)
+        .send({ error: serverText(request, 'accountDisabled'), reason: 'account-disabled' } satisfies ErrorAnswer);
     }
     if (!result.ok) {
       if (lockedOut) return refuseDuringLockout(request, reply, lockedOut, result.account?.name ?? null);
       await countFailedSignIn(request);
       await audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
-      return reply.code(401).send({ error: serverText(request, 'passwordIncorrect') });
+      return reply.code(401).send(passwordIncorrectAnswer(request));
     }
     // A demo account's password is published. Production disables them at start-up, and refuses
     // one here all the same: one enabled since (demo:usage, a copied database) is a wrong password.
     if (result.account.demo && !app.config.demoMode) {
       await countFailedSignIn(request);
       await audit(request, 'login-failed', `${via}: demo account outside demo mode`, { account: result.account.name });
-      return reply.code(401).send({ error: serverText(request, 'passwordIncorrect') });
+      return reply.code(401).send(passwordIncorrectAnswer(request));
     }
     await app.loginLimiter.recordSuccess(request.ip, result.account.id);
 

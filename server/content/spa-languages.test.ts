@@ -33,12 +33,16 @@ describe('pages of another language', () => {
     expect(english.body).toContain('<link rel="preload" href="/api/site" as="fetch" crossorigin />');
   });
 
-  it('answers 404 JSON under the API and file prefixes and for files, with or without the prefix', async () => {
+  it('answers 404 under the API and file prefixes and for files, with or without the prefix: a Spanish page to a browser, else JSON', async () => {
     t = await inSpanish();
     for (const url of ['/es/api/site', '/es/public/x.pdf', '/es/robots.txt', '/es/assets/app-1234.js']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.body, url).toContain('<html lang="es">');
+      expect(response.body, url).toContain('<meta name="error-status" content="404" />');
+      const fetched = await page(url, { accept: 'application/json' });
+      expect(fetched.statusCode, url).toBe(404);
+      expect(fetched.json()).toEqual({ error: 'Not found' });
     }
   });
 

@@ -41,13 +41,15 @@ describe('the built site', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers 404 JSON under the API and file prefixes, for files and for non-HTML requests', async () => {
+  it('answers 404 under the API and file prefixes, for files and for non-HTML requests: JSON, or a page to a browser', async () => {
     t = await createTestApp();
     for (const url of ['/api/nothing', '/api', '/robots.txt', '/package.json', '/images/missing']) {
       for (const headers of [html, { accept: '*/*' }, {}]) {
         const response = await t.app.inject({ url, headers });
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
-        expect(response.json()).toEqual({ error: 'Not found' });
+        // A browser that opened the address reads a page of the portal (error-pages.test.ts); anything else JSON.
+        if (headers === html) expect(response.body).toContain('<meta name="error-status" content="404" />');
+        else expect(response.json()).toEqual({ error: 'Not found' });
       }
     }
     for (const accept of ['application/json', 'application/json, text/plain']) {

@@ -2,7 +2,9 @@
  * The built site: static assets from SITE_DIR, and index.html for any other page address
  * (history fallback), so deep links such as /login or a product page load the app, in a browser
  * and for curl, monitors and link previewers alike. Unknown addresses under the API and file
- * prefixes, file-looking addresses, and requests that accept only other types stay 404 JSON.
+ * prefixes, file-looking addresses, and requests that accept only other types stay 404 JSON, which
+ * a browser that navigated there reads as a page of the portal (error-pages.ts, registered here
+ * with the page it answers).
  * A page address whose `requestedFile` is not a safe file path (an absolute URL, `//host`,
  * `/\host`, `javascript:`, traversal, any of them percent-encoded) is redirected to the same
  * address without it, so the page never even sees an off-site target.
@@ -26,6 +28,7 @@ import { apiPathIn, firstVisitTarget, firstVisitVary, isEntryPage, serverText } 
 import { contentIn, type LanguageContent } from './compiled-content';
 import { staleCompressedCopies } from './compressed-copies';
 import { EncodedAnswer, sendEncoded } from './encoded-answer';
+import { registerErrorPages } from './error-pages';
 import { oncePerObject } from './once-per-object';
 import { pagePreloadsOf } from './page-preloads';
 import { registerSiteFiles } from './site-files';
@@ -144,16 +147,20 @@ export async function registerSpaRoutes(app: FastifyInstance, siteDir: string): 
   // site settings written in (a deployment changes it in content, not in the build) and the
   // language's own `<html lang>` and preload, compressed once per content and language.
   const page = built ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  const pageTextOf = oncePerObject((content: LanguageContent, languages: readonly Language[]) =>
+    withPageLanguage(
+      withPageTexts(withThemeColor(page, content.site?.icon?.themeColor), content.site?.chrome),
+      content.lang,
+      languages,
+    ),
+  );
   const pageOf = oncePerObject(
     (content: LanguageContent, languages: readonly Language[]) =>
-      new EncodedAnswer(
-        withPageLanguage(
-          withPageTexts(withThemeColor(page, content.site?.icon?.themeColor), content.site?.chrome),
-          content.lang,
-          languages,
-        ),
-        'text/html; charset=utf-8',
-      ),
+      new EncodedAnswer(pageTextOf(content, languages), 'text/html; charset=utf-8'),
+  );
+  // The same page tells a browser of an error it navigated to (error-pages.ts).
+  registerErrorPages(app, (lang) =>
+    built ? pageTextOf(contentIn(app.content, lang), app.content.languages) : undefined,
   );
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const { languages } = app.content;

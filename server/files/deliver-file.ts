@@ -14,7 +14,9 @@ import { pathInLanguage } from '../../engine/shared/languages';
 import { loginHref } from '../../engine/shared/routes/login-path';
 import { isSafeRequestedPath } from '../../engine/shared/routes/requested-path';
 import { audit } from '../audit/audit-request';
+import { isPageNavigation, navigationHeaders } from '../content/navigation';
 import { requestLanguage, serverText } from '../languages/languages';
+import { varyBy } from '../vary';
 import { contentDisposition, dispositionType } from './content-disposition';
 import { isPageType, sandboxed } from './content-page-sandbox';
 import { fileOnDisk } from './file-on-disk';
@@ -25,8 +27,6 @@ export interface FileRequest {
   kind: FileKind;
   /** The path as the browser asked for it (already URL-decoded). */
   requested: string;
-  /** Secure downloads send signed-out users to the login page, which brings them back after login. */
-  whenSignedOut: 'unauthorized' | 'redirect-to-login';
 }
 
 /** Non-secure files may stay in the browser's own cache for a while; shared caches never keep them. */
@@ -95,12 +95,16 @@ export async function deliverFile(
   const active = request.auth;
   if (!active) {
     await audit(request, 'access-denied', `${describe} (signed out)`, { account: null, collapse: true });
-    if (what.whenSignedOut === 'redirect-to-login') {
-      // Known or not, the answer is the same trip to the login page, so secure file names cannot be
-      // probed signed out. The path was checked above, so the redirect stays a path on this site.
-      // The login page is the reader's language's (`?lang=` or the remembered choice).
+    // A secure file's address, and any file's opened as a page (a link followed after the session
+    // ended, a document opened in a new tab), leads to the login page, which opens the file once
+    // signed in. Known or not, the answer is the same trip, so file names cannot be probed signed
+    // out. The path was checked above, so the redirect stays a path on this site. The login page is
+    // the reader's language's (`?lang=` or the remembered choice). A script or a frame asking for
+    // another kind of file gets the 401 it can read; which it was is in Vary.
+    varyBy(reply, ...navigationHeaders);
+    if (what.kind === 'secure' || isPageNavigation(request)) {
       const login = pathInLanguage(
-        loginHref(indexKeyOf(what.requested)),
+        loginHref(indexKeyOf(what.requested), what.kind),
         requestLanguage(request),
         request.server.content.languages,
       );

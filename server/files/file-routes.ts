@@ -49,8 +49,7 @@ export function registerFileRoutes(app: FastifyInstance, sessionLimit: RequestRa
   app.get<{ Params: { '*': string } }>(
     '/public/*',
     { onRequest: perSession, config: checksSessionItself, schema: { params: wildcardParams, response: fileResponses } },
-    (request, reply) =>
-      deliverFile(request, reply, { kind: 'public', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
+    (request, reply) => deliverFile(request, reply, { kind: 'public', requested: request.params['*'] }),
   );
 
   // The more specific prefix wins in Fastify's router, so training files never reach the public table.
@@ -62,8 +61,7 @@ export function registerFileRoutes(app: FastifyInstance, sessionLimit: RequestRa
       schema: { params: wildcardParams, response: fileResponses },
       onSend: allowFramingBySite,
     },
-    (request, reply) =>
-      deliverFile(request, reply, { kind: 'training', requested: request.params['*'], whenSignedOut: 'unauthorized' }),
+    (request, reply) => deliverFile(request, reply, { kind: 'training', requested: request.params['*'] }),
   );
 
   app.get<{ Querystring: { file: string } }>(
@@ -80,12 +78,7 @@ export function registerFileRoutes(app: FastifyInstance, sessionLimit: RequestRa
         response: fileResponses,
       },
     },
-    (request, reply) =>
-      deliverFile(request, reply, {
-        kind: 'secure',
-        requested: request.query.file,
-        whenSignedOut: 'redirect-to-login',
-      }),
+    (request, reply) => deliverFile(request, reply, { kind: 'secure', requested: request.query.file }),
   );
 }
 

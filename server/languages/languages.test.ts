@@ -63,19 +63,23 @@ describe("the server's texts", () => {
 
   it("are written in the request's language: ?lang=, the page's prefix or the remembered choice", async () => {
     translate();
-    const spanish = { error: messages.passwordIncorrect };
+    const spanish = { error: messages.passwordIncorrect, reason: 'password-incorrect' };
     expect((await signInWith('wrong', { cookie: 'lang=es' })).json()).toEqual(spanish);
     expect(
       (
         await t.app.inject({ method: 'POST', url: '/api/session?lang=es', payload: { authKey: authKeyOf('x') } })
       ).json(),
     ).toEqual(spanish);
-    expect((await signInWith('wrong')).json()).toEqual({ error: serverTextDefaults.passwordIncorrect });
+    expect((await signInWith('wrong')).json()).toEqual({
+      error: serverTextDefaults.passwordIncorrect,
+      reason: 'password-incorrect',
+    });
     expect((await t.app.inject({ url: '/api/catalogue?lang=es' })).json()).toEqual({ error: messages.signInFirst });
     expect((await t.app.inject({ url: '/api/site?lang=fr', headers: { cookie: 'lang=es' } })).json()).toEqual({
       error: 'El sitio no tiene el idioma «fr»; tiene en, es',
     });
-    const notFound = await t.app.inject({ url: '/es/api/nothing', headers: { accept: 'text/html' } });
+    // Asked by a script: a browser that opens the address reads a page (routes/error-pages.test.ts).
+    const notFound = await t.app.inject({ url: '/es/api/nothing', headers: { accept: 'application/json' } });
     expect(notFound.json()).toEqual({ error: messages.notFound });
   });
 

@@ -8,6 +8,7 @@
 export const serverTextDefaults = {
   signInFirst: 'Sign in first',
   passwordIncorrect: 'Password is incorrect',
+  accountDisabled: 'This account has been disabled',
   signInFromOtherSite: 'Sign-in requests from other sites are refused',
   signInLockedOut: 'Too many failed attempts; try again in {seconds} seconds',
   signInBusy: 'Too many sign-ins are being checked right now; try again in a moment',

@@ -6,6 +6,7 @@
  * `answersWhileDraining` (/readyz, /metrics) still answer, so a probe learns why.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ErrorAnswer } from '../../engine/shared/types';
 import { serverText } from '../languages/languages';
 
 export interface Drain {
@@ -42,7 +43,7 @@ export function createDrain(): Drain {
         .code(503)
         .header('retry-after', String(retryAfterSeconds))
         .header('connection', 'close')
-        .send({ error: serverText(request, 'shuttingDown') });
+        .send({ error: serverText(request, 'shuttingDown'), reason: 'shutting-down' } satisfies ErrorAnswer);
     });
   };
 

@@ -48,6 +48,7 @@ describe('error handler', () => {
       expect(response.headers['retry-after'], request.url).toBe('2');
       expect(response.json()).toEqual({
         error: 'The server cannot reach its database; try again in a moment',
+        reason: 'database-unavailable',
         requestId: response.headers['x-request-id'],
       });
       // The file's bytes never leave when its delivery cannot be audited.
@@ -82,7 +83,7 @@ describe('error handler', () => {
     });
     const response = await t.app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.body).toBe('{"error":"Internal server error"}');
+    expect(response.body).toBe('{"error":"Internal server error","reason":"internal-error"}');
   });
 });
 

@@ -9,6 +9,7 @@ import type { ErrorAnswer } from '../../engine/shared/types';
 import { audit } from '../audit/audit-request';
 import { languageFollowsCookie, serverText } from '../languages/languages';
 import { StorageUnavailableError } from '../storage/storage';
+import { varyBy } from '../vary';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -59,6 +60,7 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: un
     .header('cache-control', 'no-store')
     .send({
       error: serverText(request, 'databaseUnavailable'),
+      reason: 'database-unavailable',
       requestId: request.id,
     } satisfies ErrorAnswer);
 }
@@ -72,9 +74,7 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply, error: un
  */
 function markCookieLanguage(request: FastifyRequest, reply: FastifyReply): void {
   if (reply.statusCode < 400 || !languageFollowsCookie(request)) return;
-  const vary = reply.getHeader('vary');
-  const listed = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
-  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(listed)) void reply.header('vary', listed ? `${listed}, Cookie` : 'Cookie');
+  varyBy(reply, 'Cookie');
   void reply.header('cache-control', 'no-store');
 }
 
@@ -100,15 +100,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const where = error.validationContext ?? 'request';
       return reply.code(400).send({
         error: `${where}${pointer === '/' ? '' : pointer} ${first.message ?? 'is invalid'}`,
+        reason: 'malformed-request',
         in: where,
         pointer,
       } satisfies ErrorAnswer);
     }
     if (status >= 400 && status < 500) {
       const message = typeof error.error === 'string' ? error.error : error.message;
-      return reply.code(status).send({ error: message || 'Bad request' } satisfies ErrorAnswer);
+      // A sign-in's refusal always says why, for the login page to say it (a body it cannot parse,
+      // one too large); any route's 429 too.
+      const reason =
+        status === 429
+          ? 'too-many-requests'
+          : request.routeOptions.config?.loginAttempt
+            ? 'malformed-request'
+            : undefined;
+      return reply
+        .code(status)
+        .send({ error: message || 'Bad request', ...(reason && { reason }) } satisfies ErrorAnswer);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: serverText(request, 'internalError') } satisfies ErrorAnswer);
+    return reply
+      .code(500)
+      .send({ error: serverText(request, 'internalError'), reason: 'internal-error' } satisfies ErrorAnswer);
   });
 }

@@ -51,7 +51,10 @@ describe('GET /readyz', () => {
     const other = await t.app.inject({ url: '/api/session' });
     expect(other.statusCode).toBe(503);
     expect(other.headers['retry-after']).toBe('5');
-    expect(other.json()).toEqual({ error: 'The server is shutting down; try again in a moment' });
+    expect(other.json()).toEqual({
+      error: 'The server is shutting down; try again in a moment',
+      reason: 'shutting-down',
+    });
   });
 
   it('names every failed check at once', async () => {

@@ -1,6 +1,15 @@
 /** Typed failures of the portal's HTTP interface, so screens can react by kind instead of by status code. */
 
 import type { RequestFailure } from '../../engine/rendering/contract';
+import type { ErrorReason } from '../../engine/shared/types';
+
+/** What else the server's answer said of a failure, when it said it. */
+interface Answered {
+  /** The answer's status. */
+  status?: number;
+  /** Why, as the server names it (`reason` of its error answer). */
+  reason?: ErrorReason;
+}
 
 /**
  * What a reader is told of a failure is a site text in the page's language, chosen by `kind`
@@ -10,12 +19,16 @@ export class ApiError extends Error {
   readonly kind: RequestFailure;
   /** For `rate-limited`: how long the server asks to wait (its Retry-After), when it says. */
   readonly retryAfterSeconds?: number;
+  readonly status?: number;
+  readonly reason?: ErrorReason;
 
-  constructor(kind: RequestFailure, retryAfterSeconds?: number) {
+  constructor(kind: RequestFailure, retryAfterSeconds?: number, answered: Answered = {}) {
     super(kind);
     this.name = 'ApiError';
     this.kind = kind;
     if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
+    if (answered.status !== undefined) this.status = answered.status;
+    if (answered.reason !== undefined) this.reason = answered.reason;
   }
 }
 
@@ -28,18 +41,30 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isNaN(until) ? undefined : Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
+/** The `reason` of the server's error answer; undefined for any other body (a proxy's page, none). */
+async function reasonOf(response: Response): Promise<ErrorReason | undefined> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    const { reason } = (await response.json()) as { reason?: unknown };
+    return typeof reason === 'string' ? (reason as ErrorReason) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function isApiError(error: unknown, kind?: RequestFailure): error is ApiError {
   return error instanceof ApiError && (kind === undefined || error.kind === kind);
 }
 
-export function errorFromResponse(response: Response): ApiError {
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   const { status } = response;
+  const answered = { status, reason: await reasonOf(response) };
   // 204 is the session probe's answer for a tab without a session.
-  if (status === 401 || status === 204) return new ApiError('unauthenticated');
-  if (status === 403) return new ApiError('forbidden');
-  if (status === 404) return new ApiError('not-found');
-  if (status === 429) return new ApiError('rate-limited', retryAfterOf(response));
-  return new ApiError('server');
+  if (status === 401 || status === 204) return new ApiError('unauthenticated', undefined, answered);
+  if (status === 403) return new ApiError('forbidden', undefined, answered);
+  if (status === 404) return new ApiError('not-found', undefined, answered);
+  if (status === 429) return new ApiError('rate-limited', retryAfterOf(response), answered);
+  return new ApiError('server', undefined, answered);
 }
 
 /** Anything thrown by fetch itself (offline, DNS, CORS) is a network failure; aborts stay aborts. */

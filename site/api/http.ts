@@ -49,7 +49,7 @@ export async function send(
   } catch (error) {
     throw errorFromFetchFailure(error);
   }
-  if (!response.ok && !answers?.includes(response.status)) throw errorFromResponse(response);
+  if (!response.ok && !answers?.includes(response.status)) throw await errorFromResponse(response);
   return response;
 }
 
@@ -57,7 +57,7 @@ export async function requestJson<T>(method: Method, path: string, options: Requ
   const response = await send(method, path, options);
   // A question answered with No Content has no such thing to give: the session probe (GET
   // /api/session) answers so when the tab has no session, the one case of a JSON question.
-  if (response.status === 204) throw errorFromResponse(response);
+  if (response.status === 204) throw await errorFromResponse(response);
   try {
     return (await response.json()) as T;
   } catch (error) {

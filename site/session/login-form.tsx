@@ -1,19 +1,13 @@
 /** Password form: trimmed, hashed, checked by the server; retry after a failure. */
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isApiError } from '../api/errors';
 import { useSite } from '../chrome/site-context';
 import { hasPassword, signInWithPassword } from './auth-key';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LockedOutMessage } from './locked-out-message';
 import { LoginError } from './login-error';
+import { type SignInFailure, signInFailureOf } from './sign-in-failure';
 import { signedIn } from './signed-in-loader';
-
-/**
- * What the form says after a failed check: the site's wrong-password text, what went wrong instead,
- * or that sign-ins from here are refused for now (with the server's Retry-After, when it gave one).
- */
-type Failure = { incorrect: boolean; message: string } | { lockedOut: true; retryAfterSeconds?: number };
 
 export function LoginForm() {
   const { site, settings } = useSite();
@@ -21,7 +15,7 @@ export function LoginForm() {
   const continueAfterLogin = useContinueAfterLogin();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
   const inputId = useId();
   const errorId = useId();
   const texts = site.login;
@@ -37,20 +31,9 @@ export function LoginForm() {
       signedIn(await signInWithPassword(password));
     } catch (error) {
       setPending(false);
-      // Offline or throttled is not a wrong password: telling the user to retype it would mislead.
-      if (isApiError(error, 'rate-limited')) {
-        setFailure({ lockedOut: true, retryAfterSeconds: error.retryAfterSeconds });
-        return;
-      }
-      if (isApiError(error, 'network')) {
-        setFailure({
-          incorrect: false,
-          message: site.errors.requests[error.kind],
-        });
-        return;
-      }
-      console.log('Invalid password');
-      setFailure({ incorrect: true, message: texts.errorMessage });
+      const failed = signInFailureOf(error, site);
+      if ('incorrect' in failed && failed.incorrect) console.log('Invalid password');
+      setFailure(failed);
       return;
     }
     continueAfterLogin(new URLSearchParams(search));

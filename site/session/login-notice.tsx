@@ -1,7 +1,7 @@
 /**
  * What the login page says to someone sent there (login-reason.ts): that they have signed out, or
- * that the sign-in link they opened is no longer valid, or could not be checked while their address
- * is locked out (when to try again, and whom to call).
+ * that the sign-in link they opened is no longer valid (or its account is disabled), or could not
+ * be checked while their address is locked out (when to try again, and whom to call).
  */
 import { useSite } from '../chrome/site-context';
 import { LockedOutMessage } from './locked-out-message';
@@ -9,6 +9,13 @@ import type { LoginReason } from './login-reason';
 
 export function LoginNotice({ reason }: { reason: LoginReason }) {
   const texts = useSite().site.login;
+  if ('accountDisabled' in reason) {
+    return (
+      <p className="login__notice" role="status">
+        {texts.accountDisabledMessage}
+      </p>
+    );
+  }
   if ('lockedOut' in reason) {
     return <LockedOutMessage id="login-link-locked-out" retryAfterSeconds={reason.retryAfterSeconds} />;
   }

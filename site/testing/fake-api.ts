@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { sha256 } from 'js-sha256';
 import { afterEach, vi } from 'vitest';
 import { indexLine, search } from '../../engine/shared/search/search-query';
-import type { Account, CatalogueEntry, CompiledProduct } from '../../engine/shared/types';
+import type { Account, CatalogueEntry, CompiledProduct, ErrorReason } from '../../engine/shared/types';
 import {
   fixtureCatalogue,
   fixtureLine,
@@ -24,8 +24,8 @@ export interface FakeApiOptions {
   catalogue?: CatalogueEntry[];
   /** Every fixture line by default, by model. */
   products?: Record<string, CompiledProduct>;
-  /** Status to answer instead, by "METHOD /path". */
-  fail?: Record<string, number | 'network'>;
+  /** Status to answer instead, by "METHOD /path", with the reason the server gives for it when there is one. */
+  fail?: Record<string, number | 'network' | { status: number; reason: ErrorReason }>;
   /** The server holds a live session of this account (a link then keeps it). */
   signedInAs?: Account;
   /** The browser holds no session cookie: GET /api/session answers 204 (no session) until a sign-in. */
@@ -64,6 +64,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
     await gates.get(`${method} ${path}`);
     const failure = options.fail?.[`${method} ${path}`];
     if (failure === 'network') throw new TypeError('Failed to fetch');
+    if (typeof failure === 'object') return json({ error: 'failed', reason: failure.reason }, failure.status);
     if (failure) return json({ error: 'failed' }, failure);
     if (method === 'GET' && path === '/api/site') return json(site);
     const link = /^\/authenticate\.php\?auth_key=(.*)$/.exec(path);
@@ -76,7 +77,8 @@ export function fakeApi(options: FakeApiOptions = {}) {
         });
       }
       const key = link ? decodeURIComponent(link[1] ?? '') : (body as { authKey?: string }).authKey;
-      if (key !== sha256(goodPassword)) return json({ error: 'Unauthorized' }, 401);
+      if (key !== sha256(goodPassword))
+        return json({ error: 'Password is incorrect', reason: 'password-incorrect' }, 401);
       // A link never replaces a live session of another account, as the server does.
       if (link && options.signedInAs) {
         return json({ error: 'Signed in already', account: options.signedInAs, settings: sessionSettings }, 409);

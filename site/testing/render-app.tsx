@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import type { Account } from '../../engine/shared/types';
 import { askInLanguage } from '../api/http';
 import { AppProviders } from '../app';
+import { routesForPage } from '../errors/answered-route';
 import { basenameOf } from '../language';
 import { appRoutes, patchProductRoutes } from '../router';
 import { browser } from '../session/browser';
@@ -29,16 +30,22 @@ export async function loadProductArea(): Promise<void> {
   ]);
 }
 
-/** `lang`: the page is in that language (not the default), as main.tsx starts one: under its prefix, asking in it. */
+/**
+ * `lang`: the page is in that language (not the default), as main.tsx starts one: under its prefix, asking in it.
+ * The routes start as app.tsx starts them: on the error page when the document carries the server's error.
+ */
 export function renderApp(path: string, { lang }: { lang?: string } = {}) {
   askInLanguage(lang);
   // jsdom can neither scroll nor leave the page; record what the app asks for instead.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-  const router = createMemoryRouter(appRoutes, {
-    basename: basenameOf(lang),
+  const basename = basenameOf(lang);
+  const { routes, hydrationData } = routesForPage(appRoutes, path.split(/[?#]/)[0] ?? '/', basename);
+  const router = createMemoryRouter(routes, {
+    basename,
     initialEntries: [path],
     patchRoutesOnNavigation: patchProductRoutes,
+    hydrationData,
   });
   const ui = (
     <AppProviders>

@@ -234,7 +234,9 @@ describe.skipIf(!installed)(
       // The same host on another port is another origin, whose page may not sign in here.
       const otherPort = await signInFrom('http://127.0.0.1', 'same-site');
       expect(otherPort.status).toBe(403);
-      expect(otherPort.body.toString()).toBe('{"error":"Sign-in requests from other sites are refused"}');
+      expect(otherPort.body.toString()).toBe(
+        '{"error":"Sign-in requests from other sites are refused","reason":"other-site"}',
+      );
       expect(otherPort.setCookies).toEqual([]);
     });
 

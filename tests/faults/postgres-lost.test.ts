@@ -65,6 +65,7 @@ describe.skipIf(postgresSkipReason !== undefined)('PostgreSQL lost while running
       expect(answer.headers['retry-after'], path).toBe('2');
       expect(JSON.parse((await answer.body).toString('utf8')), path).toEqual({
         error: 'The server cannot reach its database; try again in a moment',
+        reason: 'database-unavailable',
         requestId: answer.requestId,
       });
     }

@@ -118,7 +118,7 @@ describe('a demo account enabled while production runs', () => {
       payload: { authKey: authKeyOf('usage-demo-001') },
     });
     expect(byPassword.statusCode).toBe(401);
-    expect(byPassword.json()).toEqual({ error: 'Password is incorrect' });
+    expect(byPassword.json()).toEqual({ error: 'Password is incorrect', reason: 'password-incorrect' });
     expect(byPassword.cookies).toEqual([]);
     const byLink = await t.app.inject({ url: `/authenticate.php?auth_key=${authKeyOf('usage-demo-001')}` });
     expect(byLink.statusCode).toBe(401);

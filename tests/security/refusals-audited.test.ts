@@ -85,7 +85,9 @@ describe('sign-in requests another site made a browser send', () => {
     const answer = await server.request(request);
     expectRefused(server, answer, label, [403]);
     expectHeadersOfEveryAnswer(answer, label);
-    expect(answer.body.toString()).toBe('{"error":"Sign-in requests from other sites are refused"}');
+    expect(answer.body.toString()).toBe(
+      '{"error":"Sign-in requests from other sites are refused","reason":"other-site"}',
+    );
     expect(await server.auditOf(answer)).toEqual([
       expect.objectContaining({
         kind: 'login-failed',

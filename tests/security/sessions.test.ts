@@ -123,7 +123,10 @@ describe('replayed cookies', () => {
     expect(await cli('disable', '--name', 'demo')).toBe(0);
     await expectCookieDead(cookie, 'after disable');
     const refused = await server.request(`/authenticate.php?auth_key=${authKeyOf('demo')}`);
-    expect(refused.status).toBe(401);
+    // The address signed in to the account a moment ago: it is told the account is disabled.
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ reason: 'account-disabled' });
+    expect(refused.setCookies).toEqual([]);
     expect((await server.auditOf(refused))[0]).toMatchObject({ kind: 'login-failed', account: 'demo' });
     expect(await cli('enable', '--name', 'demo')).toBe(0);
     await expectCookieDead(cookie, 'after enable');

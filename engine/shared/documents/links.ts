@@ -1,21 +1,19 @@
 /** Where each linking document type leads, in one place for renderers, server and tests. */
 import type { DocumentOf } from '../types';
 import type { DeliveredFile } from './downloads';
+import { fileAddress, trainingPrefix } from './file-address';
 import { secureDownloadHref } from './secure-download-link';
 
+export { publicFilePrefix, trainingPrefix } from './file-address';
 export { secureDownloadHref, secureDownloadPath } from './secure-download-link';
-
-export const publicFilePrefix = '/public/';
-export const trainingPrefix = '/public/training';
 
 /** The address of a download's file: the document's own, or one of its earlier versions. */
 export function downloadHref(document: Pick<DocumentOf<'download'>, 'filePath'>): string {
-  return `${publicFilePrefix}${document.filePath.split('/').map(encodeURIComponent).join('/')}`;
+  return fileAddress('public', document.filePath);
 }
 
 export function trainingHref(document: DocumentOf<'training'>): string {
-  const path = document.path.startsWith('/') ? document.path : `/${document.path}`;
-  return `${trainingPrefix}${path.split('/').map(encodeURIComponent).join('/')}`;
+  return fileAddress('training', document.path);
 }
 
 /** The address of a download's or secure download's file, the current one or an earlier version. */
