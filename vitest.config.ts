@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Stylesheets are left out (each import is empty) but the design tokens, whose text
+          // Storybook's token page reads (site/styles/design-tokens.stories.tsx).
+          css: { include: [/site\/styles\/tokens\.css/] },
           setupFiles: ['tests/testing/setup-dom.ts'],
           // Above testing-library's 10 s wait (tests/testing/setup-dom.ts), so a missing element is reported as such.
           testTimeout: 30_000,

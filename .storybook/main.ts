@@ -9,8 +9,12 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../renderers/**/*.stories.tsx', '../site/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
-  // Pictures are served at /images as the portal serves them (imageUrl in engine/rendering/image-url.ts).
-  staticDirs: [{ from: '../content/images', to: '/images' }],
+  staticDirs: [
+    // Pictures are served at /images as the portal serves them (imageUrl in engine/rendering/image-url.ts).
+    { from: '../content/images', to: '/images' },
+    // Pages of Storybook's own that frames show instead of gated content (renderers/testing/training-stand-in.ts).
+    { from: './stand-ins', to: '/stand-ins' },
+  ],
   // TypeScript 7 is native and has no JS API, so react-docgen-typescript cannot run.
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },

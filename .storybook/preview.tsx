@@ -4,7 +4,9 @@ import { defaultLanguage, defaultLanguages } from '../engine/shared/languages';
 import { demoCompiledSite, showDemoIn } from '../renderers/testing/demo-site';
 import { loadDateLocale } from '../site/language';
 import { viewportOptions } from './viewports';
-import './preview.css';
+// Every story on the portal's page: its design tokens, base styles and content column.
+import '../site/styles/base.css';
+import '../site/styles/layout.css';
 
 // The demo site's languages, as the portal's language switcher lists them: the toolbar's choices.
 const languages = demoCompiledSite().site.languages ?? defaultLanguages;

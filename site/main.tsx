@@ -13,6 +13,7 @@ import { onContentChange } from './shared/content-refresh';
 // stylesheet of its own, which it would wait for before drawing.
 import '../renderers/shared/visually-hidden/visually-hidden.css';
 import './styles/base.css';
+import './styles/layout.css';
 import './styles/chrome.css';
 import './styles/pages.css';
 

@@ -43,7 +43,7 @@ function webManifestOf(site: CompiledSiteSettings, icon: NonNullable<CompiledSit
     start_url: '/',
     display: 'browser',
     theme_color: icon.themeColor,
-    // The page's own background (site/styles/base.css), shown while an installed site starts.
+    // The page's own background (--color-surface of site/styles/tokens.css), shown while an installed site starts.
     background_color: '#ffffff',
     icons: [
       ...manifestIcons.map(({ src, sizes, type }) => ({ src, sizes, type })),

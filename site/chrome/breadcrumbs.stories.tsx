@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../.storybook/viewports';
 import { breadcrumbs } from '../../engine/shared/routes/breadcrumbs';
 import { demoCompiled } from '../../renderers/testing/demo-content';
+import { inPageColumn } from '../../renderers/testing/story-decorator';
 import { withSite } from '../testing/story-providers';
 import { Breadcrumbs } from './breadcrumbs';
 
@@ -18,7 +19,7 @@ const at = (path: string): Story => ({
 const meta = {
   title: 'Site/Chrome/Breadcrumbs',
   component: Breadcrumbs,
-  decorators: [withSite],
+  decorators: [inPageColumn, withSite],
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;

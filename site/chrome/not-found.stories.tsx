@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../.storybook/viewports';
 import { demoCompiled } from '../../renderers/testing/demo-content';
+import { inPageColumn } from '../../renderers/testing/story-decorator';
 import { withSite } from '../testing/story-providers';
 import { NotFound } from './not-found';
 
@@ -9,7 +10,7 @@ const product = demoCompiled('infusion-pump').product;
 const meta = {
   title: 'Site/Errors/Not found',
   component: NotFound,
-  decorators: [withSite],
+  decorators: [inPageColumn, withSite],
   args: { backTo: '/' },
 } satisfies Meta<typeof NotFound>;
 

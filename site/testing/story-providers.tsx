@@ -19,6 +19,7 @@ import { SiteContext } from '../chrome/site-texts';
 import { forgetLoggedIn, saveSession } from '../session/session-storage';
 import { type SignedInData, signedInRouteId } from '../session/signed-in-loader';
 import '../styles/base.css';
+import '../styles/layout.css';
 import '../styles/chrome.css';
 import '../styles/pages.css';
 import '../styles/product-nav.css';

@@ -4,24 +4,27 @@ import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
 import { demoSettings } from '../../testing/providers';
 import { withPortal } from '../../testing/story-decorator';
+import { trainingStandIn } from '../../testing/training-stand-in';
 import { LearningLibraryPage } from './learning-library';
 
 const compiled = demoCompiled('infusion-pump');
 const path = `${compiled.product.pathPrefix}/external/pharmacy/initial-training`;
 const route = routeAt(compiled, path);
+// Storybook frames a stand-in where the portal frames the gated demo learning library.
+const settings = { ...demoSettings, learningLibraryUrl: trainingStandIn(demoSettings.learningLibraryUrl) };
 
 const meta = {
   title: 'Pages/learning-library',
   component: LearningLibraryPage,
   decorators: [withPortal],
-  parameters: { portal: { compiled, initialEntries: [path] } },
+  parameters: { portal: { compiled, initialEntries: [path], settings } },
   args: { compiled, route },
 } satisfies Meta<typeof LearningLibraryPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The frame shows the deployment's learning library address (the demo one here). */
+/** The frame shows the deployment's learning library address (the demo one, by a stand-in, here). */
 export const Normal: Story = {};
 
 const longTitle = 'Pharmacy learning library: drug library management, formulary updates and reports';

@@ -3,13 +3,15 @@ import { phoneGlobals } from '../../../.storybook/viewports';
 import { demoCompiled } from '../../testing/demo-content';
 import { routeAt } from '../../testing/fixtures';
 import { withPortal } from '../../testing/story-decorator';
+import { withTrainingStandIn } from '../../testing/training-stand-in';
 import { VideoPage } from './video';
 
 const compiled = demoCompiled('infusion-pump');
 const prefix = compiled.product.pathPrefix;
 const path = `${prefix}/internal/using-the-pump/quick-tips/priming-primary-set`;
 const spanishPath = `${prefix}/internal/using-the-pump/quick-tips/cleaning-and-disinfecting-spanish`;
-const route = routeAt(compiled, path);
+// Storybook frames a stand-in where the portal frames the gated training video.
+const route = withTrainingStandIn(routeAt(compiled, path));
 
 const meta = {
   title: 'Pages/video',
@@ -35,7 +37,7 @@ export const HostedPlayer: Story = {
 /** The Spanish cleaning video of the demo content. */
 export const Spanish: Story = {
   parameters: { portal: { compiled, initialEntries: [spanishPath] } },
-  args: { route: routeAt(compiled, spanishPath) },
+  args: { route: withTrainingStandIn(routeAt(compiled, spanishPath)) },
 };
 
 const longTitle = 'Priming the primary administration set and removing air before starting an infusion';

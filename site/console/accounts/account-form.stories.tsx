@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
 import type { AccountSummary, NewAccountRequest, PasswordShownOnce } from '../../../engine/shared/console/console-api';
-import '../console.css';
 import { accounts, catalogue } from '../testing/console-fixtures';
+import { inConsoleColumn } from '../testing/story-router';
 import { AccountForm } from './account-form';
 
 // The first fixture account, the shape a creation answers with.
@@ -12,6 +12,7 @@ const created = accounts[0] as AccountSummary;
 const meta = {
   title: 'Console/Accounts/New account',
   component: AccountForm,
+  decorators: [inConsoleColumn],
   args: {
     catalogue,
     onCreate: fn(async (request: NewAccountRequest) => ({

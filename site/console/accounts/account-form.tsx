@@ -80,7 +80,7 @@ export function AccountForm({ catalogue, onCreate }: AccountFormProps) {
             </label>
           )}
         </fieldset>
-        <button type="submit" className="console-button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy}>
           Create account
         </button>
       </form>

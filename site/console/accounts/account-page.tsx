@@ -59,7 +59,7 @@ function ProductLines({
       }}
     >
       <LineChoices catalogue={catalogue} chosen={models} onChange={setModels} legend="Product lines it may open" />
-      <button type="submit" className="console-button">
+      <button type="submit" className="button">
         Save product lines
       </button>
     </form>
@@ -143,13 +143,13 @@ export function AccountPage() {
           <h2 id="changes-heading">Password and state</h2>
           {password && <PasswordOnce account={name} password={password} />}
           <div className="actions">
-            <button type="button" className="console-button" onClick={rotate}>
+            <button type="button" className="button" onClick={rotate}>
               Rotate password
             </button>
-            <button type="button" className="console-button" onClick={toggle}>
+            <button type="button" className="button" onClick={toggle}>
               {account.enabled ? 'Disable account' : 'Enable account'}
             </button>
-            <button type="button" className="console-button console-button-danger" onClick={() => setRemoving(true)}>
+            <button type="button" className="button button--danger" onClick={() => setRemoving(true)}>
               Remove account
             </button>
           </div>

@@ -15,7 +15,7 @@ export function AccountSessions({ sessions, onRevoke, onRevokeAll }: AccountSess
     <section aria-labelledby="sessions-heading">
       <h2 id="sessions-heading">Sessions</h2>
       {onRevokeAll && sessions.length > 0 && (
-        <button type="button" className="console-button console-button-danger" onClick={onRevokeAll}>
+        <button type="button" className="button button--danger" onClick={onRevokeAll}>
           End all sessions
         </button>
       )}
@@ -39,11 +39,7 @@ export function AccountSessions({ sessions, onRevoke, onRevokeAll }: AccountSess
             <td className="user-agent">{session.userAgent ?? 'Unknown'}</td>
             {onRevoke && (
               <td>
-                <button
-                  type="button"
-                  className="console-button console-button-quiet"
-                  onClick={() => onRevoke(session.id)}
-                >
+                <button type="button" className="button button--secondary" onClick={() => onRevoke(session.id)}>
                   End<span className="visually-hidden"> the session started {formatTime(session.createdAt)}</span>
                 </button>
               </td>

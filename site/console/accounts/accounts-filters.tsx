@@ -38,7 +38,7 @@ export function AccountsFilters({ catalogue }: { catalogue: CatalogueLine[] }) {
         <input type="checkbox" name="sessions" value="open" defaultChecked={params.get('sessions') === 'open'} />
         <span>Has open sessions</span>
       </label>
-      <button type="submit" className="console-button">
+      <button type="submit" className="button">
         Apply
       </button>
     </Form>

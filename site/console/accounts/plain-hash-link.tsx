@@ -47,7 +47,7 @@ export function PlainHashLink({
               ))}
             </select>
           </label>
-          <button type="submit" className="console-button">
+          <button type="submit" className="button">
             Save setting
           </button>
         </form>

@@ -60,7 +60,7 @@ export function SignInLink({ account, knownPassword }: { account: string; knownP
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
-          <button type="submit" className="console-button">
+          <button type="submit" className="button">
             Make the link
           </button>
         </form>

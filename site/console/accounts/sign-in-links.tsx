@@ -51,7 +51,7 @@ function IssueForm({ account, onIssued }: { account: string; onIssued: (issued: 
         <span>Days until it expires</span>
         <input type="number" min={1} max={365} required value={days} onChange={(e) => setDays(e.target.value)} />
       </label>
-      <button type="submit" className="console-button">
+      <button type="submit" className="button">
         Issue link
       </button>
     </form>
@@ -122,11 +122,7 @@ export function SignInLinks({ account, links, onChanged }: SignInLinksProps) {
             {onChanged && (
               <td>
                 {link.status === 'active' && (
-                  <button
-                    type="button"
-                    className="console-button console-button-quiet"
-                    onClick={() => void revoke(link.id)}
-                  >
+                  <button type="button" className="button button--secondary" onClick={() => void revoke(link.id)}>
                     Revoke <span className="visually-hidden">{link.label ?? `link ${link.id}`}</span>
                   </button>
                 )}

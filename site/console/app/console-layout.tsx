@@ -35,7 +35,7 @@ function SignOut() {
   };
   return (
     <>
-      <button type="button" className="console-button console-button-quiet" onClick={signOut} disabled={busy}>
+      <button type="button" className="button button--secondary" onClick={signOut} disabled={busy}>
         Sign out
       </button>
       <FormError message={error} />
@@ -48,7 +48,7 @@ export function ConsoleLayout() {
   useHeadingFocus();
   return (
     <div className="console">
-      <a className="console-skip-link" href="#main">
+      <a className="skip-link" href="#main">
         Skip to the page
       </a>
       <header className="console-header">

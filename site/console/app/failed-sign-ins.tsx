@@ -43,7 +43,7 @@ export function FailedSignInsWarning() {
       </p>
       <button
         type="button"
-        className="console-button console-button-quiet"
+        className="button button--secondary"
         onClick={() => {
           forgetFailedSignIns();
           setFailed(undefined);

@@ -33,7 +33,7 @@ export function AuditFilters() {
           <input name={name} autoComplete="off" defaultValue={params.get(name) ?? ''} />
         </label>
       ))}
-      <button type="submit" className="console-button">
+      <button type="submit" className="button">
         Apply
       </button>
     </Form>

@@ -36,7 +36,7 @@ export function LockoutsTable({ lockouts, onLift }: LockoutsTableProps) {
           <td className="number">{lockout.count}</td>
           {onLift && (
             <td>
-              <button type="button" className="console-button" onClick={() => onLift(lockout)}>
+              <button type="button" className="button" onClick={() => onLift(lockout)}>
                 Lift <span className="visually-hidden">the lockout of {whoOf(lockout)}</span>
               </button>
             </td>

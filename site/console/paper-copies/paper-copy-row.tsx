@@ -41,14 +41,10 @@ export function PaperCopyRow({ copy, lineTitle, onClose }: PaperCopyRowProps) {
       {onClose && (
         <td>
           <div className="actions">
-            <button type="button" className="console-button" onClick={() => onClose(copy, 'done')}>
+            <button type="button" className="button" onClick={() => onClose(copy, 'done')}>
               Mark as sent<span className="visually-hidden"> {copy.reference}</span>
             </button>
-            <button
-              type="button"
-              className="console-button console-button-quiet"
-              onClick={() => onClose(copy, 'cancelled')}
-            >
+            <button type="button" className="button button--secondary" onClick={() => onClose(copy, 'cancelled')}>
               Cancel<span className="visually-hidden"> {copy.reference}</span>
             </button>
           </div>

@@ -13,7 +13,7 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
   };
   return (
     <>
-      <button type="button" className="console-button console-button-quiet" onClick={copy}>
+      <button type="button" className="button button--secondary" onClick={copy}>
         {label}
       </button>
       <span role="status" className="copy-status">

@@ -59,14 +59,10 @@ export function ModalDialog({
         <FormError message={error} />
         {children}
         <div className="actions">
-          <button
-            type="submit"
-            className={danger ? 'console-button console-button-danger' : 'console-button'}
-            disabled={!ready || busy}
-          >
+          <button type="submit" className={danger ? 'button button--danger' : 'button'} disabled={!ready || busy}>
             {confirmLabel}
           </button>
-          <button type="button" className="console-button console-button-quiet" onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={onClose}>
             Keep as it is
           </button>
         </div>

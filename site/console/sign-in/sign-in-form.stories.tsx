@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import '../console.css';
+import { inConsoleColumn } from '../testing/story-router';
 import { SignInForm } from './sign-in-form';
 
 const meta = {
   title: 'Console/Sign in',
   component: SignInForm,
+  decorators: [inConsoleColumn],
   args: { onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof SignInForm>;
 

@@ -85,7 +85,7 @@ export function SignInForm({ onSubmit, error }: SignInFormProps) {
         />
         <span>Use a recovery code</span>
       </label>
-      <button type="submit" className="console-button" disabled={busy}>
+      <button type="submit" className="button" disabled={busy}>
         Sign in
       </button>
     </form>

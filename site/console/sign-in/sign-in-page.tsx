@@ -38,10 +38,14 @@ export function SignInPage() {
   };
 
   return (
-    <main id="main" className="console-main sign-in">
-      <p className="console-name">{consoleName}</p>
-      <h1>Sign in</h1>
-      <SignInForm onSubmit={signIn} error={error} />
-    </main>
+    <>
+      <header className="console-header">
+        <p className="console-name">{consoleName}</p>
+      </header>
+      <main id="main" className="console-main sign-in">
+        <h1>Sign in</h1>
+        <SignInForm onSubmit={signIn} error={error} />
+      </main>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../../.storybook/viewports';
 import { titlesOf } from '../shared/line-titles';
 import { catalogue, usage } from '../testing/console-fixtures';
-import '../console.css';
+import { inConsoleColumn } from '../testing/story-router';
 import { UsageChart } from './usage-chart';
 import { daysBetween, downloadSeries, searchSeries, signInSeries } from './usage-figures';
 
@@ -11,6 +11,7 @@ const days = daysBetween(usage.from, usage.to);
 const meta = {
   title: 'Console/Usage/Chart with its table',
   component: UsageChart,
+  decorators: [inConsoleColumn],
   args: { title: 'Sign-ins per day', days, series: signInSeries(days, usage) },
 } satisfies Meta<typeof UsageChart>;
 

@@ -19,8 +19,16 @@ export interface UsageChartProps {
   stacked?: boolean;
 }
 
-/** Distinct on white and for the common colour-vision deficiencies (Okabe–Ito). */
-const palette = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000', '#f0e442'];
+/** The chart colours of the design tokens (--color-chart-1, -2, … of site/styles/tokens.css), in order. */
+function chartPalette(): string[] {
+  const style = getComputedStyle(document.documentElement);
+  const colours: string[] = [];
+  for (let colour = style.getPropertyValue('--color-chart-1').trim(); colour; ) {
+    colours.push(colour);
+    colour = style.getPropertyValue(`--color-chart-${colours.length + 1}`).trim();
+  }
+  return colours;
+}
 
 const chartHeight = 240;
 
@@ -46,6 +54,7 @@ function useUplot(host: React.RefObject<HTMLDivElement | null>, { days, series, 
       const ys = stacked ? runningSums(series) : series.map((one) => one.values);
       // Stacked: the tallest sum first, so each smaller one is painted over it.
       const order = stacked ? [...series.keys()].reverse() : [...series.keys()];
+      const palette = chartPalette();
       const plot = new UPlot(
         {
           width: element.clientWidth || 600,

@@ -57,7 +57,7 @@ export function UsageFilters({ filters, catalogue }: { filters: Filters; catalog
         <span>Accounts not signed in for (days)</span>
         <input type="number" name="idleDays" min={1} inputMode="numeric" defaultValue={filters.idleDays} />
       </label>
-      <button type="submit" className="console-button">
+      <button type="submit" className="button">
         Show
       </button>
     </Form>
