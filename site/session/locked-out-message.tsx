@@ -3,7 +3,6 @@
  * try again, as a clock time in the page's language from the server's Retry-After, and the
  * support phone and email to call meanwhile (the deployment's settings, as links).
  */
-import { Fragment, type ReactNode } from 'react';
 import { pageLanguage } from '../../engine/shared/languages';
 import { useSite } from '../chrome/site-context';
 import { SupportContact } from '../chrome/support-contact';

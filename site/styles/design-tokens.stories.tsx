@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../.storybook/viewports';
-import { imageUrl } from '../../engine/browser/image-url';
+import { imageUrl } from '../../engine/rendering/image-url';
 import { demoCompiled, demoCompiledSite } from '../../renderers/testing/demo-content';
 import { inPageColumn } from '../../renderers/testing/story-decorator';
 import { contrastPairs } from './testing/design-token-pairs';
