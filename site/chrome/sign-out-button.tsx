@@ -28,7 +28,7 @@ export function SignOutButton() {
     flushSync(signedOut);
   };
   return (
-    <button type="button" className="button button--secondary" onClick={onClick} disabled={pending}>
+    <button type="button" className="button button--secondary sign-out" onClick={onClick} disabled={pending}>
       {site.chrome.signOut}
     </button>
   );
