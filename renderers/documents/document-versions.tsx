@@ -1,7 +1,7 @@
 /**
  * Versions of a download or secure download, shared by both renderers: the current version with
  * its date, and a "Previous versions" disclosure listing each earlier file, dated, with its size
- * and note, linked like the current file so the same route gates and audits it.
+ * and note, linked like the current file (in a new tab) so the same route gates and audits it.
  */
 import { useMemo } from 'react';
 import { useRenderContext } from '../../engine/browser/render-context';
@@ -10,13 +10,7 @@ import { usePageFormats } from '../shared/use-page-formats';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import { NewTabHint, newTabProps } from './document-row';
 
-interface DocumentVersionsProps {
-  document: VersionedDocument;
-  /** Whether the files open in a new tab, as the document's own link does. */
-  newTab: boolean;
-}
-
-export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
+export function DocumentVersions({ document }: { document: VersionedDocument }) {
   const { compiled, site } = useRenderContext();
   const formats = usePageFormats();
   const earlier = useMemo(() => earlierVersionsOf(compiled, document), [compiled, document]);
@@ -41,10 +35,10 @@ export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
           <ul className="doc-versions__list">
             {listed.map((version) => (
               <li key={version.href}>
-                <a className="doc-link" href={version.href} {...(newTab ? newTabProps : {})}>
+                <a className="doc-link" href={version.href} {...newTabProps}>
                   {label} {version.version}
                   <OfDocument document={document} />
-                  {newTab && <NewTabHint />}
+                  <NewTabHint />
                 </a>
                 <OnDate date={version.date} />
                 {version.bytes !== undefined && (

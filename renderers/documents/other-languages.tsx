@@ -35,7 +35,7 @@ function documentInLanguage(document: VersionedDocument, file: OtherLanguageFile
   ) as VersionedDocument;
 }
 
-export function OtherLanguages({ document, newTab }: { document: VersionedDocument; newTab: boolean }) {
+export function OtherLanguages({ document }: { document: VersionedDocument }) {
   const { compiled, site } = useRenderContext();
   const formats = usePageFormats();
   const headingId = useId();
@@ -53,22 +53,17 @@ export function OtherLanguages({ document, newTab }: { document: VersionedDocume
           const bytes = fileSizeOf(compiled, inLanguage);
           return (
             <li key={file.lang} className="doc-languages__item">
-              <a
-                className="doc-link"
-                href={deliveredFileHref(inLanguage)}
-                hrefLang={file.lang}
-                {...(newTab ? newTabProps : {})}
-              >
+              <a className="doc-link" href={deliveredFileHref(inLanguage)} hrefLang={file.lang} {...newTabProps}>
                 <span lang={file.lang}>{languageName(file.lang, formats.languages)}</span>{' '}
                 <VisuallyHidden>
                   – <span lang={file.name ? file.lang : undefined}>{inLanguage.name}</span>
                 </VisuallyHidden>
-                {newTab && <NewTabHint />}
+                <NewTabHint />
               </a>
               {bytes !== undefined && (
                 <span className="doc-row__meta">{formats.fileSize(site.documents.fileSize, bytes)}</span>
               )}
-              <DocumentVersions document={inLanguage} newTab={newTab} />
+              <DocumentVersions document={inLanguage} />
             </li>
           );
         })}

@@ -578,14 +578,14 @@ export interface SecureDownloadVersion {
   note?: string;
 }
 /**
- * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
+ * A file under content/secure behind the secure download address: it opens in a new tab, and a reader who is not signed in (e.g. following a link from an email, or whose session has ended) is sent to the login page and gets the file after signing in.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "secureDownloadDocument".
  */
 export interface SecureDownloadDocument {
   /**
-   * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
+   * A file under content/secure behind the secure download address: it opens in a new tab, and a reader who is not signed in (e.g. following a link from an email, or whose session has ended) is sent to the login page and gets the file after signing in.
    */
   type: 'secure-download';
   /**

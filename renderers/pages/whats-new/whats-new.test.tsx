@@ -48,8 +48,8 @@ describe('WhatsNewPage', () => {
       ['May 05, 2025', 'Acme setup guide (opens in a new tab)'],
       ['January 02, 2025', 'Tips (opens in a new tab)'],
       ['March 12, 2024', 'Instructions for use, software version 4 (opens in a new tab)'],
-      ['February 01, 2024', 'Acme compatibility'],
-      ['February 01, 2024', 'Acme compatibility, for biomedical teams'],
+      ['February 01, 2024', 'Acme compatibility (opens in a new tab)'],
+      ['February 01, 2024', 'Acme compatibility, for biomedical teams (opens in a new tab)'],
       ['January 17, 2024', 'Drug library reports (opens in a new tab)'],
     ]);
   });

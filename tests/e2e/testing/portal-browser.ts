@@ -12,6 +12,11 @@ import type {
   PageKind,
 } from '../../../engine/shared/types';
 
+/** `text` as a regular expression that matches it literally, e.g. to match an accessible name's start. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Addresses on this machine; anything else is a request off the machine. */
 export const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
