@@ -447,7 +447,7 @@ export interface DownloadDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -541,7 +541,7 @@ export interface OtherLanguageFile {
    */
   path?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -601,7 +601,7 @@ export interface SecureDownloadDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -667,7 +667,7 @@ export interface TrainingDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -715,7 +715,7 @@ export interface RouteDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -767,7 +767,7 @@ export interface ExternalDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -815,7 +815,7 @@ export interface ExternalDirectDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -863,7 +863,7 @@ export interface SectionHeaderDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -907,7 +907,7 @@ export interface SectionHeaderRawDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -951,7 +951,7 @@ export interface SectionTextDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -995,7 +995,7 @@ export interface SectionTextRawDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -1039,7 +1039,7 @@ export interface EmptyDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**

@@ -69,6 +69,15 @@ describe('WhatsNewPage', () => {
     expect(within(screen.getByRole('list', { name: 'June 2025' })).getAllByRole('time').length).toBe(2);
   });
 
+  it('does not repeat in a row the date written above it, and still names the version', () => {
+    renderWhatsNew();
+    const july = screen.getByRole('list', { name: 'July 2025' });
+    // The row's own edition comes first; its Spanish file's, dated, under "Other languages".
+    const [own] = within(july).getAllByText(/^Version 5\.0 Rev\. B/);
+    expect(own).toHaveTextContent(/^Version 5\.0 Rev\. B$/);
+    expect(within(july).getAllByText('July 08, 2025')).toHaveLength(1);
+  });
+
   it('names each page fully, so pages sharing a title have links of their own', () => {
     renderWhatsNew();
     const pageLinks = entries().map((entry) => within(entry).getAllByRole('link').at(-1));
