@@ -62,14 +62,23 @@ function visibleBoxes(header: Element): Box[] {
     .filter((box) => box.right - box.left > 0 && box.bottom - box.top > 0);
 }
 
-/** Whether the field's placeholder fits its text box: typed in, it would need no scrolling. */
-async function placeholderFits(search: Locator): Promise<{ fits: boolean; needs: number; has: number }> {
+/**
+ * Whether the field's placeholder fits its text box: typed in, it would need no scrolling (the box
+ * keeps the room of the field's clear button). Also, for the record, the placeholder's drawn width
+ * and the box's.
+ */
+async function placeholderRoom(search: Locator): Promise<{ fits: boolean; text: number; box: number }> {
   return search.evaluate((input: HTMLInputElement) => {
     const typed = input.value;
     input.value = input.placeholder;
-    const measured = { needs: input.scrollWidth, has: input.clientWidth };
+    const fits = input.scrollWidth <= input.clientWidth;
     input.value = typed;
-    return { fits: measured.needs <= measured.has, ...measured };
+    const style = getComputedStyle(input);
+    const pen = document.createElement('canvas').getContext('2d');
+    if (pen) pen.font = style.font;
+    const text = Math.ceil(pen?.measureText(input.placeholder).width ?? 0);
+    const box = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { fits, text, box: Math.floor(box) };
   });
 }
 
@@ -131,16 +140,24 @@ for (const language of languages) {
         const outside = boxes.filter((box) => box.left < 0 || box.right > width).map((box) => box.name);
         expect.soft(outside, `${where}: outside the window`).toEqual([]);
 
-        const placeholder = await placeholderFits(parts.search);
+        const placeholder = await placeholderRoom(parts.search);
         expect
-          .soft(placeholder.fits, `${where}: placeholder needs ${placeholder.needs} px, has ${placeholder.has}`)
+          .soft(placeholder.fits, `${where}: placeholder of ${placeholder.text} px cut in a ${placeholder.box} px box`)
           .toBe(true);
 
         const header = await parts.header.boundingBox();
+        const title = await parts.title.boundingBox();
         const rightmost = Math.max(...boxes.map((box) => box.right));
+        const gaps = byLeft.slice(1).map((box, index) => box.left - (byLeft[index] as Box).right);
         test.info().annotations.push({
           type: `${language.lang} ${width} px ${product.pathPrefix}`,
-          description: `header ${header?.height} px high; search ${placeholder.has} px (placeholder ${placeholder.needs}); ${Math.round(width - rightmost)} px right of the last item; ${boxes.length} items`,
+          description: [
+            `header ${header?.height} px`,
+            `title ${title?.width.toFixed(0)}×${title?.height.toFixed(0)} px`,
+            `placeholder ${placeholder.text} px in ${placeholder.box} px`,
+            `narrowest gap ${Math.min(...gaps).toFixed(0)} px`,
+            `${(width - rightmost).toFixed(0)} px right of the last item`,
+          ].join('; '),
         });
       }
     }
