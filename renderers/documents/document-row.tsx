@@ -7,6 +7,7 @@ import { useChangedSinceLastVisit, useRenderContext } from '../../engine/renderi
 import type { Dated } from '../../engine/shared/dates';
 import type { Document } from '../../engine/shared/types';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
+import { Edition, useDatedAbove } from './edition';
 import './documents.css';
 
 /** What kind of row it is; decides spacing and whether it takes part in zebra shading. */
@@ -39,21 +40,24 @@ export function RowFrame({ document, kind, children }: { document: RowFields; ki
 }
 
 interface LinkRowProps {
-  document: Pick<Document, 'title' | 'text' | 'topGap' | 'nonAlternating' | 'disabled'> & Dated & { name: string };
+  document: Pick<Document, 'title' | 'text' | 'topGap' | 'nonAlternating' | 'disabled'> &
+    Dated & { name: string; version?: string | undefined };
   /** The active control; replaced by plain text when the document is disabled. */
   link: ReactNode;
   /** Small facts after the link, e.g. the file size. */
   meta?: ReactNode;
-  /** Drawn under the description: the current version and the earlier ones. */
+  /** Drawn under the description and the row's edition: the earlier versions, the other languages' files. */
   versions?: ReactNode;
 }
 
 /**
  * A linking row: optional small heading, the link (or its disabled text), meta, the Updated badge
- * when the document changed since the reader's previous visit, description and versions.
+ * when the document changed since the reader's previous visit, description, the edition it offers
+ * (its version and date) and versions.
  */
 export function LinkRow({ document, link, meta, versions }: LinkRowProps) {
   const changed = useChangedSinceLastVisit(document);
+  const datedAbove = useDatedAbove();
   return (
     <div className={rowClassName(document, 'link')}>
       {document.title && <h3 className="doc-row__title">{document.title}</h3>}
@@ -68,6 +72,7 @@ export function LinkRow({ document, link, meta, versions }: LinkRowProps) {
       {meta && <span className="doc-row__meta">{meta}</span>}
       {changed && !document.disabled && <UpdatedBadge />}
       {document.text && <p className="doc-row__text">{document.text}</p>}
+      <Edition version={document.version} date={datedAbove ? undefined : document.dateUpdated} />
       {versions}
     </div>
   );

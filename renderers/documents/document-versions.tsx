@@ -1,7 +1,8 @@
 /**
- * Versions of a download or secure download, shared by both renderers: the current version with
- * its date, and a "Previous versions" disclosure listing each earlier file, dated, with its size
- * and note, linked like the current file so the same route gates and audits it.
+ * Earlier versions of a download or secure download, shared by both renderers (the current one is
+ * the row's edition, edition.tsx): a "Previous versions" disclosure listing each earlier file,
+ * dated, with its size and note, linked like the current file (in a new tab) so the same route
+ * gates and audits it.
  */
 import { useMemo } from 'react';
 import { useRenderContext } from '../../engine/rendering/render-context';
@@ -10,52 +11,37 @@ import { usePageFormats } from '../shared/use-page-formats';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import { NewTabHint, newTabProps } from './document-row';
 
-interface DocumentVersionsProps {
-  document: VersionedDocument;
-  /** Whether the files open in a new tab, as the document's own link does. */
-  newTab: boolean;
-}
-
-export function DocumentVersions({ document, newTab }: DocumentVersionsProps) {
+export function DocumentVersions({ document }: { document: VersionedDocument }) {
   const { compiled, site } = useRenderContext();
   const formats = usePageFormats();
   const earlier = useMemo(() => earlierVersionsOf(compiled, document), [compiled, document]);
   const label = site.versions.current;
   // A disabled document offers none of its files, the earlier ones included.
-  const listed = document.disabled ? [] : earlier;
-  if (!document.version && listed.length === 0) return null;
+  if (document.disabled || earlier.length === 0) return null;
   return (
     <div className="doc-versions">
-      {document.version && (
-        <p className="doc-versions__current">
-          {label} {document.version}
-          {document.dateUpdated && <OnDate date={document.dateUpdated} />}
-        </p>
-      )}
-      {listed.length > 0 && (
-        <details className="doc-versions__previous">
-          <summary className="doc-versions__summary">
-            {site.versions.previous}
-            <OfDocument document={document} />
-          </summary>
-          <ul className="doc-versions__list">
-            {listed.map((version) => (
-              <li key={version.href}>
-                <a className="doc-link" href={version.href} {...(newTab ? newTabProps : {})}>
-                  {label} {version.version}
-                  <OfDocument document={document} />
-                  {newTab && <NewTabHint />}
-                </a>
-                <OnDate date={version.date} />
-                {version.bytes !== undefined && (
-                  <span className="doc-row__meta">{formats.fileSize(site.documents.fileSize, version.bytes)}</span>
-                )}
-                {version.note && <p className="doc-versions__note">{version.note}</p>}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <details className="doc-versions__previous">
+        <summary className="doc-versions__summary">
+          {site.versions.previous}
+          <OfDocument document={document} />
+        </summary>
+        <ul className="doc-versions__list">
+          {earlier.map((version) => (
+            <li key={version.href}>
+              <a className="doc-link" href={version.href} {...newTabProps}>
+                {label} {version.version}
+                <OfDocument document={document} />
+                <NewTabHint />
+              </a>
+              <OnDate date={version.date} />
+              {version.bytes !== undefined && (
+                <span className="doc-row__meta">{formats.fileSize(site.documents.fileSize, version.bytes)}</span>
+              )}
+              {version.note && <p className="doc-versions__note">{version.note}</p>}
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The row of a delivered file (a download or a secure download): its link, its size, its earlier
- * versions and its files in the site's other languages. The two differ only in their address and
- * whether the link opens a new tab.
+ * versions and its files in the site's other languages. The two differ only in their address; every
+ * file opens in a new tab, beside the portal, as every other document does.
  */
 import { useFileSize } from '../../engine/rendering/render-context';
 import type { VersionedDocument } from '../../engine/shared/documents/versions';
@@ -10,23 +10,23 @@ import { DocumentVersions } from './document-versions';
 import { useFileMeta } from './file-meta';
 import { OtherLanguages } from './other-languages';
 
-export function FileRow({ document, href, newTab }: { document: VersionedDocument; href: string; newTab: boolean }) {
+export function FileRow({ document, href }: { document: VersionedDocument; href: string }) {
   // Sizes are measured when content is compiled; a file without one simply shows no size.
   const meta = useFileMeta(useFileSize(document), document.fileLang);
   return (
     <LinkRow
       document={document}
       link={
-        <a className="doc-link" href={href} hrefLang={document.fileLang} {...(newTab ? newTabProps : {})}>
+        <a className="doc-link" href={href} hrefLang={document.fileLang} {...newTabProps}>
           {document.name}
-          {newTab && <NewTabHint />}
+          <NewTabHint />
         </a>
       }
       meta={meta}
       versions={
         <>
-          <DocumentVersions document={document} newTab={newTab} />
-          <OtherLanguages document={document} newTab={newTab} />
+          <DocumentVersions document={document} />
+          <OtherLanguages document={document} />
         </>
       }
     />

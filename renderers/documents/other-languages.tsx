@@ -1,8 +1,8 @@
 /**
  * A download's or secure download's files in the site's other languages. The row itself offers the
  * reader's language's file; under "Other languages" each other file is a link named by its
- * language (marked with that language, and `hreflang` on the link), with its own version, date,
- * size and earlier versions, so versions work per language.
+ * language (marked with that language, and `hreflang` on the link), with its own edition (version
+ * and date), size and earlier versions, so versions work per language.
  */
 import { useId } from 'react';
 import { useRenderContext } from '../../engine/rendering/render-context';
@@ -15,6 +15,7 @@ import { usePageFormats } from '../shared/use-page-formats';
 import { VisuallyHidden } from '../shared/visually-hidden/visually-hidden';
 import { NewTabHint, newTabProps } from './document-row';
 import { DocumentVersions } from './document-versions';
+import { Edition } from './edition';
 
 /** The fields the compiler adds to a row when languages differ (schema/compiled). */
 export type LanguageFields = Pick<VersionedDocument, 'otherLanguages' | 'fileLang'>;
@@ -35,7 +36,7 @@ function documentInLanguage(document: VersionedDocument, file: OtherLanguageFile
   ) as VersionedDocument;
 }
 
-export function OtherLanguages({ document, newTab }: { document: VersionedDocument; newTab: boolean }) {
+export function OtherLanguages({ document }: { document: VersionedDocument }) {
   const { compiled, site } = useRenderContext();
   const formats = usePageFormats();
   const headingId = useId();
@@ -53,22 +54,18 @@ export function OtherLanguages({ document, newTab }: { document: VersionedDocume
           const bytes = fileSizeOf(compiled, inLanguage);
           return (
             <li key={file.lang} className="doc-languages__item">
-              <a
-                className="doc-link"
-                href={deliveredFileHref(inLanguage)}
-                hrefLang={file.lang}
-                {...(newTab ? newTabProps : {})}
-              >
+              <a className="doc-link" href={deliveredFileHref(inLanguage)} hrefLang={file.lang} {...newTabProps}>
                 <span lang={file.lang}>{languageName(file.lang, formats.languages)}</span>{' '}
                 <VisuallyHidden>
                   – <span lang={file.name ? file.lang : undefined}>{inLanguage.name}</span>
                 </VisuallyHidden>
-                {newTab && <NewTabHint />}
+                <NewTabHint />
               </a>
               {bytes !== undefined && (
                 <span className="doc-row__meta">{formats.fileSize(site.documents.fileSize, bytes)}</span>
               )}
-              <DocumentVersions document={inLanguage} newTab={newTab} />
+              <Edition version={inLanguage.version} date={inLanguage.dateUpdated} />
+              <DocumentVersions document={inLanguage} />
             </li>
           );
         })}

@@ -509,7 +509,7 @@ export interface DownloadDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -603,7 +603,7 @@ export interface OtherLanguageFile {
    */
   path?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -640,14 +640,14 @@ export interface SecureDownloadVersion {
   note?: string;
 }
 /**
- * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
+ * A file under content/secure behind the secure download address: it opens in a new tab, and a reader who is not signed in (e.g. following a link from an email, or whose session has ended) is sent to the login page and gets the file after signing in.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "secureDownloadDocument".
  */
 export interface SecureDownloadDocument {
   /**
-   * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
+   * A file under content/secure behind the secure download address: it opens in a new tab, and a reader who is not signed in (e.g. following a link from an email, or whose session has ended) is sent to the login page and gets the file after signing in.
    */
   type: 'secure-download';
   /**
@@ -663,7 +663,7 @@ export interface SecureDownloadDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -729,7 +729,7 @@ export interface TrainingDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -777,7 +777,7 @@ export interface RouteDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -829,7 +829,7 @@ export interface ExternalDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -877,7 +877,7 @@ export interface ExternalDirectDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -925,7 +925,7 @@ export interface SectionHeaderDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -969,7 +969,7 @@ export interface SectionHeaderRawDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -1013,7 +1013,7 @@ export interface SectionTextDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -1057,7 +1057,7 @@ export interface SectionTextRawDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -1101,7 +1101,7 @@ export interface EmptyDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**

@@ -186,6 +186,10 @@ export interface Catalogue {
    */
   cardLinkLabel: string;
   /**
+   * Heard by screen readers after a product card's link text, so that each card's link names its product line; {line} stands for the line's name, e.g. about {line}.
+   */
+  cardLinkProduct: string;
+  /**
    * Status while the account's product lines load, e.g. Loading your products…
    */
   loading: string;

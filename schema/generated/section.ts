@@ -111,7 +111,7 @@ export interface DownloadDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -205,7 +205,7 @@ export interface OtherLanguageFile {
    */
   path?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -242,14 +242,14 @@ export interface SecureDownloadVersion {
   note?: string;
 }
 /**
- * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
+ * A file under content/secure behind the secure download address: it opens in a new tab, and a reader who is not signed in (e.g. following a link from an email, or whose session has ended) is sent to the login page and gets the file after signing in.
  *
  * This interface was referenced by `SectionResource`'s JSON-Schema
  * via the `definition` "secureDownloadDocument".
  */
 export interface SecureDownloadDocument {
   /**
-   * A file under content/secure behind the secure download address: it opens in the same tab, and a reader who is not signed in (e.g. following a link from an email) is sent to the login page and gets the file after signing in.
+   * A file under content/secure behind the secure download address: it opens in a new tab, and a reader who is not signed in (e.g. following a link from an email, or whose session has ended) is sent to the login page and gets the file after signing in.
    */
   type: 'secure-download';
   /**
@@ -265,7 +265,7 @@ export interface SecureDownloadDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -331,7 +331,7 @@ export interface TrainingDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -379,7 +379,7 @@ export interface RouteDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -431,7 +431,7 @@ export interface ExternalDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -479,7 +479,7 @@ export interface ExternalDirectDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -527,7 +527,7 @@ export interface SectionHeaderDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -571,7 +571,7 @@ export interface SectionHeaderRawDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -615,7 +615,7 @@ export interface SectionTextDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -659,7 +659,7 @@ export interface SectionTextRawDocument {
    */
   text: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -703,7 +703,7 @@ export interface EmptyDocument {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**
@@ -848,7 +848,7 @@ export interface Fields {
    */
   text?: string;
   /**
-   * When the document was last updated (YYYY-MM-DD); feeds the Content updated line.
+   * When the document was last updated (YYYY-MM-DD); shown in its row, and feeds the Content updated line.
    */
   dateUpdated?: string;
   /**

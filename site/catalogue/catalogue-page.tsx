@@ -26,7 +26,7 @@ export function CataloguePage() {
             <ul className="catalogue__cards">
               {entries.map((entry) => (
                 <li key={entry.model}>
-                  <ProductCard entry={entry} linkLabel={site.catalogue.cardLinkLabel} />
+                  <ProductCard entry={entry} texts={site.catalogue} />
                 </li>
               ))}
             </ul>

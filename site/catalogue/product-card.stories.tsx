@@ -18,7 +18,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { entry: first, linkLabel: demoSite.catalogue.cardLinkLabel },
+  args: { entry: first, texts: demoSite.catalogue },
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

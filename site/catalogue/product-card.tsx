@@ -1,10 +1,13 @@
 /** One product line in the catalogue: title, picture and a LEARN MORE link named after the product. */
 import { Link } from 'react-router-dom';
-import type { CatalogueEntry } from '../../engine/shared/types';
+import { fillText } from '../../engine/shared/fill-text';
+import type { CatalogueEntry, SiteSettings } from '../../engine/shared/types';
 import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { VisuallyHidden } from '../../renderers/shared/visually-hidden/visually-hidden';
 
-export function ProductCard({ entry, linkLabel }: { entry: CatalogueEntry; linkLabel: string }) {
+type CardTexts = Pick<SiteSettings['catalogue'], 'cardLinkLabel' | 'cardLinkProduct'>;
+
+export function ProductCard({ entry, texts }: { entry: CatalogueEntry; texts: CardTexts }) {
   const headingId = `card-${entry.model}`;
   return (
     <article className="product-card" aria-labelledby={headingId}>
@@ -13,9 +16,9 @@ export function ProductCard({ entry, linkLabel }: { entry: CatalogueEntry; linkL
       <h2 id={headingId} className="product-card__title">
         {entry.title}
       </h2>
-      {/* Several cards share the visible label; the link's text says which product it opens. */}
+      {/* Several cards share the visible label; the link's text says which product it opens, in the page's language. */}
       <Link className="button product-card__link" to={entry.pathPrefix}>
-        {linkLabel} <VisuallyHidden>about {entry.title}</VisuallyHidden>
+        {texts.cardLinkLabel} <VisuallyHidden>{fillText(texts.cardLinkProduct, { line: entry.title })}</VisuallyHidden>
       </Link>
     </article>
   );

@@ -56,8 +56,9 @@ export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
           <SearchBox />
         </Suspense>
         {productLinks}
-        <SignOutButton />
+        {/* In the phone menu the languages come before Sign out, which ends the menu as it ends the visit. */}
         {collapsible && <LanguageSwitcher inMenu />}
+        <SignOutButton />
       </nav>
     </>
   );

@@ -22,7 +22,7 @@ export function SignOutButton() {
     await sessionEnded('signed-out-here');
   };
   return (
-    <button type="button" className="button button--secondary" onClick={onClick} disabled={pending}>
+    <button type="button" className="button button--secondary sign-out" onClick={onClick} disabled={pending}>
       {site.chrome.signOut}
     </button>
   );

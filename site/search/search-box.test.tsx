@@ -55,6 +55,28 @@ describe('search in the header', () => {
     expect(openTab).toHaveBeenCalledWith('/public/demo/flushing-sheet.pdf');
   });
 
+  it('opens a secure file result beside the portal too, as its row does, with Enter as with a click', async () => {
+    const { app, field } = await openCatalogue();
+    const openTab = vi.spyOn(browser, 'openTab').mockImplementation(() => {});
+    await userEvent.type(field, 'compatibility biomedical');
+    const option = await screen.findByRole('option', { name: /^Acme compatibility, for biomedical teams/ });
+    const href = '/secure-download?file=acme%2Fcompatibility-biomed.pdf';
+    expect(option).toHaveAttribute('href', href);
+    await userEvent.click(option);
+    expect(openTab).toHaveBeenLastCalledWith(href);
+
+    await userEvent.type(field, 'compatibility biomedical');
+    const options = await within(await screen.findByRole('listbox')).findAllByRole('option');
+    const index = options.findIndex((item) => item.getAttribute('href') === href);
+    await userEvent.keyboard('{ArrowDown}'.repeat(index + 1));
+    expect(options[index]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(openTab).toHaveBeenCalledTimes(2);
+    expect(openTab).toHaveBeenLastCalledWith(href);
+    expect(app.assign).not.toHaveBeenCalled();
+    expect(app.location()).toBe('/');
+  });
+
   it('makes each result the link to where it leads, out of the tab order, named by its title', async () => {
     const { app, field } = await openCatalogue();
     await userEvent.type(field, 'zephyrine');

@@ -7,7 +7,6 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { secureDownloadPath } from '../../engine/shared/documents/links';
 import { fillText } from '../../engine/shared/fill-text';
 import type { PageFormats } from '../../engine/shared/page-formats';
 import { entryOfPath } from '../../engine/shared/routes/entry-of-path';
@@ -47,10 +46,9 @@ export function SearchBox() {
     setOpen(false);
     setQuery('');
     setActive(-1);
-    if (!result.href) navigate(result.pagePath);
-    // Secure files open in this tab so a sign-in can follow; other files open beside the portal like their rows do.
-    else if (result.href.startsWith(secureDownloadPath)) browser.assign(result.href);
-    else browser.openTab(result.href);
+    // A file opens beside the portal, as its row's link does; a page opens in the portal.
+    if (result.href) browser.openTab(result.href);
+    else navigate(result.pagePath);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

@@ -14,6 +14,7 @@ import { findRoute, type RouteDef, walkRoutes } from '../../engine/shared/routes
 import type { CompiledProduct } from '../../engine/shared/types';
 import {
   contentBuildDir,
+  escapeRegExp,
   expectedHeading,
   expectNoErrorAlert,
   guardNetwork,
@@ -168,10 +169,6 @@ async function checkDownloads(compiled: CompiledProduct): Promise<void> {
       row.getByRole('link', { name: new RegExp(`^Download ${escapeRegExp(download.name)}`) }),
     ).toHaveAttribute('href', `/public/${download.filePath.split('/').map(encodeURIComponent).join('/')}`);
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 for (const compiled of products) {

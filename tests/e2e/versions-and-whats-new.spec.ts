@@ -90,10 +90,10 @@ test.describe('document versions', () => {
     await row.getByText('Previous versions').click();
     const link = row
       .getByRole('group')
-      .getByRole('link', { name: `Version ${earlier.version} – ${secure.name}`, exact: true });
+      .getByRole('link', { name: `Version ${earlier.version} – ${secure.name} (opens in a new tab)`, exact: true });
     const href = `/secure-download?file=${encodeURIComponent(earlier.path)}`;
     await expect(link).toHaveAttribute('href', href);
-    await expect(link).not.toHaveAttribute('target');
+    await expect(link).toHaveAttribute('target', '_blank');
     // The page's own session fetches it, as following the link would.
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);

@@ -56,6 +56,30 @@ describe('DownloadDocument in several languages', () => {
     expect(screen.getByText(/^Versión 5\.1/)).toHaveTextContent('Versión 5.1 · 21 de agosto de 2025');
   });
 
+  it('states the edition of its own file in the row, and each other language\'s under "Other languages"', () => {
+    // As the demo's priming sheet: a dated Spanish file without a version, beside a versioned English one.
+    const { version: _version, ...unversioned } = spanishInstructions();
+    renderInSpanish(unversioned);
+    const others = screen.getByRole('list', { name: 'Otros idiomas' });
+    const edition = (time: HTMLElement) => time.closest('p')?.textContent;
+    const dates = screen.getAllByRole('time');
+    expect(dates.filter((time) => !others.contains(time)).map(edition)).toEqual(['21 de agosto de 2025']);
+    expect(within(others).getByText(/^Versión 5\.0 Rev\. B/)).toHaveTextContent(
+      'Versión 5.0 Rev. B · 8 de julio de 2025',
+    );
+  });
+
+  it("dates an other language's file that has no version", () => {
+    const spanish = spanishInstructions();
+    const undated = { lang: 'en', name: 'Instructions for use', filePath: 'demo/instructions-for-use-v5.pdf' };
+    renderInSpanish({ ...spanish, otherLanguages: [{ ...undated, dateUpdated: '2025-02-27' }] });
+    const others = screen.getByRole('list', { name: 'Otros idiomas' });
+    expect(within(others).getByRole('time')).toHaveTextContent('27 de febrero de 2025');
+    expect(within(others).queryByText(/Versión/)).not.toBeInTheDocument();
+    // The row's own file keeps its own edition.
+    expect(screen.getByText(/^Versión 5\.1/)).toHaveTextContent('Versión 5.1 · 21 de agosto de 2025');
+  });
+
   it('lists the other languages\' files under "Other languages", each named by its language, with hreflang', () => {
     renderInSpanish(spanishInstructions());
     const others = screen.getByRole('list', { name: 'Otros idiomas' });

@@ -38,7 +38,7 @@ export const PreviousVersionsOpen: Story = {
   },
 };
 
-/** A sheet with no version named and no earlier versions: no version line, no disclosure. */
+/** A dated sheet with no version named and no earlier versions: its date alone, no disclosure. */
 export const WithoutVersions: Story = {
   args: { document: documentOfType(section, 'download', (d) => !d.hidden && !d.disabled && !d.versions) },
 };
@@ -107,6 +107,16 @@ export const OtherLanguagesInSpanish: Story = {
   decorators: [withSpanishDates],
   parameters: { portal: { compiled, site: spanishPage } },
   args: { document: spanishDownload },
+};
+
+/**
+ * On a Spanish page, a Spanish file dated but without a version, as the demo's priming sheet: the row
+ * gives its own date, and the English file its own version and date under "Otros idiomas".
+ */
+export const UnversionedInSpanish: Story = {
+  decorators: [withSpanishDates],
+  parameters: { portal: { compiled, site: spanishPage } },
+  args: { document: { ...spanishDownload, version: undefined } },
 };
 
 /** On an English page of a site that also has Spanish: the Spanish file under "Other languages", named Español. */

@@ -78,6 +78,25 @@ describe('DownloadDocument', () => {
     expect(screen.getByText(/^Version 5\.0 Rev\. B/)).toHaveTextContent('Version 5.0 Rev. B · July 08, 2025');
   });
 
+  it('shows its date when it is dated without a version, as release notes are', () => {
+    const { container } = renderDocument(({ version: _version, versions: _earlier, ...document }) => ({
+      ...document,
+      name: 'Release notes, software 3.1',
+      dateUpdated: '2025-09-12',
+    }));
+    const date = screen.getByText('September 12, 2025');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', '2025-09-12');
+    expect(container.querySelector('.doc-row')).toContainElement(date);
+    expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
+  });
+
+  it('shows neither version nor date when it has none', () => {
+    renderDocument(({ version: _version, versions: _earlier, dateUpdated: _date, ...document }) => document);
+    expect(screen.queryByRole('time')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
+  });
+
   it('lists earlier versions behind a closed Previous versions disclosure, each opening its file in a new tab', async () => {
     renderDocument();
     const disclosure = screen.getByRole('group');

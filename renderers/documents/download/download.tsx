@@ -7,5 +7,5 @@ import { downloadHref } from '../../../engine/shared/documents/links';
 import { FileRow } from '../file-row';
 
 export function DownloadDocument({ document }: DocumentProps<'download'>) {
-  return <FileRow document={document} href={downloadHref(document)} newTab />;
+  return <FileRow document={document} href={downloadHref(document)} />;
 }

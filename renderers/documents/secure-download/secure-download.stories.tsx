@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The compatibility guide with its description and measured size; it opens in the same tab. It
+ * The compatibility guide with its description and measured size; it opens in a new tab. It
  * names its current version, with last year's behind Previous versions.
  */
 export const Normal: Story = {};

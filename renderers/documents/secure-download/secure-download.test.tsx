@@ -16,11 +16,13 @@ function renderDocument(change: Change = (document) => document, compiled: Compi
 }
 
 describe('SecureDownloadDocument', () => {
-  it('links to the secure download endpoint in the same tab', () => {
+  it('links to the secure download endpoint in a new tab, as every file opens, without giving it the opener', () => {
     renderDocument();
-    const link = screen.getByRole('link', { name: 'Guide' });
+    const link = screen.getByRole('link', { name: /^Guide/ });
     expect(link).toHaveAttribute('href', '/secure-download?file=demo%2Fguide.pdf');
-    expect(link).not.toHaveAttribute('target');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(link).toHaveAccessibleName('Guide (opens in a new tab)');
   });
 
   it('encodes a file path that has spaces', () => {
@@ -38,7 +40,7 @@ describe('SecureDownloadDocument', () => {
     const compiled = fixtureLine();
     compiled.fileSizes['secure-download'] = {};
     renderDocument(undefined, compiled);
-    expect(screen.getByRole('link', { name: 'Guide' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Guide/ })).toBeInTheDocument();
     expect(screen.queryByText(/KB/)).not.toBeInTheDocument();
   });
 
@@ -60,13 +62,14 @@ describe('SecureDownloadDocument', () => {
       return renderWithProviders(<SecureDownloadDocument document={change(guide)} />, { compiled, previousVisit });
     }
 
-    it('shows the current version and lists the earlier one at the secure address, in the same tab', async () => {
+    it('shows the current version and lists the earlier one at the secure address, in a new tab', async () => {
       renderCompatibility();
       expect(screen.getByText(/^Version 2024/)).toHaveTextContent('Version 2024 · February 01, 2024');
       await userEvent.click(screen.getByText('Previous versions'));
       const earlier = within(screen.getByRole('group')).getByRole('link', { name: /^Version 2023 – / });
       expect(earlier).toHaveAttribute('href', '/secure-download?file=acme%2Fcompatibility-2023.pdf');
-      expect(earlier).not.toHaveAttribute('target');
+      expect(earlier).toHaveAttribute('target', '_blank');
+      expect(earlier).toHaveAccessibleName(/\(opens in a new tab\)$/);
       expect(screen.getByText('June 01, 2023')).toBeInTheDocument();
     });
 

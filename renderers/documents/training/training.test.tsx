@@ -29,6 +29,11 @@ describe('TrainingDocument', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/public/training/acme/course/index.html');
   });
 
+  it('shows its date when dated, as every dated row does', () => {
+    renderDocument((document) => ({ ...document, dateUpdated: '2025-05-05' }));
+    expect(screen.getByText('May 05, 2025')).toHaveAttribute('datetime', '2025-05-05');
+  });
+
   it('is not a link when disabled', () => {
     renderDocument((document) => ({ ...document, disabled: true }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -49,11 +49,11 @@ describe('ContentListPage', () => {
     expect(screen.getByText('text').tagName).toBe('STRONG');
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Acme setup guide (opens in a new tab)',
-      'Acme compatibility',
+      'Acme compatibility (opens in a new tab)',
       'Acme course (opens in a new tab)',
       'Back home',
       'Tips (opens in a new tab)',
-      'Guide',
+      'Guide (opens in a new tab)',
     ]);
   });
 

@@ -48,8 +48,8 @@ describe('WhatsNewPage', () => {
       ['May 05, 2025', 'Acme setup guide (opens in a new tab)'],
       ['January 02, 2025', 'Tips (opens in a new tab)'],
       ['March 12, 2024', 'Instructions for use, software version 4 (opens in a new tab)'],
-      ['February 01, 2024', 'Acme compatibility'],
-      ['February 01, 2024', 'Acme compatibility, for biomedical teams'],
+      ['February 01, 2024', 'Acme compatibility (opens in a new tab)'],
+      ['February 01, 2024', 'Acme compatibility, for biomedical teams (opens in a new tab)'],
       ['January 17, 2024', 'Drug library reports (opens in a new tab)'],
     ]);
   });
@@ -67,6 +67,15 @@ describe('WhatsNewPage', () => {
       'January 2024',
     ]);
     expect(within(screen.getByRole('list', { name: 'June 2025' })).getAllByRole('time').length).toBe(2);
+  });
+
+  it('does not repeat in a row the date written above it, and still names the version', () => {
+    renderWhatsNew();
+    const july = screen.getByRole('list', { name: 'July 2025' });
+    // The row's own edition comes first; its Spanish file's, dated, under "Other languages".
+    const [own] = within(july).getAllByText(/^Version 5\.0 Rev\. B/);
+    expect(own).toHaveTextContent(/^Version 5\.0 Rev\. B$/);
+    expect(within(july).getAllByText('July 08, 2025')).toHaveLength(1);
   });
 
   it('names each page fully, so pages sharing a title have links of their own', () => {

@@ -12,6 +12,7 @@ import { useRenderContext, useSiteTexts } from '../../../engine/rendering/render
 import { type WhatsNewEntry, whatsNewOf } from '../../../engine/shared/documents/whats-new';
 import { fullPageName } from '../../../engine/shared/routes/page-title';
 import type { CompiledProductLine, Document } from '../../../engine/shared/types';
+import { DatedAbove } from '../../documents/edition';
 import { usePageFormats } from '../../shared/use-page-formats';
 import '../../documents/documents.css';
 import '../pages.css';
@@ -72,7 +73,10 @@ function MonthOfEntries({ month, product }: { month: Month; product: CompiledPro
               <time dateTime={date}>{formats.date(date)}</time>
               {'versions' in document && document.versions && ` · ${site.whatsNew.newVersion}`}
             </p>
-            <DocumentView document={standalone(document)} />
+            {/* The date above is the row's: it need not say it again. */}
+            <DatedAbove.Provider value>
+              <DocumentView document={standalone(document)} />
+            </DatedAbove.Provider>
             <p className="whats-new-entry__page">
               {site.search.onPage} <Link to={page.path}>{fullPageName(product, page.path)}</Link>
             </p>

@@ -2,8 +2,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { defaultLanguage, pathInLanguage } from '../../../engine/shared/languages';
 import { type RouteDef, walkRoutes } from '../../../engine/shared/routes/route-tree';
-import type { CatalogueEntry, CompiledProduct, PageKind } from '../../../engine/shared/types';
+import type {
+  CatalogueEntry,
+  CompiledProduct,
+  CompiledSite,
+  CompiledSiteSettings,
+  PageKind,
+} from '../../../engine/shared/types';
+
+/** `text` as a regular expression that matches it literally, e.g. to match an accessible name's start. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** Addresses on this machine; anything else is a request off the machine. */
 export const isLocal = (url: string) => /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/.test(url);
@@ -60,6 +72,33 @@ export function loadCompiledProducts(buildDir = contentBuildDir): CompiledProduc
   const ordered = catalogue.flatMap((entry) => byModel.get(entry.model) ?? []);
   // A compiled product missing from the catalogue still gets crawled, after the catalogue's ones.
   return [...ordered, ...[...byModel.values()].filter((compiled) => !ordered.includes(compiled))];
+}
+
+/** A language of the site with its compiled texts, and the address of a page in it. */
+export interface SiteLanguage {
+  lang: string;
+  site: CompiledSiteSettings;
+  /** The page at `path` (an address of the default language) in this language. */
+  path: (path: string) => string;
+}
+
+/**
+ * Every language of the site, the default first, each with the texts compiled for it
+ * (build/content/site.json, then build/content/<code>/site.json): what a reader of it sees and hears.
+ */
+export function loadSiteLanguages(buildDir = contentBuildDir): SiteLanguage[] {
+  const read = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as CompiledSite).site;
+  const siteFile = join(buildDir, 'site.json');
+  if (!existsSync(siteFile)) throw new Error(`${siteFile} is missing: run \`npm run build\` first`);
+  const base = read(siteFile);
+  const languages = base.languages ?? [];
+  const first = languages.length > 0 ? defaultLanguage(languages) : (base.lang ?? 'en');
+  const codes = [first, ...languages.map((language) => language.code).filter((code) => code !== first)];
+  return codes.map((lang) => ({
+    lang,
+    site: lang === first ? base : read(join(buildDir, lang, 'site.json')),
+    path: (path: string) => pathInLanguage(path, lang, languages),
+  }));
 }
 
 /** The h1 each page kind draws: FAQ pages their fixed title, home pages the product title, others the route title. */
