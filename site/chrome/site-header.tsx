@@ -8,9 +8,10 @@ import { SizedImage } from '../../renderers/shared/content-image/sized-image';
 import { LanguageSwitcher } from './language-switcher';
 import { useSite } from './site-context';
 
-export function SiteHeader({ navigation }: { navigation?: ReactNode }) {
+/** `signedIn`: the title links to the catalogue; true whenever there is a navigation. */
+export function SiteHeader({ navigation, signedIn }: { navigation?: ReactNode; signedIn?: boolean }) {
   const { site } = useSite();
-  const authenticated = navigation !== undefined;
+  const authenticated = signedIn ?? navigation !== undefined;
   return (
     <header className="site-header">
       <div className="site-header__inner">

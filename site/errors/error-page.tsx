@@ -18,6 +18,7 @@ import { SupportContact } from '../chrome/support-contact';
 import { timeToTryAgain, withParts } from '../chrome/text-with-parts';
 import { useDocumentTitle } from '../chrome/use-document-title';
 import { PageFrame } from '../layouts/page-frame';
+import { isAuthenticated, readStoredSession } from '../session/session-storage';
 import type { ServerAnswer } from './server-answer';
 
 /** Pages whose cause passes: trying the same address again may work. */
@@ -34,7 +35,7 @@ export function ErrorPage({ answer }: { answer: ServerAnswer }) {
   useDocumentTitle(title);
   const retry = worthRetrying.includes(kind);
   return (
-    <PageFrame>
+    <PageFrame signedIn={isAuthenticated(readStoredSession())}>
       <section className="error-panel" aria-labelledby="error-page-heading">
         <h1 id="error-page-heading">{title}</h1>
         <p>{text}</p>

@@ -15,17 +15,19 @@ interface PageFrameProps {
   navigation?: ReactNode;
   /** Drawn between the header and the content: a line's section bar, the disclaimer. */
   belowHeader?: ReactNode;
+  /** A page of a tab holding a session without the signed-in layout (an error page): the title links to the catalogue. */
+  signedIn?: boolean;
   /** Signed-in pages start with their data on its way, and keep their place meanwhile (base.css). */
   awaitsData?: boolean;
   /** The footer's setting of the search shortcut, which only a signed-in page's search has. */
   footerExtra?: ReactNode;
 }
 
-export function PageFrame({ children, navigation, belowHeader, awaitsData, footerExtra }: PageFrameProps) {
+export function PageFrame({ children, navigation, signedIn, belowHeader, awaitsData, footerExtra }: PageFrameProps) {
   return (
     <div className="shell">
       <SkipLink />
-      <SiteHeader navigation={navigation} />
+      <SiteHeader navigation={navigation} signedIn={signedIn} />
       {belowHeader}
       <main id={mainContentId} className={awaitsData ? 'main main--awaits-data' : 'main'} tabIndex={-1}>
         {children}
