@@ -24,6 +24,7 @@ import { dateLocaleReady } from './language';
 import { PageFrame } from './layouts/page-frame';
 import { PublicLayout } from './layouts/public-layout';
 import { manifestLoader } from './product/manifest-loader';
+import { productRouteId } from './product/product-route-id';
 import { LoginPage } from './session/login-page';
 import { OtherTabs } from './session/other-tabs';
 import { loginLoader, signedInLoader, signedInRouteId } from './session/signed-in-loader';
@@ -81,8 +82,6 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-const productRouteId = (model: string) => `product:${model}`;
 
 /** Adds the route of the product line an address names, once per line, below the signed-in layout. */
 export const patchProductRoutes: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {

@@ -14,13 +14,17 @@ const menuId = 'site-menu';
 // Search is for signed-in readers only, and its index code is fetched when the field is first drawn.
 const SearchBox = lazy(() => import('../search/search-box').then((m) => ({ default: m.SearchBox })));
 
-export function HeaderNav({ productLinks }: { productLinks?: ReactNode }) {
+/**
+ * `inLine`: the page is a product line's, whose links fold into the Menu on small screens; said
+ * before the line's links arrive, so the header keeps one height while they do.
+ */
+export function HeaderNav({ productLinks, inLine }: { productLinks?: ReactNode; inLine?: boolean }) {
   const { pathname } = useLocation();
   const { site } = useSite();
   // The small-screen menu is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const collapsible = Boolean(productLinks);
+  const collapsible = inLine ?? Boolean(productLinks);
   const toggle = useRef<HTMLButtonElement>(null);
   // Escape closes the open menu and returns to its button; the search field keeps its own Escape.
   const closeOnEscape = (event: KeyboardEvent) => {

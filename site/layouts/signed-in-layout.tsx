@@ -7,7 +7,7 @@
  * the page being left.
  */
 import { type ReactNode, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import type { CompiledProduct } from '../../engine/shared/types';
 import { DisclaimerBanner } from '../chrome/disclaimer-banner';
 import { ErrorBoundary } from '../chrome/error-boundary';
@@ -16,6 +16,7 @@ import { HeaderNav } from '../chrome/header-nav';
 import { Loading } from '../chrome/loading';
 import { usePageLeaving } from '../chrome/page-leaving';
 import { ProductLinks } from '../product/product-links';
+import { isProductRoute } from '../product/product-route-id';
 import { SectionBar } from '../product/section-bar';
 import { SlashShortcutSetting } from '../search/slash-shortcut-setting';
 import { LineInHeaderContext } from './line-in-header';
@@ -27,10 +28,11 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   const [disclaimerClosed, setDisclaimerClosed] = useState(false);
   const [line, setLine] = useState<CompiledProduct>();
   const leaving = usePageLeaving();
+  const inLine = useMatches().some((match) => isProductRoute(match.id));
   useFocusOnNavigation(disclaimerClosed);
   return (
     <PageFrame
-      navigation={<HeaderNav productLinks={line && <ProductLinks compiled={line} />} />}
+      navigation={<HeaderNav productLinks={line && <ProductLinks compiled={line} />} inLine={inLine} />}
       belowHeader={
         <>
           {line && <SectionBar product={line.product} />}
