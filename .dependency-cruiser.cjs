@@ -88,7 +88,11 @@ module.exports = {
       'scripts-layer',
       'The scripts import the schemas, the compiler and the shared engine. Never the rendering engine.',
       { path: '^scripts/', pathNot: usesServerStore },
-      { pathNot: ['^scripts/', '^engine/(?!rendering/)', '^schema/', packages], dependencyTypesNot: ['core'] },
+      // The story check opens each story at the size its viewport asks for: Storybook's own list of sizes.
+      {
+        pathNot: ['^scripts/', '^engine/(?!rendering/)', '^schema/', '^\\.storybook/viewports\\.ts$', packages],
+        dependencyTypesNot: ['core'],
+      },
     ),
     onlyFrom(
       'usage-scripts-layer',

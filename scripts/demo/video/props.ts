@@ -5,7 +5,7 @@
  */
 import { dripChamber, ivBag, tube } from '../pictures/parts';
 import { palette } from '../svg';
-import type { Moment, Scene } from './scene';
+import type { Moment, Scene } from './scene-types';
 
 type Action<K extends Scene['kind']> = Extract<Scene, { kind: K }> extends { action: infer A } ? A : never;
 

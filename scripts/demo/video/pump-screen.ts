@@ -1,6 +1,6 @@
 /** A pump's touch screen, close up, in a white bezel: what the pump videos show. */
 import { escapeXml, palette } from '../svg';
-import type { Field, Moment, PumpKey, Scene } from './scene';
+import type { Field, Moment, PumpKey, Scene } from './scene-types';
 
 type PumpScene = Extract<Scene, { kind: 'pump' }>;
 
