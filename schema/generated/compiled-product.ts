@@ -4,12 +4,9 @@
  * Absolute path of the home page.
  */
 export type AbsolutePath = string;
-/**
- * An icon of the portal's own set: drawn in the colour of the text beside it and hidden from screen readers, since that text names the page.
- */
 export type PortalIcon =
-  | 'infusion-pump'
-  | 'syringe-pump'
+  | 'pump'
+  | 'syringe-driver'
   | 'iv-bag'
   | 'infusion-set'
   | 'vial-adapter'

@@ -1,14 +1,12 @@
 /* Generated from schema/product.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
 
 /**
- * An icon of the portal's own set: drawn in the colour of the text beside it and hidden from screen readers, since that text names the page.
- *
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "portalIcon".
  */
 export type PortalIcon =
-  | 'infusion-pump'
-  | 'syringe-pump'
+  | 'pump'
+  | 'syringe-driver'
   | 'iv-bag'
   | 'infusion-set'
   | 'vial-adapter'
@@ -69,8 +67,6 @@ export type LanguageTag = string;
  */
 export type RoutePath = string;
 /**
- * Name of an icon: one of the line's `icons` (a picture under content/images), else one of the portal's own set (`infusion-pump`, `quick-tips`, `training`, …).
- *
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "iconName".
  */

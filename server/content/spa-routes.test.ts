@@ -43,7 +43,7 @@ describe('the built site', () => {
 
   it('answers 404 under the API and file prefixes, for files and for non-HTML requests: JSON, or a page to a browser', async () => {
     t = await createTestApp();
-    for (const url of ['/api/nothing', '/api', '/robots.txt', '/package.json', '/images/missing']) {
+    for (const url of ['/api/nothing', '/api', '/humans.txt', '/package.json', '/images/missing']) {
       for (const headers of [html, { accept: '*/*' }, {}]) {
         const response = await t.app.inject({ url, headers });
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);

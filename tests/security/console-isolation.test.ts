@@ -30,12 +30,16 @@ const cookieValue = (cookie: string, name: string) =>
     ?.slice(name.length + 1) ?? '';
 
 describe("the portal's public port", () => {
-  it('answers 404 for /admin and everything under it, never the site', async () => {
+  it("answers 404 for /admin and everything under it: the portal's not-found page to a browser, never the console", async () => {
     for (const url of ['/admin', '/admin/', '/admin/accounts', '/admin/api/session', '/admin/index.html']) {
       for (const method of ['GET', 'POST'] as const) {
         const answer = await test.portal.app.inject({ method, url, headers: { accept: 'text/html' } });
         expect(answer.statusCode, `${method} ${url}`).toBe(404);
-        expect(answer.headers['content-type'], `${method} ${url}`).not.toContain('text/html');
+        expect(answer.body, `${method} ${url}`).toContain('<meta name="error-status" content="404" />');
+        expect(answer.body, `${method} ${url}`).not.toMatch(/\/admin\/assets|console/i);
+        const fetched = await test.portal.app.inject({ method, url, headers: { accept: 'application/json' } });
+        expect(fetched.statusCode, `${method} ${url}`).toBe(404);
+        expect(fetched.headers['content-type'], `${method} ${url}`).not.toContain('text/html');
       }
     }
   });

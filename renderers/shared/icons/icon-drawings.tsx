@@ -10,14 +10,14 @@ const documentOutline = 'M14 2.5H7A2.5 2.5 0 0 0 4.5 5v14A2.5 2.5 0 0 0 7 21.5h1
 const documentFold = 'M14 2.5V8h5.5';
 
 export const iconDrawings = {
-  'infusion-pump': (
+  pump: (
     <>
       <rect x="4.5" y="2.5" width="15" height="19" rx="2.5" />
       <rect x="7.5" y="5.5" width="9" height="6" rx="1" />
       <path d="M8.5 15.5h2m3 0h2M8.5 18.5h7" />
     </>
   ),
-  'syringe-pump': (
+  'syringe-driver': (
     <>
       <rect x="2.5" y="12.5" width="19" height="8" rx="2" />
       <path d="M6 15.5h5M15.5 16.5h2" />
