@@ -1,6 +1,6 @@
 /**
  * deploy/nginx.conf with its deployment values put in: the one rendering used by the nginx layout
- * test and by `npm run bench:compare`. The file is a working production config; its values are
+ * test and by `npm run bench` (its rows behind nginx). The file is a working production config; its values are
  * written as placeholders (see its header) that this replaces wherever they appear in a directive.
  */
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * A real nginx in the foreground (daemon off) with a rendered config, as a child process of the
  * caller: started, waited for until it accepts connections, and stopped by its PID. Used by the
- * nginx layout test and `npm run bench:compare`.
+ * nginx layout test and `npm run bench` (its rows behind nginx).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
