@@ -145,7 +145,7 @@ async function measureAlone(origin: string, cookies: string[], cases: AloneCase[
   return rows;
 }
 
-/** deploy/nginx.conf with one worker in front of a portal of its own; resolves with nginx's origin. */
+/** deploy/nginx/ installed with one worker in front of a portal of its own; resolves with nginx's origin. */
 async function startBehindNginx(tree: BenchTree): Promise<string> {
   const workDir = join(tree.root, 'behind-nginx');
   mkdirSync(workDir);

@@ -1,6 +1,6 @@
 /**
  * deploy/nginx/ installed as README.md says, into a scratch copy of Debian's nginx layout: the one
- * installation used by the nginx tests and by `npm run bench:compare`. The prefix gets Debian's own
+ * installation used by the nginx tests and by the rows behind nginx of `npm run bench`. The prefix gets Debian's own
  * nginx.conf (debian-nginx.conf beside this file, as the nginx-common package ships it), made to
  * keep its pid, logs and temporary files in the prefix, with conf.d/, sites-available/,
  * sites-enabled/ and modules-enabled/ beside it. README's install commands then run as written,

@@ -2,7 +2,7 @@
  * A real nginx in the foreground (daemon off) with an installed configuration
  * (scripts/deploy/nginx-config.ts) or one of its own, as a child process of the caller: checked,
  * started, waited for until it accepts connections, and stopped by its PID. Used by the nginx
- * tests and `npm run bench:compare`.
+ * tests and the rows behind nginx of `npm run bench`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
