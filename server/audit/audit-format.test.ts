@@ -25,6 +25,7 @@ const hostile: StoredAuditEvent = {
   partial: false,
   model: null,
   operator: 'cli:ops\u001b[2J',
+  person: null,
   count: 1,
 };
 

@@ -149,6 +149,16 @@ describe('the session cache', () => {
       passwordChangedAt: 0,
       demo: false,
       plainHashLink: null,
+      details: {
+        hospitalName: null,
+        customerNumber: null,
+        country: null,
+        language: null,
+        contactName: null,
+        contactEmail: null,
+        notes: null,
+      },
+      accessEndsAt: null,
     },
   });
 

@@ -21,6 +21,22 @@ export interface AccountRecord {
    * null follows the server's default (PLAIN_SIGN_IN_LINKS). Password sign-in is never affected.
    */
   plainHashLink: PlainHashLink | null;
+  /** What a device maker keeps about the customer; every field null until an operator sets it. */
+  details: AccountDetails;
+  /** After this time the account signs in no more (its people are told why); null for no end. */
+  accessEndsAt: number | null;
+}
+
+export interface AccountDetails {
+  hospitalName: string | null;
+  customerNumber: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  /** A language code of the site's languages. */
+  language: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  notes: string | null;
 }
 
 export type PlainHashLink = 'allowed' | 'refused';
@@ -39,6 +55,20 @@ export interface SessionRecord {
   /** Where the session was started from, shown to operators (`accounts sessions`). */
   clientAddress: string | null;
   userAgent: string | null;
+  /** The named person the session belongs to (hospital sign-in); null or absent for the shared password. */
+  personId?: number | null;
+}
+
+/** Someone who signed in through the account's identity provider: issuer + subject is who they are. */
+export interface PersonRecord {
+  id: number;
+  accountId: number;
+  issuer: string;
+  subject: string;
+  name: string;
+  email: string;
+  firstSeenAt: number;
+  lastSeenAt: number;
 }
 
 export const auditKinds = [
@@ -77,6 +107,14 @@ export const auditKinds = [
   'account-link-issued',
   'account-link-revoked',
   'account-plain-link-set',
+  /** An operator connected an account to its hospital's identity provider, changed or removed that. */
+  'account-sso-set',
+  /** An operator changed an account's customer details or access end date. */
+  'account-details-set',
+  /** An operator imported accounts from CSV; the detail counts them. */
+  'accounts-imported',
+  /** A named person confirmed having read and understood a document version; `person` names who. */
+  'document-acknowledged',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -102,6 +140,8 @@ export interface AuditEvent {
    * commands. Null for what customers and the portal itself do.
    */
   operator?: string | null;
+  /** The named person who acted, as "Name <e-mail>"; null for the shared password, operators and the portal. */
+  person?: string | null;
   /**
    * Identical events with the same key are stored once with a count instead of once each,
    * so a flood of signed-out denials grows the table by a row per address, path and minute.
@@ -296,7 +336,7 @@ export interface SecretUpgrade {
   to: string;
 }
 
-export interface OperatorSessionRecord extends Omit<SessionRecord, 'accountId'> {
+export interface OperatorSessionRecord extends Omit<SessionRecord, 'accountId' | 'personId'> {
   operatorId: number;
 }
 

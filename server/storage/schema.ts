@@ -19,6 +19,53 @@ export interface AccountTable {
   demo: Generated<number>;
   /** 'allowed' or 'refused'; null follows the server's default (PLAIN_SIGN_IN_LINKS). */
   plain_hash_link: PlainHashLink | null;
+  hospital_name: string | null;
+  customer_number: string | null;
+  country: string | null;
+  language: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  notes: string | null;
+  access_ends_at: number | null;
+}
+
+/** An account's connection to its hospital's OpenID Connect provider. */
+export interface AccountSsoTable {
+  account_id: number;
+  issuer: string;
+  client_id: string;
+  /** Encrypted under a key outside the database. */
+  client_secret: string;
+  /** JSON array of lower-case e-mail domains, matched exactly. */
+  domains: string;
+  group_claim: string | null;
+  group_value: string | null;
+  /** 1 when the shared password still signs in to the account. */
+  password_allowed: Generated<number>;
+  updated_at: number;
+  updated_by: string;
+}
+
+export interface PersonTable {
+  id: Generated<number>;
+  account_id: number;
+  issuer: string;
+  subject: string;
+  name: string;
+  email: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+/** One person's "read and understood" of one version of one document of a line. */
+export interface AcknowledgementTable {
+  id: Generated<number>;
+  person_id: number;
+  account_id: number;
+  model: string;
+  document: string;
+  version: string;
+  confirmed_at: number;
 }
 
 export interface SessionTable {
@@ -30,6 +77,7 @@ export interface SessionTable {
   last_seen_at: number;
   client_address: string | null;
   user_agent: string | null;
+  person_id: Generated<number | null>;
 }
 
 export interface AuditTable {
@@ -51,6 +99,8 @@ export interface AuditTable {
   operator: string | null;
   /** file-delivered only: the product line of the document; null for rows written before lines were named. */
   model: string | null;
+  /** The named person who acted, "Name <e-mail>"; null otherwise. */
+  person: Generated<string | null>;
 }
 
 /** Sign-in links an operator issued for an account; the token is kept only as an HMAC. */
@@ -137,7 +187,7 @@ interface OperatorRecoveryCodeTable {
   used_at: number | null;
 }
 
-export interface OperatorSessionTable extends Omit<SessionTable, 'account_id'> {
+export interface OperatorSessionTable extends Omit<SessionTable, 'account_id' | 'person_id'> {
   operator_id: number;
 }
 
@@ -190,6 +240,9 @@ interface UsageDayTotalledTable {
 
 export interface Database {
   accounts: AccountTable;
+  account_sso: AccountSsoTable;
+  people: PersonTable;
+  acknowledgements: AcknowledgementTable;
   sessions: SessionTable;
   sign_in_links: SignInLinkTable;
   audit: AuditTable;

@@ -1,8 +1,6 @@
 /** Issued sign-in links and the plain-hash link setting in the store, one body run on every engine. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import { twelfthAuditKinds } from './migrations/0012-sign-in-links';
-import { auditKinds } from './records';
 import type { Storage } from './storage';
 
 afterEach(closeOpenedStores);
@@ -80,11 +78,5 @@ describe.each(storageEngines)('$name storage', (engine) => {
         'account-plain-link-set',
       ]);
     });
-  });
-});
-
-describe('the audit kinds after 0012', () => {
-  it('are every audit kind of the store', () => {
-    expect([...twelfthAuditKinds].sort()).toEqual([...auditKinds].sort());
   });
 });

@@ -15,6 +15,7 @@ import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
 import { operatorStore } from './stores/operator-store';
 import { paperCopyStore } from './stores/paper-copy-store';
+import { peopleStore } from './stores/people-store';
 import { searchLogStore } from './stores/search-log-store';
 import { sessionStore } from './stores/session-store';
 import { settingsStore } from './stores/settings-store';
@@ -50,6 +51,7 @@ export function createStorage(db: Kysely<Database>, parts: EngineParts) {
     ...engineParts,
     accounts: accountStore(db, accessChanged),
     sessions: sessionStore(db, accessChanged),
+    people: peopleStore(db, accessChanged),
     signInLinks: signInLinkStore(db),
     audit: auditStore(db, instanceId),
     settings: settingsStore(db),

@@ -33,7 +33,10 @@ export const columnsWithOperator = [...columnsWithInstance, 'operator'] as const
 /** The columns since deliveries name their product line (0008). */
 export const columnsWithModel = [...columnsWithOperator, 'model'] as const;
 
-type RebuiltColumn = (typeof columnsWithModel)[number];
+/** The columns since rows name the person who acted (0013). */
+export const columnsWithPerson = [...columnsWithModel, 'person'] as const;
+
+type RebuiltColumn = (typeof columnsWithPerson)[number];
 
 /** The columns before collapsed repeats (count, repeat_key) existed. */
 export const columnsBeforeRepeats = rebuiltColumns.filter((column) => column !== 'count' && column !== 'repeat_key');
@@ -64,6 +67,7 @@ export async function rebuildAuditTable(
     .$call((table) => (copied.includes('instance') ? table.addColumn('instance', 'text') : table))
     .$call((table) => (copied.includes('operator') ? table.addColumn('operator', 'text') : table))
     .$call((table) => (copied.includes('model') ? table.addColumn('model', 'text') : table))
+    .$call((table) => (copied.includes('person') ? table.addColumn('person', 'text') : table))
     .addCheckConstraint(auditKindsConstraint(kinds), sql.raw(`kind IN (${kindsList(kinds)})`))
     .execute();
   const columns = sql.join(copied.map((column) => sql.ref(column)));

@@ -25,6 +25,16 @@ function toAccount(row: Selectable<AccountTable>): AccountRecord {
     passwordChangedAt: row.password_changed_at,
     demo: row.demo !== 0,
     plainHashLink: row.plain_hash_link,
+    details: {
+      hospitalName: row.hospital_name,
+      customerNumber: row.customer_number,
+      country: row.country,
+      language: row.language,
+      contactName: row.contact_name,
+      contactEmail: row.contact_email,
+      notes: row.notes,
+    },
+    accessEndsAt: row.access_ends_at,
   };
 }
 

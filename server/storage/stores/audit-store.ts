@@ -22,6 +22,7 @@ function toAuditEvent(row: Selectable<AuditTable>): StoredAuditEvent {
     instance: row.instance,
     operator: row.operator,
     model: row.model,
+    person: row.person,
   };
 }
 
@@ -106,6 +107,7 @@ export function auditStore(db: Kysely<Database>, instance: string) {
     instance,
     operator: event.operator ?? null,
     model: event.model ?? null,
+    person: event.person ?? null,
   });
   const write = groupCommit<AuditRow>({
     writeOne: async (row) => {

@@ -10,6 +10,7 @@ function toSession(row: Selectable<SessionTable>): SessionRecord {
     lastSeenAt: row.last_seen_at,
     clientAddress: row.client_address,
     userAgent: row.user_agent,
+    personId: row.person_id,
   };
 }
 
@@ -33,6 +34,7 @@ export function sessionStore(db: Kysely<Database>, changed: () => void) {
           last_seen_at: session.lastSeenAt,
           client_address: session.clientAddress,
           user_agent: session.userAgent,
+          person_id: session.personId ?? null,
         })
         .execute();
     },
@@ -45,6 +47,10 @@ export function sessionStore(db: Kysely<Database>, changed: () => void) {
     },
     async delete(tokenHash: string): Promise<void> {
       await deleted(db.deleteFrom('sessions').where('token_hash', '=', tokenHash));
+    },
+    /** Ends every session of one named person (removed from the directory, or the account's connection changed). */
+    async deleteForPerson(personId: number): Promise<void> {
+      await deleted(db.deleteFrom('sessions').where('person_id', '=', personId));
     },
     async deleteForAccount(accountId: number): Promise<void> {
       await deleted(db.deleteFrom('sessions').where('account_id', '=', accountId));
