@@ -5,7 +5,8 @@
  * Serves build/storybook with a plain static server (no Vite, no repository behind it: what a static
  * host would serve), opens each story's iframe in Debian's Chromium at the size the story asks for
  * and waits for Storybook's own word that the story finished. A story fails when any request of its
- * page is answered 4xx/5xx or does not arrive (a missing static folder, an asset path that only the
+ * page to the static host is answered 4xx/5xx or does not arrive (another origin, such as a hosted
+ * video player a story embeds, is the content's address and no part of the build) (a missing static folder, an asset path that only the
  * dev server resolves), when the page throws, when the story itself errors (render, play function,
  * or a report such as the a11y addon's) or when it never finishes. Prints each failure with its
  * causes, then `N passed, N failed`, and exits non-zero on any failure.
@@ -61,10 +62,14 @@ function problemsReported(report: StoryReport | undefined): string[] {
 
 async function checkStory(page: Page, origin: string, id: string): Promise<StoryOutcome> {
   const problems: string[] = [];
+  const ofTheBuild = (url: string) => new URL(url).origin === origin;
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+    if (ofTheBuild(response.url()) && response.status() >= 400) {
+      problems.push(`HTTP ${response.status()} ${response.url()}`);
+    }
   });
   page.on('requestfailed', (request) => {
+    if (!ofTheBuild(request.url())) return;
     problems.push(`request failed ${request.url()}: ${request.failure()?.errorText ?? 'unknown'}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
