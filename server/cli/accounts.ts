@@ -21,7 +21,6 @@ import {
 } from '../audit/audit-format';
 import { pruneAuditEvents } from '../audit/audit-retention';
 import {
-  type AccountActionContext,
   AccountActionError,
   accountNamePattern,
   addAccount,
@@ -37,7 +36,6 @@ import {
 import { authKeyOf, findAccountByAuthKey } from '../auth/credentials';
 import { minimumPasswordLength } from '../auth/password-policy';
 import { sessionIdOf } from '../auth/session-manager';
-import { resolveSessionSecret } from '../auth/session-secret';
 import {
   issueSignInLink,
   linkAddress,
@@ -58,9 +56,10 @@ import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { normaliseReference } from '../paper-copies/reference';
 import { openStorage } from '../storage/open-storage';
 import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, SignInLinkRecord } from '../storage/records';
-import { cliActor } from './cli-actor';
+import { cliActions } from './cli-actions';
 import type { CliDeps, CliIo } from './cli-deps';
 import { cliStorageConfig } from './cli-storage';
+import { customerUsage, isCustomerCommand, runCustomerCommand } from './customer-commands';
 import { isLockoutCommand, lockoutUsage, runLockoutCommand } from './lockout-commands';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
@@ -101,6 +100,7 @@ Commands:
                                        seen, address, browser
   revoke --name <name> [--session <id>]
                                        end one session (id from \`sessions\`) or all of them
+${customerUsage}
 ${lockoutUsage}
   audit [--from <time>] [--to <time>] [--account <name>] [--kind <k,k>]
         [--operator <name>] [--limit <n>] [--csv] [--output <file>]
@@ -265,6 +265,7 @@ async function writeLines(io: CliIo, output: string | undefined, lines: () => As
 
 export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
   if (isOperatorCommand(argv[0])) return runOperatorCommand(argv, io, deps);
+  if (isCustomerCommand(argv[0])) return runCustomerCommand(argv, io, deps);
   const { storage, config } = deps;
   try {
     const { positionals, values } = parseArgs({
@@ -306,16 +307,8 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
     if (extra.length > 0)
       throw new UsageError(`Unexpected argument(s): ${extra.join(' ')} (passwords are read from stdin)`);
 
-    const secret = await resolveSessionSecret(config, storage);
-    const actions: AccountActionContext = {
-      storage,
-      secret,
-      now: deps.now,
-      modelKeys: deps.modelKeys,
-      demoMode: config.demoMode,
-      scryptCost: deps.scryptCost,
-      actor: cliActor(),
-    };
+    const actions = await cliActions(deps);
+    const { secret } = actions;
     const named = async (): Promise<AccountRecord> => {
       if (!values.name) throw new UsageError('--name is required');
       return findAccount(storage, values.name);
@@ -558,13 +551,19 @@ async function main(): Promise<void> {
   const config = loadCommandConfig();
   const storage = await openStorage(cliStorageConfig(config, 'accounts-cli'));
   try {
-    const { modelKeys } = loadCompiledContent(config.contentBuildDir);
+    const { modelKeys, languages } = loadCompiledContent(config.contentBuildDir);
     const io: CliIo = {
       readPassword,
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     };
-    process.exitCode = await runAccountsCli(process.argv.slice(2), io, { config, storage, modelKeys, now: Date.now });
+    process.exitCode = await runAccountsCli(process.argv.slice(2), io, {
+      config,
+      storage,
+      modelKeys,
+      languages: languages.map((language) => language.code),
+      now: Date.now,
+    });
   } finally {
     await storage.close();
   }

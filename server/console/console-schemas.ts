@@ -3,6 +3,7 @@
  * that its pages read: Fastify serialises each answer through its schema, so a field the contract
  * does not name (a hash, a secret) never leaves the server, even if a handler passed it along.
  */
+import { customerFields } from '../../engine/shared/console/customer-fields';
 import { errorSchema } from '../plugins/schemas';
 
 const string = { type: 'string' } as const;
@@ -44,7 +45,12 @@ export const accountSummary = object({
   openSessions: integer,
   plainHashLink: { type: 'string', enum: ['allowed', 'refused', 'default'] },
   plainHashLinkAllowed: boolean,
+  details: object(Object.fromEntries(customerFields.map((field) => [field.key, nullable(string)]))),
+  accessEndsOn: nullable(string),
+  accessEnded: boolean,
 });
+
+export const siteLanguages = list(object({ code: string, name: string }));
 
 export const passwordShownOnce = {
   ...object({ account: accountSummary, password: string }),

@@ -8,6 +8,8 @@
  * Errors answer `{ error: string }` with a 4xx or 5xx status, as the portal's API does.
  */
 
+import type { CustomerDetails, CustomerField } from './customer-fields';
+
 export const consoleBase = '/admin';
 
 export const consolePaths = {
@@ -43,6 +45,13 @@ export const consolePaths = {
     `/admin/api/accounts/${encodeURIComponent(name)}/links/${encodeURIComponent(String(id))}`,
   /** GET → CustomerSession[]; DELETE → { revoked: number } (every session of the account). */
   accountSessions: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/sessions`,
+  /**
+   * PATCH AccountDetailsChange → AccountSummary: the details given are set, the others kept; 400
+   * `{ error, fields }` naming each refused one. An access end that has passed ends the sessions.
+   */
+  accountDetails: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/details`,
+  /** GET → SiteLanguage[]: the site's languages, the default first (a customer's language is one of them). */
+  languages: '/admin/api/languages',
   /** DELETE → { revoked: 1 }. */
   accountSession: (name: string, sessionId: string) =>
     `/admin/api/accounts/${encodeURIComponent(name)}/sessions/${encodeURIComponent(sessionId)}`,
@@ -110,6 +119,20 @@ export interface AccountSummary {
   plainHashLink: PlainHashLinkSetting;
   /** Whether the plain-hash link signs in to it now: its setting, or the server's default. */
   plainHashLinkAllowed: boolean;
+  /** Who the customer is; each null until an operator sets it. */
+  details: CustomerDetails;
+  /** From 00:00 UTC of this day (YYYY-MM-DD) the account signs in no more; null: no end. */
+  accessEndsOn: string | null;
+  /** Whether that day has come: the account signs in no more. */
+  accessEnded: boolean;
+}
+
+/** Each detail to set (null or empty text clears it); the access end as YYYY-MM-DD, or null for none. */
+export type AccountDetailsChange = Partial<Record<CustomerField | 'accessEndsOn', string | null>>;
+
+export interface SiteLanguage {
+  code: string;
+  name: string;
 }
 
 export type PlainHashLinkSetting = 'allowed' | 'refused' | 'default';

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import {
+  type AccountDetailsChange,
   type AccountSummary,
   type CatalogueLine,
   type CustomerSession,
@@ -12,16 +13,19 @@ import {
   type PasswordShownOnce,
   type PlainHashLinkSetting,
   type SignInLink,
+  type SiteLanguage,
 } from '../../../engine/shared/console/console-api';
 import { consoleRequest, withQuery } from '../api/console-http';
 import { loadJson } from '../api/load';
 import { useCanChange } from '../app/operator';
 import { usePageTitle } from '../app/use-page-title';
+import { CustomerDetails } from '../customers/customer-details';
 import { FormError } from '../shared/form-error';
 import { formatTime } from '../shared/format';
 import { lineTitles, titlesOf } from '../shared/line-titles';
 import { PasswordOnce } from '../shared/password-once';
 import { AccountSessions } from './account-sessions';
+import { stateOf } from './account-state';
 import { LineChoices } from './line-choices';
 import { PlainHashLink } from './plain-hash-link';
 import { RemoveAccountDialog } from './remove-account-dialog';
@@ -30,13 +34,14 @@ import { SignInLinks } from './sign-in-links';
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? '';
-  const [account, sessions, catalogue, links] = await Promise.all([
+  const [account, sessions, catalogue, links, languages] = await Promise.all([
     loadJson<AccountSummary>(request, consolePaths.account(name)),
     loadJson<CustomerSession[]>(request, consolePaths.accountSessions(name)),
     loadJson<CatalogueLine[]>(request, consolePaths.catalogue),
     loadJson<SignInLink[]>(request, consolePaths.accountLinks(name)),
+    loadJson<SiteLanguage[]>(request, consolePaths.languages),
   ]);
-  return { account, sessions, catalogue, links };
+  return { account, sessions, catalogue, links, languages };
 }
 
 function ProductLines({
@@ -67,7 +72,7 @@ function ProductLines({
 }
 
 export function AccountPage() {
-  const { account, sessions, catalogue, links } = useLoaderData<typeof accountLoader>();
+  const { account, sessions, catalogue, links, languages } = useLoaderData<typeof accountLoader>();
   usePageTitle(`Account ${account.name}`);
   const canChange = useCanChange();
   const navigate = useNavigate();
@@ -89,6 +94,13 @@ export function AccountPage() {
     }
   };
   const name = account.name;
+  const saveDetails = async (change: AccountDetailsChange) => {
+    setError(undefined);
+    setNotice(undefined);
+    await consoleRequest('PATCH', consolePaths.accountDetails(name), change);
+    setNotice('Customer details saved.');
+    await revalidate();
+  };
   const change = (models: string[]) =>
     act(() => consoleRequest('PATCH', consolePaths.account(name), { models }), 'Product lines saved.');
   const setPlainHashLink = (plainHashLink: PlainHashLinkSetting) =>
@@ -123,12 +135,13 @@ export function AccountPage() {
       </p>
       <dl className="facts">
         <dt>State</dt>
-        <dd>{account.enabled ? 'Enabled' : 'Disabled'}</dd>
+        <dd>{stateOf(account)}</dd>
         <dt>Created</dt>
         <dd>{formatTime(account.createdAt)}</dd>
         <dt>Last sign-in</dt>
         <dd>{formatTime(account.lastSignIn)}</dd>
       </dl>
+      <CustomerDetails account={account} languages={languages} onSave={canChange ? saveDetails : undefined} />
       <section aria-labelledby="lines-heading">
         <h2 id="lines-heading">Product lines</h2>
         <ProductLines account={account} catalogue={catalogue} change={canChange ? change : undefined} />

@@ -6,12 +6,19 @@ import type {
   CustomerSession,
   PaperCopy,
   SignInLink,
+  SiteLanguage,
   UsageAnswer,
 } from '../../../engine/shared/console/console-api';
+import { noCustomerDetails } from '../../../engine/shared/console/customer-fields';
 
 const day = 86_400_000;
 /** A fixed "now", so stories and tests draw the same dates every day. */
 export const fixtureNow = Date.parse('2026-03-16T10:30:00Z');
+
+export const siteLanguages: SiteLanguage[] = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+];
 
 export const catalogue: CatalogueLine[] = [
   { model: 'syringe-pump', title: 'Agilia Connect Syringe Pump' },
@@ -30,6 +37,17 @@ export const accounts: AccountSummary[] = [
     openSessions: 3,
     plainHashLink: 'refused',
     plainHashLinkAllowed: false,
+    details: {
+      hospitalName: "St Mary's Hospital",
+      customerNumber: 'C-10442',
+      country: 'GB',
+      language: 'en',
+      contactName: 'Dana Whitfield',
+      contactEmail: 'dana.whitfield@example.org',
+      notes: 'Pharmacy and biomedical engineering share the account.\nRenewal handled by procurement.',
+    },
+    accessEndsOn: '2027-01-01',
+    accessEnded: false,
   },
   {
     name: 'royal-infirmary-of-the-northern-counties-pharmacy-department',
@@ -40,6 +58,14 @@ export const accounts: AccountSummary[] = [
     openSessions: 0,
     plainHashLink: 'default',
     plainHashLinkAllowed: true,
+    details: {
+      ...noCustomerDetails,
+      hospitalName: 'Royal Infirmary of the Northern Counties, Pharmacy Department and Aseptic Services Unit',
+      customerNumber: 'C-20871-PHARM',
+      country: 'GB',
+    },
+    accessEndsOn: null,
+    accessEnded: false,
   },
   {
     name: 'city-clinic',
@@ -50,6 +76,9 @@ export const accounts: AccountSummary[] = [
     openSessions: 0,
     plainHashLink: 'default',
     plainHashLinkAllowed: true,
+    details: { ...noCustomerDetails, hospitalName: 'Clínica de la Ciudad', country: 'ES', language: 'es' },
+    accessEndsOn: '2026-03-01',
+    accessEnded: true,
   },
 ];
 

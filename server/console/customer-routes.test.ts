@@ -1,0 +1,142 @@
+/** The account as a customer in the console: its details and access end, set by an admin, audited. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AccountSummary } from '../../engine/shared/console/console-api';
+import { authKeyOf } from '../auth/credentials';
+import { collect } from '../testing/collect';
+import { sessionCookieOf } from '../testing/test-app';
+import {
+  addOperator,
+  type ConsoleSignIn,
+  changing,
+  createTestConsole,
+  signInOperator,
+  type TestConsole,
+} from '../testing/test-console';
+import { dayMs, usageDayOf } from '../usage/usage-day';
+
+let test: TestConsole;
+let ada: ConsoleSignIn;
+
+beforeEach(async () => {
+  test = await createTestConsole();
+  ada = await signInOperator(test, await addOperator(test.storage, 'ada', 'admin', test.clock.now()));
+});
+afterEach(() => test.close());
+
+const change = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  test.app.inject({ method, url, headers: changing(ada), ...(payload ? { payload } : {}) });
+const read = (url: string) => test.app.inject({ url, headers: { cookie: ada.cookie } });
+
+async function hospitalSignIn(password: string): Promise<string | undefined> {
+  const answer = await test.portal.app.inject({
+    method: 'POST',
+    url: '/api/session',
+    payload: { authKey: authKeyOf(password) },
+  });
+  return answer.statusCode === 200 ? sessionCookieOf(answer) : undefined;
+}
+
+const customer = {
+  hospitalName: 'Hospital Clínico San Carlos',
+  customerNumber: 'C-20871',
+  country: 'es',
+  language: 'es',
+  contactName: 'Ana Ruiz',
+  contactEmail: 'ana.ruiz@hospital.example',
+  notes: 'Farmacia',
+};
+
+describe("an account's customer details in the console", () => {
+  it('are set by an admin, read back on the account and found by the list search, audited without their values', async () => {
+    const saved = await change('PATCH', '/admin/api/accounts/demo/details', customer);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<AccountSummary>()).toMatchObject({
+      details: { ...customer, country: 'ES' },
+      accessEndsOn: null,
+      accessEnded: false,
+    });
+    expect((await read('/admin/api/accounts/demo')).json<AccountSummary>().details.hospitalName).toBe(
+      customer.hospitalName,
+    );
+    for (const q of ['clínico', 'c-2087']) {
+      const names = (await read(`/admin/api/accounts?q=${encodeURIComponent(q)}`)).json<AccountSummary[]>();
+      expect(names.map((account) => account.name)).toEqual(['demo']);
+    }
+    expect((await read('/admin/api/accounts?q=nowhere')).json()).toEqual([]);
+
+    const [row] = await collect(test.storage.audit.query({ kinds: ['account-details-set'] }));
+    expect(row).toMatchObject({
+      account: 'demo',
+      operator: 'ada',
+      detail: 'hospital name, customer number, country, language, contact person, contact e-mail, notes',
+    });
+    expect(row?.detail).not.toContain('ana.ruiz');
+  });
+
+  it('keeps the details not given, clears one given empty, and writes nothing when nothing changes', async () => {
+    await change('PATCH', '/admin/api/accounts/demo/details', customer);
+    const cleared = await change('PATCH', '/admin/api/accounts/demo/details', { notes: '', country: 'PT' });
+    expect(cleared.json<AccountSummary>().details).toMatchObject({
+      notes: null,
+      country: 'PT',
+      contactName: 'Ana Ruiz',
+    });
+    await change('PATCH', '/admin/api/accounts/demo/details', { country: 'pt' });
+    const rows = await collect(test.storage.audit.query({ kinds: ['account-details-set'] }));
+    expect(rows.map((event) => event.detail)).toEqual([expect.any(String), 'country, notes']);
+  });
+
+  it('refuses a bad e-mail, country or language, naming each field, and changes nothing', async () => {
+    const refused = await change('PATCH', '/admin/api/accounts/demo/details', {
+      ...customer,
+      contactEmail: 'ana@',
+      country: 'XX',
+      language: 'fr',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      fields: {
+        contactEmail: '"ana@" is not a valid e-mail address',
+        country: expect.stringContaining('ISO 3166-1 alpha-2'),
+        language: '"fr" is not a language of the site (en, es)',
+      },
+    });
+    expect((await read('/admin/api/accounts/demo')).json<AccountSummary>().details.hospitalName).toBeNull();
+    expect(await collect(test.storage.audit.query({ kinds: ['account-details-set'] }))).toEqual([]);
+  });
+
+  it('takes an access end date; one that has come ends the sessions and says the access ended', async () => {
+    const cookie = await hospitalSignIn('demo');
+    const tomorrow = usageDayOf(test.clock.now() + dayMs);
+    const later = await change('PATCH', '/admin/api/accounts/demo/details', { accessEndsOn: tomorrow });
+    expect(later.json<AccountSummary>()).toMatchObject({ accessEndsOn: tomorrow, accessEnded: false, openSessions: 1 });
+    const today = usageDayOf(test.clock.now());
+    const ended = await change('PATCH', '/admin/api/accounts/demo/details', { accessEndsOn: today });
+    expect(ended.json<AccountSummary>()).toMatchObject({ accessEndsOn: today, accessEnded: true, openSessions: 0 });
+    expect(
+      (await test.portal.app.inject({ url: '/api/catalogue', headers: { cookie: cookie ?? '' } })).statusCode,
+    ).toBe(401);
+    const details = (await collect(test.storage.audit.query({ kinds: ['account-details-set'] }))).map((e) => e.detail);
+    expect(details).toEqual([`access ends ${tomorrow}`, `access ends ${today} (sessions ended)`]);
+    const removed = await change('PATCH', '/admin/api/accounts/demo/details', { accessEndsOn: null });
+    expect(removed.json<AccountSummary>()).toMatchObject({ accessEndsOn: null, accessEnded: false });
+  });
+
+  it('is refused to a viewer', async () => {
+    const victor = await signInOperator(test, await addOperator(test.storage, 'victor', 'viewer', test.clock.now()));
+    const refused = await test.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/accounts/demo/details',
+      headers: changing(victor),
+      payload: { country: 'ES' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("lists the site's languages to choose from", async () => {
+    expect((await read('/admin/api/languages')).json()).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'es', name: 'Español' },
+    ]);
+  });
+});
