@@ -379,7 +379,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       case 'link': {
         const account = await named();
         const authKey = authKeyOf(await io.readPassword('existing'));
-        const result = await findAccountByAuthKey(storage, secret, authKey);
+        const result = await findAccountByAuthKey(storage, secret, authKey, { now: deps.now() });
         if (!result.ok || result.account.id !== account.id)
           throw new UsageError(`That is not the password of "${account.name}"`);
         io.out(linkAddress(values['base-url'] ?? config.publicOrigin, authKey, values.path));

@@ -43,6 +43,7 @@ import {
   revokeSignInLink,
   setPlainHashLink,
 } from '../auth/sign-in-links';
+import { accessEnded } from '../auth/sign-in-refusal';
 import { accessEndsOnOf } from '../customers/customer-details';
 import type { AccountRecord, SessionRecord, SignInLinkRecord } from '../storage/records';
 import { dayMs } from '../usage/usage-day';
@@ -96,7 +97,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       plainHashLinkAllowed: plainHashLinkAllowed(account, config.plainSignInLinks),
       details: account.details,
       accessEndsOn: accessEndsOnOf(account.accessEndsAt),
-      accessEnded: account.accessEndsAt !== null && account.accessEndsAt <= app.now(),
+      accessEnded: accessEnded(account, app.now()),
     };
   };
 
@@ -329,7 +330,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         }
         const account = await findAccount(storage, request.params.name);
         const authKey = authKeyOf(request.body.password);
-        const result = await findAccountByAuthKey(storage, app.secret, authKey);
+        const result = await findAccountByAuthKey(storage, app.secret, authKey, { now: app.now() });
         if (!result.ok || result.account.id !== account.id) {
           for (const lockout of await limiter.recordFailure(request.ip, operator)) {
             const text = describeConsoleLockout(lockout);
