@@ -87,7 +87,7 @@ async function credentialOf(context: AccountActionContext, password: string) {
 }
 
 /** Writes the action's audit row, naming the operator who acted. */
-export function record(context: AccountActionContext, kind: AuditKind, account: string, detail: string | null) {
+export function record(context: AccountActionContext, kind: AuditKind, account: string | null, detail: string | null) {
   return context.storage.audit.write({ time: context.now(), kind, account, detail, ...context.actor });
 }
 

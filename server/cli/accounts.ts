@@ -1,9 +1,3 @@
-/**
- * Operator CLI for customer accounts: `npm run accounts -- <command> [options]`.
- * Passwords are read from stdin or a hidden prompt, never from arguments. Model keys are
- * checked against the compiled catalogue, the only list of valid models.
- */
-import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
@@ -63,6 +57,7 @@ import { customerUsage, isCustomerCommand, runCustomerCommand } from './customer
 import { isLockoutCommand, lockoutUsage, runLockoutCommand } from './lockout-commands';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
+import { OutputFileError, writeLines } from './write-lines';
 
 export const usage = `Usage: npm run accounts -- <command> [options]
 
@@ -229,38 +224,6 @@ function auditFilterOf(values: FilterOptions, now: number): AuditFilter {
     filter.limit = limit;
   }
   return filter;
-}
-
-/**
- * Lines to the terminal, or to a new file readable only by its owner (audit data is personal
- * data). The file must not exist yet and a symbolic link is never followed, so the export can
- * neither widen an existing file's permissions nor be redirected onto another file.
- */
-async function writeLines(io: CliIo, output: string | undefined, lines: () => AsyncIterable<string>): Promise<void> {
-  if (output === undefined) {
-    for await (const line of lines()) io.out(line);
-    return;
-  }
-  let file: number;
-  try {
-    file = openSync(output, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || code === 'ELOOP') {
-      throw new UsageError(`${output} already exists (or is a symbolic link): choose a new file name`);
-    }
-    throw new UsageError(`Cannot create ${output}: ${(error as Error).message}`);
-  }
-  let count = 0;
-  try {
-    for await (const line of lines()) {
-      writeSync(file, `${line}\n`);
-      count++;
-    }
-  } finally {
-    closeSync(file);
-  }
-  io.err(`Wrote ${count} line(s) to ${output}`);
 }
 
 export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
@@ -529,7 +492,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         throw new UsageError(`Unknown command "${command}"\n\n${usage}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof AccountActionError) {
+    if (error instanceof UsageError || error instanceof AccountActionError || error instanceof OutputFileError) {
       io.err(error.message);
       return 1;
     }

@@ -52,6 +52,22 @@ export const accountSummary = object({
 
 export const siteLanguages = list(object({ code: string, name: string }));
 
+export const importCheck = object({
+  rows: list(
+    object({
+      line: integer,
+      name: string,
+      models: list(string),
+      hospitalName: nullable(string),
+      customerNumber: nullable(string),
+      accessEndsOn: nullable(string),
+    }),
+  ),
+  problems: list(object({ line: integer, column: nullable(string), message: string })),
+});
+
+export const importedAccounts = object({ accounts: list(object({ name: string, password: string })) });
+
 export const passwordShownOnce = {
   ...object({ account: accountSummary, password: string }),
   // Only a password the server generated comes back: one the operator typed is theirs already.

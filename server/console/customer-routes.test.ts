@@ -140,3 +140,87 @@ describe("an account's customer details in the console", () => {
     ]);
   });
 });
+
+describe('importing accounts from CSV in the console', () => {
+  const models = () => test.app.content.modelKeys[0] ?? '';
+  const good = () =>
+    [
+      'name,product_lines,hospital_name,customer_number,access_ends_on',
+      `ward-7,${models()},Hospital Clínico,C-7,2030-01-01`,
+      `ward-8,${models()},"General Hospital, North",C-8,`,
+    ].join('\n');
+
+  it('checks a file first, every problem at its line and column, and writes nothing', async () => {
+    const csv = `${good()}\ndemo,${models()},x,y,2030-02-30\nward-9,nothing,,,`;
+    const checked = await change('POST', '/admin/api/accounts/import', { csv, dryRun: true });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual({
+      rows: [],
+      problems: [
+        { line: 4, column: 'name', message: 'an account named "demo" exists already' },
+        { line: 4, column: 'access_ends_on', message: 'not a day written YYYY-MM-DD' },
+        {
+          line: 5,
+          column: 'product_lines',
+          message: `unknown product line "nothing" (the product lines are ${test.app.content.modelKeys.join(', ')})`,
+        },
+      ],
+    });
+    const refused = await change('POST', '/admin/api/accounts/import', { csv, dryRun: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/^3 problem\(s\) in the file: nothing was imported/);
+    expect(await test.storage.accounts.findByName('ward-7')).toBeUndefined();
+    expect(await collect(test.storage.audit.query({ kinds: ['accounts-imported', 'account-created'] }))).toEqual([]);
+  });
+
+  it('imports a clean file: every account made, each password shown once and signing in, audited with the count', async () => {
+    const checked = await change('POST', '/admin/api/accounts/import', { csv: good(), dryRun: true });
+    expect(checked.json()).toEqual({
+      problems: [],
+      rows: [
+        {
+          line: 2,
+          name: 'ward-7',
+          models: [models()],
+          hospitalName: 'Hospital Clínico',
+          customerNumber: 'C-7',
+          accessEndsOn: '2030-01-01',
+        },
+        {
+          line: 3,
+          name: 'ward-8',
+          models: [models()],
+          hospitalName: 'General Hospital, North',
+          customerNumber: 'C-8',
+          accessEndsOn: null,
+        },
+      ],
+    });
+    expect(await test.storage.accounts.findByName('ward-7')).toBeUndefined();
+
+    const imported = await change('POST', '/admin/api/accounts/import', { csv: good(), dryRun: false });
+    expect(imported.statusCode).toBe(201);
+    expect(imported.headers['cache-control']).toBe('no-store');
+    const { accounts } = imported.json<{ accounts: { name: string; password: string }[] }>();
+    expect(accounts.map((account) => account.name)).toEqual(['ward-7', 'ward-8']);
+    for (const account of accounts) expect(await hospitalSignIn(account.password)).toBeDefined();
+    const listed = (await read('/admin/api/accounts?q=north')).json<AccountSummary[]>();
+    expect(listed.map((account) => account.name)).toEqual(['ward-8']);
+    const [row] = await collect(test.storage.audit.query({ kinds: ['accounts-imported'] }));
+    expect(row).toMatchObject({ operator: 'ada', detail: '2 account(s) from CSV: ward-7, ward-8' });
+
+    const again = await change('POST', '/admin/api/accounts/import', { csv: good(), dryRun: false });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('is refused to a viewer, even a dry run', async () => {
+    const victor = await signInOperator(test, await addOperator(test.storage, 'victor', 'viewer', test.clock.now()));
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/admin/api/accounts/import',
+      headers: changing(victor),
+      payload: { csv: good(), dryRun: true },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -50,6 +50,13 @@ export const consolePaths = {
    * `{ error, fields }` naming each refused one. An access end that has passed ends the sessions.
    */
   accountDetails: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/details`,
+  /**
+   * POST AccountImport (CSV text, RFC 4180, UTF-8, its first line naming the columns): with
+   * `dryRun`, ImportCheck (every problem at its line and column, or the rows it would make); else
+   * 201 ImportedAccounts, every account made with a generated password shown once, or 400 when the
+   * file has a problem and 409 when a name was taken meanwhile, nothing made. Audited; admins only.
+   */
+  accountsImport: '/admin/api/accounts/import',
   /** GET → SiteLanguage[]: the site's languages, the default first (a customer's language is one of them). */
   languages: '/admin/api/languages',
   /** DELETE → { revoked: 1 }. */
@@ -129,6 +136,37 @@ export interface AccountSummary {
 
 /** Each detail to set (null or empty text clears it); the access end as YYYY-MM-DD, or null for none. */
 export type AccountDetailsChange = Partial<Record<CustomerField | 'accessEndsOn', string | null>>;
+
+export interface AccountImport {
+  csv: string;
+  dryRun: boolean;
+}
+
+interface ImportProblem {
+  /** The file's line, from 1 (the line naming the columns). */
+  line: number;
+  /** The column, by its name in the file; null for the whole line. */
+  column: string | null;
+  message: string;
+}
+
+export interface ImportCheck {
+  /** The accounts the import would make; none while there is a problem. */
+  rows: {
+    line: number;
+    name: string;
+    models: string[];
+    hospitalName: string | null;
+    customerNumber: string | null;
+    accessEndsOn: string | null;
+  }[];
+  problems: ImportProblem[];
+}
+
+export interface ImportedAccounts {
+  /** Each account made, with its generated password: shown this once, the server keeps only its hash. */
+  accounts: { name: string; password: string }[];
+}
 
 export interface SiteLanguage {
   code: string;

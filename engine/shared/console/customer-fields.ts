@@ -53,3 +53,17 @@ export const noCustomerDetails: CustomerDetails = {
   contactEmail: null,
   notes: null,
 };
+
+/** The columns a CSV import may have, in this order in the documentation; name and product_lines are required. */
+export const importColumns: readonly string[] = [
+  'name',
+  'product_lines',
+  ...customerFields.map((field) => field.column),
+  accessEndsField.column,
+];
+
+/** An import makes at most this many accounts: each password is hashed as slowly as one typed in the console. */
+export const maxImportRows = 200;
+
+/** The longest CSV text an import takes, in characters. */
+export const maxImportLength = 512 * 1024;
