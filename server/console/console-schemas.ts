@@ -66,6 +66,16 @@ export const importCheck = object({
   problems: list(object({ line: integer, column: nullable(string), message: string })),
 });
 
+const accountFigures = { signIns: integer, refusedSignIns: integer, downloads: integer, searches: integer };
+
+export const accountUsage = object({
+  from: string,
+  to: string,
+  days: list(object({ day: string, ...accountFigures })),
+  totals: object(accountFigures),
+  keptDays: object({ audit: integer, searches: integer }),
+});
+
 export const importedAccounts = object({ accounts: list(object({ name: string, password: string })) });
 
 export const passwordShownOnce = {

@@ -1,8 +1,9 @@
 /** The account as a customer in the console: its details and access end, set by an admin, audited. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary } from '../../engine/shared/console/console-api';
 import { authKeyOf } from '../auth/credentials';
 import { collect } from '../testing/collect';
+import { fixtureFiles } from '../testing/fixture-content';
 import { sessionCookieOf } from '../testing/test-app';
 import {
   addOperator,
@@ -222,5 +223,38 @@ describe('importing accounts from CSV in the console', () => {
       payload: { csv: good(), dryRun: true },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("an account's own usage in the console", () => {
+  it('counts its sign-ins, the refusals naming it, its whole downloads and its searches over 30 days', async () => {
+    const cookie = (await hospitalSignIn('demo')) ?? '';
+    await hospitalSignIn('demo');
+    const portal = (url: string, headers: Record<string, string> = {}) =>
+      test.portal.app.inject({ url, headers: { cookie, ...headers } });
+    expect((await portal(`/public/${fixtureFiles.tips}`)).statusCode).toBe(200);
+    expect((await portal(`/public/${fixtureFiles.tips}`, { range: 'bytes=500-' })).statusCode).toBe(206);
+    expect((await portal('/api/search?q=tips')).statusCode).toBe(200);
+    expect((await portal('/api/search?q=priming')).statusCode).toBe(200);
+    // A refusal that names the account: its right password once its access ended, from where it signed in.
+    await change('PATCH', '/admin/api/accounts/demo/details', { accessEndsOn: usageDayOf(test.clock.now()) });
+    expect(await hospitalSignIn('demo')).toBeUndefined();
+
+    const today = usageDayOf(test.clock.now());
+    // Searches are counted once their answer has gone, without holding it up.
+    await vi.waitFor(async () =>
+      expect((await read('/admin/api/accounts/demo/usage')).json()).toMatchObject({ totals: { searches: 2 } }),
+    );
+    expect((await read('/admin/api/accounts/demo/usage')).json()).toEqual({
+      from: usageDayOf(test.clock.now() - 29 * dayMs),
+      to: today,
+      days: [{ day: today, signIns: 2, refusedSignIns: 1, downloads: 1, searches: 2 }],
+      totals: { signIns: 2, refusedSignIns: 1, downloads: 1, searches: 2 },
+      keptDays: { audit: test.app.config.auditRetentionDays, searches: test.app.config.searchLogRetentionDays },
+    });
+    const other = await change('POST', '/admin/api/accounts', { name: 'ward-7', models: test.app.content.modelKeys });
+    expect(other.statusCode).toBe(201);
+    expect((await read('/admin/api/accounts/ward-7/usage')).json()).toMatchObject({ days: [], totals: { signIns: 0 } });
+    expect((await read('/admin/api/accounts/nobody/usage')).statusCode).toBe(404);
   });
 });

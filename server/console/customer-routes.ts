@@ -1,25 +1,57 @@
 /**
- * The account as a customer in the console, beside its sign-in (account-routes.ts): the site's
- * languages a customer may be given, and accounts imported from a CSV file, checked first.
+ * The account as a customer in the console, beside its sign-in (account-routes.ts): its own usage
+ * over the last 30 days, the site's languages a customer may be given, and accounts imported from
+ * a CSV file, checked first.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   type AccountImport,
+  type AccountUsage,
   consolePaths,
   type ImportCheck,
   type ImportedAccounts,
   type SiteLanguage,
 } from '../../engine/shared/console/console-api';
 import { maxImportLength } from '../../engine/shared/console/customer-fields';
+import { findAccount } from '../auth/account-actions';
 import { checkImport, importAccounts } from '../customers/account-import';
 import { accessEndsOnOf } from '../customers/customer-details';
-import { actionsOf, answering, siteLanguageCodes } from './account-answers';
-import { importCheck, importedAccounts, siteLanguages } from './console-schemas';
+import { dayMs, usageDayOf } from '../usage/usage-day';
+import { actionsOf, answering, nameParams, siteLanguageCodes } from './account-answers';
+import { accountUsage, importCheck, importedAccounts, siteLanguages } from './console-schemas';
 
 /** Room for the longest CSV text as JSON, every character of it escaped. */
 const importBodyLimit = maxImportLength * 6 + 1024;
 
+/** The days an account's page shows its usage over, today included. */
+const usageDays = 30;
+
 export function registerCustomerRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { name: string } }>(
+    '/admin/api/accounts/:name/usage',
+    { schema: { params: nameParams, response: { 200: accountUsage } } },
+    (request, reply) =>
+      answering(reply, async (): Promise<AccountUsage> => {
+        const account = await findAccount(app.storage, request.params.name);
+        const to = Math.floor(app.now() / dayMs) * dayMs + dayMs;
+        const from = to - usageDays * dayMs;
+        // Rows of an earlier account of the same name are not this one's.
+        const since = { from: Math.max(from, account.createdAt), to };
+        const days = await app.storage.usage.accountDays({ name: account.name, id: account.id }, since);
+        const totals = { signIns: 0, refusedSignIns: 0, downloads: 0, searches: 0 };
+        for (const day of days) {
+          for (const figure of Object.keys(totals) as (keyof typeof totals)[]) totals[figure] += day[figure];
+        }
+        return {
+          from: usageDayOf(from),
+          to: usageDayOf(to - dayMs),
+          days,
+          totals,
+          keptDays: { audit: app.config.auditRetentionDays, searches: app.config.searchLogRetentionDays },
+        };
+      }),
+  );
+
   app.get(
     consolePaths.languages,
     { schema: { response: { 200: siteLanguages } } },

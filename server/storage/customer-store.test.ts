@@ -1,7 +1,8 @@
 /** An account's customer details and access end in the store, one body run on every engine. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpenedStores, storageEngines } from '../testing/storage-engines';
-import { type AccountDetails, DuplicateAccountError } from './records';
+import { fourteenthAuditKinds } from './migrations/0014-account-searches-person-removal';
+import { type AccountDetails, auditKinds, DuplicateAccountError } from './records';
 
 afterEach(closeOpenedStores);
 
@@ -94,5 +95,52 @@ describe.each(storageEngines)('$name storage', (engine) => {
       ).rejects.toBeInstanceOf(DuplicateAccountError);
       expect(await storage.accounts.findByName('z')).toBeUndefined();
     });
+  });
+});
+
+const dayMs = 86_400_000;
+const day1 = Date.UTC(2026, 2, 10);
+
+describe.each(storageEngines)('$name storage', (engine) => {
+  describe.skipIf(engine.skip)("an account's usage per day", () => {
+    it('counts its sign-ins, the refusals naming it, its whole downloads and its searches, and nobody else’s', async () => {
+      const storage = await engine.open();
+      const ward = await storage.accounts.create(newAccount('ward-7', 'k1'));
+      const other = await storage.accounts.create(newAccount('ward-8', 'k2'));
+      const row = { clientAddress: '10.0.0.1', requestId: 'r', userAgent: null, detail: null };
+      const write = (time: number, kind: 'login-ok' | 'login-failed' | 'file-delivered', account: string, more = {}) =>
+        storage.audit.write({ ...row, time, kind, account, ...more });
+      await write(day1 + 1000, 'login-ok', 'ward-7');
+      await write(day1 + 2000, 'login-ok', 'ward-7');
+      for (let refusal = 0; refusal < 3; refusal++) {
+        await write(day1 + 3000, 'login-failed', 'ward-7', { repeatKey: 'refused-from-10.0.0.1' });
+      }
+      await write(day1 + 4000, 'file-delivered', 'ward-7', { document: 'public:a.pdf', model: 'm-1' });
+      await write(day1 + 5000, 'file-delivered', 'ward-7', { document: 'public:a.pdf', model: 'm-1', partial: true });
+      await write(day1 + dayMs, 'file-delivered', 'ward-7', { document: 'public:b.pdf', model: 'm-1' });
+      await write(day1 + 6000, 'login-ok', 'ward-8');
+      await write(day1 - 1, 'login-ok', 'ward-7');
+      const bound = { accountId: ward.id, accountDailyLimit: 1 };
+      for (const query of ['priming', 'priming', 'occlusion', 'battery']) {
+        await storage.searchLog.record({ day: '2026-03-11', query, model: 'm-1', found: true }, bound);
+      }
+      await storage.searchLog.record(
+        { day: '2026-03-11', query: 'priming', model: 'm-1', found: true },
+        { accountId: other.id, accountDailyLimit: 1 },
+      );
+
+      const range = { from: day1, to: day1 + 30 * dayMs };
+      expect(await storage.usage.accountDays({ name: 'ward-7', id: ward.id }, range)).toEqual([
+        { day: '2026-03-10', signIns: 2, refusedSignIns: 3, downloads: 1, searches: 0 },
+        { day: '2026-03-11', signIns: 0, refusedSignIns: 0, downloads: 1, searches: 4 },
+      ]);
+      expect(await storage.usage.accountDays({ name: 'ward-9', id: 999 }, range)).toEqual([]);
+    });
+  });
+});
+
+describe('the audit kinds after the latest migration', () => {
+  it('are every audit kind of the store', () => {
+    expect([...fourteenthAuditKinds].sort()).toEqual([...auditKinds].sort());
   });
 });

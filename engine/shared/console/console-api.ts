@@ -57,6 +57,8 @@ export const consolePaths = {
    * file has a problem and 409 when a name was taken meanwhile, nothing made. Audited; admins only.
    */
   accountsImport: '/admin/api/accounts/import',
+  /** GET → AccountUsage: the account's own usage over the last 30 days (UTC), day by day. */
+  accountUsage: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/usage`,
   /** GET → SiteLanguage[]: the site's languages, the default first (a customer's language is one of them). */
   languages: '/admin/api/languages',
   /** DELETE → { revoked: 1 }. */
@@ -166,6 +168,29 @@ export interface ImportCheck {
 export interface ImportedAccounts {
   /** Each account made, with its generated password: shown this once, the server keeps only its hash. */
   accounts: { name: string; password: string }[];
+}
+
+/** One account's figures, of a day or of the whole period. */
+interface AccountFigures {
+  /** Successful sign-ins: the password, a link, a hospital sign-in. */
+  signIns: number;
+  /** Refused sign-ins that named the account (disabled, access ended, a link no longer valid…); a wrong password names none. */
+  refusedSignIns: number;
+  /** Whole downloads: a range continuing a download is not another one. */
+  downloads: number;
+  /** Searches made under the account (searches for common words only are not counted). */
+  searches: number;
+}
+
+export interface AccountUsage {
+  /** The period, whole UTC days, both ends included. */
+  from: string;
+  to: string;
+  /** The days with any figure, oldest first. */
+  days: (AccountFigures & { day: string })[];
+  totals: AccountFigures;
+  /** How many days the server keeps: the audit (sign-ins, downloads) and the searches; a period longer shows less. */
+  keptDays: { audit: number; searches: number };
 }
 
 export interface SiteLanguage {

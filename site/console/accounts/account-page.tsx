@@ -7,18 +7,22 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidat
 import {
   type AccountDetailsChange,
   type AccountSummary,
+  type AccountUsage,
   type CatalogueLine,
   type CustomerSession,
   consolePaths,
   type PasswordShownOnce,
   type PlainHashLinkSetting,
   type SignInLink,
+  type SignInLockout,
   type SiteLanguage,
 } from '../../../engine/shared/console/console-api';
 import { consoleRequest, withQuery } from '../api/console-http';
 import { loadJson } from '../api/load';
 import { useCanChange } from '../app/operator';
 import { usePageTitle } from '../app/use-page-title';
+import { AccountLockouts } from '../customers/account-lockouts';
+import { AccountUsageSection } from '../customers/account-usage';
 import { CustomerDetails } from '../customers/customer-details';
 import { FormError } from '../shared/form-error';
 import { formatTime } from '../shared/format';
@@ -34,14 +38,16 @@ import { SignInLinks } from './sign-in-links';
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? '';
-  const [account, sessions, catalogue, links, languages] = await Promise.all([
+  const [account, sessions, catalogue, links, languages, usage, lockouts] = await Promise.all([
     loadJson<AccountSummary>(request, consolePaths.account(name)),
     loadJson<CustomerSession[]>(request, consolePaths.accountSessions(name)),
     loadJson<CatalogueLine[]>(request, consolePaths.catalogue),
     loadJson<SignInLink[]>(request, consolePaths.accountLinks(name)),
     loadJson<SiteLanguage[]>(request, consolePaths.languages),
+    loadJson<AccountUsage>(request, consolePaths.accountUsage(name)),
+    loadJson<SignInLockout[]>(request, consolePaths.lockouts),
   ]);
-  return { account, sessions, catalogue, links, languages };
+  return { account, sessions, catalogue, links, languages, usage, lockouts };
 }
 
 function ProductLines({
@@ -72,7 +78,7 @@ function ProductLines({
 }
 
 export function AccountPage() {
-  const { account, sessions, catalogue, links, languages } = useLoaderData<typeof accountLoader>();
+  const { account, sessions, catalogue, links, languages, usage, lockouts } = useLoaderData<typeof accountLoader>();
   usePageTitle(`Account ${account.name}`);
   const canChange = useCanChange();
   const navigate = useNavigate();
@@ -181,6 +187,8 @@ export function AccountPage() {
             : undefined
         }
       />
+      <AccountLockouts account={name} lockouts={lockouts} canLift={canChange} />
+      <AccountUsageSection usage={usage} />
       {removing && <RemoveAccountDialog account={name} onRemove={remove} onClose={() => setRemoving(false)} />}
     </>
   );

@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountSummary, consolePaths } from '../../../engine/shared/console/console-api';
-import { accounts, catalogue, sessions, signInLinks, siteLanguages } from '../testing/console-fixtures';
+import {
+  accounts,
+  accountUsage,
+  catalogue,
+  lockouts,
+  sessions,
+  signInLinks,
+  siteLanguages,
+} from '../testing/console-fixtures';
 import { type FakeAnswer, fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -19,6 +27,8 @@ function api(account: AccountSummary, role: 'admin' | 'viewer', details?: FakeAn
     [`GET ${consolePaths.accountSessions(name)}`]: sessions,
     [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
     [`GET ${consolePaths.languages}`]: siteLanguages,
+    [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
+    [`GET ${consolePaths.lockouts}`]: lockouts,
     ...(details === undefined ? {} : { [`PATCH ${consolePaths.accountDetails(name)}`]: details }),
   });
 }

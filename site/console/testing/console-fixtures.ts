@@ -1,11 +1,13 @@
 /** Answers of the console's API as the stories and component tests see them: product lines of the demo content. */
 import type {
   AccountSummary,
+  AccountUsage,
   AuditPage,
   CatalogueLine,
   CustomerSession,
   PaperCopy,
   SignInLink,
+  SignInLockout,
   SiteLanguage,
   UsageAnswer,
 } from '../../../engine/shared/console/console-api';
@@ -90,6 +92,29 @@ export const sessions: CustomerSession[] = [
     clientAddress: '198.51.100.23',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
   },
+];
+
+export const accountUsage: AccountUsage = {
+  from: '2026-02-15',
+  to: '2026-03-16',
+  days: [
+    { day: '2026-03-02', signIns: 4, refusedSignIns: 0, downloads: 12, searches: 7 },
+    { day: '2026-03-09', signIns: 2, refusedSignIns: 1, downloads: 3, searches: 0 },
+    { day: '2026-03-16', signIns: 1, refusedSignIns: 0, downloads: 0, searches: 2 },
+  ],
+  totals: { signIns: 7, refusedSignIns: 1, downloads: 15, searches: 9 },
+  keptDays: { audit: 400, searches: 90 },
+};
+
+export const lockouts: SignInLockout[] = [
+  {
+    address: '198.51.100.77',
+    accounts: ['st-marys-hospital'],
+    since: fixtureNow - 10 * 60_000,
+    until: fixtureNow + 20 * 60_000,
+    count: 12,
+  },
+  { address: '203.0.113.9', accounts: [], since: fixtureNow - 5 * 60_000, until: fixtureNow + 25 * 60_000, count: 30 },
 ];
 
 export const signInLinks: SignInLink[] = [
