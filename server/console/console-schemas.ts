@@ -66,6 +66,18 @@ export const importCheck = object({
   problems: list(object({ line: integer, column: nullable(string), message: string })),
 });
 
+export const namedPeople = list(
+  object({
+    id: integer,
+    name: string,
+    email: string,
+    firstSeenAt: integer,
+    lastSeenAt: integer,
+    openSessions: integer,
+  }),
+);
+export const removedPerson = object({ name: string, email: string, sessionsEnded: integer });
+
 const accountFigures = { signIns: integer, refusedSignIns: integer, downloads: integer, searches: integer };
 
 export const accountUsage = object({

@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary } from '../../engine/shared/console/console-api';
 import { authKeyOf } from '../auth/credentials';
+import { sessionCookieName } from '../auth/session-cookie';
+import { hashToken } from '../auth/session-manager';
 import { collect } from '../testing/collect';
 import { fixtureFiles } from '../testing/fixture-content';
 import { sessionCookieOf } from '../testing/test-app';
@@ -256,5 +258,93 @@ describe("an account's own usage in the console", () => {
     expect(other.statusCode).toBe(201);
     expect((await read('/admin/api/accounts/ward-7/usage')).json()).toMatchObject({ days: [], totals: { signIns: 0 } });
     expect((await read('/admin/api/accounts/nobody/usage')).statusCode).toBe(404);
+  });
+});
+
+describe("an account's named people in the console", () => {
+  const nurse = {
+    issuer: 'https://idp.hospital.example',
+    subject: 'n-1',
+    name: 'Ana Ruiz',
+    email: 'ana@hospital.example',
+  };
+
+  /** A session of the person, as the hospital's sign-in would start it; its cookie. */
+  async function personSession(accountId: number, personId: number, token: string): Promise<string> {
+    const now = test.clock.now();
+    await test.storage.sessions.create({
+      tokenHash: hashToken(token),
+      accountId,
+      personId,
+      createdAt: now,
+      lastSeenAt: now,
+      clientAddress: '10.0.0.9',
+      userAgent: null,
+    });
+    return `${sessionCookieName}=${token}`;
+  }
+
+  it('lists them with when they were first and last seen and their open sessions; removing one ends their sessions, audited', async () => {
+    const demo = await test.storage.accounts.findByName('demo');
+    if (!demo) throw new Error('no demo account');
+    const ana = await test.storage.people.signedIn(demo.id, nurse, test.clock.now() - 5 * dayMs);
+    await test.storage.people.signedIn(demo.id, nurse, test.clock.now() - dayMs);
+    const ben = await test.storage.people.signedIn(
+      demo.id,
+      { ...nurse, subject: 'n-2', name: 'Ben Ortiz', email: 'ben@hospital.example' },
+      test.clock.now(),
+    );
+    const cookie = await personSession(demo.id, ana.id, 'A'.repeat(22));
+    await personSession(demo.id, ana.id, 'B'.repeat(22));
+    const shared = await hospitalSignIn('demo');
+
+    expect((await read('/admin/api/accounts/demo/people')).json()).toEqual([
+      {
+        id: ana.id,
+        name: 'Ana Ruiz',
+        email: 'ana@hospital.example',
+        firstSeenAt: test.clock.now() - 5 * dayMs,
+        lastSeenAt: test.clock.now() - dayMs,
+        openSessions: 2,
+      },
+      {
+        id: ben.id,
+        name: 'Ben Ortiz',
+        email: 'ben@hospital.example',
+        firstSeenAt: test.clock.now(),
+        lastSeenAt: test.clock.now(),
+        openSessions: 0,
+      },
+    ]);
+    const catalogueWith = (header: string) =>
+      test.portal.app
+        .inject({ url: '/api/catalogue', headers: { cookie: header } })
+        .then((answer) => answer.statusCode);
+    expect(await catalogueWith(cookie)).toBe(200);
+
+    const removed = await change('DELETE', `/admin/api/accounts/demo/people/${ana.id}`);
+    expect(removed.json()).toEqual({ name: 'Ana Ruiz', email: 'ana@hospital.example', sessionsEnded: 2 });
+    expect(await catalogueWith(cookie)).toBe(401);
+    expect(await catalogueWith(shared ?? '')).toBe(200);
+    expect((await read('/admin/api/accounts/demo/people')).json<{ name: string }[]>().map((p) => p.name)).toEqual([
+      'Ben Ortiz',
+    ]);
+    const [row] = await collect(test.storage.audit.query({ kinds: ['person-removed'] }));
+    expect(row).toMatchObject({
+      account: 'demo',
+      operator: 'ada',
+      detail: 'Ana Ruiz <ana@hospital.example>: removed by an operator, 2 session(s) ended',
+    });
+    expect((await change('DELETE', `/admin/api/accounts/demo/people/${ana.id}`)).statusCode).toBe(404);
+  });
+
+  it('removes no person of another account through this one', async () => {
+    const created = await change('POST', '/admin/api/accounts', { name: 'ward-7', models: test.app.content.modelKeys });
+    expect(created.statusCode).toBe(201);
+    const ward = await test.storage.accounts.findByName('ward-7');
+    const theirs = await test.storage.people.signedIn(ward?.id ?? 0, nurse, test.clock.now());
+    expect((await change('DELETE', `/admin/api/accounts/demo/people/${theirs.id}`)).statusCode).toBe(404);
+    expect(await test.storage.people.find(theirs.id)).toBeDefined();
+    expect((await read('/admin/api/accounts/demo/people')).json()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The account as a customer in the console, beside its sign-in (account-routes.ts): its own usage
- * over the last 30 days, the site's languages a customer may be given, and accounts imported from
- * a CSV file, checked first.
+ * The account as a customer in the console, beside its sign-in (account-routes.ts): its named
+ * people (and removing one), its own usage over the last 30 days, the site's languages a customer
+ * may be given, and accounts imported from a CSV file, checked first.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,15 +10,26 @@ import {
   consolePaths,
   type ImportCheck,
   type ImportedAccounts,
+  type NamedPerson,
+  type RemovedPerson,
   type SiteLanguage,
 } from '../../engine/shared/console/console-api';
 import { maxImportLength } from '../../engine/shared/console/customer-fields';
 import { findAccount } from '../auth/account-actions';
+import { customerSessionTimeouts } from '../auth/session-manager';
 import { checkImport, importAccounts } from '../customers/account-import';
 import { accessEndsOnOf } from '../customers/customer-details';
+import { namedPeople, removePerson } from '../customers/named-people';
 import { dayMs, usageDayOf } from '../usage/usage-day';
 import { actionsOf, answering, nameParams, siteLanguageCodes } from './account-answers';
-import { accountUsage, importCheck, importedAccounts, siteLanguages } from './console-schemas';
+import {
+  accountUsage,
+  importCheck,
+  importedAccounts,
+  namedPeople as namedPeopleSchema,
+  removedPerson,
+  siteLanguages,
+} from './console-schemas';
 
 /** Room for the longest CSV text as JSON, every character of it escaped. */
 const importBodyLimit = maxImportLength * 6 + 1024;
@@ -27,6 +38,50 @@ const importBodyLimit = maxImportLength * 6 + 1024;
 const usageDays = 30;
 
 export function registerCustomerRoutes(app: FastifyInstance): void {
+  const timeouts = customerSessionTimeouts(app.config);
+
+  app.get<{ Params: { name: string } }>(
+    '/admin/api/accounts/:name/people',
+    { schema: { params: nameParams, response: { 200: namedPeopleSchema } } },
+    (request, reply) =>
+      answering(reply, async (): Promise<NamedPerson[]> => {
+        const account = await findAccount(app.storage, request.params.name);
+        const people = await namedPeople(app.storage, account, timeouts, app.now());
+        return people.map(({ id, name, email, firstSeenAt, lastSeenAt, openSessions }) => ({
+          id,
+          name,
+          email,
+          firstSeenAt,
+          lastSeenAt,
+          openSessions,
+        }));
+      }),
+  );
+
+  app.delete<{ Params: { name: string; id: string } }>(
+    '/admin/api/accounts/:name/people/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['name', 'id'],
+          properties: { ...nameParams.properties, id: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' } },
+        },
+        response: { 200: removedPerson },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async (): Promise<RemovedPerson> => {
+        const account = await findAccount(app.storage, request.params.name);
+        const { person, sessionsEnded } = await removePerson(
+          actionsOf(app, request),
+          account,
+          Number(request.params.id),
+        );
+        return { name: person.name, email: person.email, sessionsEnded };
+      }),
+  );
+
   app.get<{ Params: { name: string } }>(
     '/admin/api/accounts/:name/usage',
     { schema: { params: nameParams, response: { 200: accountUsage } } },

@@ -57,6 +57,14 @@ export const consolePaths = {
    * file has a problem and 409 when a name was taken meanwhile, nothing made. Audited; admins only.
    */
   accountsImport: '/admin/api/accounts/import',
+  /** GET → NamedPerson[]: the people who signed in as themselves through the hospital's sign-in, by name. */
+  accountPeople: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/people`,
+  /**
+   * DELETE → RemovedPerson: forgets the person, ending their sessions (their read-and-understood
+   * confirmations go with them); 404 for no such person of the account. Audited; admins only.
+   */
+  accountPerson: (name: string, id: number) =>
+    `/admin/api/accounts/${encodeURIComponent(name)}/people/${encodeURIComponent(String(id))}`,
   /** GET → AccountUsage: the account's own usage over the last 30 days (UTC), day by day. */
   accountUsage: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/usage`,
   /** GET → SiteLanguage[]: the site's languages, the default first (a customer's language is one of them). */
@@ -168,6 +176,22 @@ export interface ImportCheck {
 export interface ImportedAccounts {
   /** Each account made, with its generated password: shown this once, the server keeps only its hash. */
   accounts: { name: string; password: string }[];
+}
+
+export interface NamedPerson {
+  id: number;
+  name: string;
+  email: string;
+  /** Their first and latest sign-in through the hospital's sign-in. */
+  firstSeenAt: number;
+  lastSeenAt: number;
+  openSessions: number;
+}
+
+export interface RemovedPerson {
+  name: string;
+  email: string;
+  sessionsEnded: number;
 }
 
 /** One account's figures, of a day or of the whole period. */

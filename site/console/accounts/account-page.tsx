@@ -11,6 +11,7 @@ import {
   type CatalogueLine,
   type CustomerSession,
   consolePaths,
+  type NamedPerson,
   type PasswordShownOnce,
   type PlainHashLinkSetting,
   type SignInLink,
@@ -22,6 +23,7 @@ import { loadJson } from '../api/load';
 import { useCanChange } from '../app/operator';
 import { usePageTitle } from '../app/use-page-title';
 import { AccountLockouts } from '../customers/account-lockouts';
+import { AccountPeople } from '../customers/account-people';
 import { AccountUsageSection } from '../customers/account-usage';
 import { CustomerDetails } from '../customers/customer-details';
 import { FormError } from '../shared/form-error';
@@ -38,7 +40,7 @@ import { SignInLinks } from './sign-in-links';
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? '';
-  const [account, sessions, catalogue, links, languages, usage, lockouts] = await Promise.all([
+  const [account, sessions, catalogue, links, languages, usage, lockouts, people] = await Promise.all([
     loadJson<AccountSummary>(request, consolePaths.account(name)),
     loadJson<CustomerSession[]>(request, consolePaths.accountSessions(name)),
     loadJson<CatalogueLine[]>(request, consolePaths.catalogue),
@@ -46,8 +48,9 @@ export async function accountLoader({ request, params }: LoaderFunctionArgs) {
     loadJson<SiteLanguage[]>(request, consolePaths.languages),
     loadJson<AccountUsage>(request, consolePaths.accountUsage(name)),
     loadJson<SignInLockout[]>(request, consolePaths.lockouts),
+    loadJson<NamedPerson[]>(request, consolePaths.accountPeople(name)),
   ]);
-  return { account, sessions, catalogue, links, languages, usage, lockouts };
+  return { account, sessions, catalogue, links, languages, usage, lockouts, people };
 }
 
 function ProductLines({
@@ -78,7 +81,8 @@ function ProductLines({
 }
 
 export function AccountPage() {
-  const { account, sessions, catalogue, links, languages, usage, lockouts } = useLoaderData<typeof accountLoader>();
+  const { account, sessions, catalogue, links, languages, usage, lockouts, people } =
+    useLoaderData<typeof accountLoader>();
   usePageTitle(`Account ${account.name}`);
   const canChange = useCanChange();
   const navigate = useNavigate();
@@ -184,6 +188,18 @@ export function AccountPage() {
         onRevokeAll={
           canChange
             ? () => act(() => consoleRequest('DELETE', consolePaths.accountSessions(name)), 'All sessions ended.')
+            : undefined
+        }
+      />
+      <AccountPeople
+        people={people}
+        onRemove={
+          canChange
+            ? async (person) => {
+                await consoleRequest('DELETE', consolePaths.accountPerson(name, person.id));
+                setNotice(`${person.name} removed; their sessions have ended.`);
+                await revalidate();
+              }
             : undefined
         }
       />

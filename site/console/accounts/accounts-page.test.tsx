@@ -7,6 +7,7 @@ import {
   accountUsage,
   catalogue,
   lockouts,
+  namedPeople,
   sessions,
   signInLinks,
   siteLanguages,
@@ -30,6 +31,7 @@ function api(role: 'admin' | 'viewer') {
     [`GET ${consolePaths.languages}`]: siteLanguages,
     [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
     [`GET ${consolePaths.lockouts}`]: lockouts,
+    [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
     [`POST ${consolePaths.accountLink(name)}`]: { url: 'https://portal.example/?auth=secret' },
     [`POST ${consolePaths.accounts}`]: ({ body }: { body?: unknown }) => ({
       account: { ...hospital, name: (body as { name: string }).name, openSessions: 0 },
@@ -138,6 +140,7 @@ describe('the accounts pages', () => {
       [`GET ${consolePaths.languages}`]: siteLanguages,
       [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
       [`GET ${consolePaths.lockouts}`]: lockouts,
+      [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
       [`POST ${consolePaths.accountLinks(name)}`]: { link: signInLinks[0], url },
       [`DELETE ${consolePaths.accountLinkRevocation(name, 2)}`]: { ...signInLinks[0], status: 'revoked' },
     });

@@ -24,6 +24,7 @@ export const auditKindNames: Record<string, string> = {
   'account-plain-link-set': 'Plain-hash link setting changed',
   'account-details-set': 'Customer details changed',
   'accounts-imported': 'Accounts imported',
+  'person-removed': 'Named person removed',
   'operator-login-ok': 'Operator sign-in',
   'operator-login-failed': 'Operator failed sign-in',
   'operator-sign-out': 'Operator sign-out',

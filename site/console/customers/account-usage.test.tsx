@@ -6,6 +6,7 @@ import {
   accountUsage,
   catalogue,
   lockouts,
+  namedPeople,
   sessions,
   signInLinks,
   siteLanguages,
@@ -28,6 +29,7 @@ function api(usage = accountUsage) {
     [`GET ${consolePaths.languages}`]: siteLanguages,
     [`GET ${consolePaths.accountUsage(name)}`]: usage,
     [`GET ${consolePaths.lockouts}`]: lockouts,
+    [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
   });
 }
 

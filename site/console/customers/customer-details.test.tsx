@@ -7,6 +7,7 @@ import {
   accountUsage,
   catalogue,
   lockouts,
+  namedPeople,
   sessions,
   signInLinks,
   siteLanguages,
@@ -29,6 +30,7 @@ function api(account: AccountSummary, role: 'admin' | 'viewer', details?: FakeAn
     [`GET ${consolePaths.languages}`]: siteLanguages,
     [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
     [`GET ${consolePaths.lockouts}`]: lockouts,
+    [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
     ...(details === undefined ? {} : { [`PATCH ${consolePaths.accountDetails(name)}`]: details }),
   });
 }

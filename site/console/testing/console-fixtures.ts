@@ -5,6 +5,7 @@ import type {
   AuditPage,
   CatalogueLine,
   CustomerSession,
+  NamedPerson,
   PaperCopy,
   SignInLink,
   SignInLockout,
@@ -105,6 +106,25 @@ export const accountUsage: AccountUsage = {
   totals: { signIns: 7, refusedSignIns: 1, downloads: 15, searches: 9 },
   keptDays: { audit: 400, searches: 90 },
 };
+
+export const namedPeople: NamedPerson[] = [
+  {
+    id: 3,
+    name: 'Ana Ruiz',
+    email: 'ana.ruiz@st-marys.example.org',
+    firstSeenAt: fixtureNow - 40 * day,
+    lastSeenAt: fixtureNow - 3_600_000,
+    openSessions: 1,
+  },
+  {
+    id: 7,
+    name: 'Bartholomew Featherstonehaugh-Wickenden',
+    email: 'bartholomew.featherstonehaugh-wickenden@pharmacy.st-marys.example.org',
+    firstSeenAt: fixtureNow - 2 * day,
+    lastSeenAt: fixtureNow - 2 * day,
+    openSessions: 0,
+  },
+];
 
 export const lockouts: SignInLockout[] = [
   {
