@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../../.storybook/viewports';
+import { catalogue } from '../testing/console-fixtures';
 import { inConsoleColumn } from '../testing/story-router';
 import { ImportFormat } from './import-format';
 
@@ -8,6 +9,7 @@ const meta = {
   title: 'Console/Customers/Import format',
   component: ImportFormat,
   decorators: [inConsoleColumn],
+  args: { catalogue },
 } satisfies Meta<typeof ImportFormat>;
 
 export default meta;
@@ -22,6 +24,7 @@ export const Open: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('How to write the file'));
     await expect(canvas.getByText('product_lines')).toBeVisible();
+    await expect(canvas.getByText(/syringe-pump;volumetric-pump/)).toBeVisible();
   },
 };
 

@@ -1,12 +1,22 @@
 /** How an import file is written: its columns, which are required, what each takes, and an example. */
 import { Fragment } from 'react';
-import { accessEndsField, customerFields, maxImportRows } from '../../../engine/shared/console/customer-fields';
+import type { CatalogueLine } from '../../../engine/shared/console/console-api';
+import {
+  accessEndsField,
+  customerFields,
+  importColumns,
+  maxImportRows,
+} from '../../../engine/shared/console/customer-fields';
 
-const example = [
-  'name,product_lines,hospital_name,customer_number,country,language,contact_name,contact_email,notes,access_ends_on',
-  'st-marys,syringe-pump;volumetric-pump,"St Mary\'s Hospital, Leeds",C-10442,GB,en,Dana Whitfield,dana@example.org,,2027-01-01',
-  'clinico-madrid,infusion-pump,Hospital Clínico San Carlos,C-20871,ES,es,Ana Ruiz,ana.ruiz@example.org,"Farmacia y electromedicina",',
-].join('\n');
+/** An example file, with product lines of the catalogue. */
+function exampleOf(catalogue: readonly CatalogueLine[]): string {
+  const [first, second] = catalogue.map((line) => line.model);
+  return [
+    importColumns.join(','),
+    `st-marys,${[first, second].filter(Boolean).join(';')},"St Mary's Hospital, Leeds",C-10442,GB,en,Dana Whitfield,dana@example.org,,2027-01-01`,
+    `clinico-madrid,${second ?? first ?? ''},Hospital Clínico San Carlos,C-20871,ES,es,Ana Ruiz,ana.ruiz@example.org,"Farmacia y electromedicina",`,
+  ].join('\n');
+}
 
 const takes: Record<string, string> = {
   country: 'ISO 3166-1 alpha-2 code, e.g. ES or GB',
@@ -15,7 +25,7 @@ const takes: Record<string, string> = {
   notes: 'text; line breaks inside quotes',
 };
 
-export function ImportFormat() {
+export function ImportFormat({ catalogue }: { catalogue: readonly CatalogueLine[] }) {
   return (
     <details className="import-format">
       <summary>How to write the file</summary>
@@ -28,7 +38,10 @@ export function ImportFormat() {
         <dt>name</dt>
         <dd>Required. The account's name: letters, digits, dot, dash or underscore, up to 64 characters.</dd>
         <dt>product_lines</dt>
-        <dd>Required. The product lines it may open, by key, separated by semicolons or spaces.</dd>
+        <dd>
+          Required. The product lines it may open, by key, separated by semicolons or spaces:{' '}
+          {catalogue.map((line) => `${line.model} (${line.title})`).join(', ')}.
+        </dd>
         {customerFields.map((field) => (
           <Fragment key={field.key}>
             <dt>{field.column}</dt>
@@ -45,7 +58,7 @@ export function ImportFormat() {
       <p>For example:</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll inside it, which a keyboard must reach (WCAG 2.1.1). */}
       <section className="example" aria-label="An example file" tabIndex={0}>
-        <pre>{example}</pre>
+        <pre>{exampleOf(catalogue)}</pre>
       </section>
     </details>
   );

@@ -82,7 +82,7 @@ export function ImportPage() {
         day its access ends. The file is checked first, and nothing is made unless every line is right. Each new account
         gets a generated password, shown once after the import.
       </p>
-      <ImportFormat />
+      <ImportFormat catalogue={catalogue} />
       {!canChange && <p>Only an admin may import accounts.</p>}
       {canChange && !imported && (
         <form className="form" onSubmit={(event) => event.preventDefault()} aria-label="Import from a file">
