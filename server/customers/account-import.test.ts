@@ -112,13 +112,13 @@ describe.each(storageEngines)('on $name', (engine) => {
       const text = [
         `\uFEFF${header}`,
         'ward-7,infusion-pump syringe-pump,"Hospital Clínico, Madrid",C-1,es,ES,Ana Ruiz,ana@a.example,"Farmacia\nElectromedicina",2027-01-01',
-        'ward-8,syringe-pump,,,,,,,,',
+        'ward-8,"syringe-pump, infusion-pump",,,,,,,,',
       ].join('\r\n');
       const checked = await check(text);
       expect(checked.problems).toEqual([]);
       expect(checked.rows.map((row) => [row.line, row.name, row.models])).toEqual([
         [2, 'ward-7', ['infusion-pump', 'syringe-pump']],
-        [4, 'ward-8', ['syringe-pump']],
+        [4, 'ward-8', ['syringe-pump', 'infusion-pump']],
       ]);
 
       const imported = await importAccounts(context(), text, languages);
@@ -143,7 +143,7 @@ describe.each(storageEngines)('on $name', (engine) => {
       const rows = await collect(storage.audit.query({ operator: 'ada' }));
       expect(rows.map((row) => [row.kind, row.account, row.detail])).toEqual([
         ['account-created', 'ward-7', 'models infusion-pump,syringe-pump (imported)'],
-        ['account-created', 'ward-8', 'models syringe-pump (imported)'],
+        ['account-created', 'ward-8', 'models syringe-pump,infusion-pump (imported)'],
         ['accounts-imported', null, '2 account(s) from CSV: ward-7, ward-8'],
       ]);
       expect(JSON.stringify(rows)).not.toContain(imported[0]?.password);

@@ -145,10 +145,11 @@ export async function checkImport(storage: Storage, text: string, rules: ImportR
       firstLineOf.set(name, line);
     }
 
+    // Semicolons or spaces, as a spreadsheet keeps a list in one cell; commas too, in quotes, as `--models` takes them.
     const models = [
       ...new Set(
         cell(modelsColumn)
-          .split(/[;\s]+/)
+          .split(/[;,\s]+/)
           .filter(Boolean),
       ),
     ];

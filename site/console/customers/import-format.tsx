@@ -39,7 +39,7 @@ export function ImportFormat({ catalogue }: { catalogue: readonly CatalogueLine[
         <dd>Required. The account's name: letters, digits, dot, dash or underscore, up to 64 characters.</dd>
         <dt>product_lines</dt>
         <dd>
-          Required. The product lines it may open, by key, separated by semicolons or spaces:{' '}
+          Required. The product lines it may open, by key, separated by semicolons or spaces (or commas, inside quotes):{' '}
           {catalogue.map((line) => `${line.model} (${line.title})`).join(', ')}.
         </dd>
         {customerFields.map((field) => (
