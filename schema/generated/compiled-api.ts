@@ -1,11 +1,12 @@
 /* Generated from schema/compiled/api.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
 
 /**
- * Why, for programs, on the sign-in routes' refusals and the answers any route may give when the server cannot answer it (the login page says each in its own words): password-incorrect (a wrong password, or one the server will not tell apart from a wrong one), account-disabled (the right password of a disabled account, told only to an address that signed in to it lately), other-site (the browser says another site sent the request), locked-out (too many failed sign-ins from the address), too-many-requests (too many requests from the address or session), busy (too many passwords being checked at once), link-no-longer-valid (an operator's sign-in link that expired or was revoked), database-unavailable, shutting-down, malformed-request (the request is not what the route takes), internal-error.
+ * Why, for programs, on the sign-in routes' refusals and the answers any route may give when the server cannot answer it (the login page says each in its own words): password-incorrect (a wrong password, or one the server will not tell apart from a wrong one), account-disabled (the right password of a disabled account, told only to an address that signed in to it lately), access-ended (the right password of an account whose access ended, told only to an address that signed in to it lately, or an operator's sign-in link of such an account; accessEndedOn says the day), other-site (the browser says another site sent the request), locked-out (too many failed sign-ins from the address), too-many-requests (too many requests from the address or session), busy (too many passwords being checked at once), link-no-longer-valid (an operator's sign-in link that expired or was revoked), database-unavailable, shutting-down, malformed-request (the request is not what the route takes), internal-error.
  */
 export type ErrorReason =
   | 'password-incorrect'
   | 'account-disabled'
+  | 'access-ended'
   | 'other-site'
   | 'locked-out'
   | 'too-many-requests'
@@ -75,6 +76,10 @@ export interface ErrorAnswer {
    * The request's id (also its x-request-id header) when the server could not answer it, for the operator's log.
    */
   requestId?: string;
+  /**
+   * With access-ended: the day (YYYY-MM-DD, UTC) the account's access ended.
+   */
+  accessEndedOn?: string;
 }
 /**
  * This interface was referenced by `ApiAnswers`'s JSON-Schema
@@ -308,6 +313,10 @@ export interface Login {
    * Shown when the password is right but its account has been disabled, and only to a network address that signed in to that account lately (anyone else is told the password is incorrect, so a guesser never learns that a password was right), e.g. This account has been disabled. Please call your administrator.
    */
   accountDisabledMessage: string;
+  /**
+   * Shown when the password is right (or an operator's sign-in link is used) but the account's access ended on a day an operator set; {date} becomes that day in the page's language, {phone} and {email} links to the support phone and email address. Like the disabled account's message, shown only to a network address that signed in to that account lately (anyone else is told the password is incorrect), e.g. This account's access ended on {date}. To renew it, call customer support on {phone} or write to {email}.
+   */
+  accessEndedMessage: string;
   /**
    * Shown when the password could not be checked because the server is busy, being updated or cannot reach its database, e.g. The portal cannot check passwords right now. Please try again in a minute.
    */
@@ -867,6 +876,10 @@ export interface ServerMessages {
    * Sign-in refused because the password's account is disabled (said only to an address that signed in to it lately; anyone else is told passwordIncorrect).
    */
   accountDisabled: string;
+  /**
+   * Sign-in refused because the account's access ended on {date} (YYYY-MM-DD; said only to an address that signed in to it lately, or to the holder of an operator's sign-in link; anyone else is told passwordIncorrect).
+   */
+  accessEnded: string;
   /**
    * A sign-in sent from another site, e.g. Sign-in requests from other sites are refused.
    */

@@ -175,7 +175,7 @@ export interface Environment {
    */
   PAPER_COPY_RETENTION_DAYS?: number;
   /**
-   * Days of the search log (searches counted per day, words and product line, never who searched) older than this are deleted.
+   * Days of the search log (searches counted per day, words and product line, never who searched), and of each account's number of searches per day (no words), older than this are deleted.
    */
   SEARCH_LOG_RETENTION_DAYS?: number;
   /**

@@ -79,6 +79,10 @@ export interface SiteTranslation {
      */
     accountDisabledMessage?: string;
     /**
+     * Shown when the password is right (or an operator's sign-in link is used) but the account's access ended on a day an operator set; {date} becomes that day in the page's language, {phone} and {email} links to the support phone and email address. Like the disabled account's message, shown only to a network address that signed in to that account lately (anyone else is told the password is incorrect), e.g. This account's access ended on {date}. To renew it, call customer support on {phone} or write to {email}.
+     */
+    accessEndedMessage?: string;
+    /**
      * Shown when the password could not be checked because the server is busy, being updated or cannot reach its database, e.g. The portal cannot check passwords right now. Please try again in a minute.
      */
     unavailableMessage?: string;
@@ -601,6 +605,10 @@ export interface SiteTranslation {
      * Sign-in refused because the password's account is disabled (said only to an address that signed in to it lately; anyone else is told passwordIncorrect).
      */
     accountDisabled?: string;
+    /**
+     * Sign-in refused because the account's access ended on {date} (YYYY-MM-DD; said only to an address that signed in to it lately, or to the holder of an operator's sign-in link; anyone else is told passwordIncorrect).
+     */
+    accessEnded?: string;
     /**
      * A sign-in sent from another site, e.g. Sign-in requests from other sites are refused.
      */

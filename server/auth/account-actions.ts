@@ -6,6 +6,8 @@
  * (the auth key), so the stored credential is made from that key, never from the password itself.
  */
 
+import { customerFields } from '../../engine/shared/console/customer-fields';
+import { accessEndsOnOf, checkDetails, type DetailsInput, describeProblems } from '../customers/customer-details';
 import { type AccountRecord, type AuditKind, DuplicateAccountError, type SessionRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { authKeyOf, credentialFor } from './credentials';
@@ -40,6 +42,8 @@ export class AccountActionError extends Error {
   constructor(
     message: string,
     readonly reason: 'invalid' | 'not-found' | 'conflict',
+    /** A refused form: what is wrong with each field, by its key. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AccountActionError';
@@ -83,7 +87,7 @@ async function credentialOf(context: AccountActionContext, password: string) {
 }
 
 /** Writes the action's audit row, naming the operator who acted. */
-export function record(context: AccountActionContext, kind: AuditKind, account: string, detail: string | null) {
+export function record(context: AccountActionContext, kind: AuditKind, account: string | null, detail: string | null) {
   return context.storage.audit.write({ time: context.now(), kind, account, detail, ...context.actor });
 }
 
@@ -143,6 +147,46 @@ export async function setAccountModels(
   await context.storage.accounts.setModels(account.id, models);
   await record(context, 'account-models-set', account.name, `models ${models.join(',')}`);
   return models;
+}
+
+/**
+ * Sets the customer's details and access end date given in `input`, the others kept. An end date
+ * that has passed ends the account's sessions. The audit row names the details changed and the
+ * end date, never the values of the others (a contact's address, the notes).
+ */
+export async function setAccountDetails(
+  context: AccountActionContext,
+  account: AccountRecord,
+  input: DetailsInput,
+  /** The site's language codes, the only languages a customer may have. */
+  languages: readonly string[],
+): Promise<AccountRecord> {
+  const checked = checkDetails(input, languages);
+  if (checked.problems.length > 0) {
+    throw new AccountActionError(
+      describeProblems(checked.problems),
+      'invalid',
+      Object.fromEntries(checked.problems.map((problem) => [problem.field, problem.message])),
+    );
+  }
+  const details = { ...account.details, ...checked.details };
+  const accessEndsAt = checked.accessEndsAt === undefined ? account.accessEndsAt : checked.accessEndsAt;
+  const changed = customerFields.filter((spec) => details[spec.key] !== account.details[spec.key]);
+  const endChanged = accessEndsAt !== account.accessEndsAt;
+  if (changed.length === 0 && !endChanged) return account;
+  const now = context.now();
+  await context.storage.accounts.setDetails(account.id, details, accessEndsAt, now);
+  const said = changed.map((spec) => spec.label.toLowerCase());
+  if (endChanged) {
+    const end = accessEndsOnOf(accessEndsAt);
+    said.push(
+      end === null
+        ? 'access end removed'
+        : `access ends ${end}${accessEndsAt !== null && accessEndsAt <= now ? ' (sessions ended)' : ''}`,
+    );
+  }
+  await record(context, 'account-details-set', account.name, said.join(', '));
+  return { ...account, details, accessEndsAt };
 }
 
 /** Disabling ends the account's sessions. */

@@ -8,6 +8,7 @@ import { authKeyOf } from '../../engine/shared/accounts/auth-key';
 import type { AccountWithSecret } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { hashAuthKey, type ScryptCost, verifyAuthKey } from './password-hash';
+import { type SignInRefusal, signInRefusal } from './sign-in-refusal';
 
 export { authKeyOf };
 
@@ -31,24 +32,50 @@ export type CheckResult =
       /**
        * `account disabled, password right`: the slow hash proved the key of a disabled account, for
        * a request that may be told so; `account disabled`: refused before hashing, as an unknown key.
+       * `access ended` and `access ended, password right` alike, for an account whose access ended.
        */
-      reason: 'unknown key' | 'account disabled' | 'account disabled, password right' | 'plain-hash link refused';
+      reason:
+        | 'unknown key'
+        | 'account disabled'
+        | 'account disabled, password right'
+        | 'access ended'
+        | 'access ended, password right'
+        | 'plain-hash link refused';
       account?: AccountWithSecret;
+      /** Why the account may not sign in (sign-in-refusal.ts), when that is the reason. */
+      refusal?: SignInRefusal;
     };
 
 /** Runs the slow hash; the server passes its HashingGate so sign-ins cannot starve file reads. */
-export type HashRunner = <T>(hash: () => Promise<T>) => Promise<T>;
+type HashRunner = <T>(hash: () => Promise<T>) => Promise<T>;
 
 const runAtOnce: HashRunner = (hash) => hash();
+
+export interface CheckOptions {
+  /** Runs the slow hash; at once when absent. */
+  runHash?: HashRunner;
+  /** For a key that came in a link: whether the account refuses plain-hash links (refused before hashing, like a disabled one). */
+  refusesLink?: (account: AccountWithSecret) => boolean;
+  /** Whether this request may be told why the key's account may not sign in (disabled, access ended). */
+  mayTellRefusal?: (account: AccountWithSecret) => Promise<boolean>;
+  /** The time the account's standing is judged at; now when absent. */
+  now?: number;
+}
+
+const refusedReasons = {
+  disabled: ['account disabled', 'account disabled, password right'],
+  'access-ended': ['access ended', 'access ended, password right'],
+} as const;
 
 /**
  * The HMAC lookup alone already proves the key; scrypt is the second factor that protects
  * a leaked database whose server secret leaked with it. An unknown key answers at once, and so
- * does a disabled account (checked before hashing), so timing tells an attacker nothing about
- * whether a key belongs to a disabled account: both look like a wrong password.
+ * does an account that may not sign in, disabled or its access ended (checked before hashing,
+ * sign-in-refusal.ts), so timing tells an attacker nothing about whether a key belongs to such an
+ * account: both look like a wrong password.
  *
- * Saying that an account is disabled says that the password typed is its password. So it is said
- * only to a request `mayTellDisabled` allows (the server: an address that signed in to that
+ * Saying why an account may not sign in says that the password typed is its password. So it is
+ * said only to a request `mayTellRefusal` allows (the server: an address that signed in to that
  * account lately, whose people know the password already) and only once the slow hash has proved
  * the key; only such a request waits for that hash, so neither the answer nor its timing tells
  * anyone else more than a wrong password would.
@@ -57,20 +84,16 @@ export async function findAccountByAuthKey(
   storage: Storage,
   secret: string,
   authKey: string,
-  runHash: HashRunner = runAtOnce,
-  /** For a key that came in a link: whether the account refuses plain-hash links (refused before hashing, like a disabled one). */
-  refusesLink?: (account: AccountWithSecret) => boolean,
-  /** Whether this request may be told that the key's account is disabled. */
-  mayTellDisabled?: (account: AccountWithSecret) => Promise<boolean>,
+  { runHash = runAtOnce, refusesLink, mayTellRefusal, now = Date.now() }: CheckOptions = {},
 ): Promise<CheckResult> {
   const account = await storage.accounts.findByLookupKey(lookupKeyOf(secret, authKey));
   if (!account) return { ok: false, reason: 'unknown key' };
-  if (account.disabled) {
-    if (!(await mayTellDisabled?.(account))) return { ok: false, reason: 'account disabled', account };
+  const refusal = signInRefusal(account, now);
+  if (refusal) {
+    const [untold, told] = refusedReasons[refusal.kind];
+    if (!(await mayTellRefusal?.(account))) return { ok: false, reason: untold, account, refusal };
     const right = await runHash(() => verifyAuthKey(authKey, account.passwordHash));
-    return right
-      ? { ok: false, reason: 'account disabled, password right', account }
-      : { ok: false, reason: 'unknown key' };
+    return right ? { ok: false, reason: told, account, refusal } : { ok: false, reason: 'unknown key' };
   }
   if (refusesLink?.(account)) return { ok: false, reason: 'plain-hash link refused', account };
   if (!(await runHash(() => verifyAuthKey(authKey, account.passwordHash)))) return { ok: false, reason: 'unknown key' };

@@ -7,6 +7,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { AccountRecord, SessionRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { SessionCache } from './session-cache';
+import { signInRefusal } from './sign-in-refusal';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -51,9 +52,16 @@ export function withinTimeouts(
   return time - session.lastSeenAt <= timeouts.idleMs && time - session.createdAt <= timeouts.absoluteMs;
 }
 
-/** A customer's session is live within its timeouts, for an enabled account whose password has not changed since. */
+/**
+ * A customer's session is live within its timeouts, for an account that may sign in now (enabled,
+ * its access not ended: sign-in-refusal.ts) and whose password has not changed since.
+ */
 export function isLiveSession(timeouts: SessionTimeouts, { session, account }: ActiveSession, time: number): boolean {
-  return withinTimeouts(timeouts, session, time) && !account.disabled && account.passwordChangedAt <= session.createdAt;
+  return (
+    withinTimeouts(timeouts, session, time) &&
+    signInRefusal(account, time) === undefined &&
+    account.passwordChangedAt <= session.createdAt
+  );
 }
 
 /** Saves a write per request: last_seen_at moves at most this often, far below any idle timeout. */
@@ -157,9 +165,10 @@ export class SessionManager {
     return moved;
   }
 
-  /** Housekeeping so abandoned sessions do not pile up. */
-  sweep(): Promise<number> {
+  /** Housekeeping so abandoned sessions, and those of accounts whose access ended, do not pile up. */
+  async sweep(): Promise<number> {
     const time = this.now();
-    return this.storage.sessions.deleteExpired(time - this.policy.idleMs, time - this.policy.absoluteMs);
+    const expired = await this.storage.sessions.deleteExpired(time - this.policy.idleMs, time - this.policy.absoluteMs);
+    return expired + (await this.storage.sessions.deleteOfEndedAccess(time));
   }
 }

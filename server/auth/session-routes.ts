@@ -68,6 +68,13 @@ const passwordIncorrectAnswer = (request: FastifyRequest): ErrorAnswer => ({
   reason: 'password-incorrect',
 });
 
+/** The right password (or an authentic link) of an account whose access ended on `endedOn` (YYYY-MM-DD). */
+const accessEndedAnswer = (request: FastifyRequest, endedOn: string): ErrorAnswer => ({
+  error: serverText(request, 'accessEnded', { date: endedOn }),
+  reason: 'access-ended',
+  accessEndedOn: endedOn,
+});
+
 /** Sign-ins from the address are refused for `seconds`. */
 const lockedOutAnswer = (request: FastifyRequest, seconds: number): ErrorAnswer => ({
   error: serverText(request, 'signInLockedOut', { seconds }),
@@ -156,6 +163,12 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     // expired or been revoked counts toward no lockout: it guesses nothing.
     const byLink = request.method !== 'POST';
     const issued = byLink ? await checkSignInLink(app.storage, app.secret, authKey, app.now()) : undefined;
+    // The link is authentic and guesses nothing, so its holder is told when the access ended.
+    if (issued?.found && issued.refusal?.kind === 'access-ended') {
+      const detail = `${via}: sign-in link ${issued.link.id}: access ended`;
+      await audit(request, 'login-failed', detail, { account: issued.account.name });
+      return reply.code(403).send(accessEndedAnswer(request, issued.refusal.endedOn));
+    }
     if (issued?.found && issued.refused) {
       const detail = `${via}: sign-in link ${issued.link.id} ${issued.refused}`;
       await audit(request, 'login-failed', detail, { account: issued.account.name });
@@ -186,20 +199,19 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
         ? (account: AccountRecord) => !plainHashLinkAllowed(account, app.config.plainSignInLinks)
         : undefined;
       try {
-        result = await findAccountByAuthKey(
-          app.storage,
-          app.secret,
-          authKey,
-          (hash) => app.hashing.run(hash),
+        result = await findAccountByAuthKey(app.storage, app.secret, authKey, {
+          runHash: (hash) => app.hashing.run(hash),
           refusesLink,
-          // A disabled account is named only to an address that signed in to it lately: its people
-          // know the password already, so telling them it is right tells nobody anything new, and
-          // they learn whom to call instead of retyping it. Anyone else, a guesser among them, is
-          // told the password is incorrect, at once, as for any unknown key (credentials.ts). A demo
-          // account outside demo mode is never named: its password is published, not a customer's.
-          async (account) =>
+          // An account that may not sign in (disabled, or its access ended) is named only to an
+          // address that signed in to it lately: its people know the password already, so telling
+          // them it is right tells nobody anything new, and they learn whom to call instead of
+          // retyping it. Anyone else, a guesser among them, is told the password is incorrect, at
+          // once, as for any unknown key (credentials.ts). A demo account outside demo mode is
+          // never named: its password is published, not a customer's.
+          mayTellRefusal: async (account) =>
             (!account.demo || app.config.demoMode) && app.loginLimiter.signedInLately(request.ip, account.id),
-        );
+          now: app.now(),
+        });
       } catch (error) {
         if (!(error instanceof HashingBusyError)) throw error;
         await refuseUnchecked(request, reply, 503, 'server busy checking other sign-ins');
@@ -214,6 +226,10 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       return reply
         .code(403)
         .send({ error: serverText(request, 'accountDisabled'), reason: 'account-disabled' } satisfies ErrorAnswer);
+    }
+    if (!result.ok && result.reason === 'access ended, password right' && result.refusal?.kind === 'access-ended') {
+      await audit(request, 'login-failed', `${via}: ${result.reason}`, { account: result.account?.name ?? null });
+      return reply.code(403).send(accessEndedAnswer(request, result.refusal.endedOn));
     }
     if (!result.ok) {
       if (lockedOut) return refuseDuringLockout(request, reply, lockedOut, result.account?.name ?? null);

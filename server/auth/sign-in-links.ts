@@ -12,6 +12,7 @@ import { loginPath } from '../../engine/shared/routes/login-path';
 import type { AccountRecord, PlainHashLink, SignInLinkRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { type AccountActionContext, AccountActionError, record } from './account-actions';
+import { type SignInRefusal, signInRefusal } from './sign-in-refusal';
 
 const defaultLinkDays = 30;
 export const maxLinkDays = 365;
@@ -52,7 +53,9 @@ export type LinkCheck =
       found: true;
       link: SignInLinkRecord;
       account: AccountRecord;
-      refused?: 'expired' | 'revoked' | 'account disabled';
+      refused?: 'expired' | 'revoked' | 'account disabled' | 'access ended';
+      /** Why the account may not sign in (sign-in-refusal.ts), when that is why the link is refused. */
+      refusal?: SignInRefusal;
     };
 
 /** Finds the issued link a token stands for; `found: false` means it may still be a password's key. */
@@ -67,7 +70,9 @@ export async function checkSignInLink(
   if (!link || !account) return { found: false };
   const status = linkStatus(link, now);
   if (status !== 'active') return { found: true, link, account, refused: status };
-  if (account.disabled) return { found: true, link, account, refused: 'account disabled' };
+  const refusal = signInRefusal(account, now);
+  if (refusal?.kind === 'disabled') return { found: true, link, account, refused: 'account disabled', refusal };
+  if (refusal) return { found: true, link, account, refused: 'access ended', refusal };
   return { found: true, link, account };
 }
 

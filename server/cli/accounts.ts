@@ -1,9 +1,3 @@
-/**
- * Operator CLI for customer accounts: `npm run accounts -- <command> [options]`.
- * Passwords are read from stdin or a hidden prompt, never from arguments. Model keys are
- * checked against the compiled catalogue, the only list of valid models.
- */
-import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import environmentSchema from '../../schema/environment.schema.json' with { type: 'json' };
@@ -21,7 +15,6 @@ import {
 } from '../audit/audit-format';
 import { pruneAuditEvents } from '../audit/audit-retention';
 import {
-  type AccountActionContext,
   AccountActionError,
   accountNamePattern,
   addAccount,
@@ -37,7 +30,6 @@ import {
 import { authKeyOf, findAccountByAuthKey } from '../auth/credentials';
 import { minimumPasswordLength } from '../auth/password-policy';
 import { sessionIdOf } from '../auth/session-manager';
-import { resolveSessionSecret } from '../auth/session-secret';
 import {
   issueSignInLink,
   linkAddress,
@@ -58,12 +50,14 @@ import { pruneSentPaperCopies } from '../paper-copies/paper-copy-retention';
 import { normaliseReference } from '../paper-copies/reference';
 import { openStorage } from '../storage/open-storage';
 import type { AccountRecord, AuditFilter, AuditKind, SessionRecord, SignInLinkRecord } from '../storage/records';
-import { cliActor } from './cli-actor';
+import { cliActions } from './cli-actions';
 import type { CliDeps, CliIo } from './cli-deps';
 import { cliStorageConfig } from './cli-storage';
+import { customerUsage, isCustomerCommand, runCustomerCommand } from './customer-commands';
 import { isLockoutCommand, lockoutUsage, runLockoutCommand } from './lockout-commands';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
+import { OutputFileError, writeLines } from './write-lines';
 
 export const usage = `Usage: npm run accounts -- <command> [options]
 
@@ -101,6 +95,7 @@ Commands:
                                        seen, address, browser
   revoke --name <name> [--session <id>]
                                        end one session (id from \`sessions\`) or all of them
+${customerUsage}
 ${lockoutUsage}
   audit [--from <time>] [--to <time>] [--account <name>] [--kind <k,k>]
         [--operator <name>] [--limit <n>] [--csv] [--output <file>]
@@ -231,40 +226,9 @@ function auditFilterOf(values: FilterOptions, now: number): AuditFilter {
   return filter;
 }
 
-/**
- * Lines to the terminal, or to a new file readable only by its owner (audit data is personal
- * data). The file must not exist yet and a symbolic link is never followed, so the export can
- * neither widen an existing file's permissions nor be redirected onto another file.
- */
-async function writeLines(io: CliIo, output: string | undefined, lines: () => AsyncIterable<string>): Promise<void> {
-  if (output === undefined) {
-    for await (const line of lines()) io.out(line);
-    return;
-  }
-  let file: number;
-  try {
-    file = openSync(output, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || code === 'ELOOP') {
-      throw new UsageError(`${output} already exists (or is a symbolic link): choose a new file name`);
-    }
-    throw new UsageError(`Cannot create ${output}: ${(error as Error).message}`);
-  }
-  let count = 0;
-  try {
-    for await (const line of lines()) {
-      writeSync(file, `${line}\n`);
-      count++;
-    }
-  } finally {
-    closeSync(file);
-  }
-  io.err(`Wrote ${count} line(s) to ${output}`);
-}
-
 export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
   if (isOperatorCommand(argv[0])) return runOperatorCommand(argv, io, deps);
+  if (isCustomerCommand(argv[0])) return runCustomerCommand(argv, io, deps);
   const { storage, config } = deps;
   try {
     const { positionals, values } = parseArgs({
@@ -306,16 +270,8 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
     if (extra.length > 0)
       throw new UsageError(`Unexpected argument(s): ${extra.join(' ')} (passwords are read from stdin)`);
 
-    const secret = await resolveSessionSecret(config, storage);
-    const actions: AccountActionContext = {
-      storage,
-      secret,
-      now: deps.now,
-      modelKeys: deps.modelKeys,
-      demoMode: config.demoMode,
-      scryptCost: deps.scryptCost,
-      actor: cliActor(),
-    };
+    const actions = await cliActions(deps);
+    const { secret } = actions;
     const named = async (): Promise<AccountRecord> => {
       if (!values.name) throw new UsageError('--name is required');
       return findAccount(storage, values.name);
@@ -386,7 +342,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
       case 'link': {
         const account = await named();
         const authKey = authKeyOf(await io.readPassword('existing'));
-        const result = await findAccountByAuthKey(storage, secret, authKey);
+        const result = await findAccountByAuthKey(storage, secret, authKey, { now: deps.now() });
         if (!result.ok || result.account.id !== account.id)
           throw new UsageError(`That is not the password of "${account.name}"`);
         io.out(linkAddress(values['base-url'] ?? config.publicOrigin, authKey, values.path));
@@ -536,7 +492,7 @@ export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): 
         throw new UsageError(`Unknown command "${command}"\n\n${usage}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof AccountActionError) {
+    if (error instanceof UsageError || error instanceof AccountActionError || error instanceof OutputFileError) {
       io.err(error.message);
       return 1;
     }
@@ -558,13 +514,19 @@ async function main(): Promise<void> {
   const config = loadCommandConfig();
   const storage = await openStorage(cliStorageConfig(config, 'accounts-cli'));
   try {
-    const { modelKeys } = loadCompiledContent(config.contentBuildDir);
+    const { modelKeys, languages } = loadCompiledContent(config.contentBuildDir);
     const io: CliIo = {
       readPassword,
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     };
-    process.exitCode = await runAccountsCli(process.argv.slice(2), io, { config, storage, modelKeys, now: Date.now });
+    process.exitCode = await runAccountsCli(process.argv.slice(2), io, {
+      config,
+      storage,
+      modelKeys,
+      languages: languages.map((language) => language.code),
+      now: Date.now,
+    });
   } finally {
     await storage.close();
   }

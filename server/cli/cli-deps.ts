@@ -14,6 +14,8 @@ export interface CliDeps {
   storage: Storage;
   /** Valid model keys, in catalogue order. */
   modelKeys: string[];
+  /** The site's language codes, the default first (a customer's language is one of them); the command line loads them. */
+  languages?: readonly string[];
   now: () => number;
   scryptCost?: ScryptCost;
 }

@@ -3,9 +3,10 @@
  * filters, and every change, each through the same actions as the command line
  * (auth/account-actions.ts), audited under the operator's name.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type AccountChange,
+  type AccountDetailsChange,
   type AccountSummary,
   type CatalogueLine,
   type CustomerSession,
@@ -17,15 +18,14 @@ import {
   type SignInLink,
   type SignInLinkRequest,
 } from '../../engine/shared/console/console-api';
+import { accessEndsField, customerFields } from '../../engine/shared/console/customer-fields';
 import { audit } from '../audit/audit-request';
 import {
-  type AccountActionContext,
-  AccountActionError,
   addAccount,
   findAccount,
-  OpenPaperCopiesError,
   removeAccount,
   revokeSessions,
+  setAccountDetails,
   setAccountEnabled,
   setAccountModels,
   setAccountPassword,
@@ -43,9 +43,12 @@ import {
   revokeSignInLink,
   setPlainHashLink,
 } from '../auth/sign-in-links';
+import { accessEnded } from '../auth/sign-in-refusal';
+import { accessEndsOnOf } from '../customers/customer-details';
 import type { AccountRecord, SessionRecord, SignInLinkRecord } from '../storage/records';
 import { dayMs } from '../usage/usage-day';
-import { actorOf, operatorOf } from './console-gate';
+import { answering, actionsOf as consoleActions, nameParams, siteLanguageCodes } from './account-answers';
+import { operatorOf } from './console-gate';
 import {
   accountSummary,
   catalogueLines,
@@ -60,44 +63,14 @@ import {
 } from './console-schemas';
 import { describeConsoleLockout } from './console-sign-in-limits';
 
-const nameParams = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
 const modelsSchema = { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 100 } } as const;
 const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
-
-const statusOf: Record<AccountActionError['reason'], number> = { invalid: 400, 'not-found': 404, conflict: 409 };
-
-/** An action's refusal as the console's error answer; anything else goes to the error handler. */
-async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AccountActionError) return reply.code(statusOf[error.reason]).send({ error: error.message });
-    if (error instanceof OpenPaperCopiesError) {
-      return reply.code(409).send({
-        error: `${error.message}. Mark them sent or cancelled first, or remove the account with them (discardOpenRequests).`,
-      });
-    }
-    throw error;
-  }
-}
 
 export function registerAccountRoutes(app: FastifyInstance): void {
   const { storage, config, content } = app;
   const timeouts = customerSessionTimeouts(config);
 
-  const actionsOf = (request: FastifyRequest): AccountActionContext => ({
-    storage,
-    secret: app.secret,
-    now: app.now,
-    modelKeys: content.modelKeys,
-    demoMode: config.demoMode,
-    scryptCost: app.accountScryptCost,
-    actor: actorOf(request),
-  });
+  const actionsOf = (request: FastifyRequest) => consoleActions(app, request);
 
   const liveSessions = async (account: AccountRecord): Promise<SessionRecord[]> => {
     const time = app.now();
@@ -122,6 +95,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       openSessions: account.disabled ? 0 : sessions.length,
       plainHashLink: account.plainHashLink ?? 'default',
       plainHashLinkAllowed: plainHashLinkAllowed(account, config.plainSignInLinks),
+      details: account.details,
+      accessEndsOn: accessEndsOnOf(account.accessEndsAt),
+      accessEnded: accessEnded(account, app.now()),
     };
   };
 
@@ -169,9 +145,14 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (request): Promise<AccountSummary[]> => {
       const { q, model, enabled, idleDays } = request.query;
       const needle = q?.trim().toLowerCase();
+      // The search finds a customer by its account name, its hospital or its customer number.
+      const found = (account: AccountRecord) =>
+        [account.name, account.details.hospitalName, account.details.customerNumber].some((text) =>
+          text?.toLowerCase().includes(needle ?? ''),
+        );
       const accounts = (await storage.accounts.list()).filter(
         (account) =>
-          (!needle || account.name.toLowerCase().includes(needle)) &&
+          (!needle || found(account)) &&
           (!model || account.models.includes(model)) &&
           (enabled === undefined || account.disabled === (enabled === 'false')),
       );
@@ -245,6 +226,33 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           await setPlainHashLink(actions, account, setting);
         }
         return summaryOf(await findAccount(storage, account.name));
+      }),
+  );
+
+  app.patch<{ Params: { name: string }; Body: AccountDetailsChange }>(
+    '/admin/api/accounts/:name/details',
+    {
+      schema: {
+        params: nameParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: Object.fromEntries(
+            [...customerFields, { key: accessEndsField.key, maxLength: 10 }].map((field) => [
+              field.key,
+              // Longer text than a detail takes is refused by the action, with the detail's name.
+              { type: ['string', 'null'], maxLength: field.maxLength * 2 + 100 },
+            ]),
+          ),
+        },
+        response: { 200: accountSummary },
+      },
+    },
+    (request, reply) =>
+      answering(reply, async () => {
+        const account = await findAccount(storage, request.params.name);
+        return summaryOf(await setAccountDetails(actionsOf(request), account, request.body, siteLanguageCodes(app)));
       }),
   );
 
@@ -322,7 +330,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         }
         const account = await findAccount(storage, request.params.name);
         const authKey = authKeyOf(request.body.password);
-        const result = await findAccountByAuthKey(storage, app.secret, authKey);
+        const result = await findAccountByAuthKey(storage, app.secret, authKey, { now: app.now() });
         if (!result.ok || result.account.id !== account.id) {
           for (const lockout of await limiter.recordFailure(request.ip, operator)) {
             const text = describeConsoleLockout(lockout);

@@ -33,6 +33,7 @@ import { gateConsoleRoutes } from './console-gate';
 import { refuseOtherHosts } from './console-origins';
 import { consoleDirOf, registerConsolePages } from './console-pages';
 import { ConsoleSignInLimiter, type ConsoleSignInLimits, defaultConsoleSignInLimits } from './console-sign-in-limits';
+import { registerCustomerRoutes } from './customer-routes';
 import { registerHealthRoutes } from './health-routes';
 import { registerLockoutRoutes } from './lockout-routes';
 import { operatorCredentialCheck } from './operator-credential-check';
@@ -129,6 +130,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       gateConsoleRoutes(gated);
       registerSignOutRoute(gated);
       registerAccountRoutes(gated);
+      registerCustomerRoutes(gated);
       registerPaperCopyRoutes(gated);
       registerAuditRoutes(gated);
       registerUsageRoutes(gated);

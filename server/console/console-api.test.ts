@@ -23,6 +23,7 @@ let usageAsked: UsageRange[];
 
 /** The figures as the store would aggregate them; what the console adds is checked, not the SQL. */
 const usage: Storage['usage'] = {
+  accountDays: async () => [],
   signInsPerDay: async (range) => {
     usageAsked.push(range);
     return [{ day: '2025-01-01', ok: 3, failed: 1 }];

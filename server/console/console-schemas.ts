@@ -3,6 +3,7 @@
  * that its pages read: Fastify serialises each answer through its schema, so a field the contract
  * does not name (a hash, a secret) never leaves the server, even if a handler passed it along.
  */
+import { customerFields } from '../../engine/shared/console/customer-fields';
 import { errorSchema } from '../plugins/schemas';
 
 const string = { type: 'string' } as const;
@@ -44,7 +45,50 @@ export const accountSummary = object({
   openSessions: integer,
   plainHashLink: { type: 'string', enum: ['allowed', 'refused', 'default'] },
   plainHashLinkAllowed: boolean,
+  details: object(Object.fromEntries(customerFields.map((field) => [field.key, nullable(string)]))),
+  accessEndsOn: nullable(string),
+  accessEnded: boolean,
 });
+
+export const siteLanguages = list(object({ code: string, name: string }));
+
+export const importCheck = object({
+  rows: list(
+    object({
+      line: integer,
+      name: string,
+      models: list(string),
+      hospitalName: nullable(string),
+      customerNumber: nullable(string),
+      accessEndsOn: nullable(string),
+    }),
+  ),
+  problems: list(object({ line: integer, column: nullable(string), message: string })),
+});
+
+export const namedPeople = list(
+  object({
+    id: integer,
+    name: string,
+    email: string,
+    firstSeenAt: integer,
+    lastSeenAt: integer,
+    openSessions: integer,
+  }),
+);
+export const removedPerson = object({ name: string, email: string, sessionsEnded: integer });
+
+const accountFigures = { signIns: integer, refusedSignIns: integer, downloads: integer, searches: integer };
+
+export const accountUsage = object({
+  from: string,
+  to: string,
+  days: list(object({ day: string, ...accountFigures })),
+  totals: object(accountFigures),
+  keptDays: object({ audit: integer, searches: integer }),
+});
+
+export const importedAccounts = object({ accounts: list(object({ name: string, password: string })) });
 
 export const passwordShownOnce = {
   ...object({ account: accountSummary, password: string }),

@@ -9,6 +9,7 @@ export const serverTextDefaults = {
   signInFirst: 'Sign in first',
   passwordIncorrect: 'Password is incorrect',
   accountDisabled: 'This account has been disabled',
+  accessEnded: "This account's access ended on {date}",
   signInFromOtherSite: 'Sign-in requests from other sites are refused',
   signInLockedOut: 'Too many failed attempts; try again in {seconds} seconds',
   signInBusy: 'Too many sign-ins are being checked right now; try again in a moment',

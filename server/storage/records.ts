@@ -115,6 +115,8 @@ export const auditKinds = [
   'accounts-imported',
   /** A named person confirmed having read and understood a document version; `person` names who. */
   'document-acknowledged',
+  /** An operator removed one of an account's named people, ending their sessions; the detail names who. */
+  'person-removed',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];

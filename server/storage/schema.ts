@@ -217,7 +217,10 @@ interface SearchLogAccountTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
   account_id: number;
+  /** Rows the account's searches added to the search log that day (its daily bound). */
   added: number;
+  /** Searches the account made that day, every one counted (its usage). */
+  searches: Generated<number>;
 }
 
 /**

@@ -9,6 +9,8 @@ interface Answered {
   status?: number;
   /** Why, as the server names it (`reason` of its error answer). */
   reason?: ErrorReason;
+  /** With `access-ended`: the day the account's access ended (YYYY-MM-DD). */
+  accessEndedOn?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export class ApiError extends Error {
   readonly retryAfterSeconds?: number;
   readonly status?: number;
   readonly reason?: ErrorReason;
+  readonly accessEndedOn?: string;
 
   constructor(kind: RequestFailure, retryAfterSeconds?: number, answered: Answered = {}) {
     super(kind);
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
     if (answered.status !== undefined) this.status = answered.status;
     if (answered.reason !== undefined) this.reason = answered.reason;
+    if (answered.accessEndedOn !== undefined) this.accessEndedOn = answered.accessEndedOn;
   }
 }
 
@@ -41,14 +45,17 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isNaN(until) ? undefined : Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
-/** The `reason` of the server's error answer; undefined for any other body (a proxy's page, none). */
-async function reasonOf(response: Response): Promise<ErrorReason | undefined> {
-  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+/** What the server's error answer says for programs (`reason`, and the day with `access-ended`); nothing for any other body. */
+async function answeredOf(response: Response): Promise<Omit<Answered, 'status'>> {
+  if (!response.headers.get('content-type')?.includes('json')) return {};
   try {
-    const { reason } = (await response.json()) as { reason?: unknown };
-    return typeof reason === 'string' ? (reason as ErrorReason) : undefined;
+    const { reason, accessEndedOn } = (await response.json()) as { reason?: unknown; accessEndedOn?: unknown };
+    return {
+      ...(typeof reason === 'string' ? { reason: reason as ErrorReason } : {}),
+      ...(typeof accessEndedOn === 'string' ? { accessEndedOn } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -58,7 +65,7 @@ export function isApiError(error: unknown, kind?: RequestFailure): error is ApiE
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const { status } = response;
-  const answered = { status, reason: await reasonOf(response) };
+  const answered = { status, ...(await answeredOf(response)) };
   // 204 is the session probe's answer for a tab without a session.
   if (status === 401 || status === 204) return new ApiError('unauthenticated', undefined, answered);
   if (status === 403) return new ApiError('forbidden', undefined, answered);

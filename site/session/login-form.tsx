@@ -2,6 +2,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../chrome/site-context';
+import { AccessEndedMessage } from './access-ended-message';
 import { hasPassword, signInWithPassword } from './auth-key';
 import { useContinueAfterLogin } from './continue-after-login';
 import { LockedOutMessage } from './locked-out-message';
@@ -59,6 +60,9 @@ export function LoginForm() {
       <button type="submit" className="button login__submit" disabled={pending}>
         {texts.buttonLabel}
       </button>
+      {failure && 'accessEndedOn' in failure && (
+        <AccessEndedMessage id={errorId} role="alert" endedOn={failure.accessEndedOn} />
+      )}
       {failure && 'lockedOut' in failure && (
         <LockedOutMessage id={errorId} retryAfterSeconds={failure.retryAfterSeconds} />
       )}

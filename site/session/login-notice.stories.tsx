@@ -19,6 +19,9 @@ export const SignedOut: Story = { args: { reason: { signedOut: true } } };
 /** A sign-in link that has expired or been revoked, or whose password has changed. */
 export const LinkNoLongerValid: Story = { args: { reason: { linkNoLongerValid: true } } };
 
+/** A sign-in link of an account whose access ended: the day, and whom to call. */
+export const LinkAfterAccessEnded: Story = { args: { reason: { accessEndedOn: '2026-12-31' } } };
+
 /** A sign-in link opened while sign-ins from this address are refused: when to try again, and whom to call. */
 export const LinkWhileLockedOut: Story = { args: { reason: { lockedOut: true, retryAfterSeconds: 600 } } };
 

@@ -7,10 +7,14 @@ import type { SiteSettings } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
 
 /**
- * The site's wrong-password text (`incorrect`, which marks the field), another sentence, or that
- * sign-ins from here are refused for now (with the server's Retry-After, when it gave one).
+ * The site's wrong-password text (`incorrect`, which marks the field), another sentence, that
+ * sign-ins from here are refused for now (with the server's Retry-After, when it gave one), or that
+ * the account's access ended on a day (YYYY-MM-DD), said with whom to call.
  */
-export type SignInFailure = { incorrect: boolean; message: string } | { lockedOut: true; retryAfterSeconds?: number };
+export type SignInFailure =
+  | { incorrect: boolean; message: string }
+  | { lockedOut: true; retryAfterSeconds?: number }
+  | { accessEndedOn: string };
 
 export function signInFailureOf(error: unknown, site: Pick<SiteSettings, 'login' | 'errors'>): SignInFailure {
   const texts = site.login;
@@ -26,6 +30,9 @@ export function signInFailureOf(error: unknown, site: Pick<SiteSettings, 'login'
       // The server names a disabled account only to an address that signed in to it lately, once the
       // password is proved (server/routes/session-routes.ts): anyone else reads the wrong password's.
       return saying(texts.accountDisabledMessage);
+    case 'access-ended':
+      // Named as a disabled account is, and only then; an answer without its day says what it can.
+      return error.accessEndedOn ? { accessEndedOn: error.accessEndedOn } : saying(texts.refusedMessage);
     case 'other-site':
     case 'malformed-request':
       return saying(texts.refusedMessage);

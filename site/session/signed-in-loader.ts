@@ -62,6 +62,9 @@ export function signedIn(answer: SessionAnswer): void {
 /** Why a sign-in link was refused, for the login page to say; none when the server could not be asked. */
 function refusalOf(error: unknown): LoginReason | undefined {
   if (isApiError(error) && error.reason === 'account-disabled') return { accountDisabled: true };
+  if (isApiError(error) && error.reason === 'access-ended' && error.accessEndedOn) {
+    return { accessEndedOn: error.accessEndedOn };
+  }
   if (isApiError(error, 'unauthenticated')) return { linkNoLongerValid: true };
   if (isApiError(error, 'rate-limited')) return { lockedOut: true, retryAfterSeconds: error.retryAfterSeconds };
   return undefined;

@@ -25,7 +25,7 @@ export interface FakeApiOptions {
   /** Every fixture line by default, by model. */
   products?: Record<string, CompiledProduct>;
   /** Status to answer instead, by "METHOD /path", with the reason the server gives for it when there is one. */
-  fail?: Record<string, number | 'network' | { status: number; reason: ErrorReason }>;
+  fail?: Record<string, number | 'network' | { status: number; reason: ErrorReason; accessEndedOn?: string }>;
   /** The server holds a live session of this account (a link then keeps it). */
   signedInAs?: Account;
   /** The browser holds no session cookie: GET /api/session answers 204 (no session) until a sign-in. */
@@ -64,7 +64,10 @@ export function fakeApi(options: FakeApiOptions = {}) {
     await gates.get(`${method} ${path}`);
     const failure = options.fail?.[`${method} ${path}`];
     if (failure === 'network') throw new TypeError('Failed to fetch');
-    if (typeof failure === 'object') return json({ error: 'failed', reason: failure.reason }, failure.status);
+    if (typeof failure === 'object') {
+      const { status, ...said } = failure;
+      return json({ error: 'failed', ...said }, status);
+    }
     if (failure) return json({ error: 'failed' }, failure);
     if (method === 'GET' && path === '/api/site') return json(site);
     const link = /^\/authenticate\.php\?auth_key=(.*)$/.exec(path);

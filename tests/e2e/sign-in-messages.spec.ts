@@ -4,13 +4,13 @@
  * account an operator has disabled says to call the administrator, where that account was used, while
  * the same password typed elsewhere would read as incorrect (the server's tests check that part).
  */
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { CompiledSite } from '../../engine/shared/types';
-import { contentBuildDir, repoRoot } from './testing/portal-browser';
+import { accounts } from './testing/accounts-cli';
+import { contentBuildDir } from './testing/portal-browser';
 
 type Texts = CompiledSite['site'];
 const textsIn = (lang: string): Texts =>
@@ -22,21 +22,6 @@ const languages = [
 ] as const;
 
 const authKeyOf = (password: string) => createHash('sha256').update(password.trim()).digest('hex');
-
-/** `npm run accounts -- <args>` against the e2e server's database, as an operator runs it; `input` is its stdin. */
-function accounts(args: string[], input = ''): Promise<string> {
-  const databasePath = process.env.E2E_DATABASE_PATH;
-  if (!databasePath) throw new Error('E2E_DATABASE_PATH is not set: run the specs through playwright.config.ts');
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'npm',
-      ['run', '--silent', 'accounts', '--', ...args],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_PATH: databasePath, NODE_ENV: 'development' } },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-    child.stdin?.end(input);
-  });
-}
 
 async function signInHere(page: Page, texts: Texts, password: string): Promise<void> {
   await page.getByLabel(texts.login.passwordLabel).fill(password);

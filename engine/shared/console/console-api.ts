@@ -8,6 +8,8 @@
  * Errors answer `{ error: string }` with a 4xx or 5xx status, as the portal's API does.
  */
 
+import type { CustomerDetails, CustomerField } from './customer-fields';
+
 export const consoleBase = '/admin';
 
 export const consolePaths = {
@@ -43,6 +45,30 @@ export const consolePaths = {
     `/admin/api/accounts/${encodeURIComponent(name)}/links/${encodeURIComponent(String(id))}`,
   /** GET → CustomerSession[]; DELETE → { revoked: number } (every session of the account). */
   accountSessions: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/sessions`,
+  /**
+   * PATCH AccountDetailsChange → AccountSummary: the details given are set, the others kept; 400
+   * `{ error, fields }` naming each refused one. An access end that has passed ends the sessions.
+   */
+  accountDetails: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/details`,
+  /**
+   * POST AccountImport (CSV text, RFC 4180, UTF-8, its first line naming the columns): with
+   * `dryRun`, ImportCheck (every problem at its line and column, or the rows it would make); else
+   * 201 ImportedAccounts, every account made with a generated password shown once, or 400 when the
+   * file has a problem and 409 when a name was taken meanwhile, nothing made. Audited; admins only.
+   */
+  accountsImport: '/admin/api/accounts/import',
+  /** GET → NamedPerson[]: the people who signed in as themselves through the hospital's sign-in, by name. */
+  accountPeople: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/people`,
+  /**
+   * DELETE → RemovedPerson: forgets the person, ending their sessions (their read-and-understood
+   * confirmations go with them); 404 for no such person of the account. Audited; admins only.
+   */
+  accountPerson: (name: string, id: number) =>
+    `/admin/api/accounts/${encodeURIComponent(name)}/people/${encodeURIComponent(String(id))}`,
+  /** GET → AccountUsage: the account's own usage over the last 30 days (UTC), day by day. */
+  accountUsage: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/usage`,
+  /** GET → SiteLanguage[]: the site's languages, the default first (a customer's language is one of them). */
+  languages: '/admin/api/languages',
   /** DELETE → { revoked: 1 }. */
   accountSession: (name: string, sessionId: string) =>
     `/admin/api/accounts/${encodeURIComponent(name)}/sessions/${encodeURIComponent(sessionId)}`,
@@ -110,6 +136,90 @@ export interface AccountSummary {
   plainHashLink: PlainHashLinkSetting;
   /** Whether the plain-hash link signs in to it now: its setting, or the server's default. */
   plainHashLinkAllowed: boolean;
+  /** Who the customer is; each null until an operator sets it. */
+  details: CustomerDetails;
+  /** From 00:00 UTC of this day (YYYY-MM-DD) the account signs in no more; null: no end. */
+  accessEndsOn: string | null;
+  /** Whether that day has come: the account signs in no more. */
+  accessEnded: boolean;
+}
+
+/** Each detail to set (null or empty text clears it); the access end as YYYY-MM-DD, or null for none. */
+export type AccountDetailsChange = Partial<Record<CustomerField | 'accessEndsOn', string | null>>;
+
+export interface AccountImport {
+  csv: string;
+  dryRun: boolean;
+}
+
+interface ImportProblem {
+  /** The file's line, from 1 (the line naming the columns). */
+  line: number;
+  /** The column, by its name in the file; null for the whole line. */
+  column: string | null;
+  message: string;
+}
+
+export interface ImportCheck {
+  /** The accounts the import would make; none while there is a problem. */
+  rows: {
+    line: number;
+    name: string;
+    models: string[];
+    hospitalName: string | null;
+    customerNumber: string | null;
+    accessEndsOn: string | null;
+  }[];
+  problems: ImportProblem[];
+}
+
+export interface ImportedAccounts {
+  /** Each account made, with its generated password: shown this once, the server keeps only its hash. */
+  accounts: { name: string; password: string }[];
+}
+
+export interface NamedPerson {
+  id: number;
+  name: string;
+  email: string;
+  /** Their first and latest sign-in through the hospital's sign-in. */
+  firstSeenAt: number;
+  lastSeenAt: number;
+  openSessions: number;
+}
+
+export interface RemovedPerson {
+  name: string;
+  email: string;
+  sessionsEnded: number;
+}
+
+/** One account's figures, of a day or of the whole period. */
+interface AccountFigures {
+  /** Successful sign-ins: the password, a link, a hospital sign-in. */
+  signIns: number;
+  /** Refused sign-ins that named the account (disabled, access ended, a link no longer valid…); a wrong password names none. */
+  refusedSignIns: number;
+  /** Whole downloads: a range continuing a download is not another one. */
+  downloads: number;
+  /** Searches made under the account (searches for common words only are not counted). */
+  searches: number;
+}
+
+export interface AccountUsage {
+  /** The period, whole UTC days, both ends included. */
+  from: string;
+  to: string;
+  /** The days with any figure, oldest first. */
+  days: (AccountFigures & { day: string })[];
+  totals: AccountFigures;
+  /** How many days the server keeps: the audit (sign-ins, downloads) and the searches; a period longer shows less. */
+  keptDays: { audit: number; searches: number };
+}
+
+export interface SiteLanguage {
+  code: string;
+  name: string;
 }
 
 export type PlainHashLinkSetting = 'allowed' | 'refused' | 'default';

@@ -16,6 +16,7 @@ import * as operatorSecrets from './0010-operator-secrets';
 import * as lockoutRecourse from './0011-lockout-recourse';
 import * as signInLinks from './0012-sign-in-links';
 import * as peopleAndIdentity from './0013-people-and-identity';
+import * as accountSearchesPersonRemoval from './0014-account-searches-person-removal';
 import type { Engine } from './columns';
 
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
@@ -34,6 +35,7 @@ const steps: readonly [name: string, up: Step][] = [
   ['0011-lockout-recourse', lockoutRecourse.up],
   ['0012-sign-in-links', signInLinks.up],
   ['0013-people-and-identity', peopleAndIdentity.up],
+  ['0014-account-searches-person-removal', accountSearchesPersonRemoval.up],
 ];
 
 export const migrationNames = steps.map(([name]) => name);

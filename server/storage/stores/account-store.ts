@@ -1,6 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../engine-errors';
-import { type AccountRecord, type AccountWithSecret, DuplicateAccountError, type PlainHashLink } from '../records';
+import {
+  type AccountDetails,
+  type AccountRecord,
+  type AccountWithSecret,
+  DuplicateAccountError,
+  type PlainHashLink,
+} from '../records';
 import type { AccountTable, Database } from '../schema';
 
 interface NewAccount {
@@ -13,6 +19,35 @@ interface NewAccount {
   now: number;
   /** Seeded by demo mode; ordinary accounts leave it out. */
   demo?: boolean;
+  /** The customer's details (an import gives them with the account); unset when absent. */
+  details?: AccountDetails;
+  accessEndsAt?: number | null;
+}
+
+function detailColumns(details: AccountDetails) {
+  return {
+    hospital_name: details.hospitalName,
+    customer_number: details.customerNumber,
+    country: details.country,
+    language: details.language,
+    contact_name: details.contactName,
+    contact_email: details.contactEmail,
+    notes: details.notes,
+  };
+}
+
+function newAccountRow(account: NewAccount) {
+  return {
+    name: account.name,
+    models: JSON.stringify(account.models),
+    lookup_key: account.lookupKey,
+    password_hash: account.passwordHash,
+    created_at: account.now,
+    password_changed_at: account.now,
+    demo: account.demo ? 1 : 0,
+    ...(account.details ? detailColumns(account.details) : {}),
+    access_ends_at: account.accessEndsAt ?? null,
+  };
 }
 
 function toAccount(row: Selectable<AccountTable>): AccountRecord {
@@ -52,20 +87,32 @@ export function accountStore(db: Kysely<Database>, changed: () => void) {
     create: async (account: NewAccount): Promise<AccountRecord> => {
       const row = await db
         .insertInto('accounts')
-        .values({
-          name: account.name,
-          models: JSON.stringify(account.models),
-          lookup_key: account.lookupKey,
-          password_hash: account.passwordHash,
-          created_at: account.now,
-          password_changed_at: account.now,
-          demo: account.demo ? 1 : 0,
-        })
+        .values(newAccountRow(account))
         .returningAll()
         .executeTakeFirstOrThrow()
         .catch(rethrowDuplicate);
       return toAccount(row);
     },
+    /** Creates every account or, when any one cannot be (a name taken meanwhile), none. */
+    createMany: (accounts: readonly NewAccount[]): Promise<AccountRecord[]> =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          const created: AccountRecord[] = [];
+          for (const account of accounts) {
+            created.push(
+              toAccount(
+                await trx
+                  .insertInto('accounts')
+                  .values(newAccountRow(account))
+                  .returningAll()
+                  .executeTakeFirstOrThrow(),
+              ),
+            );
+          }
+          return created;
+        })
+        .catch(rethrowDuplicate),
     findById: async (id: number): Promise<AccountRecord | undefined> => {
       const row = await byId(id);
       return row && toAccount(row);
@@ -110,6 +157,23 @@ export function accountStore(db: Kysely<Database>, changed: () => void) {
           .where('id', '=', id)
           .execute();
         if (disabled) await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+      });
+      changed();
+    },
+    /**
+     * The customer's details and access end date, all at once. An end at or before `now` also ends
+     * every session of the account, as disabling does.
+     */
+    async setDetails(id: number, details: AccountDetails, accessEndsAt: number | null, now: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set({ ...detailColumns(details), access_ends_at: accessEndsAt })
+          .where('id', '=', id)
+          .execute();
+        if (accessEndsAt !== null && accessEndsAt <= now) {
+          await trx.deleteFrom('sessions').where('account_id', '=', id).execute();
+        }
       });
       changed();
     },

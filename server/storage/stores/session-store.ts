@@ -62,6 +62,22 @@ export function sessionStore(db: Kysely<Database>, changed: () => void) {
           .deleteFrom('sessions')
           .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', createdBefore)])),
       ),
+    /**
+     * Housekeeping: drops the sessions of accounts whose access has ended by `now`. The session
+     * check refuses them already (auth/sign-in-refusal.ts); this only clears their rows away.
+     */
+    deleteOfEndedAccess: (now: number): Promise<number> =>
+      deleted(
+        db
+          .deleteFrom('sessions')
+          .where('account_id', 'in', (eb) =>
+            eb
+              .selectFrom('accounts')
+              .select('id')
+              .where('access_ends_at', 'is not', null)
+              .where('access_ends_at', '<=', now),
+          ),
+      ),
     /** Sessions of one account, newest first. */
     listForAccount: async (accountId: number): Promise<SessionRecord[]> =>
       (await newestFirst(accountId).selectAll().execute()).map(toSession),

@@ -49,6 +49,15 @@ function logDays(range: UsageRange): { first: string; last: string } {
   return { first: usageDayOf(range.from), last: usageDayOf(range.to - 1) };
 }
 
+/** One account's figures of one UTC day. */
+export interface AccountDay {
+  day: string;
+  signIns: number;
+  refusedSignIns: number;
+  downloads: number;
+  searches: number;
+}
+
 /** Lets waiting requests run: SQLite answers synchronously, so a long totalling would hold them all. */
 const otherWorkFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -165,6 +174,57 @@ export function usageStore(db: Kysely<Database>, now: () => number = Date.now) {
   };
 
   return {
+    /**
+     * One account's usage per UTC day of the range, days without any left out: its successful
+     * sign-ins and the refused ones that named it (from the audit, by its name; a wrong password
+     * names no account), its whole downloads (not range continuations), and its searches (counted
+     * per account and day, without words).
+     */
+    accountDays: async (
+      account: { name: string; id: number },
+      range: { from: number; to: number },
+    ): Promise<AccountDay[]> => {
+      const [audited, searched] = await Promise.all([
+        db
+          .selectFrom('audit')
+          .where('account', '=', account.name)
+          .where('kind', 'in', totalledKinds)
+          .where('time', '>=', range.from)
+          .where('time', '<', range.to)
+          .where((eb) => eb.or([eb('kind', '!=', 'file-delivered'), eb('partial', '=', 0)]))
+          .select([
+            dayNumber.as('day'),
+            'kind',
+            // A collapsed row stands for `count` refusals; a delivery row is one download.
+            sql<number>`SUM(CASE WHEN kind = 'file-delivered' THEN 1 ELSE count END)`.as('count'),
+          ])
+          .groupBy([dayNumber, 'kind'])
+          .execute(),
+        db
+          .selectFrom('search_log_accounts')
+          .where('account_id', '=', account.id)
+          .where('day', '>=', logDays(range).first)
+          .where('day', '<=', logDays(range).last)
+          .select(['day', 'searches'])
+          .execute(),
+      ]);
+      const days = new Map<string, AccountDay>();
+      const dayOf = (day: string) => {
+        const known = days.get(day) ?? { day, signIns: 0, refusedSignIns: 0, downloads: 0, searches: 0 };
+        days.set(day, known);
+        return known;
+      };
+      const figureOf = {
+        'login-ok': 'signIns',
+        'login-failed': 'refusedSignIns',
+        'file-delivered': 'downloads',
+      } as const;
+      for (const row of audited)
+        dayOf(usageDayOfNumber(Number(row.day)))[figureOf[row.kind as keyof typeof figureOf]] += Number(row.count);
+      for (const row of searched) if (Number(row.searches) > 0) dayOf(row.day).searches += Number(row.searches);
+      return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+    },
+
     /**
      * Sign-ins belong to an account, not to a line: the models filter does not apply. A row
      * collapsed from repeated refusals stands for `count` of them.

@@ -5,23 +5,33 @@
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import {
+  type AccountDetailsChange,
   type AccountSummary,
+  type AccountUsage,
   type CatalogueLine,
   type CustomerSession,
   consolePaths,
+  type NamedPerson,
   type PasswordShownOnce,
   type PlainHashLinkSetting,
   type SignInLink,
+  type SignInLockout,
+  type SiteLanguage,
 } from '../../../engine/shared/console/console-api';
 import { consoleRequest, withQuery } from '../api/console-http';
 import { loadJson } from '../api/load';
 import { useCanChange } from '../app/operator';
 import { usePageTitle } from '../app/use-page-title';
+import { AccountLockouts } from '../customers/account-lockouts';
+import { AccountPeople } from '../customers/account-people';
+import { AccountUsageSection } from '../customers/account-usage';
+import { CustomerDetails } from '../customers/customer-details';
 import { FormError } from '../shared/form-error';
 import { formatTime } from '../shared/format';
 import { lineTitles, titlesOf } from '../shared/line-titles';
 import { PasswordOnce } from '../shared/password-once';
 import { AccountSessions } from './account-sessions';
+import { stateOf } from './account-state';
 import { LineChoices } from './line-choices';
 import { PlainHashLink } from './plain-hash-link';
 import { RemoveAccountDialog } from './remove-account-dialog';
@@ -30,13 +40,17 @@ import { SignInLinks } from './sign-in-links';
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? '';
-  const [account, sessions, catalogue, links] = await Promise.all([
+  const [account, sessions, catalogue, links, languages, usage, lockouts, people] = await Promise.all([
     loadJson<AccountSummary>(request, consolePaths.account(name)),
     loadJson<CustomerSession[]>(request, consolePaths.accountSessions(name)),
     loadJson<CatalogueLine[]>(request, consolePaths.catalogue),
     loadJson<SignInLink[]>(request, consolePaths.accountLinks(name)),
+    loadJson<SiteLanguage[]>(request, consolePaths.languages),
+    loadJson<AccountUsage>(request, consolePaths.accountUsage(name)),
+    loadJson<SignInLockout[]>(request, consolePaths.lockouts),
+    loadJson<NamedPerson[]>(request, consolePaths.accountPeople(name)),
   ]);
-  return { account, sessions, catalogue, links };
+  return { account, sessions, catalogue, links, languages, usage, lockouts, people };
 }
 
 function ProductLines({
@@ -67,7 +81,8 @@ function ProductLines({
 }
 
 export function AccountPage() {
-  const { account, sessions, catalogue, links } = useLoaderData<typeof accountLoader>();
+  const { account, sessions, catalogue, links, languages, usage, lockouts, people } =
+    useLoaderData<typeof accountLoader>();
   usePageTitle(`Account ${account.name}`);
   const canChange = useCanChange();
   const navigate = useNavigate();
@@ -89,6 +104,13 @@ export function AccountPage() {
     }
   };
   const name = account.name;
+  const saveDetails = async (change: AccountDetailsChange) => {
+    setError(undefined);
+    setNotice(undefined);
+    await consoleRequest('PATCH', consolePaths.accountDetails(name), change);
+    setNotice('Customer details saved.');
+    await revalidate();
+  };
   const change = (models: string[]) =>
     act(() => consoleRequest('PATCH', consolePaths.account(name), { models }), 'Product lines saved.');
   const setPlainHashLink = (plainHashLink: PlainHashLinkSetting) =>
@@ -123,12 +145,13 @@ export function AccountPage() {
       </p>
       <dl className="facts">
         <dt>State</dt>
-        <dd>{account.enabled ? 'Enabled' : 'Disabled'}</dd>
+        <dd>{stateOf(account)}</dd>
         <dt>Created</dt>
         <dd>{formatTime(account.createdAt)}</dd>
         <dt>Last sign-in</dt>
         <dd>{formatTime(account.lastSignIn)}</dd>
       </dl>
+      <CustomerDetails account={account} languages={languages} onSave={canChange ? saveDetails : undefined} />
       <section aria-labelledby="lines-heading">
         <h2 id="lines-heading">Product lines</h2>
         <ProductLines account={account} catalogue={catalogue} change={canChange ? change : undefined} />
@@ -168,6 +191,20 @@ export function AccountPage() {
             : undefined
         }
       />
+      <AccountPeople
+        people={people}
+        onRemove={
+          canChange
+            ? async (person) => {
+                await consoleRequest('DELETE', consolePaths.accountPerson(name, person.id));
+                setNotice(`${person.name} removed; their sessions have ended.`);
+                await revalidate();
+              }
+            : undefined
+        }
+      />
+      <AccountLockouts account={name} lockouts={lockouts} canLift={canChange} />
+      <AccountUsageSection usage={usage} />
       {removing && <RemoveAccountDialog account={name} onRemove={remove} onClose={() => setRemoving(false)} />}
     </>
   );

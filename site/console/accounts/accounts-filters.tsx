@@ -8,7 +8,7 @@ export function AccountsFilters({ catalogue }: { catalogue: CatalogueLine[] }) {
   return (
     <Form method="get" className="filters" key={params.toString()} aria-label="Filter accounts">
       <label className="field">
-        <span>Name contains</span>
+        <span>Name, hospital or customer number</span>
         <input type="search" name="q" defaultValue={params.get('q') ?? ''} />
       </label>
       <label className="field">

@@ -1,5 +1,5 @@
 /** The customer accounts: find one, filter the list, and (an admin) create one. */
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router-dom';
 import {
   type AccountSummary,
   type CatalogueLine,
@@ -48,6 +48,11 @@ export function AccountsPage() {
   return (
     <>
       <h1>Accounts</h1>
+      {canChange && (
+        <p>
+          <Link to="/accounts/import">Import accounts from a CSV file</Link>
+        </p>
+      )}
       <AccountsFilters catalogue={catalogue} />
       <AccountsTable accounts={accounts} titles={titlesOf(catalogue)} />
       {canChange && <AccountForm catalogue={catalogue} onCreate={create} />}

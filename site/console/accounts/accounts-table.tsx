@@ -4,6 +4,7 @@ import type { AccountSummary } from '../../../engine/shared/console/console-api'
 import { DataTable } from '../shared/data-table';
 import { formatTime } from '../shared/format';
 import { lineTitles } from '../shared/line-titles';
+import { stateOf } from './account-state';
 
 export interface AccountsTableProps {
   accounts: AccountSummary[];
@@ -15,7 +16,15 @@ export function AccountsTable({ accounts, titles }: AccountsTableProps) {
   return (
     <DataTable
       caption={`Accounts (${accounts.length})`}
-      columns={['Name', 'Product lines', 'Enabled', 'Last sign-in', { label: 'Open sessions', numeric: true }]}
+      columns={[
+        'Name',
+        'Hospital',
+        'Customer number',
+        'Product lines',
+        'State',
+        'Last sign-in',
+        { label: 'Open sessions', numeric: true },
+      ]}
       rowCount={accounts.length}
       empty="No account matches these filters."
     >
@@ -24,8 +33,10 @@ export function AccountsTable({ accounts, titles }: AccountsTableProps) {
           <th scope="row">
             <Link to={`/accounts/${encodeURIComponent(account.name)}`}>{account.name}</Link>
           </th>
+          <td>{account.details.hospitalName ?? ''}</td>
+          <td>{account.details.customerNumber ?? ''}</td>
           <td>{lineTitles(account.models, titles) || 'None'}</td>
-          <td>{account.enabled ? 'Yes' : 'Disabled'}</td>
+          <td>{stateOf(account)}</td>
           <td>{formatTime(account.lastSignIn)}</td>
           <td className="number">{account.openSessions}</td>
         </tr>

@@ -7,13 +7,23 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export class ConsoleError extends Error {
   readonly status: number;
+  /** A refused form: what is wrong with each field, by its key, when the server said. */
+  readonly fields: Record<string, string>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'ConsoleError';
     this.status = status;
+    this.fields = fields;
   }
 }
+
+const textsOnly = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
 
 const fallbackMessages: Record<number, string> = {
   401: 'Your console session has ended. Please sign in again.',
@@ -31,9 +41,11 @@ export function rememberCsrfToken(token: string | undefined): void {
 
 async function errorOf(response: Response): Promise<ConsoleError> {
   let message: string | undefined;
+  let fields: Record<string, string> = {};
   try {
-    const body = (await response.json()) as { error?: unknown };
+    const body = (await response.json()) as { error?: unknown; fields?: unknown };
     if (typeof body.error === 'string' && body.error.trim() !== '') message = body.error;
+    fields = textsOnly(body.fields);
   } catch {
     // Not JSON (a proxy's page, an empty answer): the status's own message below.
   }
@@ -42,6 +54,7 @@ async function errorOf(response: Response): Promise<ConsoleError> {
     message ??
       fallbackMessages[response.status] ??
       `The server could not answer (${response.status}). Please try again.`,
+    fields,
   );
 }
 

@@ -9,6 +9,7 @@ import { AccountsPage, accountsLoader } from '../accounts/accounts-page';
 import { rememberCsrfToken } from '../api/console-http';
 import { sessionOf, signInAddress } from '../api/load';
 import { AuditPage, auditLoader } from '../audit/audit-page';
+import { ImportPage, importLoader } from '../customers/import-page';
 import { HealthPage, healthLoader } from '../health/health-page';
 import { LockoutsPage, lockoutsLoader } from '../lockouts/lockouts-page';
 import { PaperCopiesPage, paperCopiesLoader } from '../paper-copies/paper-copies-page';
@@ -47,6 +48,7 @@ export const consoleRoutes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect('/accounts') },
           { path: 'accounts', loader: accountsLoader, element: <AccountsPage /> },
+          { path: 'accounts/import', loader: importLoader, element: <ImportPage /> },
           { path: 'accounts/:name', loader: accountLoader, element: <AccountPage /> },
           { path: 'paper-copies', loader: paperCopiesLoader, element: <PaperCopiesPage /> },
           { path: 'audit', loader: auditLoader, element: <AuditPage /> },

@@ -1,17 +1,27 @@
 /** Answers of the console's API as the stories and component tests see them: product lines of the demo content. */
 import type {
   AccountSummary,
+  AccountUsage,
   AuditPage,
   CatalogueLine,
   CustomerSession,
+  NamedPerson,
   PaperCopy,
   SignInLink,
+  SignInLockout,
+  SiteLanguage,
   UsageAnswer,
 } from '../../../engine/shared/console/console-api';
+import { noCustomerDetails } from '../../../engine/shared/console/customer-fields';
 
 const day = 86_400_000;
 /** A fixed "now", so stories and tests draw the same dates every day. */
 export const fixtureNow = Date.parse('2026-03-16T10:30:00Z');
+
+export const siteLanguages: SiteLanguage[] = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+];
 
 export const catalogue: CatalogueLine[] = [
   { model: 'syringe-pump', title: 'Agilia Connect Syringe Pump' },
@@ -30,6 +40,17 @@ export const accounts: AccountSummary[] = [
     openSessions: 3,
     plainHashLink: 'refused',
     plainHashLinkAllowed: false,
+    details: {
+      hospitalName: "St Mary's Hospital",
+      customerNumber: 'C-10442',
+      country: 'GB',
+      language: 'en',
+      contactName: 'Dana Whitfield',
+      contactEmail: 'dana.whitfield@example.org',
+      notes: 'Pharmacy and biomedical engineering share the account.\nRenewal handled by procurement.',
+    },
+    accessEndsOn: '2027-01-01',
+    accessEnded: false,
   },
   {
     name: 'royal-infirmary-of-the-northern-counties-pharmacy-department',
@@ -40,6 +61,14 @@ export const accounts: AccountSummary[] = [
     openSessions: 0,
     plainHashLink: 'default',
     plainHashLinkAllowed: true,
+    details: {
+      ...noCustomerDetails,
+      hospitalName: 'Royal Infirmary of the Northern Counties, Pharmacy Department and Aseptic Services Unit',
+      customerNumber: 'C-20871-PHARM',
+      country: 'GB',
+    },
+    accessEndsOn: null,
+    accessEnded: false,
   },
   {
     name: 'city-clinic',
@@ -50,6 +79,9 @@ export const accounts: AccountSummary[] = [
     openSessions: 0,
     plainHashLink: 'default',
     plainHashLinkAllowed: true,
+    details: { ...noCustomerDetails, hospitalName: 'Clínica de la Ciudad', country: 'ES', language: 'es' },
+    accessEndsOn: '2026-03-01',
+    accessEnded: true,
   },
 ];
 
@@ -61,6 +93,48 @@ export const sessions: CustomerSession[] = [
     clientAddress: '198.51.100.23',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
   },
+];
+
+export const accountUsage: AccountUsage = {
+  from: '2026-02-15',
+  to: '2026-03-16',
+  days: [
+    { day: '2026-03-02', signIns: 4, refusedSignIns: 0, downloads: 12, searches: 7 },
+    { day: '2026-03-09', signIns: 2, refusedSignIns: 1, downloads: 3, searches: 0 },
+    { day: '2026-03-16', signIns: 1, refusedSignIns: 0, downloads: 0, searches: 2 },
+  ],
+  totals: { signIns: 7, refusedSignIns: 1, downloads: 15, searches: 9 },
+  keptDays: { audit: 400, searches: 90 },
+};
+
+export const namedPeople: NamedPerson[] = [
+  {
+    id: 3,
+    name: 'Ana Ruiz',
+    email: 'ana.ruiz@st-marys.example.org',
+    firstSeenAt: fixtureNow - 40 * day,
+    lastSeenAt: fixtureNow - 3_600_000,
+    openSessions: 1,
+  },
+  {
+    id: 7,
+    name: 'Bartholomew Featherstonehaugh-Wickenden',
+    email: 'bartholomew.featherstonehaugh-wickenden@pharmacy.st-marys.example.org',
+    firstSeenAt: fixtureNow - 2 * day,
+    lastSeenAt: fixtureNow - 2 * day,
+    openSessions: 0,
+  },
+];
+
+export const lockouts: SignInLockout[] = [
+  {
+    address: '198.51.100.77',
+    accounts: ['st-marys-hospital'],
+    since: fixtureNow - 10 * 60_000,
+    until: fixtureNow + 20 * 60_000,
+    count: 12,
+  },
+  { address: '203.0.113.9', accounts: [], since: fixtureNow - 5 * 60_000, until: fixtureNow + 25 * 60_000, count: 30 },
 ];
 
 export const signInLinks: SignInLink[] = [
