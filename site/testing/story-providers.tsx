@@ -80,7 +80,7 @@ function respond(answer: FakeAnswer, ok: () => Response): Promise<Response> {
 
 /** A fetch that answers the session calls from fixed data; anything else is a 404, never the network. */
 function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
-  const sessionAnswer: SessionAnswer = { account, settings: demoSettings };
+  const sessionAnswer: SessionAnswer = { account, settings: demoSettings, person: null };
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://story.local');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -102,7 +102,7 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
 
 /** The signed-in layout's data as its loader returns it (session/signed-in-loader.ts), with the catalogue in `state`. */
 function signedInData(state: CatalogueState, account: Account): SignedInData {
-  const session = Promise.resolve({ account, settings: demoSettings });
+  const session = Promise.resolve({ account, settings: demoSettings, person: null });
   if (state.status === 'ready') return { account, session, catalogue: Promise.resolve(state.data) };
   if (state.status === 'loading') return { account, session, catalogue: new Promise(() => {}) };
   const catalogue = Promise.reject(state.error);
