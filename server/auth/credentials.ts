@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { authKeyOf } from '../../engine/shared/accounts/auth-key';
-import type { AccountWithSecret } from '../storage/records';
+import type { AccountRecord, AccountWithSecret } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { hashAuthKey, type ScryptCost, verifyAuthKey } from './password-hash';
 
@@ -36,6 +36,14 @@ export type CheckResult =
       account?: AccountWithSecret;
     };
 
+/**
+ * Whether the account may sign in at all, by any way (its password, a link, its hospital's
+ * provider): the one rule every sign-in applies.
+ */
+export function accountUsable(account: AccountRecord): boolean {
+  return !account.disabled;
+}
+
 /** Runs the slow hash; the server passes its HashingGate so sign-ins cannot starve file reads. */
 export type HashRunner = <T>(hash: () => Promise<T>) => Promise<T>;
 
@@ -65,7 +73,7 @@ export async function findAccountByAuthKey(
 ): Promise<CheckResult> {
   const account = await storage.accounts.findByLookupKey(lookupKeyOf(secret, authKey));
   if (!account) return { ok: false, reason: 'unknown key' };
-  if (account.disabled) {
+  if (!accountUsable(account)) {
     if (!(await mayTellDisabled?.(account))) return { ok: false, reason: 'account disabled', account };
     const right = await runHash(() => verifyAuthKey(authKey, account.passwordHash));
     return right

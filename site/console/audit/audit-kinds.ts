@@ -22,6 +22,7 @@ export const auditKindNames: Record<string, string> = {
   'account-link-issued': 'Sign-in link issued',
   'account-link-revoked': 'Sign-in link revoked',
   'account-plain-link-set': 'Plain-hash link setting changed',
+  'account-sso-set': 'Hospital sign-in changed',
   'operator-login-ok': 'Operator sign-in',
   'operator-login-failed': 'Operator failed sign-in',
   'operator-sign-out': 'Operator sign-out',
