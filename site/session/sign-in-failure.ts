@@ -26,6 +26,8 @@ export function signInFailureOf(error: unknown, site: Pick<SiteSettings, 'login'
       // The server names a disabled account only to an address that signed in to it lately, once the
       // password is proved (server/routes/session-routes.ts): anyone else reads the wrong password's.
       return saying(texts.accountDisabledMessage);
+    case 'password-not-allowed':
+      return saying(texts.hospital.passwordNotAllowedMessage);
     case 'other-site':
     case 'malformed-request':
       return saying(texts.refusedMessage);
