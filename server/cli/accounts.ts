@@ -64,6 +64,7 @@ import { cliStorageConfig } from './cli-storage';
 import { isLockoutCommand, lockoutUsage, runLockoutCommand } from './lockout-commands';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
+import { isSsoCommand, runSsoCommand, ssoUsage } from './sso-commands';
 
 export const usage = `Usage: npm run accounts -- <command> [options]
 
@@ -101,6 +102,7 @@ Commands:
                                        seen, address, browser
   revoke --name <name> [--session <id>]
                                        end one session (id from \`sessions\`) or all of them
+${ssoUsage}
 ${lockoutUsage}
   audit [--from <time>] [--to <time>] [--account <name>] [--kind <k,k>]
         [--operator <name>] [--limit <n>] [--csv] [--output <file>]
@@ -132,7 +134,7 @@ New passwords need at least ${minimumPasswordLength} characters and must not be 
 Printed and exported values have control characters shown as \\u{..} escapes; CSV cells
 that a spreadsheet would read as a formula start with an apostrophe.
 
-Passwords are never accepted as arguments. Pipe one in, e.g.
+Passwords and client secrets are never accepted as arguments. Pipe one in, e.g.
   printf '%s' "$PASSWORD" | npm run accounts -- add --name ward-7 --models <model>
 Configuration (DATABASE_PATH, SESSION_SECRET, CONTENT_BUILD_DIR, ...) comes from the environment, as for the server.`;
 
@@ -265,6 +267,7 @@ async function writeLines(io: CliIo, output: string | undefined, lines: () => As
 
 export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
   if (isOperatorCommand(argv[0])) return runOperatorCommand(argv, io, deps);
+  if (isSsoCommand(argv[0])) return runSsoCommand(argv, io, deps);
   const { storage, config } = deps;
   try {
     const { positionals, values } = parseArgs({

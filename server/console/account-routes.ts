@@ -60,7 +60,7 @@ import {
 } from './console-schemas';
 import { describeConsoleLockout } from './console-sign-in-limits';
 
-const nameParams = {
+export const nameParams = {
   type: 'object',
   required: ['name'],
   properties: { name: { type: 'string', minLength: 1, maxLength: 64 } },
@@ -71,7 +71,7 @@ const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as cons
 const statusOf: Record<AccountActionError['reason'], number> = { invalid: 400, 'not-found': 404, conflict: 409 };
 
 /** An action's refusal as the console's error answer; anything else goes to the error handler. */
-async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+export async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * One customer account: its product lines, password, state, sign-in links and sessions. A viewer sees
+ * One customer account: its product lines, password, state, sign-in links, hospital sign-in and sessions. A viewer sees
  * all of it and no control that changes it.
  */
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import {
   type CatalogueLine,
   type CustomerSession,
   consolePaths,
+  type HospitalSignIn,
   type PasswordShownOnce,
   type PlainHashLinkSetting,
   type SignInLink,
@@ -22,6 +23,7 @@ import { formatTime } from '../shared/format';
 import { lineTitles, titlesOf } from '../shared/line-titles';
 import { PasswordOnce } from '../shared/password-once';
 import { AccountSessions } from './account-sessions';
+import { HospitalSignInSettings } from './hospital-sign-in-settings';
 import { LineChoices } from './line-choices';
 import { PlainHashLink } from './plain-hash-link';
 import { RemoveAccountDialog } from './remove-account-dialog';
@@ -30,13 +32,14 @@ import { SignInLinks } from './sign-in-links';
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? '';
-  const [account, sessions, catalogue, links] = await Promise.all([
+  const [account, sessions, catalogue, links, hospitalSignIn] = await Promise.all([
     loadJson<AccountSummary>(request, consolePaths.account(name)),
     loadJson<CustomerSession[]>(request, consolePaths.accountSessions(name)),
     loadJson<CatalogueLine[]>(request, consolePaths.catalogue),
     loadJson<SignInLink[]>(request, consolePaths.accountLinks(name)),
+    loadJson<HospitalSignIn>(request, consolePaths.accountHospitalSignIn(name)),
   ]);
-  return { account, sessions, catalogue, links };
+  return { account, sessions, catalogue, links, hospitalSignIn };
 }
 
 function ProductLines({
@@ -67,7 +70,7 @@ function ProductLines({
 }
 
 export function AccountPage() {
-  const { account, sessions, catalogue, links } = useLoaderData<typeof accountLoader>();
+  const { account, sessions, catalogue, links, hospitalSignIn } = useLoaderData<typeof accountLoader>();
   usePageTitle(`Account ${account.name}`);
   const canChange = useCanChange();
   const navigate = useNavigate();
@@ -135,6 +138,11 @@ export function AccountPage() {
       </section>
       <SignInLinks account={name} links={links} onChanged={canChange ? revalidate : undefined} />
       <PlainHashLink account={account} onChange={canChange ? setPlainHashLink : undefined} />
+      <HospitalSignInSettings
+        account={name}
+        hospitalSignIn={hospitalSignIn}
+        onChanged={canChange ? revalidate : undefined}
+      />
       {canChange && account.plainHashLinkAllowed && (
         <PasswordLink key={password} account={name} knownPassword={password} />
       )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../../engine/shared/console/console-api';
-import { accounts, catalogue, sessions, signInLinks } from '../testing/console-fixtures';
+import { accounts, catalogue, hospitalSignIn, sessions, signInLinks } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -19,6 +19,7 @@ function api(role: 'admin' | 'viewer') {
     [`GET ${consolePaths.account(name)}`]: hospital,
     [`GET ${consolePaths.accountSessions(name)}`]: sessions,
     [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
+    [`GET ${consolePaths.accountHospitalSignIn(name)}`]: hospitalSignIn,
     [`POST ${consolePaths.accountLink(name)}`]: { url: 'https://portal.example/?auth=secret' },
     [`POST ${consolePaths.accounts}`]: ({ body }: { body?: unknown }) => ({
       account: { ...hospital, name: (body as { name: string }).name, openSessions: 0 },
@@ -124,6 +125,7 @@ describe('the accounts pages', () => {
       [`GET ${consolePaths.account(name)}`]: hospital,
       [`GET ${consolePaths.accountSessions(name)}`]: sessions,
       [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
+      [`GET ${consolePaths.accountHospitalSignIn(name)}`]: hospitalSignIn,
       [`POST ${consolePaths.accountLinks(name)}`]: { link: signInLinks[0], url },
       [`DELETE ${consolePaths.accountLinkRevocation(name, 2)}`]: { ...signInLinks[0], status: 'revoked' },
     });
