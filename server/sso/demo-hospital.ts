@@ -9,7 +9,7 @@ import type { Storage } from '../storage/storage';
 import { clientSecretSealer } from './sso-secrets';
 
 /** A reserved name (RFC 2606) no real hospital has. */
-export const demoHospitalDomain = 'demo-hospital.example';
+const demoHospitalDomain = 'demo-hospital.example';
 
 /** The account the demo hospital's staff sign in to: the demo account that sees every line. */
 const demoHospitalAccount = 'demo';

@@ -5,7 +5,7 @@
  * Production never starts it (server.ts starts it in demo mode only, and its issuer is plain HTTP
  * on loopback, which only demo mode's client accepts).
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +32,8 @@ export interface DemoIdentityProviderOptions {
   idTokenSeconds?: number;
   /** Whether the ID token carries the e-mail, name and groups (as Microsoft Entra ID's does), or only the user info. */
   claimsInIdToken?: boolean;
+  /** The key tokens are signed with; a new one by default. */
+  signingKey?: KeyObject;
 }
 
 export interface DemoIdentityProvider {
@@ -47,7 +49,7 @@ export async function startDemoIdentityProvider(options: DemoIdentityProviderOpt
   server.listen(options.port, '127.0.0.1');
   await once(server, 'listening');
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = options.signingKey ?? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 
   const provider = new Provider(issuer, {
     clients: options.clients.map((client) => ({

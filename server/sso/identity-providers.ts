@@ -19,7 +19,7 @@ const metadataTtlMs = 5 * 60_000;
 const requestTimeoutSeconds = 5;
 
 /** How far the provider's clock may be from the portal's when token times are checked, in seconds. */
-export const clockToleranceSeconds = 60;
+const clockToleranceSeconds = 60;
 
 /** The provider cannot be reached: no answer, a timeout, or a server error. */
 export class ProviderUnreachableError extends Error {
@@ -30,7 +30,7 @@ export class ProviderUnreachableError extends Error {
 }
 
 /** The provider answered, but not as an OpenID provider at that issuer. */
-export class ProviderRefusedError extends Error {
+class ProviderRefusedError extends Error {
   constructor(message: string, cause?: unknown) {
     super(message, { cause });
     this.name = 'ProviderRefusedError';
@@ -59,7 +59,7 @@ function insecureAllowed(issuer: URL, demoMode: boolean): boolean {
 }
 
 /** What is wrong with an issuer's form (https, no query or fragment), or undefined. */
-export function issuerProblem(issuer: string, demoMode: boolean): string | undefined {
+function issuerProblem(issuer: string, demoMode: boolean): string | undefined {
   if (!URL.canParse(issuer)) return 'The issuer must be an address such as https://login.example.org/tenant';
   const url = new URL(issuer);
   if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {

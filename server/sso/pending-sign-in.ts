@@ -10,7 +10,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secretSealer } from '../auth/sealed-secrets';
 
-export const pendingSignInCookie = '__Host-portal_sso';
+const pendingSignInCookie = '__Host-portal_sso';
 
 /** Long enough to type a password and answer a second factor at the hospital's page. */
 export const pendingSignInMs = 10 * 60_000;
@@ -39,15 +39,18 @@ export function pendingSignIns(sessionSecret: string, now: () => number) {
         maxAge: pendingSignInMs / 1000,
       });
     },
-    /** The sign-in this browser started, unless it is missing, altered or too old; the cookie is cleared either way. */
-    take(request: FastifyRequest, reply: FastifyReply): PendingSignIn | undefined {
+    /**
+     * The sign-in this browser started (`late` when it is older than it may be), or undefined when
+     * the cookie is missing or altered; the cookie is cleared either way.
+     */
+    take(request: FastifyRequest, reply: FastifyReply): (PendingSignIn & { late: boolean }) | undefined {
       const stored = request.cookies[pendingSignInCookie];
       if (stored === undefined) return undefined;
       reply.clearCookie(pendingSignInCookie, cookieOptions);
       try {
         const pending = JSON.parse(sealer.open(owner, stored)) as PendingSignIn;
         const age = now() - pending.startedAt;
-        return age >= 0 && age <= pendingSignInMs ? pending : undefined;
+        return { ...pending, late: age < 0 || age > pendingSignInMs };
       } catch {
         return undefined;
       }

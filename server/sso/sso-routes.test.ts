@@ -17,6 +17,7 @@ import {
   TestBrowser,
 } from '../testing/hospital-sign-in';
 import type { DemoIdentityProvider } from './demo-identity-provider';
+import { pendingSignInMs } from './pending-sign-in';
 
 let provider: DemoIdentityProvider;
 beforeAll(async () => {
@@ -137,6 +138,15 @@ describe('a refused hospital sign-in goes back to the login page saying why', ()
     expect((await signedIn(app, '/sso/start?org=demo')).landed.url).toBe(loginWith('not-admitted'));
     const admitted = new TestBrowser(app);
     expect((await admitted.signIn('/sso/start?org=demo', pharmacist)).url).toBe(`${portalOrigin}/`);
+  });
+
+  it('when the sign-in took longer than its cookie lasts', async () => {
+    const test = await portal();
+    const browser = new TestBrowser(test.app);
+    const callback = await browser.toCallback(`/sso/start?email=${nurse.email}&next=/demo/internal/home`);
+    test.advance(pendingSignInMs + 1_000);
+    expect((await browser.follow(callback)).url).toBe(loginWith('expired', '/demo/internal/home'));
+    expect(await sessionOf(browser)).toBeUndefined();
   });
 
   it('when the account is disabled, before and after the provider', async () => {

@@ -41,7 +41,7 @@ import { pendingSignIns } from './pending-sign-in';
 import { clientSecretSealer } from './sso-secrets';
 
 /** What the portal asks the provider for: who the person is, their e-mail and their name. */
-export const requestedScopes = 'openid email profile';
+const requestedScopes = 'openid email profile';
 
 /** The redirect URI every hospital registers for the portal: exactly this, on the portal's public origin. */
 export const redirectUriOf = (publicOrigin: string) => `${publicOrigin}${hospitalSignInPaths.callback}`;
@@ -128,7 +128,9 @@ export function registerHospitalSignIn(app: FastifyInstance): void {
       try {
         configuration = await providerClient(connected);
       } catch (error) {
-        request.log.warn({ err: error, issuer: connection.issuer }, 'hospital sign-in: provider not usable');
+        // The message only: an error's details may carry what the provider answered.
+        const why = (error as Error).message;
+        request.log.warn({ issuer: connection.issuer, why }, 'hospital sign-in: provider not usable');
         await audit(request, 'login-failed', `${singleSignOn(request)}: ${connection.issuer} cannot be reached`, {
           account: account.name,
           collapse: true,
@@ -178,6 +180,7 @@ export function registerHospitalSignIn(app: FastifyInstance): void {
       await audit(request, 'login-failed', `${via}: ${why}`, { account: account.name, person });
       return backToLogin(reply, reason, lang, next);
     };
+    if (started.late) return refuse('expired', 'the sign-in took longer than it may');
 
     let claims: Claims;
     try {
@@ -211,8 +214,12 @@ export function registerHospitalSignIn(app: FastifyInstance): void {
       if (query.get('state') !== started.state) {
         return refuse('expired', 'the answer is of another sign-in (state)');
       }
-      request.log.warn({ err: error, issuer: connection.issuer }, 'hospital sign-in: answer refused');
-      return refuse('invalid-answer', `the provider's answer was refused (${(error as Error).message})`);
+      // openid-client's own words name the check that refused (issuer, audience, nonce, expiry…);
+      // never the error itself, whose details carry the provider's answer (its code, its claims).
+      const { cause } = error as Error;
+      const why = cause instanceof Error ? cause.message : (error as Error).message;
+      request.log.warn({ issuer: connection.issuer, why }, 'hospital sign-in: answer refused');
+      return refuse('invalid-answer', `the provider's answer was refused: ${why}`);
     }
 
     const identity = identityOf(connection.issuer, claims);

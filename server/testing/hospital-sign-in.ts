@@ -15,6 +15,7 @@ import {
   type DemoIdentityProviderOptions,
   startDemoIdentityProvider,
 } from '../sso/demo-identity-provider';
+import type { CustomFetch } from '../sso/identity-providers';
 import { clientSecretSealer } from '../sso/sso-secrets';
 import type { AccountSsoRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
@@ -65,6 +66,40 @@ export async function createSsoTestApp(
     ...test,
     advance: (ms) => {
       offset += ms;
+    },
+  };
+}
+
+/**
+ * The portal's own traffic to providers, passed through as it is (a real provider answers), except
+ * that the token endpoint's answers are kept, and the next one's ID token can be swapped for
+ * another: what an attacker who injects a token, or a provider that mixes clients up, would do.
+ */
+export function tokenTap() {
+  const answers: Record<string, unknown>[] = [];
+  const requests: URLSearchParams[] = [];
+  let swap: string | undefined;
+  const tap: CustomFetch = async (url, options) => {
+    const response = await fetch(url, options as RequestInit);
+    if (!new URL(url).pathname.endsWith('/token')) return response;
+    requests.push(new URLSearchParams(String(options.body ?? '')));
+    const body = (await response.json()) as Record<string, unknown>;
+    answers.push({ ...body });
+    if (swap !== undefined) body.id_token = swap;
+    swap = undefined;
+    return new Response(JSON.stringify(body), {
+      status: response.status,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    });
+  };
+  return {
+    fetch: tap,
+    /** Every token answer the portal received, as the provider sent it. */
+    answers,
+    /** Every token request the portal sent (code, code_verifier, redirect_uri…). */
+    requests,
+    swapNextIdToken(token: string): void {
+      swap = token;
     },
   };
 }
@@ -129,6 +164,13 @@ class CookieJar {
 
 const headerText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
 
+/** Where a visit leads by itself: a redirect's Location, or a continue page's refresh; undefined for a page that stays. */
+function nextOf(visit: Visit): string | undefined {
+  const next =
+    visit.status >= 300 && visit.status < 400 ? visit.headers.location : visit.status === 200 && refreshOf(visit.body);
+  return next ? new URL(next, visit.url).href : undefined;
+}
+
 /** The address a page of the portal goes on to by itself (its continue page's refresh), if any. */
 function refreshOf(body: string): string | undefined {
   const found = /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(body)?.[1];
@@ -185,12 +227,21 @@ export class TestBrowser {
   async follow(url: string, form?: Record<string, string>): Promise<Visit> {
     let visit = await this.visit(url, form);
     for (let hops = 0; hops < 20; hops++) {
-      const next =
-        visit.status >= 300 && visit.status < 400
-          ? visit.headers.location
-          : visit.status === 200 && refreshOf(visit.body);
+      const next = nextOf(visit);
       if (!next) return visit;
-      visit = await this.visit(new URL(next, visit.url).href);
+      visit = await this.visit(next);
+    }
+    throw new Error(`Too many redirects: ${this.trail.join(' → ')}`);
+  }
+
+  /** Follows from `url` until the next address would be one `stop` picks, and returns that address unvisited. */
+  async until(url: string, stop: (next: string) => boolean): Promise<string> {
+    let visit = await this.visit(url);
+    for (let hops = 0; hops < 20; hops++) {
+      const next = nextOf(visit);
+      if (!next) throw new Error(`Stopped at ${visit.url} (${visit.status}) before the address sought`);
+      if (stop(next)) return next;
+      visit = await this.visit(next);
     }
     throw new Error(`Too many redirects: ${this.trail.join(' → ')}`);
   }
@@ -203,27 +254,32 @@ export class TestBrowser {
   }
 
   /**
-   * From the portal's start address to where the portal sends the browser after the callback:
-   * the provider's sign-in page, the person's e-mail and password, its consent page.
+   * From the portal's start address (or the provider's authorization address) through the
+   * provider's sign-in page (the person's e-mail and password) and consent, to the portal's
+   * callback address, returned unvisited: the authorization code and state in it.
    */
-  async signIn(
-    start: string,
-    person: { email: string; password: string } = nurse,
-    options: { consent?: boolean } = {},
-  ): Promise<Visit> {
+  async toCallback(start: string, person: { email: string; password: string } = nurse): Promise<string> {
     const signInPage = await this.follow(start);
     if (!signInPage.body.includes('name="password"')) {
       throw new Error(
         `Not the provider's sign-in page: ${signInPage.url} ${signInPage.status} ${signInPage.body.slice(0, 300)}`,
       );
     }
-    let page = await this.follow(TestBrowser.formAction(signInPage, 'login'), {
-      email: person.email,
-      password: person.password,
-    });
-    if (page.body.includes('/consent"')) {
-      page = await this.follow(TestBrowser.formAction(page, options.consent === false ? 'abort' : 'consent'), {});
+    const login = { email: person.email, password: person.password };
+    let visit = await this.visit(TestBrowser.formAction(signInPage, 'login'), login);
+    for (let hops = 0; hops < 20; hops++) {
+      const next = nextOf(visit);
+      if (next?.startsWith(`${portalOrigin}/sso/callback`)) return next;
+      if (next) visit = await this.visit(next);
+      else if (visit.body.includes('/consent"')) visit = await this.visit(TestBrowser.formAction(visit, 'consent'), {});
+      else
+        throw new Error(`Stopped at ${visit.url} (${visit.status}) before the callback: ${visit.body.slice(0, 300)}`);
     }
-    return page;
+    throw new Error(`Too many redirects: ${this.trail.join(' → ')}`);
+  }
+
+  /** The whole trip: to the callback, then where the portal sends the browser after it. */
+  async signIn(start: string, person: { email: string; password: string } = nurse): Promise<Visit> {
+    return this.follow(await this.toCallback(start, person));
   }
 }

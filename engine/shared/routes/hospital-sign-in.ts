@@ -24,7 +24,7 @@ export const hospitalSignInFailureParam = 'sso';
  * - invalid-answer: the provider's answer could not be verified;
  * - account-disabled: the account has been disabled.
  */
-export const hospitalSignInFailures = [
+const hospitalSignInFailures = [
   'refused',
   'unknown-domain',
   'unreachable',
