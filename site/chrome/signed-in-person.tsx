@@ -10,12 +10,17 @@ import type { SessionAnswer } from '../../engine/shared/types';
 import { useSignedIn } from '../session/signed-in-loader';
 import { useSite } from './site-context';
 
+/** A failed answer draws nothing here: without an errorElement, Await would throw it to the route's error page. */
+function Nothing() {
+  return null;
+}
+
 export function SignedInPerson() {
   const { site } = useSite();
   const session = useSignedIn()?.session;
   return session ? (
     <Suspense fallback={null}>
-      <Await resolve={session} errorElement={null}>
+      <Await resolve={session} errorElement={<Nothing />}>
         {({ person }: SessionAnswer) =>
           person && (
             <span className="signed-in-person">{fillText(site.login.hospital.signedInAs, { name: person.name })}</span>

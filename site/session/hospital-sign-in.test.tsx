@@ -107,3 +107,14 @@ describe('a person signed in with their hospital’s account', () => {
     expect(screen.queryByRole('link', { name: hospital.signOutOfHospitalLabel })).not.toBeInTheDocument();
   });
 });
+
+describe('a tab whose session the server no longer has', () => {
+  it('goes to the login page, whatever the header was waiting to name', async () => {
+    await loadProductArea();
+    fakeApi({ signedOut: true });
+    storeSession(account);
+    const app = renderApp('/demo/internal/home');
+    expect(await screen.findByLabelText(texts.passwordLabel)).toBeInTheDocument();
+    expect(app.location()).toMatch(/^\/login/);
+  });
+});
