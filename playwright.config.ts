@@ -41,6 +41,8 @@ export default defineConfig({
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       EIFU_PASSWORD: 'e2e-eifu-secret',
       NODE_ENV: 'development',
+      // The demo hospital's provider on any free port (or E2E_IDP_PORT), so runs side by side never clash.
+      DEMO_IDENTITY_PROVIDER_PORT: process.env.E2E_IDP_PORT ?? '0',
     },
   },
 });

@@ -61,7 +61,7 @@ const portal: UserConfig = {
     fs: devFileServing(import.meta.dirname),
     proxy: Object.fromEntries(
       [
-        ...['/api', '/authenticate.php', '/public', '/secure-download', '/images'],
+        ...['/api', '/authenticate.php', '/sso', '/public', '/secure-download', '/images'],
         // The tab's icons and web manifest, drawn from the site settings (server/content/icon-routes.ts).
         ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icons', '/manifest.webmanifest'],
       ].map((p) => [p, toServer]),

@@ -52,7 +52,9 @@ if (first.ok) {
 }
 
 const apiPort = await freePort();
-const api = startApiServer({ root, port: apiPort, contentDir, buildDir, databasePath });
+// The demo hospital sends people back to the page's address: Vite's, which passes /sso to the API server.
+const publicOrigin = process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`;
+const api = startApiServer({ root, port: apiPort, contentDir, buildDir, databasePath, publicOrigin });
 api.catch(() => undefined); // reported below, before Vite listens
 // Read by vite.config.ts: the proxy's target.
 process.env.PORTAL_API = `http://127.0.0.1:${apiPort}`;
@@ -100,6 +102,7 @@ try {
   const address = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(
     `\n  Portal ready in ${ms(performance.now())}: open ${address}  (password "demo")\n` +
+      `  ${server.demoHospital}\n` +
       `  content ${contentDir} compiled in ${ms(compileMs)}, watched; API server ${server.origin}, database ${databasePath}\n`,
   );
 } catch (error) {

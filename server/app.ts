@@ -38,6 +38,9 @@ import {
 } from './plugins/request-rate-limit';
 import { registerSchemas } from './plugins/schemas';
 import storagePlugin from './plugins/storage-plugin';
+import type { DemoHospitalSignIn } from './sso/demo-hospital';
+import { type CustomFetch, identityProviders } from './sso/identity-providers';
+import { registerHospitalSignIn } from './sso/sso-routes';
 import type { Storage } from './storage/storage';
 
 export interface BuildAppOptions {
@@ -58,6 +61,10 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** The database pool's figures for /metrics; default: the store's (none for SQLite, which has no pool). */
   poolStats?: () => PoolStats | undefined;
+  /** Demo mode: the demo hospital's provider this start runs (sso/demo-identity-provider.ts), for the demo account. */
+  demoHospital?: DemoHospitalSignIn;
+  /** How the server reaches hospitals' identity providers; default: fetch. Tests watch or alter the traffic. */
+  identityProviderFetch?: CustomFetch;
   /** Fastify logger; off unless given (server.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -98,9 +105,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       scryptCost: options.scryptCost,
       failedLoginLimits: options.failedLoginLimits,
       hashingLimits: options.hashingLimits,
+      demoHospital: options.demoHospital,
     });
+    app.decorate(
+      'identityProviders',
+      identityProviders({ demoMode: config.demoMode, now: app.now, fetch: options.identityProviderFetch }),
+    );
 
     registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
+    registerHospitalSignIn(app);
     registerSiteRoute(app);
     const perMinute = (max: number): RequestRateLimit => ({ max, timeWindowMs: 60_000 });
     await app.register(gatedRoutes, {

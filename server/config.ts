@@ -29,6 +29,8 @@ export interface Config {
   /** The operators' console's own listener (port 0: any free port); null when ADMIN_PORT=0 turns it off. */
   admin: { host: string; port: number } | null;
   adminSessionIdleMinutes: number;
+  /** Demo mode's hospital provider's loopback port (sso/demo-identity-provider.ts); 0: any free port. */
+  demoIdentityProviderPort: number;
   /** The origin a proxy serves the console at, besides loopback names; null: loopback names only. */
   adminPublicOrigin: string | null;
   /** Where customers reach the portal: the start of every sign-in link an operator makes. */
@@ -221,6 +223,7 @@ function configOf(env: Env, read: readonly Name[]): Config {
     port: get('PORT'),
     admin: adminListenerOf(data),
     adminSessionIdleMinutes: get('ADMIN_SESSION_IDLE_MINUTES'),
+    demoIdentityProviderPort: demoIdentityProviderPortOf(data),
     adminPublicOrigin: data.ADMIN_PUBLIC_ORIGIN ? new URL(data.ADMIN_PUBLIC_ORIGIN as string).origin : null,
     publicOrigin: data.PUBLIC_ORIGIN
       ? new URL(data.PUBLIC_ORIGIN as string).origin
@@ -284,6 +287,17 @@ function adminPortOf(data: Partial<Record<Name, unknown>>): number | 'any' {
   return port === 0 || port + adminPortOffset > environmentSchema.properties.PORT.maximum
     ? 'any'
     : port + adminPortOffset;
+}
+
+/** The demo hospital's provider beside the portal, past the console's port; any free port where that is none. */
+const demoIdentityProviderPortOffset = 2000;
+
+function demoIdentityProviderPortOf(data: Partial<Record<Name, unknown>>): number {
+  const given = data.DEMO_IDENTITY_PROVIDER_PORT as number | undefined;
+  if (given !== undefined) return given;
+  const port = (data.PORT ?? properties.PORT.default) as number;
+  const beside = port + demoIdentityProviderPortOffset;
+  return port === 0 || beside > environmentSchema.properties.PORT.maximum ? 0 : beside;
 }
 
 /** What the schema alone cannot say: the console never shares the portal's port. */

@@ -6,7 +6,7 @@
  * to run outside demo mode.
  *
  * Messages: parent → child `{ type: 'reload-content', id }`; child → parent
- * `{ type: 'listening', address }` once, and `{ type: 'content-reloaded', id, error? }` per reload.
+ * `{ type: 'listening', address, demoHospital }` once (who signs in at the demo hospital it started), and `{ type: 'content-reloaded', id, error? }` per reload.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -14,6 +14,8 @@ import { seedDemoAccounts } from './auth/demo-accounts';
 import { loadConfig } from './config';
 import { loadCompiledContent } from './content/compiled-content';
 import { productionLogger } from './plugins/request-log';
+import { demoStaffLine } from './sso/demo-hospital';
+import { startDemoHospital } from './sso/demo-identity-provider';
 
 const send = (message: object) => process.send?.(message);
 
@@ -29,7 +31,14 @@ async function main(): Promise<void> {
   if (!config.demoMode || !process.send) {
     throw new Error('server/dev-server.ts is started by `npm run dev` only; run `npm start` or `npm run serve`.');
   }
-  const app = await buildApp({ config, logger: productionLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn') });
+  // Demo mode's hospital, whose provider the demo account signs in through (PUBLIC_ORIGIN is Vite's).
+  const demoHospital = await startDemoHospital(config.demoIdentityProviderPort, config.publicOrigin);
+  const app = await buildApp({
+    config,
+    logger: productionLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn'),
+    demoHospital: demoHospital.signIn,
+  });
+  app.addHook('onClose', () => demoHospital.close());
   const address = await app.listen({ host: config.host, port: config.port });
   process.on('message', (message: { type?: string; id?: number }) => {
     if (message.type !== 'reload-content') return;
@@ -44,7 +53,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   process.once('disconnect', stop);
-  send({ type: 'listening', address });
+  send({ type: 'listening', address, demoHospital: demoStaffLine(demoHospital.signIn.issuer) });
 }
 
 main().catch((error: unknown) => {

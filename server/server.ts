@@ -14,6 +14,7 @@ import { buildAdminApp } from './console/admin-app';
 import { isLoopbackHost } from './console/loopback-host';
 import { ContentLoadError } from './content/compiled-content';
 import { productionLogger } from './plugins/request-log';
+import { demoStaffLine } from './sso/demo-hospital';
 import { StorageUnavailableError } from './storage/storage';
 import { unsupportedNodeProblem } from './supported-node';
 
@@ -42,7 +43,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = loadConfig();
-  const app = await buildApp({ config, logger: productionLogger(config.logLevel) });
+  // Demo mode's hospital, whose provider the demo account signs in through; never in production.
+  const demoHospital = config.demoMode
+    ? await (await import('./sso/demo-identity-provider')).startDemoHospital(
+        config.demoIdentityProviderPort,
+        config.publicOrigin,
+      )
+    : undefined;
+  const app = await buildApp({ config, logger: productionLogger(config.logLevel), demoHospital: demoHospital?.signIn });
+  app.addHook('onClose', async () => demoHospital?.close());
   // The console shares the portal's store and content: opened and validated once.
   const consoleApp = config.admin
     ? await buildAdminApp({
@@ -71,6 +80,7 @@ async function main(): Promise<void> {
   // The portal's address first: scripts and tests read the first address printed as the portal's.
   console.log(`Customer-resources portal listening on ${address}`);
   if (config.demoMode) console.log(`  ${demoPasswordsLine(app.content.catalogue)}`);
+  if (demoHospital) console.log(`  ${demoStaffLine(demoHospital.signIn.issuer)}`);
   if (consoleAddress) {
     console.log(`Operators' console listening on ${consoleAddress}/admin/`);
     if (config.admin && !isLoopbackHost(config.admin.host)) {

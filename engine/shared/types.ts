@@ -11,6 +11,7 @@ export type {
   ErrorAnswer,
   ErrorReason,
   HighlightedText,
+  HospitalSignInOptions,
   PaperCopyAnswer,
   PaperCopyRequest,
   ProductPath,
@@ -20,6 +21,8 @@ export type {
   SearchResult,
   SessionAnswer,
   SessionSettings,
+  SignedInPerson,
+  SignOutAnswer,
   SiteAnswer,
 } from '../../schema/generated/compiled-api';
 export type { FileIndex, FileKind, IndexedFile } from '../../schema/generated/compiled-files';

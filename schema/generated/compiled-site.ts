@@ -168,6 +168,76 @@ export interface Login {
    * Shown when the portal refused the sign-in request itself (it came from an out-of-date page, another site, or a browser that blocks cookies), e.g. The sign-in was refused. Reload this page and try again; if it happens again, allow cookies for this site.
    */
   refusedMessage: string;
+  /**
+   * Texts of signing in with a hospital's own account (OpenID Connect), under the password form of the login page.
+   */
+  hospital: {
+    /**
+     * Heading of the section, e.g. Sign in with your hospital account.
+     */
+    heading: string;
+    /**
+     * Label of the work e-mail field, whose domain finds the hospital, e.g. Work e-mail.
+     */
+    emailLabel: string;
+    /**
+     * Button that goes on to the hospital's sign-in with the e-mail typed, e.g. Continue.
+     */
+    continueLabel: string;
+    /**
+     * Button of one hospital's sign-in, on the login page of /login?org=<account>, e.g. Sign in with your hospital account.
+     */
+    buttonLabel: string;
+    /**
+     * Said when the right password (or a sign-in link) is given for an account that signs in with its hospital's accounts only, e.g. This account signs in with your hospital account only: use Sign in with your hospital account.
+     */
+    passwordNotAllowedMessage: string;
+    /**
+     * The header's line naming the person signed in with their hospital account; {name} is their name, e.g. Signed in as {name}.
+     */
+    signedInAs: string;
+    /**
+     * Link on the signed-out notice that signs the person out of their hospital account too, e.g. Also sign out of your hospital account.
+     */
+    signOutOfHospitalLabel: string;
+    /**
+     * Beside that link: when to use it, and what else it ends, e.g. On a shared computer, also sign out of your hospital account. That signs you out of your hospital's other applications too.
+     */
+    signOutOfHospitalHint: string;
+    /**
+     * Why a hospital sign-in came back refused, each said on the login page.
+     */
+    failures: {
+      /**
+       * The provider refused the sign-in, or the person cancelled it there, e.g. Your hospital did not complete the sign-in: it was cancelled or refused. Please try again.
+       */
+      refused: string;
+      /**
+       * The e-mail's domain, or the account named, has no hospital sign-in, e.g. No account of this portal signs in with that e-mail domain. Check the address, or sign in with the password.
+       */
+      unknownDomain: string;
+      /**
+       * The hospital's provider cannot be reached, and the account does not take its shared password, e.g. Your hospital's sign-in cannot be reached right now. Please try again in a few minutes.
+       */
+      unreachable: string;
+      /**
+       * The hospital's provider cannot be reached, and the account's shared password still signs in, e.g. Your hospital's sign-in cannot be reached right now. Please try again in a few minutes, or sign in with the account's password.
+       */
+      unreachablePasswordWorks: string;
+      /**
+       * The person signed in at the hospital, but the account's rule (its e-mail domains, or its group) does not admit them, e.g. You signed in at your hospital, but this portal account does not admit you. Ask your administrator for access.
+       */
+      notAdmitted: string;
+      /**
+       * The sign-in took too long, or its answer reached another browser than the one that started it, e.g. The sign-in took too long, or was started in another browser. Please try again.
+       */
+      expired: string;
+      /**
+       * The provider's answer could not be verified (issuer, audience, nonce, signature or times), e.g. Your hospital's answer could not be verified. Please try again; if it happens again, tell your administrator.
+       */
+      invalidAnswer: string;
+    };
+  };
 }
 /**
  * Texts of the catalogue of product lines.
@@ -855,6 +925,18 @@ export interface ServerMessages {
    * Under any other refused value.
    */
   fieldInvalid: string;
+  /**
+   * Sign-in refused because the account's people sign in with their hospital's accounts only, and the shared password (and its links) no longer does.
+   */
+  passwordNotAllowed: string;
+  /**
+   * The short page between the login page's e-mail form and the hospital's sign-in, e.g. Continuing to your hospital's sign-in…
+   */
+  hospitalSignInContinuing: string;
+  /**
+   * Its link, for a browser that does not go on by itself, e.g. Continue.
+   */
+  hospitalSignInContinue: string;
 }
 /**
  * Texts of a product line's frame: its header links and loading state.

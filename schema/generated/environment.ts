@@ -51,6 +51,10 @@ export interface Environment {
    */
   ADMIN_PORT?: number;
   /**
+   * Demo mode only: the loopback port of the demo hospital's OpenID Connect provider, which the demo account signs in through; 0 for any free port. Unset: PORT + 2000 (any free port when PORT is 0 or above 63535). Production never starts it.
+   */
+  DEMO_IDENTITY_PROVIDER_PORT?: number;
+  /**
    * An operator's console session unused this long ends (it ends 8 hours after sign-in in any case).
    */
   ADMIN_SESSION_IDLE_MINUTES?: number;

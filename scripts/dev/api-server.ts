@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 export interface ApiServer {
   origin: string;
+  /** Who signs in at the demo hospital the server started (its provider's address and staff), to print. */
+  demoHospital: string;
   /** Resolves once the server answers from the rewritten build/content; rejects with its load error. */
   reloadContent(): Promise<void>;
   /** Resolves with the exit code when the process ends, whoever ended it. */
@@ -24,9 +26,13 @@ export interface ApiServerOptions {
   buildDir: string;
   /** The dev server's own SQLite file, never the one `npm start` serves from. */
   databasePath: string;
+  /** Where the browser reaches the portal (Vite's address): the demo hospital sends people back there. */
+  publicOrigin: string;
 }
 
-type ChildMessage = { type: 'listening'; address: string } | { type: 'content-reloaded'; id: number; error?: string };
+type ChildMessage =
+  | { type: 'listening'; address: string; demoHospital: string }
+  | { type: 'content-reloaded'; id: number; error?: string };
 
 /** A port the system has just called free: Vite's proxy needs the address before the server listens. */
 export async function freePort(): Promise<number> {
@@ -44,6 +50,7 @@ export async function startApiServer({
   contentDir,
   buildDir,
   databasePath,
+  publicOrigin,
 }: ApiServerOptions): Promise<ApiServer> {
   // Bundled by scripts/run.mjs rather than loaded through tsx: about half a second sooner up.
   const child: ChildProcess = fork(join(root, 'scripts', 'run.mjs'), [join('server', 'dev-server.ts')], {
@@ -57,15 +64,16 @@ export async function startApiServer({
       CONTENT_DIR: contentDir,
       CONTENT_BUILD_DIR: buildDir,
       DATABASE_PATH: databasePath,
+      PUBLIC_ORIGIN: publicOrigin,
     },
   });
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
 
-  const listening = new Promise<string>((resolve, reject) => {
+  const listening = new Promise<{ address: string; demoHospital: string }>((resolve, reject) => {
     child.on('message', (message: ChildMessage) => {
-      if (message.type === 'listening') resolve(message.address);
+      if (message.type === 'listening') resolve(message);
       if (message.type !== 'content-reloaded') return;
       const waiting = pending.get(message.id);
       pending.delete(message.id);
@@ -77,10 +85,11 @@ export async function startApiServer({
       for (const waiting of pending.values()) waiting.reject(new Error('the API server has stopped'));
     });
   });
-  const origin = await listening;
+  const { address: origin, demoHospital } = await listening;
 
   return {
     origin,
+    demoHospital,
     exited,
     reloadContent: () =>
       new Promise<void>((resolve, reject) => {

@@ -28,6 +28,8 @@ export interface AuditExtra {
   account?: string | null;
   /** The console's operator who acted; none for what customers do. */
   operator?: string | null;
+  /** The named person who acted, personLabel's form; default: the signed-in session's person, if any. */
+  person?: string | null;
   /** file-delivered only. */
   delivered?: { document: string; partial: boolean; model: string };
   /**
@@ -38,6 +40,9 @@ export interface AuditExtra {
   collapse?: boolean | { by: string };
 }
 
+/** A named person as audit rows name them: `Name <e-mail>`. */
+export const personLabel = (person: { name: string; email: string }): string => `${person.name} <${person.email}>`;
+
 export function audit(
   request: FastifyRequest,
   kind: AuditKind,
@@ -47,6 +52,8 @@ export function audit(
   const { storage, now } = request.server;
   const time = now();
   const account = extra.account === undefined ? (request.auth?.account.name ?? null) : extra.account;
+  const signedInPerson = request.auth?.person;
+  const person = extra.person === undefined ? (signedInPerson ? personLabel(signedInPerson) : null) : extra.person;
   const storedDetail = detail === null ? null : detail.slice(0, maxAuditDetailLength);
   return storage.audit.write({
     time,
@@ -60,6 +67,7 @@ export function audit(
     partial: extra.delivered?.partial ?? false,
     model: extra.delivered?.model ?? null,
     operator: extra.operator ?? null,
+    person,
     repeatKey: extra.collapse
       ? repeatKeyOf(request, [kind, account, sameAs(extra.collapse, storedDetail)], time)
       : null,

@@ -4,7 +4,7 @@
  * session and its account are read from the store at most once per `cacheMs` (SessionCache).
  */
 import { hash, randomBytes } from 'node:crypto';
-import type { AccountRecord, SessionRecord } from '../storage/records';
+import type { AccountRecord, PersonRecord, SessionRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 import { SessionCache } from './session-cache';
 import { signInRefusal } from './sign-in-refusal';
@@ -27,6 +27,8 @@ export interface SessionOrigin {
 export interface ActiveSession {
   session: SessionRecord;
   account: AccountRecord;
+  /** The named person of a hospital sign-in; null or absent for the shared password. */
+  person?: PersonRecord | null;
 }
 
 /** base64url of 16 random bytes: the form of every session token, customers' and operators'. */
@@ -94,10 +96,14 @@ export class SessionManager {
   }
 
   /**
-   * Starts a session and returns the token for the cookie, with the sessions the per-account cap
-   * ended to make room (oldest first out).
+   * Starts a session, of the account's shared password or of one of its named people, and returns
+   * the token for the cookie, with the sessions the per-account cap ended to make room (oldest first out).
    */
-  async start(accountId: number, origin: SessionOrigin): Promise<{ token: string; ended: SessionRecord[] }> {
+  async start(
+    accountId: number,
+    origin: SessionOrigin,
+    personId: number | null = null,
+  ): Promise<{ token: string; ended: SessionRecord[] }> {
     const token = randomBytes(16).toString('base64url');
     const time = this.now();
     await this.storage.sessions.create({
@@ -107,6 +113,7 @@ export class SessionManager {
       lastSeenAt: time,
       clientAddress: origin.clientAddress,
       userAgent: origin.userAgent?.slice(0, maxStoredUserAgentLength) ?? null,
+      personId,
     });
     return { token, ended: await this.storage.sessions.trimForAccount(accountId, this.policy.maxPerAccount) };
   }
@@ -122,8 +129,12 @@ export class SessionManager {
 
     const session = await this.storage.sessions.find(tokenHash);
     if (!session) return undefined;
-    const account = await this.storage.accounts.findById(session.accountId);
-    const active = account && { session, account };
+    const [account, person] = await Promise.all([
+      this.storage.accounts.findById(session.accountId),
+      session.personId ? this.storage.people.find(session.personId) : null,
+    ]);
+    // A named session whose person is gone is over (removing a person deletes their sessions too).
+    const active = account && person !== undefined ? { session, account, person } : undefined;
     if (!active || !this.isLive(active, time)) {
       await this.storage.sessions.delete(tokenHash);
       return undefined;
@@ -156,11 +167,22 @@ export class SessionManager {
     return isLiveSession(this.policy, active, time);
   }
 
-  /** Moves the stored last-seen time when it is touchIntervalMs old, so a busy session does not write on every request. */
+  /**
+   * Moves the stored last-seen time when it is touchIntervalMs old, so a busy session does not write
+   * on every request; a named person's last seen moves with it.
+   */
   private async touched(tokenHash: string, active: ActiveSession, time: number): Promise<ActiveSession> {
     if (!touchDue(active, time)) return active;
-    await this.storage.sessions.touch(tokenHash, time);
-    const moved = { session: { ...active.session, lastSeenAt: time }, account: active.account };
+    const { person } = active;
+    await Promise.all([
+      this.storage.sessions.touch(tokenHash, time),
+      person && this.storage.people.seen(person.id, time),
+    ]);
+    const moved = {
+      session: { ...active.session, lastSeenAt: time },
+      account: active.account,
+      person: person && { ...person, lastSeenAt: time },
+    };
     this.cache.update(tokenHash, moved);
     return moved;
   }

@@ -32,6 +32,8 @@ describe('POST /api/session', () => {
         eifuPassword: 'demo-eifu',
         learningLibraryUrl: '/public/training/learning-library/index.html',
       },
+      // The shared password names no person.
+      person: null,
     });
     const cookie = response.cookies.find((item) => item.name === '__Host-portal_session');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });

@@ -14,14 +14,21 @@ import { audit } from '../audit/audit-request';
 import { serverText } from '../languages/languages';
 import { originStanding } from '../plugins/request-origin';
 import type { RequestRateLimit } from '../plugins/request-rate-limit';
-import { authKeySchema, conflictAnswerSchema, errorSchema, sessionAnswerSchema } from '../plugins/schemas';
-import type { AccountRecord } from '../storage/records';
+import {
+  authKeySchema,
+  conflictAnswerSchema,
+  errorSchema,
+  sessionAnswerSchema,
+  signOutAnswerSchema,
+} from '../plugins/schemas';
+import { hospitalSignOutAddress } from '../sso/hospital-sign-out';
+import type { AccountRecord, PersonRecord } from '../storage/records';
 import { type CheckResult, findAccountByAuthKey, lookupKeyOf } from './credentials';
 import { type AddressStanding, countFailedSignIn } from './failed-login-limiter';
 import { HashingBusyError } from './hashing-gate';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
-import { sessionIdOf } from './session-manager';
+import { clearSessionCookie, sessionTokenOf } from './session-cookie';
 import { checkSignInLink, plainHashLinkAllowed } from './sign-in-links';
+import { startSession } from './start-session';
 
 /** What a request header says, when it says it once. */
 function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -89,9 +96,10 @@ function publicAccount(account: AccountRecord, modelKeys: readonly string[]): Ac
 export function registerSessionRoutes(app: FastifyInstance, requestLimit: RequestRateLimit): void {
   const { supportPhone, supportEmail, eifuPassword, learningLibraryUrl } = app.config;
   const settings: SessionSettings = { supportPhone, supportEmail, eifuPassword, learningLibraryUrl };
-  const sessionAnswer = (account: AccountRecord) => ({
+  const sessionAnswer = (account: AccountRecord, person: PersonRecord | null = null) => ({
     account: publicAccount(account, app.content.modelKeys),
     settings,
+    person: person && { name: person.name, email: person.email },
   });
 
   /** Audits a sign-in request refused before its password was checked (collapsed) and sets its status; never cached. */
@@ -244,6 +252,17 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       await audit(request, 'login-failed', `${via}: demo account outside demo mode`, { account: result.account.name });
       return reply.code(401).send(passwordIncorrectAnswer(request));
     }
+    // An account whose people sign in with their hospital's accounts only: the password is right
+    // (not a guess, so counted as no failure) and grants nothing, and the page says where to sign in.
+    if ((await app.storage.accountSso.get(result.account.id))?.passwordAllowed === false) {
+      await audit(request, 'login-failed', `${via}: the shared password is not allowed`, {
+        account: result.account.name,
+      });
+      return reply.code(403).send({
+        error: serverText(request, 'passwordNotAllowed'),
+        reason: 'password-not-allowed',
+      } satisfies ErrorAnswer);
+    }
     await app.loginLimiter.recordSuccess(request.ip, result.account.id);
 
     // A link can be followed without the visitor meaning to (a GET from another site): it never
@@ -251,7 +270,7 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     // the login page, or signing out first.
     const current = request.auth;
     if (request.method !== 'POST' && current) {
-      if (current.account.id === result.account.id) return sessionAnswer(current.account);
+      if (current.account.id === result.account.id) return sessionAnswer(current.account, current.person);
       await audit(
         request,
         'login-failed',
@@ -259,23 +278,11 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
       );
       return reply.code(409).send({
         error: serverText(request, 'signedInAlready', { account: current.account.name }),
-        ...sessionAnswer(current.account),
+        ...sessionAnswer(current.account, current.person),
       });
     }
 
-    // A fresh token at every login, so a token planted before login (session fixation) is worthless.
-    await app.sessions.end(sessionTokenOf(request));
-    const { token, ended } = await app.sessions.start(result.account.id, {
-      clientAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    setSessionCookie(reply, token);
-    const how = issued?.found ? `${via}: sign-in link ${issued.link.id}` : via;
-    await audit(request, 'login-ok', how, { account: result.account.name });
-    for (const session of ended) {
-      const detail = `session ${sessionIdOf(session)}: over the limit of sessions per account`;
-      await audit(request, 'session-revoked', detail, { account: result.account.name });
-    }
+    await startSession(request, reply, result.account, issued?.found ? `${via}: sign-in link ${issued.link.id}` : via);
     return sessionAnswer(result.account);
   }
 
@@ -329,20 +336,27 @@ export function registerSessionRoutes(app: FastifyInstance, requestLimit: Reques
     { schema: { response: { 200: sessionAnswerSchema, 204: { type: 'null' } } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      if (request.auth) return sessionAnswer(request.auth.account);
+      if (request.auth) return sessionAnswer(request.auth.account, request.auth.person);
       if (request.sessionUnavailable) throw request.sessionUnavailable;
       return reply.code(204).send();
     },
   );
 
-  app.delete('/api/session', { schema: { response: { 204: { type: 'null' } } } }, async (request, reply) => {
-    // Clearing the cookie while the session stays valid in the database would only look like a sign-out.
-    if (request.sessionUnavailable) throw request.sessionUnavailable;
-    if (request.auth) {
-      await audit(request, 'sign-out', null);
-      await app.sessions.end(sessionTokenOf(request));
-    }
-    clearSessionCookie(reply);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/session',
+    { schema: { response: { 200: signOutAnswerSchema, 204: { type: 'null' } } } },
+    async (request, reply) => {
+      // Clearing the cookie while the session stays valid in the database would only look like a sign-out.
+      if (request.sessionUnavailable) throw request.sessionUnavailable;
+      const active = request.auth;
+      // A person signed in with their hospital's account is offered to sign out there too.
+      const hospitalSignOut = active?.person ? await hospitalSignOutAddress(app, active.account) : undefined;
+      if (active) {
+        await audit(request, 'sign-out', null);
+        await app.sessions.end(sessionTokenOf(request));
+      }
+      clearSessionCookie(reply);
+      return hospitalSignOut ? { hospitalSignOut } : reply.code(204).send();
+    },
+  );
 }

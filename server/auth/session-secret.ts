@@ -2,7 +2,7 @@
  * The server secret keys the HMAC that finds accounts, so it must stay the same across
  * restarts. Production sets SESSION_SECRET; demo mode without one generates a random
  * secret once and keeps it in the database beside the accounts it protects. It also keys the
- * encryption of operators' authenticator keys (console/totp-key-cipher.ts), which in demo mode
+ * encryption of the secrets the server keeps sealed (auth/sealed-secrets.ts), which in demo mode
  * therefore protects them from nothing a database copy lacks.
  */
 import { randomBytes } from 'node:crypto';

@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { housekeeping } from '../plugins/housekeeping';
+import { type DemoHospitalSignIn, seedDemoHospitalSignIn } from '../sso/demo-hospital';
 import { disableDemoAccounts, seedDemoAccounts } from './demo-accounts';
 import { defaultFailedLoginLimits, FailedLoginLimiter, type FailedLoginLimits } from './failed-login-limiter';
 import { HashingGate, type HashingLimits } from './hashing-gate';
@@ -32,6 +33,8 @@ interface SessionsPluginOptions {
   scryptCost?: ScryptCost;
   failedLoginLimits?: FailedLoginLimits;
   hashingLimits?: HashingLimits;
+  /** Demo mode: the demo hospital's provider this start runs, which the demo account is connected to. */
+  demoHospital?: DemoHospitalSignIn;
 }
 
 const sweepIntervalMs = 15 * 60_000;
@@ -43,6 +46,9 @@ async function sessionsPlugin(app: FastifyInstance, options: SessionsPluginOptio
   const secret = await storage.exclusively(async () => {
     const resolved = await resolveSessionSecret(config, storage);
     if (config.demoMode) await seedDemoAccounts(storage, resolved, app.content.catalogue, now(), scryptCost);
+    if (config.demoMode && options.demoHospital) {
+      await seedDemoHospitalSignIn(storage, resolved, options.demoHospital, now());
+    }
     return resolved;
   });
   if (!config.demoMode) {

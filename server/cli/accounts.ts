@@ -58,6 +58,7 @@ import { isLockoutCommand, lockoutUsage, runLockoutCommand } from './lockout-com
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
 import { OutputFileError, writeLines } from './write-lines';
+import { isSsoCommand, runSsoCommand, ssoUsage } from './sso-commands';
 
 export const usage = `Usage: npm run accounts -- <command> [options]
 
@@ -96,6 +97,7 @@ Commands:
   revoke --name <name> [--session <id>]
                                        end one session (id from \`sessions\`) or all of them
 ${customerUsage}
+${ssoUsage}
 ${lockoutUsage}
   audit [--from <time>] [--to <time>] [--account <name>] [--kind <k,k>]
         [--operator <name>] [--limit <n>] [--csv] [--output <file>]
@@ -127,7 +129,7 @@ New passwords need at least ${minimumPasswordLength} characters and must not be 
 Printed and exported values have control characters shown as \\u{..} escapes; CSV cells
 that a spreadsheet would read as a formula start with an apostrophe.
 
-Passwords are never accepted as arguments. Pipe one in, e.g.
+Passwords and client secrets are never accepted as arguments. Pipe one in, e.g.
   printf '%s' "$PASSWORD" | npm run accounts -- add --name ward-7 --models <model>
 Configuration (DATABASE_PATH, SESSION_SECRET, CONTENT_BUILD_DIR, ...) comes from the environment, as for the server.`;
 
@@ -229,6 +231,7 @@ function auditFilterOf(values: FilterOptions, now: number): AuditFilter {
 export async function runAccountsCli(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
   if (isOperatorCommand(argv[0])) return runOperatorCommand(argv, io, deps);
   if (isCustomerCommand(argv[0])) return runCustomerCommand(argv, io, deps);
+  if (isSsoCommand(argv[0])) return runSsoCommand(argv, io, deps);
   const { storage, config } = deps;
   try {
     const { positionals, values } = parseArgs({

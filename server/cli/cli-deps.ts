@@ -4,7 +4,8 @@ import type { CommandConfig } from '../config';
 import type { Storage } from '../storage/storage';
 
 export interface CliIo {
-  readPassword(purpose: 'new' | 'existing'): Promise<string>;
+  /** A password, or another secret (`label`: what the prompt asks for), from stdin or a prompt. */
+  readPassword(purpose: 'new' | 'existing', label?: string): Promise<string>;
   out(line: string): void;
   err(line: string): void;
 }

@@ -37,11 +37,14 @@ function promptHidden(prompt: string): Promise<string> {
   });
 }
 
-/** Piped input is taken as is; at a terminal the password is asked twice when it is being set. */
-export async function readPassword(purpose: 'new' | 'existing'): Promise<string> {
+/**
+ * Piped input is taken as is; at a terminal the password is asked twice when it is being set.
+ * `label` names another secret the prompt asks for (a client secret).
+ */
+export async function readPassword(purpose: 'new' | 'existing', label = 'Password'): Promise<string> {
   if (!stdin.isTTY) return readPipedLine();
-  const password = await promptHidden('Password: ');
-  if (purpose === 'new' && (await promptHidden('Repeat password: ')) !== password) {
+  const password = await promptHidden(`${label}: `);
+  if (purpose === 'new' && (await promptHidden(`Repeat ${label.toLowerCase()}: `)) !== password) {
     throw new Error('The passwords differ');
   }
   return password;

@@ -25,6 +25,7 @@ import {
 } from '../plugins/request-rate-limit';
 import { registerSchemas } from '../plugins/schemas';
 import storagePlugin from '../plugins/storage-plugin';
+import { identityProviders } from '../sso/identity-providers';
 import type { Storage } from '../storage/storage';
 import { registerAccountRoutes } from './account-routes';
 import { registerAuditRoutes } from './audit-routes';
@@ -35,6 +36,7 @@ import { consoleDirOf, registerConsolePages } from './console-pages';
 import { ConsoleSignInLimiter, type ConsoleSignInLimits, defaultConsoleSignInLimits } from './console-sign-in-limits';
 import { registerCustomerRoutes } from './customer-routes';
 import { registerHealthRoutes } from './health-routes';
+import { registerHospitalSignInRoutes } from './hospital-sign-in-routes';
 import { registerLockoutRoutes } from './lockout-routes';
 import { operatorCredentialCheck } from './operator-credential-check';
 import { OperatorSessions, operatorSessionTimeoutsOf } from './operator-sessions';
@@ -93,6 +95,8 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
     const sessions = new OperatorSessions(storage, operatorSessionTimeoutsOf(config), now);
     app.decorate('operatorSessions', sessions);
     app.decorate('hashing', options.hashing ?? new HashingGate());
+    // An issuer is discovered before it is saved: the console reaches providers as the portal does.
+    app.decorate('identityProviders', identityProviders({ demoMode: config.demoMode, now }));
     app.decorate(
       'consoleSignInLimiter',
       new ConsoleSignInLimiter(
@@ -131,6 +135,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       registerSignOutRoute(gated);
       registerAccountRoutes(gated);
       registerCustomerRoutes(gated);
+      registerHospitalSignInRoutes(gated);
       registerPaperCopyRoutes(gated);
       registerAuditRoutes(gated);
       registerUsageRoutes(gated);

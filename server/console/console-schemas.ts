@@ -188,3 +188,21 @@ export const signInLockout = object({
 
 /** The answers every console route may give besides its own: refusals of the gate, of validation and of the actions. */
 export const refusals = Object.fromEntries([400, 401, 403, 404, 409, 429, 503].map((status) => [status, errorSchema]));
+
+/** An account's hospital sign-in: the secret is not among its fields, so it never leaves the server. */
+export const hospitalSignIn = object({
+  redirectUri: string,
+  settings: {
+    ...object({
+      issuer: string,
+      clientId: string,
+      domains: list(string),
+      groupClaim: nullable(string),
+      groupValue: nullable(string),
+      passwordAllowed: boolean,
+      updatedAt: integer,
+      updatedBy: string,
+    }),
+    type: ['object', 'null'],
+  },
+});

@@ -1,7 +1,8 @@
 /**
  * What never reaches a log line or an audit row: credentials (the auth key of a password check,
- * the `auth` parameter of a sign-in link) and what people type into search (`q`,
- * GET /api/search). One function, redactUrl, serves the request log and the audit rows that name
+ * the `auth` parameter of a sign-in link, the authorization code and state a hospital's provider
+ * sends back to GET /sso/callback, and any token a provider could put in an address) and what
+ * people type into search (`q`, GET /api/search). One function, redactUrl, serves the request log and the audit rows that name
  * an address (the malformed-address refusal), so each rule is written once.
  *
  * Parameter names are compared as the server's query parser reads them (percent-escapes and `+`
@@ -13,7 +14,18 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-const redactedNames = new Set(['auth', 'auth_key', 'authkey', 'q']);
+const redactedNames = new Set([
+  'auth',
+  'auth_key',
+  'authkey',
+  'q',
+  'code',
+  'state',
+  'session_state',
+  'id_token',
+  'access_token',
+  'refresh_token',
+]);
 const redacted = '[REDACTED]';
 /** A parameter: the text between two separators. */
 const parameter = /[^&?#]+/g;

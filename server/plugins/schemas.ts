@@ -20,6 +20,8 @@ export const catalogueAnswerSchema = answer('catalogue');
 export const searchAnswerSchema = answer('searchAnswer');
 export const paperCopyRequestSchema = answer('paperCopyRequest');
 export const paperCopyAnswerSchema = answer('paperCopyAnswer');
+export const hospitalSignInOptionsSchema = answer('hospitalSignInOptions');
+export const signOutAnswerSchema = answer('signOutAnswer');
 
 export const authKeySchema = {
   type: 'string',

@@ -59,6 +59,29 @@ export interface SessionRecord {
   personId?: number | null;
 }
 
+/**
+ * An account's connection to its hospital's OpenID Connect provider. The client secret is kept
+ * sealed (sso/sso-secrets.ts) and never read back to an operator.
+ */
+export interface AccountSsoRecord {
+  accountId: number;
+  /** The provider's issuer identifier, as its discovery document states it. */
+  issuer: string;
+  clientId: string;
+  /** The client secret as stored: sealed under SESSION_SECRET, bound to the account. */
+  sealedClientSecret: string;
+  /** Lower-case e-mail domains whose people the account admits, matched exactly. */
+  domains: string[];
+  /** A claim (such as `groups`) that admits a person when it holds `groupValue`; both null for none. */
+  groupClaim: string | null;
+  groupValue: string | null;
+  /** Whether the shared password (and its sign-in links) still signs in to the account. */
+  passwordAllowed: boolean;
+  updatedAt: number;
+  /** The console operator's name, or `cli:<system user>`. */
+  updatedBy: string;
+}
+
 /** Someone who signed in through the account's identity provider: issuer + subject is who they are. */
 export interface PersonRecord {
   id: number;

@@ -10,6 +10,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
+import { accountSsoStore } from './stores/account-sso-store';
 import { accountStore } from './stores/account-store';
 import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
@@ -52,6 +53,7 @@ export function createStorage(db: Kysely<Database>, parts: EngineParts) {
     accounts: accountStore(db, accessChanged),
     sessions: sessionStore(db, accessChanged),
     people: peopleStore(db, accessChanged),
+    accountSso: accountSsoStore(db, accessChanged),
     signInLinks: signInLinkStore(db),
     audit: auditStore(db, instanceId),
     settings: settingsStore(db),

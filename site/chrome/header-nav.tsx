@@ -1,12 +1,13 @@
 /**
- * The header's navigation for a signed-in user: search, the product area's links, if any, and Sign
- * out; with product links, a Menu button folds them away on small screens, and Escape folds them
+ * The header's navigation for a signed-in user: search, the product area's links, if any, the
+ * person's name after a hospital sign-in, and Sign out; with product links, a Menu button folds them away on small screens, and Escape folds them
  * back.
  */
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from './language-switcher';
 import { SignOutButton } from './sign-out-button';
+import { SignedInPerson } from './signed-in-person';
 import { useSite } from './site-context';
 
 const menuId = 'site-menu';
@@ -62,6 +63,7 @@ export function HeaderNav({ productLinks, inLine }: { productLinks?: ReactNode; 
         {productLinks}
         {/* In the phone menu the languages come before Sign out, which ends the menu as it ends the visit. */}
         {collapsible && <LanguageSwitcher inMenu />}
+        <SignedInPerson />
         <SignOutButton />
       </nav>
     </>

@@ -1,6 +1,7 @@
 /**
  * Ends the session on the server and in this tab and the others; the signed-in layout's loader then
- * shows the login page, which says the reader has signed out.
+ * shows the login page, which says the reader has signed out (and offers the hospital's own
+ * sign-out, when the server gave its address).
  */
 import { useState } from 'react';
 import { useSessionEnded } from '../session/session-ended';
@@ -13,13 +14,14 @@ export function SignOutButton() {
   const [pending, setPending] = useState(false);
   const onClick = async () => {
     setPending(true);
+    let hospitalSignOut: string | undefined;
     try {
-      await deleteSession();
+      hospitalSignOut = await deleteSession();
     } catch (error) {
       // Still sign out locally: the user asked to leave, and a dead session is gone already.
       console.warn('Sign-out request failed', error);
     }
-    await sessionEnded('signed-out-here');
+    await sessionEnded('signed-out-here', hospitalSignOut);
   };
   return (
     <button type="button" className="button button--secondary sign-out" onClick={onClick} disabled={pending}>

@@ -26,6 +26,15 @@ export const SignedOut: Story = { parameters: { site: { signedIn: false } } };
 /** Signed in, outside a product: the title links to the catalogue, and Sign out. */
 export const OutsideProduct: Story = { args: { navigation: <HeaderNav /> } };
 
+/** Signed in with the hospital's account: the person's name beside Sign out. */
+export const SignedInPerson: Story = {
+  parameters: { site: { person: { name: 'Grace Okafor', email: 'nurse@demo-hospital.example' } } },
+  args: { navigation: <HeaderNav /> },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Signed in as Grace Okafor')).toBeVisible();
+  },
+};
+
 /** Inside a product: its logo to its Home, Downloads and Contact, then Sign out. */
 export const InsideProduct: Story = {
   parameters: { site: insideProduct },

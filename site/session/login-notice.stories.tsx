@@ -27,3 +27,26 @@ export const LinkWhileLockedOut: Story = { args: { reason: { lockedOut: true, re
 
 /** On a phone, the support links wrap under the message. */
 export const LinkWhileLockedOutOnPhone: Story = { ...LinkWhileLockedOut, globals: phoneGlobals };
+
+/** After signing out of a hospital sign-in: the provider's own sign-out, for a shared computer. */
+export const SignedOutOfHospitalToo: Story = {
+  args: { reason: { signedOut: true, hospitalSignOut: 'https://login.hospital.example/logout?client_id=portal' } },
+};
+
+/** The same on a small phone: the hint and its link wrap under the message. */
+export const SignedOutOfHospitalTooOnPhone: Story = { ...SignedOutOfHospitalToo, globals: phoneGlobals };
+
+/** The person cancelled at the hospital's sign-in, or the hospital refused it. */
+export const HospitalRefused: Story = { args: { reason: { hospitalSignIn: 'refused' } } };
+
+/** The work e-mail's domain belongs to no account of the portal. */
+export const HospitalUnknownDomain: Story = { args: { reason: { hospitalSignIn: 'unknown-domain' } } };
+
+/** The hospital's sign-in cannot be reached; the account's password still works. */
+export const HospitalUnreachable: Story = { args: { reason: { hospitalSignIn: 'unreachable-password-works' } } };
+
+/** Signed in at the hospital, but the account's rule does not admit the person. */
+export const HospitalNotAdmitted: Story = { args: { reason: { hospitalSignIn: 'not-admitted' } } };
+
+/** Too long at the hospital's page, or the answer reached another browser. */
+export const HospitalExpired: Story = { args: { reason: { hospitalSignIn: 'expired' } } };

@@ -18,11 +18,12 @@ const reasonOf: Record<SessionEnd, LoginReason | undefined> = {
   expired: undefined,
 };
 
-export function useSessionEnded(): (end: SessionEnd) => Promise<void> {
+/** `hospitalSignOut`: the provider's sign-out the login page is to offer after this tab's own. */
+export function useSessionEnded(): (end: SessionEnd, hospitalSignOut?: string) => Promise<void> {
   const { revalidate } = useRevalidator();
   return useCallback(
-    async (end) => {
-      forgetLoggedIn(reasonOf[end]);
+    async (end, hospitalSignOut) => {
+      forgetLoggedIn(hospitalSignOut ? { signedOut: true, hospitalSignOut } : reasonOf[end]);
       if (end !== 'expired') markSignOutToShow();
       if (end === 'signed-out-here') tellOtherTabs({ kind: 'signed-out' });
       await revalidate();

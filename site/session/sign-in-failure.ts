@@ -33,6 +33,8 @@ export function signInFailureOf(error: unknown, site: Pick<SiteSettings, 'login'
     case 'access-ended':
       // Named as a disabled account is, and only then; an answer without its day says what it can.
       return error.accessEndedOn ? { accessEndedOn: error.accessEndedOn } : saying(texts.refusedMessage);
+    case 'password-not-allowed':
+      return saying(texts.hospital.passwordNotAllowedMessage);
     case 'other-site':
     case 'malformed-request':
       return saying(texts.refusedMessage);

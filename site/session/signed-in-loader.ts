@@ -17,10 +17,17 @@
 import { type LoaderFunctionArgs, redirect, replace, useRouteLoaderData } from 'react-router-dom';
 import { secureDownloadHref } from '../../engine/shared/documents/secure-download-link';
 import { languageOfPath, pageLanguage } from '../../engine/shared/languages';
+import {
+  hospitalParam,
+  accessEndedParam,
+  hospitalSignInFailureParam,
+  isHospitalSignInFailure,
+} from '../../engine/shared/routes/hospital-sign-in';
 import { loginPath, nextPageParam, requestedFileParam } from '../../engine/shared/routes/login-path';
 import { loginHrefBackTo, pageAfterLogin } from '../../engine/shared/routes/page-after-login';
-import type { Account, CatalogueEntry, SessionAnswer } from '../../engine/shared/types';
+import type { Account, CatalogueEntry, HospitalSignInOptions, SessionAnswer } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
+import { requestJson } from '../api/http';
 import { getCatalogue } from '../catalogue/catalogue-api';
 import { siteAnswer } from '../chrome/site-context';
 import { signInWithLinkKey } from './auth-key';
@@ -127,15 +134,40 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<S
   return { account: account as Account, session, catalogue };
 }
 
+/** What the login page knows of the account a `?org=` names: its hospital's sign-in, and whether its password still works. */
+export type LoginData = { org: string; passwordAllowed: boolean } | null;
+
 /**
  * The login page's loader: a sign-in link (`/login?auth=…`) signs in and goes on where the link
  * says (the requested file, the `next` page, else the catalogue); refused, the login page shows
- * without the key, saying why.
+ * without the key, saying why. A hospital sign-in sent back refused (`?sso=<reason>`) leaves its
+ * reason for the page to say, and the address without it; an account named by `?org=` is asked
+ * whether it has a hospital sign-in.
  */
-export async function loginLoader({ request }: LoaderFunctionArgs): Promise<null> {
+export async function loginLoader({ request }: LoaderFunctionArgs): Promise<LoginData> {
   const url = new URL(request.url);
+  const refused = url.searchParams.get(hospitalSignInFailureParam);
+  if (refused !== null) {
+    const endedOn = url.searchParams.get(accessEndedParam);
+    if (refused === 'access-ended') {
+      // Said as for the password: on which day, and whom to call.
+      if (endedOn && /^\d{4}-\d{2}-\d{2}$/.test(endedOn)) saveLoginReason({ accessEndedOn: endedOn });
+    } else if (isHospitalSignInFailure(refused)) saveLoginReason({ hospitalSignIn: refused });
+    url.searchParams.delete(hospitalSignInFailureParam);
+    url.searchParams.delete(accessEndedParam);
+    throw replace(await pageOf(url));
+  }
   const key = authParamOf(url.search);
-  if (!key) return null;
+  const org = url.searchParams.get(hospitalParam);
+  if (!key) {
+    if (!org) return null;
+    const asking = requestJson<HospitalSignInOptions>('GET', `/api/sso/options?${new URLSearchParams({ org })}`);
+    // An account without one (or no answer) shows the page as for everyone.
+    return asking.then(
+      ({ passwordAllowed }) => ({ org, passwordAllowed }),
+      () => null,
+    );
+  }
   if (!(await signInWithLink(key))) throw replace(await cleanedPage(url));
   const file = url.searchParams.get(requestedFileParam);
   // Only ever this site's secure-download path: the parameter names a file, never an address. A

@@ -4,7 +4,14 @@ import { cleanup } from '@testing-library/react';
 import { sha256 } from 'js-sha256';
 import { afterEach, vi } from 'vitest';
 import { indexLine, search } from '../../engine/shared/search/search-query';
-import type { Account, CatalogueEntry, CompiledProduct, ErrorReason } from '../../engine/shared/types';
+import type {
+  Account,
+  CatalogueEntry,
+  CompiledProduct,
+  ErrorReason,
+  HospitalSignInOptions,
+  SignedInPerson,
+} from '../../engine/shared/types';
 import {
   fixtureCatalogue,
   fixtureLine,
@@ -34,6 +41,12 @@ export interface FakeApiOptions {
   paperCopyAnswer?: { status: number; body: unknown };
   /** The address is locked out: password and link checks answer 429 with this Retry-After (seconds), as the server does. */
   lockedOutFor?: number;
+  /** The session's person, signed in with their hospital's account; none (the shared password) by default. */
+  person?: SignedInPerson;
+  /** The provider's sign-out the server offers when the person signs out. */
+  hospitalSignOut?: string;
+  /** The accounts with a hospital sign-in, by name (GET /api/sso/options?org=); any other is 404. */
+  hospitalSignIns?: Record<string, HospitalSignInOptions>;
 }
 
 interface Call {
@@ -59,6 +72,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
   const gates = new Map<string, Promise<void>>();
   // The cookie the browser would send: set by a sign-in, cleared by sign-out.
   let cookieSession = !options.signedOut;
+  const sessionAnswer = () => ({ account: theAccount, settings: sessionSettings, person: options.person ?? null });
 
   async function answer(method: string, path: string, body: unknown): Promise<Response> {
     await gates.get(`${method} ${path}`);
@@ -84,19 +98,24 @@ export function fakeApi(options: FakeApiOptions = {}) {
         return json({ error: 'Password is incorrect', reason: 'password-incorrect' }, 401);
       // A link never replaces a live session of another account, as the server does.
       if (link && options.signedInAs) {
-        return json({ error: 'Signed in already', account: options.signedInAs, settings: sessionSettings }, 409);
+        const current = { account: options.signedInAs, settings: sessionSettings, person: null };
+        return json({ error: 'Signed in already', ...current }, 409);
       }
       cookieSession = true;
-      return json({ account: theAccount, settings: sessionSettings });
+      return json({ ...sessionAnswer(), person: null });
     }
     if (method === 'GET' && path === '/api/session') {
-      return cookieSession
-        ? json({ account: theAccount, settings: sessionSettings })
-        : new Response(null, { status: 204 });
+      return cookieSession ? json(sessionAnswer()) : new Response(null, { status: 204 });
     }
     if (method === 'DELETE' && path === '/api/session') {
       cookieSession = false;
-      return new Response(null, { status: 204 });
+      const { hospitalSignOut } = options;
+      return hospitalSignOut ? json({ hospitalSignOut }) : new Response(null, { status: 204 });
+    }
+    const hospital = /^\/api\/sso\/options\?org=(.*)$/.exec(path);
+    if (method === 'GET' && hospital) {
+      const found = options.hospitalSignIns?.[decodeURIComponent(hospital[1] ?? '')];
+      return found ? json(found) : json({ error: 'Not found' }, 404);
     }
     if (method === 'GET' && path === '/api/catalogue') return json(catalogue);
     if (method === 'POST' && path === '/api/paper-copy-requests') {

@@ -11,7 +11,7 @@ import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-rou
 import { permits } from '../../engine/shared/accounts/permits';
 import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import { indexLine, search } from '../../engine/shared/search/search-query';
-import type { Account, CatalogueEntry } from '../../engine/shared/types';
+import type { Account, CatalogueEntry, SignedInPerson } from '../../engine/shared/types';
 import { demoCompiledSite, demoSearchSource } from '../../renderers/testing/demo-content';
 import { demoSettings } from '../../renderers/testing/providers';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
@@ -65,6 +65,8 @@ export interface SiteStoryOptions {
   signOut?: FakeAnswer;
   /** GET /api/search: the real search over the account's demo lines by default. */
   search?: FakeAnswer;
+  /** The person signed in with their hospital's account; none (the shared password) by default. */
+  person?: SignedInPerson;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -80,7 +82,7 @@ function respond(answer: FakeAnswer, ok: () => Response): Promise<Response> {
 
 /** A fetch that answers the session calls from fixed data; anything else is a 404, never the network. */
 function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
-  const sessionAnswer: SessionAnswer = { account, settings: demoSettings };
+  const sessionAnswer: SessionAnswer = { account, settings: demoSettings, person: options.person ?? null };
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://story.local');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -101,8 +103,8 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
 }
 
 /** The signed-in layout's data as its loader returns it (session/signed-in-loader.ts), with the catalogue in `state`. */
-function signedInData(state: CatalogueState, account: Account): SignedInData {
-  const session = Promise.resolve({ account, settings: demoSettings });
+function signedInData(state: CatalogueState, account: Account, person: SignedInPerson = null): SignedInData {
+  const session = Promise.resolve({ account, settings: demoSettings, person });
   if (state.status === 'ready') return { account, session, catalogue: Promise.resolve(state.data) };
   if (state.status === 'loading') return { account, session, catalogue: new Promise(() => {}) };
   const catalogue = Promise.reject(state.error);
@@ -122,12 +124,14 @@ function StoryRouter({
   initial,
   ready,
   account,
+  person,
   children,
 }: {
   initialEntries: InitialEntry[];
   initial: CatalogueState;
   ready: CatalogueEntry[];
   account: Account;
+  person: SignedInPerson;
   children: ReactNode;
 }) {
   const [router] = useState(() =>
@@ -136,11 +140,11 @@ function StoryRouter({
         {
           id: signedInRouteId,
           path: '*',
-          loader: () => signedInData({ status: 'ready', data: ready }, account),
+          loader: () => signedInData({ status: 'ready', data: ready }, account, person),
           Component: DrawStory,
         },
       ],
-      { initialEntries, hydrationData: { loaderData: { [signedInRouteId]: signedInData(initial, account) } } },
+      { initialEntries, hydrationData: { loaderData: { [signedInRouteId]: signedInData(initial, account, person) } } },
     ),
   );
   return (
@@ -165,6 +169,7 @@ export const withSite: Decorator = (Story, context) => {
         initial={options.catalogue ?? { status: 'ready', data: ready }}
         ready={ready}
         account={account}
+        person={options.person ?? null}
       >
         <Story />
       </StoryRouter>

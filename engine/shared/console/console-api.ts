@@ -43,6 +43,13 @@ export const consolePaths = {
   /** DELETE → SignInLink (revoked); 404 for no such link of the account, 409 when revoked already. */
   accountLinkRevocation: (name: string, id: number) =>
     `/admin/api/accounts/${encodeURIComponent(name)}/links/${encodeURIComponent(String(id))}`,
+  /**
+   * GET → HospitalSignIn; POST HospitalSignInChange → HospitalSignIn (the issuer is discovered
+   * first: 400 saying why when it cannot be reached or is no OpenID provider there, 409 for a domain
+   * another account has); DELETE → HospitalSignIn without settings (404 when there were none).
+   * Changes audited (`account-sso-set`); admins only. The client secret is never sent back.
+   */
+  accountHospitalSignIn: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/hospital-sign-in`,
   /** GET → CustomerSession[]; DELETE → { revoked: number } (every session of the account). */
   accountSessions: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/sessions`,
   /**
@@ -261,6 +268,38 @@ export interface AccountChange {
   models?: string[];
   enabled?: boolean;
   plainHashLink?: PlainHashLinkSetting;
+}
+
+/** An account's connection to its hospital's OpenID Connect provider, as the console shows it: never the client secret, only that one is set. */
+export interface HospitalSignInSettings {
+  issuer: string;
+  clientId: string;
+  /** Lower-case e-mail domains whose people the account admits. */
+  domains: string[];
+  groupClaim: string | null;
+  groupValue: string | null;
+  /** Whether the account's shared password (and its links) still signs in. */
+  passwordAllowed: boolean;
+  updatedAt: number;
+  updatedBy: string;
+}
+
+export interface HospitalSignIn {
+  /** What the hospital registers as the portal's redirect URI: exactly this. */
+  redirectUri: string;
+  /** Null while the account has no hospital sign-in. */
+  settings: HospitalSignInSettings | null;
+}
+
+export interface HospitalSignInChange {
+  issuer: string;
+  clientId: string;
+  /** Required to connect; when changing a connection, absent keeps the secret it has. */
+  clientSecret?: string;
+  domains: string[];
+  groupClaim: string | null;
+  groupValue: string | null;
+  passwordAllowed: boolean;
 }
 
 export interface PasswordShownOnce {

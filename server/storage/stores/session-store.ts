@@ -52,6 +52,16 @@ export function sessionStore(db: Kysely<Database>, changed: () => void) {
     async deleteForPerson(personId: number): Promise<void> {
       await deleted(db.deleteFrom('sessions').where('person_id', '=', personId));
     },
+    /**
+     * Ends the account's sessions of one kind: the shared password's (its people may no longer use
+     * it) or its named people's (the account's identity provider was disconnected or replaced).
+     */
+    async deleteForAccountOfKind(accountId: number, kind: 'shared' | 'named'): Promise<void> {
+      const query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+      await deleted(
+        kind === 'shared' ? query.where('person_id', 'is', null) : query.where('person_id', 'is not', null),
+      );
+    },
     async deleteForAccount(accountId: number): Promise<void> {
       await deleted(db.deleteFrom('sessions').where('account_id', '=', accountId));
     },

@@ -1,5 +1,5 @@
 /**
- * One customer account: its product lines, password, state, sign-in links and sessions. A viewer sees
+ * One customer account: its product lines, password, state, sign-in links, hospital sign-in and sessions. A viewer sees
  * all of it and no control that changes it.
  */
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import {
   type CustomerSession,
   consolePaths,
   type NamedPerson,
+  type HospitalSignIn,
   type PasswordShownOnce,
   type PlainHashLinkSetting,
   type SignInLink,
@@ -32,6 +33,7 @@ import { lineTitles, titlesOf } from '../shared/line-titles';
 import { PasswordOnce } from '../shared/password-once';
 import { AccountSessions } from './account-sessions';
 import { stateOf } from './account-state';
+import { HospitalSignInSettings } from './hospital-sign-in-settings';
 import { LineChoices } from './line-choices';
 import { PlainHashLink } from './plain-hash-link';
 import { RemoveAccountDialog } from './remove-account-dialog';
@@ -40,7 +42,7 @@ import { SignInLinks } from './sign-in-links';
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const name = params.name ?? '';
-  const [account, sessions, catalogue, links, languages, usage, lockouts, people] = await Promise.all([
+  const [account, sessions, catalogue, links, languages, usage, lockouts, people, hospitalSignIn] = await Promise.all([
     loadJson<AccountSummary>(request, consolePaths.account(name)),
     loadJson<CustomerSession[]>(request, consolePaths.accountSessions(name)),
     loadJson<CatalogueLine[]>(request, consolePaths.catalogue),
@@ -49,8 +51,9 @@ export async function accountLoader({ request, params }: LoaderFunctionArgs) {
     loadJson<AccountUsage>(request, consolePaths.accountUsage(name)),
     loadJson<SignInLockout[]>(request, consolePaths.lockouts),
     loadJson<NamedPerson[]>(request, consolePaths.accountPeople(name)),
+    loadJson<HospitalSignIn>(request, consolePaths.accountHospitalSignIn(name)),
   ]);
-  return { account, sessions, catalogue, links, languages, usage, lockouts, people };
+  return { account, sessions, catalogue, links, languages, usage, lockouts, people, hospitalSignIn };
 }
 
 function ProductLines({
@@ -81,7 +84,7 @@ function ProductLines({
 }
 
 export function AccountPage() {
-  const { account, sessions, catalogue, links, languages, usage, lockouts, people } =
+  const { account, sessions, catalogue, links, languages, usage, lockouts, people, hospitalSignIn } =
     useLoaderData<typeof accountLoader>();
   usePageTitle(`Account ${account.name}`);
   const canChange = useCanChange();
@@ -158,6 +161,11 @@ export function AccountPage() {
       </section>
       <SignInLinks account={name} links={links} onChanged={canChange ? revalidate : undefined} />
       <PlainHashLink account={account} onChange={canChange ? setPlainHashLink : undefined} />
+      <HospitalSignInSettings
+        account={name}
+        hospitalSignIn={hospitalSignIn}
+        onChanged={canChange ? revalidate : undefined}
+      />
       {canChange && account.plainHashLinkAllowed && (
         <PasswordLink key={password} account={name} knownPassword={password} />
       )}

@@ -6,6 +6,7 @@ import {
   accounts,
   accountUsage,
   catalogue,
+  hospitalSignIn,
   lockouts,
   namedPeople,
   sessions,
@@ -32,6 +33,7 @@ function api(role: 'admin' | 'viewer') {
     [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
     [`GET ${consolePaths.lockouts}`]: lockouts,
     [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
+    [`GET ${consolePaths.accountHospitalSignIn(name)}`]: hospitalSignIn,
     [`POST ${consolePaths.accountLink(name)}`]: { url: 'https://portal.example/?auth=secret' },
     [`POST ${consolePaths.accounts}`]: ({ body }: { body?: unknown }) => ({
       account: { ...hospital, name: (body as { name: string }).name, openSessions: 0 },
@@ -141,6 +143,7 @@ describe('the accounts pages', () => {
       [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
       [`GET ${consolePaths.lockouts}`]: lockouts,
       [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
+      [`GET ${consolePaths.accountHospitalSignIn(name)}`]: hospitalSignIn,
       [`POST ${consolePaths.accountLinks(name)}`]: { link: signInLinks[0], url },
       [`DELETE ${consolePaths.accountLinkRevocation(name, 2)}`]: { ...signInLinks[0], status: 'revoked' },
     });

@@ -25,6 +25,7 @@ export const auditKindNames: Record<string, string> = {
   'account-details-set': 'Customer details changed',
   'accounts-imported': 'Accounts imported',
   'person-removed': 'Named person removed',
+  'account-sso-set': 'Hospital sign-in changed',
   'operator-login-ok': 'Operator sign-in',
   'operator-login-failed': 'Operator failed sign-in',
   'operator-sign-out': 'Operator sign-out',

@@ -6,6 +6,7 @@ import type {
   CatalogueLine,
   CustomerSession,
   NamedPerson,
+  HospitalSignIn,
   PaperCopy,
   SignInLink,
   SignInLockout,
@@ -256,4 +257,19 @@ export const usage: UsageAnswer = {
     { day: '2026-03-11', searches: 22, empty: 2 },
   ],
   emptySearches: [{ query: 'occlusion alarm', model: 'syringe-pump', count: 5 }],
+};
+
+/** The first account's hospital sign-in: connected, its shared password still working. */
+export const hospitalSignIn: HospitalSignIn = {
+  redirectUri: 'https://portal.example/sso/callback',
+  settings: {
+    issuer: 'https://login.microsoftonline.com/3f8e9c4a-0000-4000-8000-000000000000/v2.0',
+    clientId: '6731de76-14a6-49ae-97bc-6eba6914391e',
+    domains: ['stmary.example'],
+    groupClaim: null,
+    groupValue: null,
+    passwordAllowed: true,
+    updatedAt: fixtureNow - 3 * day,
+    updatedBy: 'alice',
+  },
 };
