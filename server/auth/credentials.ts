@@ -47,7 +47,7 @@ export type CheckResult =
     };
 
 /** Runs the slow hash; the server passes its HashingGate so sign-ins cannot starve file reads. */
-type HashRunner = <T>(hash: () => Promise<T>) => Promise<T>;
+export type HashRunner = <T>(hash: () => Promise<T>) => Promise<T>;
 
 const runAtOnce: HashRunner = (hash) => hash();
 

@@ -15,7 +15,8 @@ import {
   type SiteLanguage,
 } from '../../engine/shared/console/console-api';
 import { maxImportLength } from '../../engine/shared/console/customer-fields';
-import { findAccount } from '../auth/account-actions';
+import { AccountActionError, findAccount } from '../auth/account-actions';
+import { HashingBusyError } from '../auth/hashing-gate';
 import { customerSessionTimeouts } from '../auth/session-manager';
 import { checkImport, importAccounts } from '../customers/account-import';
 import { accessEndsOnOf } from '../customers/customer-details';
@@ -146,7 +147,15 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
             })),
           };
         }
-        const accounts = await importAccounts(actionsOf(app, request), csv, languages);
+        const accounts = await importAccounts(actionsOf(app, request), csv, languages, (hash) =>
+          app.hashing.run(hash),
+        ).catch((error: unknown) => {
+          if (!(error instanceof HashingBusyError)) throw error;
+          throw new AccountActionError(
+            'The server is busy checking sign-ins: nothing was imported. Try again in a moment.',
+            'conflict',
+          );
+        });
         void reply.code(201).header('cache-control', 'no-store');
         return { accounts };
       }),
