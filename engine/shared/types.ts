@@ -24,6 +24,7 @@ export type {
 } from '../../schema/generated/compiled-api';
 export type { FileIndex, FileKind, IndexedFile } from '../../schema/generated/compiled-files';
 export type {
+  AcknowledgedDocument,
   CompiledProduct,
   CompiledProductLine,
   CompiledRoute,
