@@ -7,6 +7,8 @@ import type { Document } from '../../schema/generated/section';
 
 export type {
   Account,
+  AcknowledgementDue,
+  AcknowledgementRequest,
   ConflictAnswer,
   ErrorAnswer,
   ErrorReason,

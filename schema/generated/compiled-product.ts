@@ -1289,7 +1289,7 @@ export interface ImageSize {
  */
 export interface AcknowledgedDocument {
   /**
-   * The document's own name in its product line, which stays the same from one version to the next (e.g. pump-instructions-for-use): people's confirmations of having read it are kept under it. Required when the document needs acknowledgement; never change it, or everyone is asked again.
+   * The document's key: what confirmations are kept under, the same in every language and version.
    */
   document: string;
   /**

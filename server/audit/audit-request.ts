@@ -28,6 +28,8 @@ export interface AuditExtra {
   account?: string | null;
   /** The console's operator who acted; none for what customers do. */
   operator?: string | null;
+  /** The named person who acted, "Name <e-mail>" (auditPerson); none for the shared password. */
+  person?: string | null;
   /** file-delivered only. */
   delivered?: { document: string; partial: boolean; model: string };
   /**
@@ -60,6 +62,7 @@ export function audit(
     partial: extra.delivered?.partial ?? false,
     model: extra.delivered?.model ?? null,
     operator: extra.operator ?? null,
+    person: extra.person ?? null,
     repeatKey: extra.collapse
       ? repeatKeyOf(request, [kind, account, sameAs(extra.collapse, storedDetail)], time)
       : null,

@@ -20,6 +20,9 @@ export const catalogueAnswerSchema = answer('catalogue');
 export const searchAnswerSchema = answer('searchAnswer');
 export const paperCopyRequestSchema = answer('paperCopyRequest');
 export const paperCopyAnswerSchema = answer('paperCopyAnswer');
+export const acknowledgementsAnswerSchema = answer('acknowledgementsAnswer');
+export const acknowledgementRequestSchema = answer('acknowledgementRequest');
+export const acknowledgementAnswerSchema = answer('acknowledgementAnswer');
 
 export const authKeySchema = {
   type: 'string',

@@ -11,6 +11,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
 import { accountStore } from './stores/account-store';
+import { acknowledgementStore } from './stores/acknowledgement-store';
 import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
 import { operatorStore } from './stores/operator-store';
@@ -52,6 +53,7 @@ export function createStorage(db: Kysely<Database>, parts: EngineParts) {
     accounts: accountStore(db, accessChanged),
     sessions: sessionStore(db, accessChanged),
     people: peopleStore(db, accessChanged),
+    acknowledgements: acknowledgementStore(db),
     signInLinks: signInLinkStore(db),
     audit: auditStore(db, instanceId),
     settings: settingsStore(db),
