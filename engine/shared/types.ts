@@ -7,8 +7,10 @@ import type { Document } from '../../schema/generated/section';
 
 export type {
   Account,
+  AcknowledgementAnswer,
   AcknowledgementDue,
   AcknowledgementRequest,
+  AcknowledgementsAnswer,
   ConflictAnswer,
   ErrorAnswer,
   ErrorReason,

@@ -10,16 +10,18 @@
  * - A tab that stored none (a new tab, a bookmark, a colleague's link) asks the server, since the
  *   session cookie is every tab's; a tab signed out by its reader goes to /login without asking.
  *
- * The session answer (the deployment settings renderers need) and the account's catalogue are
- * asked for in parallel with the route's code and a product line's manifest, and handed on their
- * way: the pages draw them as they arrive (shared/route-answer.tsx).
+ * The session answer (the deployment settings renderers need), the account's catalogue and the
+ * documents the reader is asked to confirm are asked for in parallel with the route's code and a
+ * product line's manifest, and handed on their way: the pages draw them as they arrive
+ * (shared/route-answer.tsx).
  */
 import { type LoaderFunctionArgs, redirect, replace, useRouteLoaderData } from 'react-router-dom';
 import { secureDownloadHref } from '../../engine/shared/documents/secure-download-link';
 import { languageOfPath, pageLanguage } from '../../engine/shared/languages';
 import { loginPath, nextPageParam, requestedFileParam } from '../../engine/shared/routes/login-path';
 import { loginHrefBackTo, pageAfterLogin } from '../../engine/shared/routes/page-after-login';
-import type { Account, CatalogueEntry, SessionAnswer } from '../../engine/shared/types';
+import type { Account, AcknowledgementsAnswer, CatalogueEntry, SessionAnswer } from '../../engine/shared/types';
+import { getAcknowledgements } from '../acknowledgements/acknowledgements-api';
 import { isApiError } from '../api/errors';
 import { getCatalogue } from '../catalogue/catalogue-api';
 import { siteAnswer } from '../chrome/site-context';
@@ -39,6 +41,8 @@ export interface SignedInData {
   session: Promise<SessionAnswer>;
   /** The account's catalogue, on its way. */
   catalogue: Promise<CatalogueEntry[]>;
+  /** The documents the reader is asked to read and confirm, on their way; asked again after a confirmation. */
+  acknowledgements: Promise<AcknowledgementsAnswer>;
 }
 
 /** The signed-in layout's data, for any page below it. */
@@ -121,7 +125,9 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<S
   }
   const catalogue = getCatalogue();
   catalogue.catch(() => undefined);
-  return { account: account as Account, session, catalogue };
+  const acknowledgements = getAcknowledgements();
+  acknowledgements.catch(() => undefined);
+  return { account: account as Account, session, catalogue, acknowledgements };
 }
 
 /**

@@ -4,7 +4,14 @@ import { cleanup } from '@testing-library/react';
 import { sha256 } from 'js-sha256';
 import { afterEach, vi } from 'vitest';
 import { indexLine, search } from '../../engine/shared/search/search-query';
-import type { Account, CatalogueEntry, CompiledProduct, ErrorReason } from '../../engine/shared/types';
+import type {
+  Account,
+  AcknowledgementRequest,
+  AcknowledgementsAnswer,
+  CatalogueEntry,
+  CompiledProduct,
+  ErrorReason,
+} from '../../engine/shared/types';
 import {
   fixtureCatalogue,
   fixtureLine,
@@ -34,6 +41,10 @@ export interface FakeApiOptions {
   paperCopyAnswer?: { status: number; body: unknown };
   /** The address is locked out: password and link checks answer 429 with this Retry-After (seconds), as the server does. */
   lockedOutFor?: number;
+  /** GET /api/acknowledgements before any confirmation; nothing to confirm by default. */
+  acknowledgements?: AcknowledgementsAnswer;
+  /** The answer to a confirmation; by default 200, and the version leaves the next GET's list. */
+  acknowledgementAnswer?: { status: number; body: unknown };
 }
 
 interface Call {
@@ -59,6 +70,8 @@ export function fakeApi(options: FakeApiOptions = {}) {
   const gates = new Map<string, Promise<void>>();
   // The cookie the browser would send: set by a sign-in, cleared by sign-out.
   let cookieSession = !options.signedOut;
+  const confirmed = new Set<string>();
+  const versionKey = (document: { document: string; version: string }) => `${document.document} ${document.version}`;
 
   async function answer(method: string, path: string, body: unknown): Promise<Response> {
     await gates.get(`${method} ${path}`);
@@ -96,6 +109,17 @@ export function fakeApi(options: FakeApiOptions = {}) {
       return new Response(null, { status: 204 });
     }
     if (method === 'GET' && path === '/api/catalogue') return json(catalogue);
+    if (method === 'GET' && path === '/api/acknowledgements') {
+      const asked = options.acknowledgements ?? { canConfirm: true, documents: [] };
+      return json({ ...asked, documents: asked.documents.filter((document) => !confirmed.has(versionKey(document))) });
+    }
+    if (method === 'POST' && path === '/api/acknowledgements') {
+      const sent = body as AcknowledgementRequest;
+      if (options.acknowledgementAnswer)
+        return json(options.acknowledgementAnswer.body, options.acknowledgementAnswer.status);
+      confirmed.add(versionKey(sent));
+      return json({ ...sent, confirmedAt: Date.UTC(2025, 8, 1) });
+    }
     if (method === 'POST' && path === '/api/paper-copy-requests') {
       const { status, body: answer } = options.paperCopyAnswer ?? { status: 201, body: { reference: 'PC-7K3M-Q9XD' } };
       return json(answer, status);
