@@ -9,12 +9,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permits } from '../../engine/shared/accounts/permits';
-import type { AcknowledgementDue, AcknowledgementRequest } from '../../engine/shared/types';
+import type { AcknowledgementRequest } from '../../engine/shared/types';
 import { auditPerson } from '../audit/audit-person';
 import { audit } from '../audit/audit-request';
 import { sessionOf } from '../auth/session-gate';
 import type { ActiveSession } from '../auth/session-manager';
-import { contentIn, type LanguageContent } from '../content/compiled-content';
+import { contentIn } from '../content/compiled-content';
 import { languageParamOf, languageParamSchema, serverTextsOf } from '../languages/languages';
 import {
   acknowledgementAnswerSchema,
@@ -23,22 +23,9 @@ import {
   errorSchema,
 } from '../plugins/schemas';
 import type { PersonRecord } from '../storage/records';
+import { documentsAskedFor } from './documents-asked';
 
 const path = '/api/acknowledgements';
-
-/** Every document the account's lines ask to be confirmed, at its current version, in catalogue order. */
-function documentsAskedFor(content: LanguageContent, account: { models: readonly string[] }): AcknowledgementDue[] {
-  return content.catalogue
-    .filter((entry) => permits(account, entry.model))
-    .flatMap((entry) => {
-      const line = content.products.get(entry.model)?.compiled;
-      return (line?.acknowledgements ?? []).map((document) => ({
-        model: entry.model,
-        line: line?.product.title ?? entry.title,
-        ...document,
-      }));
-    });
-}
 
 const versionKey = (confirmed: { model: string; document: string; version: string }) =>
   JSON.stringify([confirmed.model, confirmed.document, confirmed.version]);

@@ -27,6 +27,7 @@ import { registerSchemas } from '../plugins/schemas';
 import storagePlugin from '../plugins/storage-plugin';
 import type { Storage } from '../storage/storage';
 import { registerAccountRoutes } from './account-routes';
+import { registerAcknowledgementReportRoutes } from './acknowledgement-report-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { consoleTokenOf } from './console-cookie';
 import { gateConsoleRoutes } from './console-gate';
@@ -129,6 +130,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       gateConsoleRoutes(gated);
       registerSignOutRoute(gated);
       registerAccountRoutes(gated);
+      registerAcknowledgementReportRoutes(gated);
       registerPaperCopyRoutes(gated);
       registerAuditRoutes(gated);
       registerUsageRoutes(gated);

@@ -129,6 +129,9 @@ export function AccountPage() {
         <dt>Last sign-in</dt>
         <dd>{formatTime(account.lastSignIn)}</dd>
       </dl>
+      <p>
+        <Link to="acknowledgements">Read and understood: who confirmed which document version</Link>
+      </p>
       <section aria-labelledby="lines-heading">
         <h2 id="lines-heading">Product lines</h2>
         <ProductLines account={account} catalogue={catalogue} change={canChange ? change : undefined} />
