@@ -5,8 +5,18 @@
  */
 import type { ActionFunctionArgs } from 'react-router-dom';
 import type { RequestFailure } from '../../engine/rendering/contract';
+import type { AcknowledgementAnswer, AcknowledgementRequest, ErrorAnswer } from '../../engine/shared/types';
 import { isApiError } from '../api/errors';
-import { confirmAcknowledgement } from './acknowledgements-api';
+import { requestJson } from '../api/http';
+import { acknowledgementsPath } from './acknowledgements-api';
+
+/** The stored confirmation, or the server's words for why not (a shared password, a version no longer current). */
+function confirmAcknowledgement(request: AcknowledgementRequest): Promise<AcknowledgementAnswer | ErrorAnswer> {
+  return requestJson<AcknowledgementAnswer | ErrorAnswer>('POST', acknowledgementsPath, {
+    body: request,
+    answers: [403, 404, 409],
+  });
+}
 
 /** The fields of the form; `name` only names the document in what the page says after. */
 export const acknowledgementFields = ['model', 'document', 'version', 'name'] as const;

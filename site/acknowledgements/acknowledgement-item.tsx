@@ -16,7 +16,7 @@ import { type AcknowledgeOutcome, acknowledgementFields } from './acknowledge-ac
 interface AcknowledgementItemProps {
   document: AcknowledgementDue;
   canConfirm: boolean;
-  /** The notice's one form sender: its state says whether this document is on its way or was refused. */
+  /** The notice's one sender of confirmations: its state says whether this document is on its way or was refused. */
   fetcher: FetcherWithComponents<AcknowledgeOutcome>;
   /** On the catalogue, where several lines meet, each document says its line. */
   showLine?: boolean;
@@ -65,7 +65,15 @@ export function AcknowledgementItem({ document, canConfirm, fetcher, showLine = 
       </p>
       {opened &&
         (canConfirm ? (
-          <fetcher.Form method="post" className="acknowledgement__form">
+          <form
+            className="acknowledgement__form"
+            onSubmit={(event) => {
+              // Sent by the notice's sender, which belongs to the route whose action confirms: a line's
+              // pages are the line's own routes, where the router's forms cannot be drawn.
+              event.preventDefault();
+              void fetcher.submit(event.currentTarget, { method: 'post' });
+            }}
+          >
             {acknowledgementFields.map((field) => (
               <input key={field} type="hidden" name={field} value={values[field]} />
             ))}
@@ -76,7 +84,7 @@ export function AcknowledgementItem({ document, canConfirm, fetcher, showLine = 
             <button type="submit" className="button" disabled={sending}>
               {sending ? texts.confirming : texts.confirm}
             </button>
-          </fetcher.Form>
+          </form>
         ) : (
           <p className="acknowledgement__shared">{texts.sharedPassword}</p>
         ))}

@@ -109,6 +109,12 @@ describe('the notice of documents to read and confirm', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Demo Pump' });
     // After the page's heading, where a screen reader that starts there comes to it.
     expect(heading.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(region).getByRole('link', { name: /^Open / }));
+    await userEvent.click(within(region).getByRole('checkbox'));
+    await userEvent.click(within(region).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(`Your confirmation of ${ifu.name}, version ${ifu.version}, is recorded.`),
+    ).toBeVisible();
   });
 
   it('shows nothing when there is nothing to confirm', async () => {
