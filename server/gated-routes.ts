@@ -1,9 +1,10 @@
 /**
  * The one scope of routes that serve what only a signed-in account may see: the catalogue and
- * manifests, search, paper copies and files (and the malformed-address answer, which shares their
+ * manifests, search, paper copies, acknowledgements and files (and the malformed-address answer, which shares their
  * signed-out limit). Its gate (auth/session-gate.ts) is declared here once for all of them.
  */
 import type { FastifyInstance } from 'fastify';
+import { registerAcknowledgementRoutes } from './acknowledgements/acknowledgement-routes';
 import { gateRoutes } from './auth/session-gate';
 import { registerContentRoutes } from './content/content-routes';
 import { registerFileRoutes } from './files/file-routes';
@@ -25,6 +26,7 @@ export async function gatedRoutes(app: FastifyInstance, limits: GatedRouteLimits
   registerContentRoutes(app);
   registerSearchRoute(app, limits.searches);
   registerPaperCopyRoute(app);
+  registerAcknowledgementRoutes(app);
   registerFileRoutes(app, limits.files);
   registerMalformedRoutes(app);
 }

@@ -74,7 +74,12 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import('./catalogue/catalogue-page').then((page) => ({ Component: page.CataloguePage })),
+            // The catalogue's notice dates the documents to confirm: the page's date locale comes with its code.
+            lazy: () =>
+              Promise.all([import('./catalogue/catalogue-page'), dateLocaleReady()]).then(([page]) => ({
+                Component: page.Component,
+                action: page.action,
+              })),
           },
           { path: '*', lazy: () => import('./chrome/not-found').then((page) => ({ Component: page.NotFoundPage })) },
         ],

@@ -2,7 +2,7 @@
  * The renderer contract: what a document or page renderer receives, and the
  * registry shapes that make a schema type without a renderer a type error.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteDef } from '../shared/routes/route-tree';
 import type {
   CompiledProduct,
@@ -68,4 +68,10 @@ export interface RenderContextValue {
    */
   previousVisit?: string;
   registry: RendererRegistry;
+  /**
+   * What the site shows on the line's home page under its welcome, in the page's language: the
+   * documents the reader is asked to read and confirm. The site draws it (and asks the server); the
+   * home page only gives it its place.
+   */
+  homeNotice?: ReactNode;
 }

@@ -7,6 +7,10 @@ import type { Document } from '../../schema/generated/section';
 
 export type {
   Account,
+  AcknowledgementAnswer,
+  AcknowledgementDue,
+  AcknowledgementRequest,
+  AcknowledgementsAnswer,
   ConflictAnswer,
   ErrorAnswer,
   ErrorReason,
@@ -27,6 +31,7 @@ export type {
 } from '../../schema/generated/compiled-api';
 export type { FileIndex, FileKind, IndexedFile } from '../../schema/generated/compiled-files';
 export type {
+  AcknowledgedDocument,
   CompiledProduct,
   CompiledProductLine,
   CompiledRoute,

@@ -247,6 +247,7 @@ export interface CompiledSiteSettings {
   versions: Versions;
   whatsNew: WhatsNew;
   paperCopy: PaperCopy;
+  acknowledgements: Acknowledgements;
   logoSize?: ImageSize;
   chrome: Chrome;
   language: Language;
@@ -702,6 +703,47 @@ export interface PaperCopy {
   failed: string;
 }
 /**
+ * Texts of the notice that asks people to read and confirm a new version of a document that needs acknowledgement, on the catalogue and on a product line's home page.
+ */
+export interface Acknowledgements {
+  /**
+   * Heading of the notice, e.g. Read and confirm.
+   */
+  heading: string;
+  /**
+   * One document to confirm; {document} stands for its name, {version} for its version and {date} for that version's date, e.g. New version of {document} (version {version}, {date}) — read it and confirm.
+   */
+  newVersion: string;
+  /**
+   * Link that opens the document in a new tab; {document} stands for its name, e.g. Open {document}.
+   */
+  open: string;
+  /**
+   * The confirmation a person ticks, once the document is open; {version} stands for its version, e.g. I have read and understood version {version}.
+   */
+  understood: string;
+  /**
+   * Button that sends the confirmation, e.g. Confirm.
+   */
+  confirm: string;
+  /**
+   * That button's text while the confirmation is on its way, e.g. Confirming…
+   */
+  confirming: string;
+  /**
+   * Said once the confirmation is recorded and the document leaves the notice; {document} and {version} as above, e.g. Your confirmation of {document}, version {version}, is recorded.
+   */
+  confirmed: string;
+  /**
+   * Shown when the confirmation could not be recorded, before the server's reason, e.g. Your confirmation could not be recorded.
+   */
+  failed: string;
+  /**
+   * Shown, once the document is open, to a session of the account's shared password, which cannot confirm: who can, and how to sign in so, e.g. Only people signed in with their own hospital account can confirm. To confirm, sign out and choose “Sign in with your hospital account” on the login page.
+   */
+  sharedPassword: string;
+}
+/**
  * The logo's intrinsic size, so the header keeps its layout while the logo loads; absent when it cannot be read.
  */
 export interface ImageSize {
@@ -1137,6 +1179,18 @@ export interface ServerMessages {
    * Its link, for a browser that does not go on by itself, e.g. Continue.
    */
   hospitalSignInContinue: string;
+  /**
+   * A confirmation of having read a document sent from a session of the account's shared password, which cannot confirm: who can, and how to sign in so.
+   */
+  acknowledgementNeedsName: string;
+  /**
+   * A confirmation of a document that the product line does not ask anyone to confirm; {document} stands for what was sent.
+   */
+  acknowledgementNotNeeded: string;
+  /**
+   * A confirmation of a version that is not the document's current one; {version} stands for the version sent and {current} for the current one.
+   */
+  acknowledgementNotCurrent: string;
 }
 /**
  * Texts of a product line's frame: its header links and loading state.
@@ -1444,6 +1498,114 @@ export interface PaperCopyRequest {
    * Where to write about the request.
    */
   email: string;
+}
+/**
+ * GET /api/acknowledgements: the documents of the account's product lines that ask to be confirmed as read and understood and whose current version the signed-in person has not confirmed (every one of them for a session of the shared password), in catalogue order, then in the order of each line's pages.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "acknowledgementsAnswer".
+ */
+export interface AcknowledgementsAnswer {
+  /**
+   * Whether this session may confirm: a person signed in with their hospital account may; the account's shared password may not, since it says nobody in particular.
+   */
+  canConfirm: boolean;
+  documents: AcknowledgementDue[];
+}
+/**
+ * A document to read and confirm, at its current version, in the language asked for.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "acknowledgementDue".
+ */
+export interface AcknowledgementDue {
+  /**
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
+   */
+  model: string;
+  /**
+   * The product line's title.
+   */
+  line: string;
+  /**
+   * The document's key: what confirmations are kept under, the same in every language and version.
+   */
+  document: string;
+  /**
+   * The document's name in the manifest's language (or `lang`).
+   */
+  name: string;
+  /**
+   * The current version: the one a person confirms, the same in every language.
+   */
+  version: string;
+  /**
+   * The current version's dateUpdated (YYYY-MM-DD).
+   */
+  date: string;
+  /**
+   * Where the current version opens: the address of its file on this site.
+   */
+  href: string;
+  page: Page;
+  /**
+   * The language of the name when it is not the manifest's: its section is not translated yet.
+   */
+  lang?: string;
+}
+/**
+ * The first page of the line that lists it.
+ */
+export interface Page {
+  path: AbsolutePath;
+  /**
+   * The page's title.
+   */
+  title: string;
+}
+/**
+ * POST /api/acknowledgements: the signed-in person has read and understood this version of this document.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "acknowledgementRequest".
+ */
+export interface AcknowledgementRequest {
+  /**
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
+   */
+  model: string;
+  /**
+   * The document's key: what confirmations are kept under, the same in every language and version.
+   */
+  document: string;
+  /**
+   * The current version: the one a person confirms, the same in every language.
+   */
+  version: string;
+}
+/**
+ * A stored confirmation: the first one's time when the same version was confirmed before.
+ *
+ * This interface was referenced by `ApiAnswers`'s JSON-Schema
+ * via the `definition` "acknowledgementAnswer".
+ */
+export interface AcknowledgementAnswer {
+  /**
+   * Model key that accounts are permitted for, e.g. acme-pump; by convention also the folder name under content/products and the entry in site.json products.
+   */
+  model: string;
+  /**
+   * The document's key: what confirmations are kept under, the same in every language and version.
+   */
+  document: string;
+  /**
+   * The current version: the one a person confirms, the same in every language.
+   */
+  version: string;
+  /**
+   * When it was confirmed, in milliseconds since 1970.
+   */
+  confirmedAt: number;
 }
 /**
  * A stored paper-copy request.

@@ -114,6 +114,10 @@ export interface CompiledProduct {
     [k: string]: ImageSize;
   };
   /**
+   * The documents of the line that people signed in by name confirm having read and understood (a document's `acknowledge`, or the line's `acknowledge` by page kind), each once, in the order of the line's pages: shown, not disabled, with its current version. Absent when the line has none.
+   */
+  acknowledgements?: AcknowledgedDocument[];
+  /**
    * Sizes in bytes measured from the files, by document type and then by the document's filePath (download) or path (secure-download).
    */
   fileSizes: {
@@ -544,6 +548,14 @@ export interface DownloadDocument {
    */
   versions?: [DownloadVersion, ...DownloadVersion[]];
   /**
+   * The document's own name in its product line, which stays the same from one version to the next (e.g. pump-instructions-for-use): people's confirmations of having read it are kept under it. Required when the document needs acknowledgement; never change it, or everyone is asked again.
+   */
+  key?: string;
+  /**
+   * true: everyone who signs in with their hospital account is asked to confirm having read and understood the current version, and asked again when a new version replaces it; the document then needs a `version`, a `dateUpdated` and a `key`. false: nobody is asked, even on a page of a kind that the line's `acknowledge` names.
+   */
+  acknowledge?: boolean;
+  /**
    * Written by the content compiler, never by hand: the files of the same row in the site's other languages, when they differ from this one, in the order of the site's languages.
    */
   otherLanguages?: OtherLanguageFile[];
@@ -693,6 +705,14 @@ export interface SecureDownloadDocument {
    * @minItems 1
    */
   versions?: [SecureDownloadVersion, ...SecureDownloadVersion[]];
+  /**
+   * The document's own name in its product line, which stays the same from one version to the next (e.g. pump-instructions-for-use): people's confirmations of having read it are kept under it. Required when the document needs acknowledgement; never change it, or everyone is asked again.
+   */
+  key?: string;
+  /**
+   * true: everyone who signs in with their hospital account is asked to confirm having read and understood the current version, and asked again when a new version replaces it; the document then needs a `version`, a `dateUpdated` and a `key`. false: nobody is asked, even on a page of a kind that the line's `acknowledge` names.
+   */
+  acknowledge?: boolean;
   /**
    * Written by the content compiler, never by hand: the files of the same row in the site's other languages, when they differ from this one, in the order of the site's languages.
    */
@@ -1260,4 +1280,46 @@ export interface CollapsibleHelp1 {
 export interface ImageSize {
   width: number;
   height: number;
+}
+/**
+ * A document people confirm having read and understood, at its current version.
+ *
+ * This interface was referenced by `CompiledProduct`'s JSON-Schema
+ * via the `definition` "acknowledgedDocument".
+ */
+export interface AcknowledgedDocument {
+  /**
+   * The document's key: what confirmations are kept under, the same in every language and version.
+   */
+  document: string;
+  /**
+   * The document's name in the manifest's language (or `lang`).
+   */
+  name: string;
+  /**
+   * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
+   */
+  version: string;
+  /**
+   * The current version's dateUpdated (YYYY-MM-DD).
+   */
+  date: string;
+  /**
+   * Where the current version opens: the address of its file on this site.
+   */
+  href: string;
+  /**
+   * The first page of the line that lists it.
+   */
+  page: {
+    path: AbsolutePath1;
+    /**
+     * The page's title.
+     */
+    title: string;
+  };
+  /**
+   * The language of the name when it is not the manifest's: its section is not translated yet.
+   */
+  lang?: string;
 }

@@ -47,6 +47,7 @@ export interface CompiledSiteSettings {
   versions: Versions;
   whatsNew: WhatsNew;
   paperCopy: PaperCopy;
+  acknowledgements: Acknowledgements;
   logoSize?: ImageSize;
   chrome: Chrome;
   language: Language;
@@ -502,6 +503,47 @@ export interface PaperCopy {
   failed: string;
 }
 /**
+ * Texts of the notice that asks people to read and confirm a new version of a document that needs acknowledgement, on the catalogue and on a product line's home page.
+ */
+export interface Acknowledgements {
+  /**
+   * Heading of the notice, e.g. Read and confirm.
+   */
+  heading: string;
+  /**
+   * One document to confirm; {document} stands for its name, {version} for its version and {date} for that version's date, e.g. New version of {document} (version {version}, {date}) — read it and confirm.
+   */
+  newVersion: string;
+  /**
+   * Link that opens the document in a new tab; {document} stands for its name, e.g. Open {document}.
+   */
+  open: string;
+  /**
+   * The confirmation a person ticks, once the document is open; {version} stands for its version, e.g. I have read and understood version {version}.
+   */
+  understood: string;
+  /**
+   * Button that sends the confirmation, e.g. Confirm.
+   */
+  confirm: string;
+  /**
+   * That button's text while the confirmation is on its way, e.g. Confirming…
+   */
+  confirming: string;
+  /**
+   * Said once the confirmation is recorded and the document leaves the notice; {document} and {version} as above, e.g. Your confirmation of {document}, version {version}, is recorded.
+   */
+  confirmed: string;
+  /**
+   * Shown when the confirmation could not be recorded, before the server's reason, e.g. Your confirmation could not be recorded.
+   */
+  failed: string;
+  /**
+   * Shown, once the document is open, to a session of the account's shared password, which cannot confirm: who can, and how to sign in so, e.g. Only people signed in with their own hospital account can confirm. To confirm, sign out and choose “Sign in with your hospital account” on the login page.
+   */
+  sharedPassword: string;
+}
+/**
  * The logo's intrinsic size, so the header keeps its layout while the logo loads; absent when it cannot be read.
  */
 export interface ImageSize {
@@ -937,6 +979,18 @@ export interface ServerMessages {
    * Its link, for a browser that does not go on by itself, e.g. Continue.
    */
   hospitalSignInContinue: string;
+  /**
+   * A confirmation of having read a document sent from a session of the account's shared password, which cannot confirm: who can, and how to sign in so.
+   */
+  acknowledgementNeedsName: string;
+  /**
+   * A confirmation of a document that the product line does not ask anyone to confirm; {document} stands for what was sent.
+   */
+  acknowledgementNotNeeded: string;
+  /**
+   * A confirmation of a version that is not the document's current one; {version} stands for the version sent and {current} for the current one.
+   */
+  acknowledgementNotCurrent: string;
 }
 /**
  * Texts of a product line's frame: its header links and loading state.

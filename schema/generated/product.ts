@@ -58,21 +58,6 @@ export type PageKind =
   | 'whats-new';
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema
- * via the `definition` "languageTag".
- */
-export type LanguageTag = string;
-/**
- * This interface was referenced by `ProductLine`'s JSON-Schema
- * via the `definition` "routePath".
- */
-export type RoutePath = string;
-/**
- * This interface was referenced by `ProductLine`'s JSON-Schema
- * via the `definition` "iconName".
- */
-export type IconName = PortalIcon | Key;
-/**
- * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "pageKind".
  */
 export type PageKind1 =
@@ -88,6 +73,21 @@ export type PageKind1 =
   | 'menu'
   | 'learning-library'
   | 'whats-new';
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "languageTag".
+ */
+export type LanguageTag = string;
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "routePath".
+ */
+export type RoutePath = string;
+/**
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "iconName".
+ */
+export type IconName = PortalIcon | Key;
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema
  * via the `definition` "languageCode".
@@ -154,6 +154,17 @@ export interface ProductLine {
     [k: string]: Image2;
   };
   contact?: ContactInfo;
+  /**
+   * Which documents of the line everyone who signs in with their hospital account must confirm having read and understood: every download and secure download listed on the line's pages of these kinds, e.g. all instructions for use. Each needs a `version`, a `dateUpdated` and a `key`; a document's own `acknowledge` wins over this.
+   */
+  acknowledge?: {
+    /**
+     * Page kinds (a route's `kind`) whose downloads and secure downloads need acknowledgement, e.g. instructions-for-use.
+     *
+     * @minItems 1
+     */
+    pageKinds: [PageKind1, ...PageKind1[]];
+  };
   translationOf?: TranslationOf;
 }
 /**

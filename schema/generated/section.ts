@@ -149,6 +149,14 @@ export interface DownloadDocument {
    */
   versions?: [DownloadVersion, ...DownloadVersion[]];
   /**
+   * The document's own name in its product line, which stays the same from one version to the next (e.g. pump-instructions-for-use): people's confirmations of having read it are kept under it. Required when the document needs acknowledgement; never change it, or everyone is asked again.
+   */
+  key?: string;
+  /**
+   * true: everyone who signs in with their hospital account is asked to confirm having read and understood the current version, and asked again when a new version replaces it; the document then needs a `version`, a `dateUpdated` and a `key`. false: nobody is asked, even on a page of a kind that the line's `acknowledge` names.
+   */
+  acknowledge?: boolean;
+  /**
    * Written by the content compiler, never by hand: the files of the same row in the site's other languages, when they differ from this one, in the order of the site's languages.
    */
   otherLanguages?: OtherLanguageFile[];
@@ -298,6 +306,14 @@ export interface SecureDownloadDocument {
    * @minItems 1
    */
   versions?: [SecureDownloadVersion, ...SecureDownloadVersion[]];
+  /**
+   * The document's own name in its product line, which stays the same from one version to the next (e.g. pump-instructions-for-use): people's confirmations of having read it are kept under it. Required when the document needs acknowledgement; never change it, or everyone is asked again.
+   */
+  key?: string;
+  /**
+   * true: everyone who signs in with their hospital account is asked to confirm having read and understood the current version, and asked again when a new version replaces it; the document then needs a `version`, a `dateUpdated` and a `key`. false: nobody is asked, even on a page of a kind that the line's `acknowledge` names.
+   */
+  acknowledge?: boolean;
   /**
    * Written by the content compiler, never by hand: the files of the same row in the site's other languages, when they differ from this one, in the order of the site's languages.
    */
@@ -895,6 +911,14 @@ export interface Fields {
    * Version of the current file as its publisher names it, e.g. "Rev. C" or "2.1"; shown beside its date.
    */
   version?: string;
+  /**
+   * The document's own name in its product line, which stays the same from one version to the next (e.g. pump-instructions-for-use): people's confirmations of having read it are kept under it. Required when the document needs acknowledgement; never change it, or everyone is asked again.
+   */
+  key?: string;
+  /**
+   * true: everyone who signs in with their hospital account is asked to confirm having read and understood the current version, and asked again when a new version replaces it; the document then needs a `version`, a `dateUpdated` and a `key`. false: nobody is asked, even on a page of a kind that the line's `acknowledge` names.
+   */
+  acknowledge?: boolean;
 }
 /**
  * This interface was referenced by `SectionResource`'s JSON-Schema

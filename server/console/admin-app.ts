@@ -28,6 +28,7 @@ import storagePlugin from '../plugins/storage-plugin';
 import { identityProviders } from '../sso/identity-providers';
 import type { Storage } from '../storage/storage';
 import { registerAccountRoutes } from './account-routes';
+import { registerAcknowledgementReportRoutes } from './acknowledgement-report-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { consoleTokenOf } from './console-cookie';
 import { gateConsoleRoutes } from './console-gate';
@@ -136,6 +137,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       registerAccountRoutes(gated);
       registerCustomerRoutes(gated);
       registerHospitalSignInRoutes(gated);
+      registerAcknowledgementReportRoutes(gated);
       registerPaperCopyRoutes(gated);
       registerAuditRoutes(gated);
       registerUsageRoutes(gated);

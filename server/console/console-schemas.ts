@@ -187,6 +187,30 @@ export const signInLockout = object({
 });
 
 /** The answers every console route may give besides its own: refusals of the gate, of validation and of the actions. */
+const acknowledgedDocument = {
+  model: string,
+  line: string,
+  document: string,
+  name: string,
+  version: string,
+};
+
+export const acknowledgementReport = object({
+  account: string,
+  documents: list(object({ ...acknowledgedDocument, date: string })),
+  people: integer,
+  rows: list(
+    object({
+      ...acknowledgedDocument,
+      current: boolean,
+      date: nullable(string),
+      person: object({ name: string, email: string }),
+      status: { type: 'string', enum: ['confirmed', 'outstanding'] },
+      confirmedAt: nullable(integer),
+    }),
+  ),
+});
+
 export const refusals = Object.fromEntries([400, 401, 403, 404, 409, 429, 503].map((status) => [status, errorSchema]));
 
 /** An account's hospital sign-in: the secret is not among its fields, so it never leaves the server. */

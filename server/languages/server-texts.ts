@@ -48,6 +48,11 @@ export const serverTextDefaults = {
   fieldWholeNumber: 'A whole number from {minimum} to {maximum}',
   fieldNotText: 'Must be text',
   fieldInvalid: 'Not valid',
+  acknowledgementNeedsName:
+    'Only people signed in with their own hospital account can confirm having read a document: sign out, then choose “Sign in with your hospital account” on the login page',
+  acknowledgementNotNeeded: 'No document "{document}" of this product line asks to be confirmed',
+  acknowledgementNotCurrent:
+    'Version {version} is not the current version of this document; the current one is {current}: read it and confirm that',
 } as const;
 
 export type ServerTextKey = keyof typeof serverTextDefaults;

@@ -22,6 +22,9 @@ export const paperCopyRequestSchema = answer('paperCopyRequest');
 export const paperCopyAnswerSchema = answer('paperCopyAnswer');
 export const hospitalSignInOptionsSchema = answer('hospitalSignInOptions');
 export const signOutAnswerSchema = answer('signOutAnswer');
+export const acknowledgementsAnswerSchema = answer('acknowledgementsAnswer');
+export const acknowledgementRequestSchema = answer('acknowledgementRequest');
+export const acknowledgementAnswerSchema = answer('acknowledgementAnswer');
 
 export const authKeySchema = {
   type: 'string',

@@ -94,6 +94,17 @@ export interface PersonRecord {
   lastSeenAt: number;
 }
 
+/** One person's confirmation of having read and understood one version of a document of a line. */
+export interface AcknowledgementRecord {
+  personId: number;
+  accountId: number;
+  model: string;
+  /** The document's key in the line's content. */
+  document: string;
+  version: string;
+  confirmedAt: number;
+}
+
 export const auditKinds = [
   'login-ok',
   'login-failed',

@@ -12,6 +12,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
 import { accountSsoStore } from './stores/account-sso-store';
 import { accountStore } from './stores/account-store';
+import { acknowledgementStore } from './stores/acknowledgement-store';
 import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
 import { operatorStore } from './stores/operator-store';
@@ -54,6 +55,7 @@ export function createStorage(db: Kysely<Database>, parts: EngineParts) {
     sessions: sessionStore(db, accessChanged),
     people: peopleStore(db, accessChanged),
     accountSso: accountSsoStore(db, accessChanged),
+    acknowledgements: acknowledgementStore(db),
     signInLinks: signInLinkStore(db),
     audit: auditStore(db, instanceId),
     settings: settingsStore(db),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { phoneGlobals } from '../../.storybook/viewports';
+import { demoCompiled } from '../../renderers/testing/demo-content';
 import { ApiError } from '../api/errors';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 import { demoAccount, demoCatalogue, demoSite, withSite } from '../testing/story-providers';
@@ -82,6 +83,30 @@ export const RetriedAfterFailure: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findAllByRole('article')).toHaveLength(demoCatalogue.length);
+  },
+};
+
+/** A new version of a document that asks to be read and confirmed: the notice under the intro, above the cards. */
+export const DocumentsToConfirm: Story = {
+  parameters: {
+    site: {
+      acknowledgements: {
+        canConfirm: true,
+        documents: demoCatalogue.flatMap((entry) => {
+          const line = demoCompiled(entry.model);
+          return (line.acknowledgements ?? []).map((document) => ({
+            model: entry.model,
+            line: line.product.title,
+            ...document,
+          }));
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('region', { name: demoSite.acknowledgements.heading }),
+    ).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@
  * line in the account's catalogue by its address, then draws its pages from its manifest and the
  * session's settings, both asked for by the loaders (manifest-loader.ts, the signed-in layout's).
  * A line the account does not include says so (not-included.tsx); an address no line has is not found.
+ * Its action confirms a document of the notice on the line's home page.
  */
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { fillText } from '../../engine/shared/fill-text';
@@ -63,3 +64,5 @@ export function Component() {
     </WithDateLocale>
   );
 }
+
+export { acknowledgeAction as action } from '../acknowledgements/acknowledge-action';

@@ -11,12 +11,14 @@ import { pageTitle } from '../../engine/shared/routes/page-title';
 import type { RouteDef } from '../../engine/shared/routes/route-tree';
 import type { CompiledProduct, SessionSettings } from '../../engine/shared/types';
 import { registry } from '../../renderers/registry';
+import { AcknowledgementNotice, useAcknowledgementSender } from '../acknowledgements/acknowledgement-notice';
 import { Breadcrumbs } from '../chrome/breadcrumbs';
 import { ErrorBoundary } from '../chrome/error-boundary';
 import { NotFound } from '../chrome/not-found';
 import { useSite } from '../chrome/site-context';
 import { useDocumentTitle } from '../chrome/use-document-title';
 import { useLineInHeader } from '../layouts/line-in-header';
+import { useSignedIn } from '../session/signed-in-loader';
 import { usePreviousVisit } from './previous-visit';
 import { renderActions } from './render-actions';
 import { routesBelowPrefix } from './routes-below-prefix';
@@ -56,6 +58,8 @@ export function ProductView({ compiled, settings }: { compiled: CompiledProduct;
   const { pathname } = useLocation();
   const { site } = useSite();
   const previousVisit = usePreviousVisit(compiled.product.model);
+  const { acknowledgements } = useSignedIn();
+  const sender = useAcknowledgementSender();
   const objects = useMemo(() => routeObjects(compiled), [compiled]);
   const value = useMemo<RenderContextValue>(
     () => ({
@@ -64,9 +68,10 @@ export function ProductView({ compiled, settings }: { compiled: CompiledProduct;
       site,
       actions: renderActions,
       registry,
+      homeNotice: <AcknowledgementNotice answer={acknowledgements} model={compiled.product.model} sender={sender} />,
       ...(previousVisit === undefined ? {} : { previousVisit }),
     }),
-    [compiled, settings, site, previousVisit],
+    [compiled, settings, site, previousVisit, acknowledgements, sender],
   );
   const page = useRoutes(objects);
   // The line's logo, Downloads, Contact and section bar join the signed-in layout's header.

@@ -10,9 +10,10 @@
  * - A tab that stored none (a new tab, a bookmark, a colleague's link) asks the server, since the
  *   session cookie is every tab's; a tab signed out by its reader goes to /login without asking.
  *
- * The session answer (the deployment settings renderers need) and the account's catalogue are
- * asked for in parallel with the route's code and a product line's manifest, and handed on their
- * way: the pages draw them as they arrive (shared/route-answer.tsx).
+ * The session answer (the deployment settings renderers need), the account's catalogue and the
+ * documents the reader is asked to confirm are asked for in parallel with the route's code and a
+ * product line's manifest, and handed on their way: the pages draw them as they arrive
+ * (shared/route-answer.tsx).
  */
 import { type LoaderFunctionArgs, redirect, replace, useRouteLoaderData } from 'react-router-dom';
 import { secureDownloadHref } from '../../engine/shared/documents/secure-download-link';
@@ -25,7 +26,14 @@ import {
 } from '../../engine/shared/routes/hospital-sign-in';
 import { loginPath, nextPageParam, requestedFileParam } from '../../engine/shared/routes/login-path';
 import { loginHrefBackTo, pageAfterLogin } from '../../engine/shared/routes/page-after-login';
-import type { Account, CatalogueEntry, HospitalSignInOptions, SessionAnswer } from '../../engine/shared/types';
+import type {
+  Account,
+  AcknowledgementsAnswer,
+  CatalogueEntry,
+  HospitalSignInOptions,
+  SessionAnswer,
+} from '../../engine/shared/types';
+import { getAcknowledgements } from '../acknowledgements/acknowledgements-api';
 import { isApiError } from '../api/errors';
 import { requestJson } from '../api/http';
 import { getCatalogue } from '../catalogue/catalogue-api';
@@ -46,6 +54,8 @@ export interface SignedInData {
   session: Promise<SessionAnswer>;
   /** The account's catalogue, on its way. */
   catalogue: Promise<CatalogueEntry[]>;
+  /** The documents the reader is asked to read and confirm, on their way; asked again after a confirmation. */
+  acknowledgements: Promise<AcknowledgementsAnswer>;
 }
 
 /** The signed-in layout's data, for any page below it. */
@@ -131,7 +141,9 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<S
   }
   const catalogue = getCatalogue();
   catalogue.catch(() => undefined);
-  return { account: account as Account, session, catalogue };
+  const acknowledgements = getAcknowledgements();
+  acknowledgements.catch(() => undefined);
+  return { account: account as Account, session, catalogue, acknowledgements };
 }
 
 /** What the login page knows of the account a `?org=` names: its hospital's sign-in, and whether its password still works. */

@@ -6,6 +6,8 @@ import { afterEach, vi } from 'vitest';
 import { indexLine, search } from '../../engine/shared/search/search-query';
 import type {
   Account,
+  AcknowledgementRequest,
+  AcknowledgementsAnswer,
   CatalogueEntry,
   CompiledProduct,
   ErrorReason,
@@ -47,6 +49,10 @@ export interface FakeApiOptions {
   hospitalSignOut?: string;
   /** The accounts with a hospital sign-in, by name (GET /api/sso/options?org=); any other is 404. */
   hospitalSignIns?: Record<string, HospitalSignInOptions>;
+  /** GET /api/acknowledgements before any confirmation; nothing to confirm by default. */
+  acknowledgements?: AcknowledgementsAnswer;
+  /** The answer to a confirmation; by default 200, and the version leaves the next GET's list. */
+  acknowledgementAnswer?: { status: number; body: unknown };
 }
 
 interface Call {
@@ -73,6 +79,8 @@ export function fakeApi(options: FakeApiOptions = {}) {
   // The cookie the browser would send: set by a sign-in, cleared by sign-out.
   let cookieSession = !options.signedOut;
   const sessionAnswer = () => ({ account: theAccount, settings: sessionSettings, person: options.person ?? null });
+  const confirmed = new Set<string>();
+  const versionKey = (document: { document: string; version: string }) => `${document.document} ${document.version}`;
 
   async function answer(method: string, path: string, body: unknown): Promise<Response> {
     await gates.get(`${method} ${path}`);
@@ -118,6 +126,17 @@ export function fakeApi(options: FakeApiOptions = {}) {
       return found ? json(found) : json({ error: 'Not found' }, 404);
     }
     if (method === 'GET' && path === '/api/catalogue') return json(catalogue);
+    if (method === 'GET' && path === '/api/acknowledgements') {
+      const asked = options.acknowledgements ?? { canConfirm: true, documents: [] };
+      return json({ ...asked, documents: asked.documents.filter((document) => !confirmed.has(versionKey(document))) });
+    }
+    if (method === 'POST' && path === '/api/acknowledgements') {
+      const sent = body as AcknowledgementRequest;
+      if (options.acknowledgementAnswer)
+        return json(options.acknowledgementAnswer.body, options.acknowledgementAnswer.status);
+      confirmed.add(versionKey(sent));
+      return json({ ...sent, confirmedAt: Date.UTC(2025, 8, 1) });
+    }
     if (method === 'POST' && path === '/api/paper-copy-requests') {
       const { status, body: answer } = options.paperCopyAnswer ?? { status: 201, body: { reference: 'PC-7K3M-Q9XD' } };
       return json(answer, status);

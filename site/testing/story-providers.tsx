@@ -1,9 +1,9 @@
 /**
  * Storybook decorator for site screens and chrome: the session seeded through sessionStorage as a
  * reload would find it, the site texts and catalogue of the compiled demo content, a memory data
- * router whose route's loader data is the signed-in layout's (the account, the session answer and
- * the catalogue), and a stubbed fetch so no story ever reaches a server. Stories set
- * `parameters.site`.
+ * router whose route's loader data is the signed-in layout's (the account, the session answer, the
+ * catalogue and the documents to confirm) and whose action confirms one as the portal's routes do,
+ * and a stubbed fetch so no story ever reaches a server. Stories set `parameters.site`.
  */
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, type ReactNode, useContext, useState } from 'react';
@@ -11,9 +11,10 @@ import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-rou
 import { permits } from '../../engine/shared/accounts/permits';
 import { productPathsOf } from '../../engine/shared/catalogue-entry';
 import { indexLine, search } from '../../engine/shared/search/search-query';
-import type { Account, CatalogueEntry, SignedInPerson } from '../../engine/shared/types';
+import type { Account, AcknowledgementsAnswer, CatalogueEntry, SignedInPerson } from '../../engine/shared/types';
 import { demoCompiledSite, demoSearchSource } from '../../renderers/testing/demo-content';
 import { demoSettings } from '../../renderers/testing/providers';
+import { acknowledgeAction } from '../acknowledgements/acknowledge-action';
 import type { SessionAnswer, SiteAnswer } from '../api/client';
 import { SiteContext } from '../chrome/site-texts';
 import { forgetLoggedIn, saveSession } from '../session/session-storage';
@@ -67,6 +68,10 @@ export interface SiteStoryOptions {
   search?: FakeAnswer;
   /** The person signed in with their hospital's account; none (the shared password) by default. */
   person?: SignedInPerson;
+  /** The documents to read and confirm (GET /api/acknowledgements); none by default. */
+  acknowledgements?: AcknowledgementsAnswer;
+  /** POST /api/acknowledgements; `reject` answers the shared password's refusal (403). */
+  confirm?: FakeAnswer;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -81,7 +86,7 @@ function respond(answer: FakeAnswer, ok: () => Response): Promise<Response> {
 }
 
 /** A fetch that answers the session calls from fixed data; anything else is a 404, never the network. */
-function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
+function storyFetch(options: SiteStoryOptions, account: Account, toConfirm: Confirmations): typeof fetch {
   const sessionAnswer: SessionAnswer = { account, settings: demoSettings, person: options.person ?? null };
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://story.local');
@@ -92,6 +97,13 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
       return respond(options.signOut ?? 'accept', () => new Response(null, { status: 204 }));
     if (route === 'GET /api/session') return respond('accept', () => json(sessionAnswer));
     if (route === 'GET /api/site') return respond('accept', () => json(shownSiteAnswer()));
+    if (route === 'GET /api/acknowledgements') return respond('accept', () => json(toConfirm.answer()));
+    if (route === 'POST /api/acknowledgements') {
+      const sent = JSON.parse(String(init?.body)) as { model: string; document: string; version: string };
+      if ((options.confirm ?? 'accept') === 'reject')
+        return Promise.resolve(json({ error: demoSite.serverMessages.acknowledgementNeedsName }, 403));
+      return respond(options.confirm ?? 'accept', () => json({ ...toConfirm.confirm(sent), confirmedAt: Date.now() }));
+    }
     if (route === 'GET /api/search') {
       const lines = demoCatalogue
         .filter((entry) => permits(account, entry.model))
@@ -102,14 +114,41 @@ function storyFetch(options: SiteStoryOptions, account: Account): typeof fetch {
   };
 }
 
+/** The documents a story's reader is asked to confirm, less those confirmed in it. */
+interface Confirmations {
+  answer(): AcknowledgementsAnswer;
+  confirm<T extends { document: string; version: string }>(sent: T): T;
+}
+
+function confirmations(asked: AcknowledgementsAnswer | undefined): Confirmations {
+  const confirmed = new Set<string>();
+  const key = (document: { document: string; version: string }) => `${document.document} ${document.version}`;
+  return {
+    answer: () => ({
+      canConfirm: asked?.canConfirm ?? true,
+      documents: (asked?.documents ?? []).filter((document) => !confirmed.has(key(document))),
+    }),
+    confirm: (sent) => {
+      confirmed.add(key(sent));
+      return sent;
+    },
+  };
+}
+
 /** The signed-in layout's data as its loader returns it (session/signed-in-loader.ts), with the catalogue in `state`. */
-function signedInData(state: CatalogueState, account: Account, person: SignedInPerson = null): SignedInData {
+function signedInData(
+  state: CatalogueState,
+  account: Account,
+  toConfirm: Confirmations,
+  person: SignedInPerson = null,
+): SignedInData {
   const session = Promise.resolve({ account, settings: demoSettings, person });
-  if (state.status === 'ready') return { account, session, catalogue: Promise.resolve(state.data) };
-  if (state.status === 'loading') return { account, session, catalogue: new Promise(() => {}) };
+  const acknowledgements = Promise.resolve(toConfirm.answer());
+  if (state.status === 'ready') return { account, session, catalogue: Promise.resolve(state.data), acknowledgements };
+  if (state.status === 'loading') return { account, session, catalogue: new Promise(() => {}), acknowledgements };
   const catalogue = Promise.reject(state.error);
   catalogue.catch(() => undefined);
-  return { account, session, catalogue };
+  return { account, session, catalogue, acknowledgements };
 }
 
 const StoryElement = createContext<ReactNode>(null);
@@ -124,29 +163,36 @@ function StoryRouter({
   initial,
   ready,
   account,
-  person,
+  options,
   children,
 }: {
   initialEntries: InitialEntry[];
   initial: CatalogueState;
   ready: CatalogueEntry[];
   account: Account;
-  person: SignedInPerson;
+  options: SiteStoryOptions;
   children: ReactNode;
 }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
+  const [router] = useState(() => {
+    // Once per story, so what a story confirms stays confirmed for its loader and its stubbed server alike.
+    const toConfirm = confirmations(options.acknowledgements);
+    window.fetch = storyFetch(options, account, toConfirm);
+    return createMemoryRouter(
       [
         {
           id: signedInRouteId,
           path: '*',
-          loader: () => signedInData({ status: 'ready', data: ready }, account, person),
+          loader: () => signedInData({ status: 'ready', data: ready }, account, toConfirm, options.person),
+          action: acknowledgeAction,
           Component: DrawStory,
         },
       ],
-      { initialEntries, hydrationData: { loaderData: { [signedInRouteId]: signedInData(initial, account, person) } } },
-    ),
-  );
+      {
+        initialEntries,
+        hydrationData: { loaderData: { [signedInRouteId]: signedInData(initial, account, toConfirm, options.person) } },
+      },
+    );
+  });
   return (
     <StoryElement.Provider value={children}>
       <RouterProvider router={router} />
@@ -161,7 +207,6 @@ export const withSite: Decorator = (Story, context) => {
   // Seeded before the story is drawn, as a reload after login would find it.
   if (options.signedIn === false) forgetLoggedIn();
   else saveSession(account);
-  window.fetch = storyFetch(options, account);
   return (
     <SiteContext.Provider value={shownSiteAnswer()}>
       <StoryRouter
@@ -169,7 +214,7 @@ export const withSite: Decorator = (Story, context) => {
         initial={options.catalogue ?? { status: 'ready', data: ready }}
         ready={ready}
         account={account}
-        person={options.person ?? null}
+        options={options}
       >
         <Story />
       </StoryRouter>

@@ -157,7 +157,7 @@ describe('compileContent', () => {
       Object.assign((json.documents as object[])[1] as object, { bytes: 10 });
     });
     expect(errorsOf(dir)[0]).toBe(
-      '/brands/acme/sections/tips.json:1:333  /documents/1/bytes: "bytes" is not allowed here (allowed: type, name, title, text, dateUpdated, hidden, disabled, nonAlternating, topGap, path, version, versions)',
+      '/brands/acme/sections/tips.json:1:333  /documents/1/bytes: "bytes" is not allowed here (allowed: type, name, title, text, dateUpdated, hidden, disabled, nonAlternating, topGap, path, version, versions, key, acknowledge)',
     );
   });
 

@@ -11,6 +11,13 @@ import type { CompiledProduct, Document, FileIndex, FileKind, RouteNode, Section
 import { emptyFileIndex } from '../files/file-index';
 import type { ContentError } from '../validation/content-error';
 import { closest, withSuggestion } from '../validation/suggest';
+import {
+  type AcknowledgedKeys,
+  acknowledgedDocumentsOf,
+  checkAcknowledged,
+  sectionsAcknowledgedByKind,
+  unusedAcknowledgedKinds,
+} from './acknowledgements';
 import type { ContentFiles, LoadedContent, LoadedProduct } from './content-source';
 import { contentTypeOf } from './content-types';
 import { imageSizesOf, sectionImages } from './image-sizes';
@@ -75,10 +82,13 @@ export function compileProduct(
   const routes = indexRoutes(product, line.file, errors);
   checkProductReferences(product, line.file, routes, files, errors);
   indexLocalVideos(line, index, files, errors);
+  warnings.push(...unusedAcknowledgedKinds(product, line.file));
+  const byKind = sectionsAcknowledgedByKind(product);
 
   const sections: Record<string, SectionResource> = {};
   const fileSizes = noFileSizes();
   const ctx = { line, routes, files, errors, warnings };
+  const keys: AcknowledgedKeys = new Map();
   for (const { sectionName, pointer } of routes.sectionRefs) {
     if (sections[sectionName]) continue;
     const messages: string[] = [];
@@ -93,6 +103,7 @@ export function compileProduct(
       ...ctx,
       index,
       fileSizes,
+      acknowledged: { byKind: byKind.has(sectionName), keys },
     });
   }
   // A section file no page names is checked all the same (its mistakes would otherwise surface
@@ -100,12 +111,26 @@ export function compileProduct(
   for (const [name, { file, section }] of Object.entries(line.sections)) {
     if (sections[name]) continue;
     warnings.push({ file, pointer: '', message: `no page of ${product.pathPrefix} names section "${name}"` });
-    compileSection(section, file, { ...ctx, index: emptyFileIndex(), fileSizes: noFileSizes() });
+    compileSection(section, file, {
+      ...ctx,
+      index: emptyFileIndex(),
+      fileSizes: noFileSizes(),
+      acknowledged: { byKind: byKind.has(name), keys: new Map() },
+    });
   }
-  return { ...compileProductLine(product, sections, fileSizes), imageSizes: imageSizesOf(product, sections, files) };
+  const compiled = compileProductLine(product, sections, fileSizes);
+  const acknowledgements = acknowledgedDocumentsOf(compiled, byKind);
+  return {
+    ...compiled,
+    ...(acknowledgements.length > 0 ? { acknowledgements } : {}),
+    imageSizes: imageSizesOf(product, sections, files),
+  };
 }
 
-type SectionContext = Omit<DocumentContext, 'file' | 'pointer'>;
+type SectionContext = Omit<DocumentContext, 'file' | 'pointer'> & {
+  /** Whether a page of an acknowledged kind shows the section, and the keys of the line's acknowledged documents. */
+  acknowledged: { byKind: boolean; keys: AcknowledgedKeys };
+};
 
 function compileSection(section: SectionResource, file: string, ctx: SectionContext): SectionResource {
   // Pictures that sections name (timeline, FAQ answers, help steps) must exist like product images do.
@@ -117,6 +142,10 @@ function compileSection(section: SectionResource, file: string, ctx: SectionCont
     ...section,
     documents: section.documents.flatMap((document, i) => {
       const at = { ...ctx, file, pointer: `/documents/${i}` };
+      const { byKind, keys } = ctx.acknowledged;
+      const place = { file, pointer: at.pointer, pathPrefix: ctx.line.product.pathPrefix, errors: ctx.errors };
+      // A hidden document is checked too, but its key is free for the shown document that replaces it.
+      checkAcknowledged(document, byKind, document.hidden ? place : { ...place, keys });
       if (!document.hidden) return [compileDocument(document, at)];
       // Checked like any other, since it may be shown again, but left out of the output: no page,
       // search or What's new lists it, and its files are delivered only if a shown document names them.

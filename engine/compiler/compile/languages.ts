@@ -331,7 +331,28 @@ function compareProductShape(original: ProductLine, translated: ProductLine, fil
         });
     });
   compareRoutes(report, '/routes', original.routes, translated.routes);
+  const kinds = (line: ProductLine) => line.acknowledge?.pageKinds.join(', ');
+  if (kinds(original) !== kinds(translated))
+    report(
+      '/acknowledge',
+      `acknowledge must be as in the original: people confirm the same documents in every language (${original.acknowledge ? `page kinds ${kinds(original)}` : 'nothing'})`,
+    );
   return errors;
+}
+
+/**
+ * A document people confirm keeps its key, whether it is acknowledged, and its version in every
+ * language: a confirmation is of one version of it, whichever language it was read in.
+ */
+function compareAcknowledged(report: Report, at: string, original: Document, translated: Document | undefined) {
+  if (!isFileRow(original) || !isFileRow(translated)) return;
+  same(report, `${at}/key`, 'key', original.key, translated.key);
+  same(report, `${at}/acknowledge`, 'acknowledge', original.acknowledge, translated.acknowledge);
+  if (original.key !== undefined && original.version !== translated.version)
+    report(
+      `${at}/version`,
+      `version must be as in the original (${JSON.stringify(original.version)}): people confirm having read one version of a document with a key, in every language`,
+    );
 }
 
 function compareSectionShape(original: SectionResource, translated: SectionResource, file: string): ContentError[] {
@@ -345,6 +366,7 @@ function compareSectionShape(original: SectionResource, translated: SectionResou
       same(report, `/documents/${i}/hidden`, 'hidden', document.hidden, other?.hidden);
       if (document.type === 'route' && other?.type === 'route')
         same(report, `/documents/${i}/to`, 'to', document.to, other.to);
+      compareAcknowledged(report, `/documents/${i}`, document, other);
     });
   return errors;
 }

@@ -65,7 +65,8 @@ function resolveMap(line: ProductLine): MapLink[] {
 }
 
 export function resolveProductLine(line: ProductLine): { product: CompiledProductLine; routePaths: RoutePaths } {
-  const { $schema: _schema, map: _map, routes, homePath, ...rest } = line;
+  // Which documents need acknowledgement is compiled into the product's `acknowledgements`.
+  const { $schema: _schema, map: _map, routes, homePath, acknowledge: _acknowledge, ...rest } = line;
   const routePaths = visibleRoutePaths(routes, line.pathPrefix, {});
   const product: CompiledProductLine = {
     ...rest,

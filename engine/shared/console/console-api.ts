@@ -79,6 +79,13 @@ export const consolePaths = {
   /** DELETE → { revoked: 1 }. */
   accountSession: (name: string, sessionId: string) =>
     `/admin/api/accounts/${encodeURIComponent(name)}/sessions/${encodeURIComponent(sessionId)}`,
+  /**
+   * GET AcknowledgementQuery → AcknowledgementReport: who of the account's people confirmed which
+   * version of each document its lines ask to be read and understood, and who has not yet.
+   */
+  accountAcknowledgements: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/acknowledgements`,
+  /** GET AcknowledgementQuery → text/csv of the same rows: the hospital's own report, one file per account. */
+  accountAcknowledgementsCsv: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/acknowledgements.csv`,
   /** GET ?status=open|done|cancelled: PaperCopy[]. */
   paperCopies: '/admin/api/paper-copies',
   /** GET ?status: text/csv of the same list. */
@@ -422,4 +429,52 @@ export interface HealthAnswer {
   instances: { instance: string; lastSeen: number }[];
   database: { engine: 'sqlite' | 'postgres'; reachable: boolean };
   contentBuiltAt: string | null;
+}
+
+/** A person's state for one version of a document: confirmed, or (the current version only) not yet. */
+export type AcknowledgementStatus = 'confirmed' | 'outstanding';
+
+/** Which rows of an account's report: one line, one document of it, one status; each absent for all. */
+export interface AcknowledgementQuery {
+  model?: string;
+  document?: string;
+  status?: AcknowledgementStatus;
+}
+
+/** A document an account's lines ask to be read and understood, at its current version. */
+interface AcknowledgedDocumentSummary {
+  model: string;
+  /** The line's title. */
+  line: string;
+  /** The document's key in the content. */
+  document: string;
+  name: string;
+  version: string;
+  /** The current version's date (YYYY-MM-DD). */
+  date: string;
+}
+
+export interface AcknowledgementReportRow {
+  model: string;
+  line: string;
+  document: string;
+  name: string;
+  version: string;
+  /** Whether this is the document's current version (an earlier one's confirmations are kept). */
+  current: boolean;
+  /** The version's date, when it is the current one. */
+  date: string | null;
+  person: { name: string; email: string };
+  status: AcknowledgementStatus;
+  confirmedAt: number | null;
+}
+
+export interface AcknowledgementReport {
+  account: string;
+  /** Every document the account's lines ask to confirm (what the filters offer), in catalogue order. */
+  documents: AcknowledgedDocumentSummary[];
+  /** How many people of the account signed in by name. */
+  people: number;
+  /** The rows the query asks for: by line, document and version (current first), then by person. */
+  rows: AcknowledgementReportRow[];
 }

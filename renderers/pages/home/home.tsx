@@ -1,7 +1,8 @@
 /**
  * Product home: the line's picture beside its welcome text, the link to What's new (badged when
- * something changed since the reader's previous visit), the first numbered section as cards, the
- * others as link lists; sections and sub-pages show the icons the content names.
+ * something changed since the reader's previous visit), the site's notice of documents to read and
+ * confirm, the first numbered section as cards, the others as link lists; sections and sub-pages
+ * show the icons the content names.
  */
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,6 +26,7 @@ const sectionVariants = {
 
 export function HomePage({ compiled }: PageProps) {
   const { product } = compiled;
+  const { homeNotice } = useRenderContext();
   // An untranslated home is the default language's throughout, its title too.
   return (
     <div className="page home-page">
@@ -37,6 +39,7 @@ export function HomePage({ compiled }: PageProps) {
           </div>
           <ContentImage className="home-hero__picture" image={product.card.image} />
         </div>
+        {homeNotice}
         {product.map.map((section, index) => (
           <HomeSection
             key={section.key}

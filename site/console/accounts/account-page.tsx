@@ -155,6 +155,9 @@ export function AccountPage() {
         <dd>{formatTime(account.lastSignIn)}</dd>
       </dl>
       <CustomerDetails account={account} languages={languages} onSave={canChange ? saveDetails : undefined} />
+      <p>
+        <Link to="acknowledgements">Read and understood: who confirmed which document version</Link>
+      </p>
       <section aria-labelledby="lines-heading">
         <h2 id="lines-heading">Product lines</h2>
         <ProductLines account={account} catalogue={catalogue} change={canChange ? change : undefined} />

@@ -6,6 +6,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
 import { AccountPage, accountLoader } from '../accounts/account-page';
 import { AccountsPage, accountsLoader } from '../accounts/accounts-page';
+import { AcknowledgementsPage, acknowledgementsLoader } from '../acknowledgements/acknowledgements-page';
 import { rememberCsrfToken } from '../api/console-http';
 import { sessionOf, signInAddress } from '../api/load';
 import { AuditPage, auditLoader } from '../audit/audit-page';
@@ -50,6 +51,11 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'accounts', loader: accountsLoader, element: <AccountsPage /> },
           { path: 'accounts/import', loader: importLoader, element: <ImportPage /> },
           { path: 'accounts/:name', loader: accountLoader, element: <AccountPage /> },
+          {
+            path: 'accounts/:name/acknowledgements',
+            loader: acknowledgementsLoader,
+            element: <AcknowledgementsPage />,
+          },
           { path: 'paper-copies', loader: paperCopiesLoader, element: <PaperCopiesPage /> },
           { path: 'audit', loader: auditLoader, element: <AuditPage /> },
           { path: 'lockouts', loader: lockoutsLoader, element: <LockoutsPage /> },

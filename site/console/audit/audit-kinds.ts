@@ -13,6 +13,7 @@ export const auditKindNames: Record<string, string> = {
   'paper-copy-requested': 'Paper copy requested',
   'paper-copy-closed': 'Paper copy sent',
   'paper-copy-cancelled': 'Paper copy cancelled',
+  'document-acknowledged': 'Document read and understood',
   'account-created': 'Account created',
   'account-models-set': 'Product lines changed',
   'account-password-set': 'Password changed',

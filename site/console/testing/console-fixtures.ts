@@ -2,6 +2,7 @@
 import type {
   AccountSummary,
   AccountUsage,
+  AcknowledgementReport,
   AuditPage,
   CatalogueLine,
   CustomerSession,
@@ -272,4 +273,45 @@ export const hospitalSignIn: HospitalSignIn = {
     updatedAt: fixtureNow - 3 * day,
     updatedBy: 'alice',
   },
+};
+
+const ifu = {
+  model: 'infusion-pump',
+  line: 'Infusion Pump System',
+  document: 'infusion-pump-system-ifu',
+  name: 'Infusion Pump System instructions for use (PDF)',
+  version: 'Rev. D',
+  date: '2025-07-08',
+};
+const cleaning = {
+  model: 'infusion-pump',
+  line: 'Infusion Pump System',
+  document: 'cleaning-and-disinfecting-sheet',
+  name: 'Cleaning and disinfecting sheet',
+  version: '3',
+  date: '2025-02-27',
+};
+const ana = { name: 'Ana Ruiz', email: 'ana.ruiz@st-marys.example' };
+const ben = { name: 'Ben Okafor', email: 'ben.okafor@st-marys.example' };
+
+/** An account's report: two documents of a line, two people, one of them confirmed the current and an earlier version. */
+export const acknowledgementReport: AcknowledgementReport = {
+  account: 'st-marys-hospital',
+  documents: [ifu, cleaning],
+  people: 2,
+  rows: [
+    { ...ifu, current: true, person: ana, status: 'confirmed', confirmedAt: fixtureNow - 3 * day },
+    { ...ifu, current: true, person: ben, status: 'outstanding', confirmedAt: null },
+    {
+      ...ifu,
+      version: 'Rev. C',
+      date: null,
+      current: false,
+      person: ana,
+      status: 'confirmed',
+      confirmedAt: fixtureNow - 120 * day,
+    },
+    { ...cleaning, current: true, person: ana, status: 'outstanding', confirmedAt: null },
+    { ...cleaning, current: true, person: ben, status: 'confirmed', confirmedAt: fixtureNow - day },
+  ],
 };

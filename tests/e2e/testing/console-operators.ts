@@ -68,7 +68,9 @@ async function freshCode(operator: TestOperator): Promise<string> {
   return operator.totp.generate({ timestamp: step * 30_000 });
 }
 
-export const consoleBaseUrl = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18_080) + 1000}/admin`;
+/** Where the e2e server's console listens: ADMIN_PORT when the run sets one (the server reads it too), else the server's default. */
+export const consoleBaseUrl = () =>
+  `http://127.0.0.1:${Number(process.env.ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 18_080) + 1000)}/admin`;
 
 /** Signs in with a fresh authenticator code, or with one of the recovery codes (each is good once). */
 export async function signInOperator(

@@ -1,0 +1,71 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AcknowledgementRecord } from '../records';
+import type { AcknowledgementTable, Database } from '../schema';
+
+function toAcknowledgement(row: Selectable<AcknowledgementTable>): AcknowledgementRecord {
+  return {
+    personId: row.person_id,
+    accountId: row.account_id,
+    model: row.model,
+    document: row.document,
+    version: row.version,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
+/** Named people's "read and understood", one row per person and version of a document. */
+export function acknowledgementStore(db: Kysely<Database>) {
+  const find = (wanted: Omit<AcknowledgementRecord, 'accountId' | 'confirmedAt'>) =>
+    db
+      .selectFrom('acknowledgements')
+      .selectAll()
+      .where('person_id', '=', wanted.personId)
+      .where('model', '=', wanted.model)
+      .where('document', '=', wanted.document)
+      .where('version', '=', wanted.version)
+      .executeTakeFirst();
+  return {
+    /**
+     * Records that a person confirmed a version. Confirming it again changes nothing: the first
+     * confirmation's time is kept, and `created` says whether this call stored it. One statement, so
+     * two confirmations sent at once store one row.
+     */
+    async confirm(
+      confirmation: AcknowledgementRecord,
+    ): Promise<{ acknowledgement: AcknowledgementRecord; created: boolean }> {
+      const inserted = await db
+        .insertInto('acknowledgements')
+        .values({
+          person_id: confirmation.personId,
+          account_id: confirmation.accountId,
+          model: confirmation.model,
+          document: confirmation.document,
+          version: confirmation.version,
+          confirmed_at: confirmation.confirmedAt,
+        })
+        .onConflict((conflict) => conflict.columns(['person_id', 'model', 'document', 'version']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return { acknowledgement: toAcknowledgement(inserted), created: true };
+      const stored = await find(confirmation);
+      if (!stored) throw new Error('an acknowledgement that conflicted is gone');
+      return { acknowledgement: toAcknowledgement(stored), created: false };
+    },
+    /** Everything one person confirmed. */
+    forPerson: async (personId: number): Promise<AcknowledgementRecord[]> =>
+      (await db.selectFrom('acknowledgements').selectAll().where('person_id', '=', personId).execute()).map(
+        toAcknowledgement,
+      ),
+    /** Everything the people of an account confirmed, oldest first. */
+    forAccount: async (accountId: number): Promise<AcknowledgementRecord[]> =>
+      (
+        await db
+          .selectFrom('acknowledgements')
+          .selectAll()
+          .where('account_id', '=', accountId)
+          .orderBy('confirmed_at')
+          .orderBy('id')
+          .execute()
+      ).map(toAcknowledgement),
+  };
+}
