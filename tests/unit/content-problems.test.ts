@@ -135,11 +135,11 @@ describe('content errors name their line and column, with the fix where one is k
     expect(reportOf(dir)).toMatchInlineSnapshot(`
       "Content has 1 error in 1 file:
 
-      content/site.json:299:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
-        298 |   ],
-      > 299 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
+      content/site.json:315:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
+        314 |   ],
+      > 315 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
             |                             ^
-        300 | }"
+        316 | }"
     `);
   });
 
