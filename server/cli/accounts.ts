@@ -57,8 +57,8 @@ import { customerUsage, isCustomerCommand, runCustomerCommand } from './customer
 import { isLockoutCommand, lockoutUsage, runLockoutCommand } from './lockout-commands';
 import { isOperatorCommand, operatorUsage, runOperatorCommand } from './operator-commands';
 import { readPassword } from './read-password';
-import { OutputFileError, writeLines } from './write-lines';
 import { isSsoCommand, runSsoCommand, ssoUsage } from './sso-commands';
+import { OutputFileError, writeLines } from './write-lines';
 
 export const usage = `Usage: npm run accounts -- <command> [options]
 
