@@ -10,8 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permits } from '../../engine/shared/accounts/permits';
 import type { AcknowledgementRequest } from '../../engine/shared/types';
-import { auditPerson } from '../audit/audit-person';
-import { audit } from '../audit/audit-request';
+import { audit, personLabel } from '../audit/audit-request';
 import { sessionOf } from '../auth/session-gate';
 import type { ActiveSession } from '../auth/session-manager';
 import { contentIn } from '../content/compiled-content';
@@ -108,7 +107,7 @@ export function registerAcknowledgementRoutes(app: FastifyInstance): void {
       });
       if (created) {
         await audit(request, 'document-acknowledged', `${model} ${document} version ${version}`, {
-          person: auditPerson(person),
+          person: personLabel(person),
         });
       }
       return { model, document, version, confirmedAt: acknowledgement.confirmedAt };
