@@ -19,8 +19,8 @@ import { type LoaderFunctionArgs, redirect, replace, useRouteLoaderData } from '
 import { secureDownloadHref } from '../../engine/shared/documents/secure-download-link';
 import { languageOfPath, pageLanguage } from '../../engine/shared/languages';
 import {
-  hospitalParam,
   accessEndedParam,
+  hospitalParam,
   hospitalSignInFailureParam,
   isHospitalSignInFailure,
 } from '../../engine/shared/routes/hospital-sign-in';
