@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../../engine/shared/console/console-api';
+import { accountPageAnswers } from '../testing/account-page-answers';
 import { accounts, catalogue, hospitalSignIn, sessions, signInLinks } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
@@ -12,6 +13,7 @@ const name = accounts[0]?.name ?? '';
 
 function api(role: 'admin' | 'viewer', connection = hospitalSignIn) {
   return fakeConsoleApi({
+    ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn(role),
     [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: accounts[0],

@@ -2,18 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../../engine/shared/console/console-api';
-import {
-  accounts,
-  accountUsage,
-  acknowledgementReport,
-  catalogue,
-  hospitalSignIn,
-  lockouts,
-  namedPeople,
-  sessions,
-  signInLinks,
-  siteLanguages,
-} from '../testing/console-fixtures';
+import { accountPageAnswers } from '../testing/account-page-answers';
+import { accounts, acknowledgementReport, catalogue, sessions, signInLinks } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -24,16 +14,12 @@ const reportPath = consolePaths.accountAcknowledgements(name);
 
 function api() {
   return fakeConsoleApi({
+    ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn('viewer'),
     [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: accounts[0],
     [`GET ${consolePaths.accountSessions(name)}`]: sessions,
     [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
-    [`GET ${consolePaths.languages}`]: siteLanguages,
-    [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
-    [`GET ${consolePaths.lockouts}`]: lockouts,
-    [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
-    [`GET ${consolePaths.accountHospitalSignIn(name)}`]: hospitalSignIn,
     [`GET ${reportPath}`]: ({ path }: { path: string }) => {
       const status = new URL(path, 'http://console.test').searchParams.get('status');
       return {

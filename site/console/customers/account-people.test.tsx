@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountSummary, consolePaths } from '../../../engine/shared/console/console-api';
+import { accountPageAnswers } from '../testing/account-page-answers';
 import {
   accounts,
   accountUsage,
@@ -24,6 +25,7 @@ const [ana] = namedPeople as [(typeof namedPeople)[number]];
 function api(role: 'admin' | 'viewer') {
   let people = namedPeople;
   return fakeConsoleApi({
+    ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn(role),
     [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: hospital,

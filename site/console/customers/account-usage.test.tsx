@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountSummary, consolePaths } from '../../../engine/shared/console/console-api';
+import { accountPageAnswers } from '../testing/account-page-answers';
 import {
   accounts,
   accountUsage,
@@ -21,6 +22,7 @@ const name = hospital.name;
 
 function api(usage = accountUsage) {
   fakeConsoleApi({
+    ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn('viewer'),
     [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: hospital,

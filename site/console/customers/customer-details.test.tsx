@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountSummary, consolePaths } from '../../../engine/shared/console/console-api';
+import { accountPageAnswers } from '../testing/account-page-answers';
 import {
   accounts,
   accountUsage,
@@ -22,6 +23,7 @@ const [hospital] = accounts as [AccountSummary];
 function api(account: AccountSummary, role: 'admin' | 'viewer', details?: FakeAnswer) {
   const name = account.name;
   return fakeConsoleApi({
+    ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn(role),
     [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: account,
