@@ -55,6 +55,16 @@ describe.each(storageEngines)('$name storage', (engine) => {
         passwordChangedAt: 5,
         demo: false,
         plainHashLink: null,
+        details: {
+          hospitalName: null,
+          customerNumber: null,
+          country: null,
+          language: null,
+          contactName: null,
+          contactEmail: null,
+          notes: null,
+        },
+        accessEndsAt: null,
       });
       expect(await storage.accounts.findByLookupKey('k1')).toMatchObject({ name: 'a', passwordHash: 'h' });
       expect(await storage.accounts.findByName('nobody')).toBeUndefined();
