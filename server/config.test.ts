@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       admin: { host: '127.0.0.1', port: 9080 },
       adminSessionIdleMinutes: 15,
       adminPublicOrigin: null,
+      demoIdentityProviderPort: 10080,
       publicOrigin: 'http://127.0.0.1:8080',
       logLevel: 'info',
       sessionSecret: null,
