@@ -45,7 +45,7 @@ async function fetchAsBrowser(path: string, headers: Record<string, string> = {}
 }
 
 describe('npm start on a checkout never built', () => {
-  it('prints a few lines until it is ready, ending with the addresses, the demo passwords and the demo hospital's staff', async () => {
+  it('prints a few lines until it is ready, ending with the addresses, the demo passwords and the staff of the demo hospital', async () => {
     await waitFor(() => /First operator/.test(npm?.output() ?? ''), 'the last line of the start-up', 10_000);
     const output = npm?.output() ?? '';
     const lines = output.trimEnd().split('\n');
