@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../../engine/shared/console/console-api';
 import { accountPageAnswers } from '../testing/account-page-answers';
-import { accounts, catalogue, hospitalSignIn, sessions, signInLinks } from '../testing/console-fixtures';
+import { accounts, hospitalSignIn } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -15,10 +15,6 @@ function api(role: 'admin' | 'viewer', connection = hospitalSignIn) {
   return fakeConsoleApi({
     ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn(role),
-    [`GET ${consolePaths.catalogue}`]: catalogue,
-    [`GET ${consolePaths.account(name)}`]: accounts[0],
-    [`GET ${consolePaths.accountSessions(name)}`]: sessions,
-    [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
     [`GET ${consolePaths.accountHospitalSignIn(name)}`]: connection,
     [`POST ${consolePaths.accountHospitalSignIn(name)}`]: {
       status: 400,

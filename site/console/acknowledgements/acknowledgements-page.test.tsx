@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../../engine/shared/console/console-api';
 import { accountPageAnswers } from '../testing/account-page-answers';
-import { accounts, acknowledgementReport, catalogue, sessions, signInLinks } from '../testing/console-fixtures';
+import { acknowledgementReport } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -16,10 +16,6 @@ function api() {
   return fakeConsoleApi({
     ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn('viewer'),
-    [`GET ${consolePaths.catalogue}`]: catalogue,
-    [`GET ${consolePaths.account(name)}`]: accounts[0],
-    [`GET ${consolePaths.accountSessions(name)}`]: sessions,
-    [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
     [`GET ${reportPath}`]: ({ path }: { path: string }) => {
       const status = new URL(path, 'http://console.test').searchParams.get('status');
       return {

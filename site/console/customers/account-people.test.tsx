@@ -3,16 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountSummary, consolePaths } from '../../../engine/shared/console/console-api';
 import { accountPageAnswers } from '../testing/account-page-answers';
-import {
-  accounts,
-  accountUsage,
-  catalogue,
-  lockouts,
-  namedPeople,
-  sessions,
-  signInLinks,
-  siteLanguages,
-} from '../testing/console-fixtures';
+import { accounts, namedPeople } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -27,13 +18,7 @@ function api(role: 'admin' | 'viewer') {
   return fakeConsoleApi({
     ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn(role),
-    [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: hospital,
-    [`GET ${consolePaths.accountSessions(name)}`]: sessions,
-    [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
-    [`GET ${consolePaths.languages}`]: siteLanguages,
-    [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
-    [`GET ${consolePaths.lockouts}`]: lockouts,
     [`GET ${consolePaths.accountPeople(name)}`]: () => people,
     [`DELETE ${consolePaths.accountPerson(name, ana.id)}`]: () => {
       people = people.filter((person) => person.id !== ana.id);

@@ -2,16 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountSummary, consolePaths } from '../../../engine/shared/console/console-api';
 import { accountPageAnswers } from '../testing/account-page-answers';
-import {
-  accounts,
-  accountUsage,
-  catalogue,
-  lockouts,
-  namedPeople,
-  sessions,
-  signInLinks,
-  siteLanguages,
-} from '../testing/console-fixtures';
+import { accounts, accountUsage } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -24,14 +15,8 @@ function api(usage = accountUsage) {
   fakeConsoleApi({
     ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn('viewer'),
-    [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: hospital,
-    [`GET ${consolePaths.accountSessions(name)}`]: sessions,
-    [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
-    [`GET ${consolePaths.languages}`]: siteLanguages,
     [`GET ${consolePaths.accountUsage(name)}`]: usage,
-    [`GET ${consolePaths.lockouts}`]: lockouts,
-    [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
   });
 }
 

@@ -3,16 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AccountSummary, consolePaths } from '../../../engine/shared/console/console-api';
 import { accountPageAnswers } from '../testing/account-page-answers';
-import {
-  accounts,
-  accountUsage,
-  catalogue,
-  lockouts,
-  namedPeople,
-  sessions,
-  signInLinks,
-  siteLanguages,
-} from '../testing/console-fixtures';
+import { accounts } from '../testing/console-fixtures';
 import { type FakeAnswer, fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -25,14 +16,7 @@ function api(account: AccountSummary, role: 'admin' | 'viewer', details?: FakeAn
   return fakeConsoleApi({
     ...accountPageAnswers(name),
     [`GET ${consolePaths.session}`]: signedIn(role),
-    [`GET ${consolePaths.catalogue}`]: catalogue,
     [`GET ${consolePaths.account(name)}`]: account,
-    [`GET ${consolePaths.accountSessions(name)}`]: sessions,
-    [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
-    [`GET ${consolePaths.languages}`]: siteLanguages,
-    [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
-    [`GET ${consolePaths.lockouts}`]: lockouts,
-    [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
     ...(details === undefined ? {} : { [`PATCH ${consolePaths.accountDetails(name)}`]: details }),
   });
 }
