@@ -3,7 +3,7 @@ import type { AccountSummary, PasswordShownOnce } from '../../engine/shared/cons
 import { authKeyOf } from '../auth/credentials';
 import { collect } from '../testing/collect';
 import { fixtureModels } from '../testing/fixture-content';
-import { sessionCookieOf } from '../testing/test-app';
+import { trySignIn } from '../testing/test-app';
 import {
   addOperator,
   type ConsoleSignIn,
@@ -26,15 +26,6 @@ const change = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: obje
   test.app.inject({ method, url, headers: changing(ada), ...(payload ? { payload } : {}) });
 const read = (url: string) => test.app.inject({ url, headers: { cookie: ada.cookie } });
 
-async function hospitalSignIn(password: string): Promise<string | undefined> {
-  const answer = await test.portal.app.inject({
-    method: 'POST',
-    url: '/api/session',
-    payload: { authKey: authKeyOf(password) },
-  });
-  return answer.statusCode === 200 ? sessionCookieOf(answer) : undefined;
-}
-
 describe('customer accounts in the console', () => {
   it('creates an account the hospital signs in to with the password shown, seeing exactly its lines', async () => {
     const models = [fixtureModels.first, fixtureModels.otherBrand];
@@ -44,7 +35,7 @@ describe('customer accounts in the console', () => {
     expect(password).not.toBe('');
     expect(account).toMatchObject({ name: 'ward-7', models, enabled: true, lastSignIn: null, openSessions: 0 });
 
-    const cookie = await hospitalSignIn(password);
+    const cookie = await trySignIn(test.portal.app, password);
     if (!cookie) throw new Error('the hospital could not sign in');
     const catalogue = await test.portal.app.inject({ url: '/api/catalogue', headers: { cookie } });
     expect(catalogue.json<{ model: string }[]>().map((line) => line.model)).toEqual(models);
@@ -80,7 +71,7 @@ describe('customer accounts in the console', () => {
     expect(typed.statusCode).toBe(201);
     expect(typed.json<PasswordShownOnce>().password).toBeUndefined();
     expect(typed.body).not.toContain('tulips');
-    expect(await hospitalSignIn('tulips on the third floor')).toBeDefined();
+    expect(await trySignIn(test.portal.app, 'tulips on the third floor')).toBeDefined();
   });
 
   it('refuses models the catalogue lacks, and names taken already', async () => {
@@ -93,15 +84,15 @@ describe('customer accounts in the console', () => {
   });
 
   it('rotates the password, ending sessions, and gives the ?auth= link only for the right password', async () => {
-    const cookie = await hospitalSignIn('demo');
+    const cookie = await trySignIn(test.portal.app, 'demo');
     const rotated = await change('POST', '/admin/api/accounts/demo/password', {});
     const { password = '' } = rotated.json<PasswordShownOnce>();
     expect(password).not.toBe('');
     expect(
       (await test.portal.app.inject({ url: '/api/catalogue', headers: { cookie: cookie ?? '' } })).statusCode,
     ).toBe(401);
-    expect(await hospitalSignIn('demo')).toBeUndefined();
-    expect(await hospitalSignIn(password)).toBeDefined();
+    expect(await trySignIn(test.portal.app, 'demo')).toBeUndefined();
+    expect(await trySignIn(test.portal.app, password)).toBeDefined();
 
     expect((await change('POST', '/admin/api/accounts/demo/link', { password: 'demo' })).statusCode).toBe(400);
     const link = await change('POST', '/admin/api/accounts/demo/link', { password });
@@ -115,7 +106,7 @@ describe('customer accounts in the console', () => {
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json<PasswordShownOnce>().password).toBeUndefined();
     expect(rotated.body).not.toContain('lilacs');
-    expect(await hospitalSignIn('lilacs in the west wing')).toBeDefined();
+    expect(await trySignIn(test.portal.app, 'lilacs in the west wing')).toBeDefined();
   });
 
   it('counts wrong passwords for the sign-in link as failed sign-ins, audited, and refuses at the limit', async () => {
@@ -136,8 +127,8 @@ describe('customer accounts in the console', () => {
   });
 
   it('lists sessions and revokes one or all', async () => {
-    await hospitalSignIn('demo');
-    await hospitalSignIn('demo');
+    await trySignIn(test.portal.app, 'demo');
+    await trySignIn(test.portal.app, 'demo');
     const sessions = (await read('/admin/api/accounts/demo/sessions')).json<{ id: string }[]>();
     expect(sessions).toHaveLength(2);
     const one = await change('DELETE', `/admin/api/accounts/demo/sessions/${sessions[0]?.id}`);

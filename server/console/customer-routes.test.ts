@@ -1,12 +1,11 @@
 /** The account as a customer in the console: its details and access end, set by an admin, audited. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary } from '../../engine/shared/console/console-api';
-import { authKeyOf } from '../auth/credentials';
 import { sessionCookieName } from '../auth/session-cookie';
 import { hashToken } from '../auth/session-manager';
 import { collect } from '../testing/collect';
 import { fixtureFiles } from '../testing/fixture-content';
-import { sessionCookieOf } from '../testing/test-app';
+import { trySignIn } from '../testing/test-app';
 import {
   addOperator,
   type ConsoleSignIn,
@@ -29,15 +28,6 @@ afterEach(() => test.close());
 const change = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   test.app.inject({ method, url, headers: changing(ada), ...(payload ? { payload } : {}) });
 const read = (url: string) => test.app.inject({ url, headers: { cookie: ada.cookie } });
-
-async function hospitalSignIn(password: string): Promise<string | undefined> {
-  const answer = await test.portal.app.inject({
-    method: 'POST',
-    url: '/api/session',
-    payload: { authKey: authKeyOf(password) },
-  });
-  return answer.statusCode === 200 ? sessionCookieOf(answer) : undefined;
-}
 
 const customer = {
   hospitalName: 'Hospital Clínico San Carlos',
@@ -109,7 +99,7 @@ describe("an account's customer details in the console", () => {
   });
 
   it('takes an access end date; one that has come ends the sessions and says the access ended', async () => {
-    const cookie = await hospitalSignIn('demo');
+    const cookie = await trySignIn(test.portal.app, 'demo');
     const tomorrow = usageDayOf(test.clock.now() + dayMs);
     const later = await change('PATCH', '/admin/api/accounts/demo/details', { accessEndsOn: tomorrow });
     expect(later.json<AccountSummary>()).toMatchObject({ accessEndsOn: tomorrow, accessEnded: false, openSessions: 1 });
@@ -206,7 +196,7 @@ describe('importing accounts from CSV in the console', () => {
     expect(imported.headers['cache-control']).toBe('no-store');
     const { accounts } = imported.json<{ accounts: { name: string; password: string }[] }>();
     expect(accounts.map((account) => account.name)).toEqual(['ward-7', 'ward-8']);
-    for (const account of accounts) expect(await hospitalSignIn(account.password)).toBeDefined();
+    for (const account of accounts) expect(await trySignIn(test.portal.app, account.password)).toBeDefined();
     const listed = (await read('/admin/api/accounts?q=north')).json<AccountSummary[]>();
     expect(listed.map((account) => account.name)).toEqual(['ward-8']);
     const [row] = await collect(test.storage.audit.query({ kinds: ['accounts-imported'] }));
@@ -230,8 +220,8 @@ describe('importing accounts from CSV in the console', () => {
 
 describe("an account's own usage in the console", () => {
   it('counts its sign-ins, the refusals naming it, its whole downloads and its searches over 30 days', async () => {
-    const cookie = (await hospitalSignIn('demo')) ?? '';
-    await hospitalSignIn('demo');
+    const cookie = (await trySignIn(test.portal.app, 'demo')) ?? '';
+    await trySignIn(test.portal.app, 'demo');
     const portal = (url: string, headers: Record<string, string> = {}) =>
       test.portal.app.inject({ url, headers: { cookie, ...headers } });
     expect((await portal(`/public/${fixtureFiles.tips}`)).statusCode).toBe(200);
@@ -240,7 +230,7 @@ describe("an account's own usage in the console", () => {
     expect((await portal('/api/search?q=priming')).statusCode).toBe(200);
     // A refusal that names the account: its right password once its access ended, from where it signed in.
     await change('PATCH', '/admin/api/accounts/demo/details', { accessEndsOn: usageDayOf(test.clock.now()) });
-    expect(await hospitalSignIn('demo')).toBeUndefined();
+    expect(await trySignIn(test.portal.app, 'demo')).toBeUndefined();
 
     const today = usageDayOf(test.clock.now());
     // Searches are counted once their answer has gone, without holding it up.
@@ -296,7 +286,7 @@ describe("an account's named people in the console", () => {
     );
     const cookie = await personSession(demo.id, ana.id, 'A'.repeat(22));
     await personSession(demo.id, ana.id, 'B'.repeat(22));
-    const shared = await hospitalSignIn('demo');
+    const shared = await trySignIn(test.portal.app, 'demo');
 
     expect((await read('/admin/api/accounts/demo/people')).json()).toEqual([
       {

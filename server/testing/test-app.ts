@@ -68,10 +68,18 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return cookie && cookie.value !== '' ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
-export async function signIn(app: FastifyInstance, password: string): Promise<string> {
+async function passwordSignIn(app: FastifyInstance, password: string) {
   const response = await app.inject({ method: 'POST', url: '/api/session', payload: { authKey: authKeyOf(password) } });
-  const cookie = sessionCookieOf(response);
-  if (response.statusCode !== 200 || !cookie)
-    throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  return { response, cookie: response.statusCode === 200 ? sessionCookieOf(response) : undefined };
+}
+
+export async function signIn(app: FastifyInstance, password: string): Promise<string> {
+  const { response, cookie } = await passwordSignIn(app, password);
+  if (!cookie) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   return cookie;
+}
+
+/** The session cookie of a password sign-in, or undefined when the portal refuses it. */
+export async function trySignIn(app: FastifyInstance, password: string): Promise<string | undefined> {
+  return (await passwordSignIn(app, password)).cookie;
 }
