@@ -4,7 +4,7 @@
  * `evilhospital.org` are not `hospital.org`), or the account's group claim holds its group value.
  * An address the provider marks unverified admits nobody by its domain.
  */
-import type { AccountSsoRecord } from '../storage/records';
+import type { AccountSsoRecord, PersonIdentity } from '../storage/records';
 
 /** A domain name as an operator may list it: lower-case labels of letters, digits and inner hyphens. */
 export const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
@@ -22,13 +22,6 @@ export function emailDomainOf(email: string): string | undefined {
 
 export type Claims = Record<string, unknown>;
 
-export interface Identity {
-  issuer: string;
-  subject: string;
-  name: string;
-  email: string;
-}
-
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -38,7 +31,7 @@ const text = (value: unknown): string | undefined =>
  * mailbox) and their name (`name`, else given and family names, else the e-mail). Undefined
  * without an e-mail the provider has not marked unverified.
  */
-export function identityOf(issuer: string, claims: Claims): Identity | undefined {
+export function identityOf(issuer: string, claims: Claims): PersonIdentity | undefined {
   const subject = text(claims.sub);
   const username = text(claims.preferred_username);
   const email = text(claims.email) ?? (username && emailDomainOf(username) ? username : undefined);
@@ -50,7 +43,7 @@ export function identityOf(issuer: string, claims: Claims): Identity | undefined
 /** Whether the account's rule admits the person of these claims. */
 export function admits(
   connection: Pick<AccountSsoRecord, 'domains' | 'groupClaim' | 'groupValue'>,
-  identity: Identity,
+  identity: PersonIdentity,
   claims: Claims,
 ): boolean {
   const domain = emailDomainOf(identity.email);

@@ -82,6 +82,9 @@ export interface AccountSsoRecord {
   updatedBy: string;
 }
 
+/** A person as their identity provider names them: issuer + subject is who they are. */
+export type PersonIdentity = Pick<PersonRecord, 'issuer' | 'subject' | 'name' | 'email'>;
+
 /** Someone who signed in through the account's identity provider: issuer + subject is who they are. */
 export interface PersonRecord {
   id: number;

@@ -6,17 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { sessionCookieName } from '../auth/session-cookie';
 import { hashToken } from '../auth/session-manager';
-import type { PersonRecord } from '../storage/records';
+import type { PersonIdentity, PersonRecord } from '../storage/records';
 import type { Storage } from '../storage/storage';
 
-export interface Identity {
-  issuer: string;
-  subject: string;
-  name: string;
-  email: string;
-}
-
-export const nurse: Identity = {
+export const nurse: PersonIdentity = {
   issuer: 'https://idp.hospital.example',
   subject: 'ana-ruiz',
   name: 'Ana Ruiz',
@@ -27,7 +20,7 @@ export async function namedSession(
   storage: Storage,
   accountName: string,
   now: number,
-  identity: Identity = nurse,
+  identity: PersonIdentity = nurse,
 ): Promise<{ cookie: string; person: PersonRecord }> {
   const account = await storage.accounts.findByName(accountName);
   if (!account) throw new Error(`no account ${accountName}`);

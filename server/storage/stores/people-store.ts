@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PersonRecord } from '../records';
+import type { PersonIdentity, PersonRecord } from '../records';
 import type { Database, PersonTable } from '../schema';
 
 function toPerson(row: Selectable<PersonTable>): PersonRecord {
@@ -23,11 +23,7 @@ function toPerson(row: Selectable<PersonTable>): PersonRecord {
 export function peopleStore(db: Kysely<Database>, changed: () => void) {
   return {
     /** Records a sign-in: the person is made on their first, and their name, e-mail and last sign-in kept current. */
-    async signedIn(
-      accountId: number,
-      identity: { issuer: string; subject: string; name: string; email: string },
-      now: number,
-    ): Promise<PersonRecord> {
+    async signedIn(accountId: number, identity: PersonIdentity, now: number): Promise<PersonRecord> {
       const row = await db
         .insertInto('people')
         .values({

@@ -7,8 +7,9 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { openStorage } from '../../../server/storage/open-storage';
+import type { PersonIdentity } from '../../../server/storage/records';
 import type { Storage } from '../../../server/storage/storage';
-import { type Identity, namedSession } from '../../../server/testing/named-session';
+import { namedSession } from '../../../server/testing/named-session';
 
 async function withE2eStorage<T>(work: (storage: Storage) => Promise<T>): Promise<T> {
   const databasePath = process.env.E2E_DATABASE_PATH;
@@ -31,7 +32,7 @@ async function withE2eStorage<T>(work: (storage: Storage) => Promise<T>): Promis
 const portalOrigin = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18_080)}`;
 
 /** A person of a made-up hospital directory, unique to the test that asks. */
-export function newPerson(name: string): Identity {
+export function newPerson(name: string): PersonIdentity {
   const subject = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`;
   return { issuer: 'https://idp.e2e-hospital.example', subject, name, email: `${subject}@e2e-hospital.example` };
 }
@@ -49,7 +50,7 @@ export async function addNamedPerson(
 }
 
 /** Signs the browser context in to `account` as `person`, as their own hospital sign-in would. */
-export async function signInByName(context: BrowserContext, account: string, person: Identity): Promise<void> {
+export async function signInByName(context: BrowserContext, account: string, person: PersonIdentity): Promise<void> {
   await withE2eStorage(async (storage) => {
     const { cookie } = await namedSession(storage, account, Date.now(), person);
     const [name = '', value = ''] = cookie.split('=');
