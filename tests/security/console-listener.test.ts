@@ -2,50 +2,10 @@
  * The real server: the console listens on its own port beside the portal's and says where, the
  * portal's port answers 404 for it, ADMIN_PORT=0 turns it off, and a stop closes both.
  */
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type FixtureTree, writeFixtureTree } from '../../server/testing/fixture-content';
-import { type ServerProcess, startServerProcess } from '../../server/testing/server-process';
+import { describe, expect, it } from 'vitest';
+import { fixtureServers, printed } from './testing/fixture-servers';
 
-let tree: FixtureTree | undefined;
-let server: ServerProcess | undefined;
-
-afterEach(async () => {
-  await server?.stop();
-  server = undefined;
-  tree?.cleanup();
-  tree = undefined;
-});
-
-async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
-  tree = writeFixtureTree();
-  server = await startServerProcess({
-    contentDir: tree.contentDir,
-    buildDir: tree.buildDir,
-    siteDir: tree.siteDir,
-    databasePath: join(tree.root, 'portal.sqlite'),
-    env,
-  });
-  return server;
-}
-
-/** Waits until the server has printed what `pattern` matches, on stdout or stderr (the start-up lines come in order). */
-async function printed(process: ServerProcess, pattern: RegExp): Promise<RegExpExecArray> {
-  for (;;) {
-    const match = pattern.exec(process.output());
-    if (match) return match;
-    if (process.child.exitCode !== null) throw new Error(`The server exited:\n${process.output()}`);
-    await new Promise((resolve) => {
-      const either = () => {
-        process.child.stdout?.off('data', either);
-        process.child.stderr?.off('data', either);
-        resolve(undefined);
-      };
-      process.child.stdout?.on('data', either);
-      process.child.stderr?.on('data', either);
-    });
-  }
-}
+const start = fixtureServers();
 
 describe("the console's listener", { timeout: 90_000 }, () => {
   it('listens on its own port, printed beside the portal’s with how to add the first operator', async () => {
@@ -73,7 +33,6 @@ describe("the console's listener", { timeout: 90_000 }, () => {
       /Warning: ADMIN_HOST=0\.0\.0\.0 is not a loopback address: every machine that reaches this port can try the console's sign-in/,
     );
     await exposed.stop();
-    tree?.cleanup();
 
     const loopback = await start();
     await printed(loopback, /Demo mode is ON/);

@@ -3,40 +3,15 @@
  * loopback, says where and who signs in there, and stops it with the server; in production it
  * never starts one.
  */
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type FixtureTree, writeFixtureTree } from '../../server/testing/fixture-content';
-import { type ServerProcess, startServerProcess } from '../../server/testing/server-process';
+import { describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../../server/testing/server-process';
+import { fixtureServers, printed } from './testing/fixture-servers';
 
-let tree: FixtureTree | undefined;
-let server: ServerProcess | undefined;
+const start = fixtureServers();
 
-afterEach(async () => {
-  await server?.stop();
-  server = undefined;
-  tree?.cleanup();
-  tree = undefined;
-});
-
-async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
-  tree = writeFixtureTree();
-  server = await startServerProcess({
-    contentDir: tree.contentDir,
-    buildDir: tree.buildDir,
-    siteDir: tree.siteDir,
-    databasePath: join(tree.root, 'portal.sqlite'),
-    env,
-  });
-  return server;
-}
-
-/** Waits for the start-up line that names the console: every line about the portal is printed before it. */
+/** The start-up output up to the line that names the console: every line about the portal is printed before it. */
 async function started(process: ServerProcess): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  while (!/Operators' console/.test(process.output())) {
-    if (Date.now() > deadline || process.child.exitCode !== null) throw new Error(process.output());
-    await new Promise((resolve) => process.child.stdout?.once('data', resolve));
-  }
+  await printed(process, /Operators' console/);
   return process.output();
 }
 
