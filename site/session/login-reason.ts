@@ -21,7 +21,9 @@ export type LoginReason =
 
 export function isLoginReason(value: unknown): value is LoginReason {
   if (typeof value !== 'object' || value === null) return false;
-  if ('accessEndedOn' in value) return typeof value.accessEndedOn === 'string';
+  // A day the page will write out: anything else (a tampered address or stored value) is no reason.
+  if ('accessEndedOn' in value)
+    return typeof value.accessEndedOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.accessEndedOn);
   return ['signedOut', 'linkNoLongerValid', 'accountDisabled', 'lockedOut', 'hospitalSignIn'].some(
     (key) => key in value,
   );

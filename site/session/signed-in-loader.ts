@@ -41,7 +41,7 @@ import { siteAnswer } from '../chrome/site-context';
 import { signInWithLinkKey } from './auth-key';
 import { authParamOf, withoutAuthParam } from './auth-param';
 import { browser } from './browser';
-import type { LoginReason } from './login-reason';
+import { isLoginReason, type LoginReason } from './login-reason';
 import { getSession } from './session-api';
 import { tellOtherTabs } from './session-news';
 import { isAuthenticated, readStoredSession, saveLoginReason, saveSession, takeSignOutToShow } from './session-storage';
@@ -160,11 +160,12 @@ export async function loginLoader({ request }: LoaderFunctionArgs): Promise<Logi
   const url = new URL(request.url);
   const refused = url.searchParams.get(hospitalSignInFailureParam);
   if (refused !== null) {
-    const endedOn = url.searchParams.get(accessEndedParam);
-    if (refused === 'access-ended') {
-      // Said as for the password: on which day, and whom to call.
-      if (endedOn && /^\d{4}-\d{2}-\d{2}$/.test(endedOn)) saveLoginReason({ accessEndedOn: endedOn });
-    } else if (isHospitalSignInFailure(refused)) saveLoginReason({ hospitalSignIn: refused });
+    // An ended access is said as for the password: on which day, and whom to call.
+    const reason =
+      refused === 'access-ended'
+        ? { accessEndedOn: url.searchParams.get(accessEndedParam) }
+        : isHospitalSignInFailure(refused) && { hospitalSignIn: refused };
+    if (isLoginReason(reason)) saveLoginReason(reason);
     url.searchParams.delete(hospitalSignInFailureParam);
     url.searchParams.delete(accessEndedParam);
     throw replace(await pageOf(url));
