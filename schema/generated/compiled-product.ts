@@ -543,6 +543,7 @@ export interface DownloadDocument {
    * @minItems 1
    */
   versions?: [DownloadVersion, ...DownloadVersion[]];
+  regulatory?: RegulatoryMarking;
   /**
    * Written by the content compiler, never by hand: the files of the same row in the site's other languages, when they differ from this one, in the order of the site's languages.
    */
@@ -575,6 +576,27 @@ export interface DownloadVersion {
    * What changed in this version, in a sentence.
    */
   note?: string;
+}
+/**
+ * Marks this file as the regulatory instructions for use (IFU) of devices: it and its earlier versions are then also published without a password on /eifu, each with its date of issue and SHA-256, and a device's label leads to them (/01/<GTIN>). Needs the document's version (revision) and dateUpdated (date of issue). Only a download can be marked: a secure file stays gated.
+ */
+export interface RegulatoryMarking {
+  /**
+   * The devices' UDI-DIs: GS1 GTINs of 8, 12, 13 or 14 digits as printed on the label, with their check digit. A GTIN belongs to one product line only.
+   *
+   * @minItems 1
+   */
+  gtins: [string, ...string[]];
+  /**
+   * The device software versions these instructions apply to, where the device has software, e.g. 5.0.
+   *
+   * @minItems 1
+   */
+  softwareVersions?: [string, ...string[]];
+  /**
+   * The language of the file (one of the site's languages); required: the public pages list instructions for use by language.
+   */
+  language?: string;
 }
 /**
  * The same row's file in another language, as that language's section has it.
@@ -1250,6 +1272,28 @@ export interface CollapsibleHelp1 {
    * Numbered steps, in order; the page numbers them 1., 2., …
    */
   steps: HelpStep[];
+}
+/**
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "regulatory".
+ */
+export interface RegulatoryMarking1 {
+  /**
+   * The devices' UDI-DIs: GS1 GTINs of 8, 12, 13 or 14 digits as printed on the label, with their check digit. A GTIN belongs to one product line only.
+   *
+   * @minItems 1
+   */
+  gtins: [string, ...string[]];
+  /**
+   * The device software versions these instructions apply to, where the device has software, e.g. 5.0.
+   *
+   * @minItems 1
+   */
+  softwareVersions?: [string, ...string[]];
+  /**
+   * The language of the file (one of the site's languages); required: the public pages list instructions for use by language.
+   */
+  language?: string;
 }
 /**
  * A picture's intrinsic width and height in pixels, read from the file when content was compiled.
