@@ -22,13 +22,7 @@ export type {
   SessionSettings,
   SiteAnswer,
 } from '../../schema/generated/compiled-api';
-export type {
-  EifuDocument,
-  EifuFile,
-  EifuIndex,
-  EifuLanguage,
-  EifuLine,
-} from '../../schema/generated/compiled-eifu';
+export type { EifuDocument, EifuFile, EifuIndex, EifuLine } from '../../schema/generated/compiled-eifu';
 export type { FileIndex, FileKind, IndexedFile } from '../../schema/generated/compiled-files';
 export type {
   CompiledProduct,
