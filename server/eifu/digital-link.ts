@@ -113,7 +113,7 @@ export function registerDigitalLinkResolver(app: FastifyInstance): void {
         return reply
           .header('content-type', 'application/linkset+json')
           .header('cache-control', 'public, max-age=300')
-          .send(JSON.stringify(linkSetOf(request, device, gtin)));
+          .send(Buffer.from(JSON.stringify(linkSetOf(request, device, gtin))));
       }
       // Any other link type is answered with the one this resolver has, as GS1's resolvers answer
       // a type they lack with the default link.

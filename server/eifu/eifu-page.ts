@@ -46,8 +46,7 @@ export function siteStylesheetsOf(siteDir: string): string[] {
 
 /** The address of the list, the about page or the paper-copy form in a language. */
 const eifuHomeIn = (lang: string, languages: readonly Language[]) => pathInLanguage(eifuPrefix, lang, languages);
-const eifuAboutIn = (lang: string, languages: readonly Language[]) =>
-  pathInLanguage(eifuAboutPath, lang, languages);
+const eifuAboutIn = (lang: string, languages: readonly Language[]) => pathInLanguage(eifuAboutPath, lang, languages);
 export const eifuPaperCopyIn = (lang: string, languages: readonly Language[]) =>
   pathInLanguage(`${eifuPrefix}/paper-copy`, lang, languages);
 
