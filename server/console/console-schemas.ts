@@ -86,6 +86,7 @@ export const paperCopy = object({
   closedAt: nullable(integer),
   note: nullable(string),
   account: string,
+  fromPublicPage: boolean,
   model: string,
   documentName: string,
   documentVersion: nullable(string),

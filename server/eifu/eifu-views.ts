@@ -11,7 +11,7 @@ import { eifuLinePath } from '../../engine/shared/eifu/eifu-addresses';
 import { fillText, formatNumber } from '../../engine/shared/fill-text';
 import { defaultLanguage, languageName } from '../../engine/shared/languages';
 import type { EifuDocument, EifuFile, EifuLine } from '../../engine/shared/types';
-import { type EifuPageContext, html } from './eifu-page';
+import { type EifuPageContext, eifuPaperCopyIn, html } from './eifu-page';
 
 function localeOf(lang: string, defaultLang: string): Locale | undefined {
   if (lang === defaultLang) return undefined;
@@ -76,7 +76,7 @@ function documentHtml(ctx: EifuPageContext, document: EifuDocument): string {
   return `<article class="eifu-document">
 <h2>${html(document.title)}</h2>
 ${facts(ctx, document.current)}
-<p>${fileLink(ctx, document.current)}</p>
+<p>${fileLink(ctx, document.current)} · <a href="${html(`${eifuPaperCopyIn(ctx.lang, ctx.languages)}?document=${encodeURIComponent(document.current.address)}`)}">${html(texts('paperCopyLink'))}</a></p>
 <p>${html(texts('gtins'))}: ${document.gtins.map((gtin) => `<span class="eifu-hash">${html(gtin)}</span>`).join(', ')}</p>
 ${software}
 ${earlier ? `<h3>${html(texts('earlierVersions'))}</h3>\n<ul class="eifu-versions">\n${earlier}\n</ul>` : ''}
