@@ -61,7 +61,11 @@ describe('the public paper-copy form', () => {
 
   it("refuses another site's page posting it, storing nothing", async () => {
     t = await createTestApp();
-    const attempts: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
     for (const headers of attempts) {
       const response = await post('/eifu/paper-copy', form(), headers);
       expect(response.statusCode).toBe(403);

@@ -114,6 +114,9 @@ export async function publicPaperCopyRoutes(app: FastifyInstance): Promise<void>
         lang: l.code,
         href: pathInLanguage(`${eifuPrefix}/paper-copy`, l.code, languages),
       }));
+      // The portal's pages send no referrer, and a browser then names a form's origin "null"; this
+      // page lets the browser name its own origin to this site, so the Origin check can tell it.
+      void reply.header('referrer-policy', 'same-origin');
       return sendPage(
         reply,
         status,
