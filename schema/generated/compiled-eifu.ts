@@ -73,16 +73,16 @@ export interface EifuDocument {
  */
 export interface EifuFile {
   /**
-   * The revision as its publisher names it, e.g. Rev. D.
+   * The revision as its publisher names it, e.g. Rev. D, when content gives one.
    */
-  revision: string;
+  revision?: string;
   dateOfIssue: string;
   /**
    * What changed in this version.
    */
   note?: string;
   /**
-   * Public address of the file: /eifu/files/<model>/<revision>/<file name>, the same in every compile that lists the file.
+   * Public address of the file: /eifu/files/<model>/<date of issue>/<file name>, the same in every compile that lists the file.
    */
   address: string;
   /**

@@ -51,10 +51,10 @@ describe('/eifu/<line>/<language>', () => {
     expect(body).not.toContain('compatibility');
     const v5 = readFileSync(join(t.tree.contentDir, 'files/demo/instructions-for-use-v5.pdf'));
     expect(body).toContain(createHash('sha256').update(v5).digest('hex'));
-    expect(body).toContain('href="/eifu/files/demo-pump/5-0-rev-b/instructions-for-use-v5.pdf"');
+    expect(body).toContain('href="/eifu/files/demo-pump/2025-07-08/instructions-for-use-v5.pdf"');
     expect(body).toContain('July 08, 2025');
     expect(body).toContain('<h3>Earlier versions</h3>');
-    expect(body).toContain('href="/eifu/files/demo-pump/5-0-rev-a/instructions-for-use-v5-rev-a.pdf"');
+    expect(body).toContain('href="/eifu/files/demo-pump/2025-01-20/instructions-for-use-v5-rev-a.pdf"');
     expect(body).toContain('January 20, 2025');
     expect(body).toContain('href="/eifu/about"');
     expect(body).toContain('href="/eifu/paper-copy"');
@@ -89,9 +89,9 @@ describe('/eifu/<line>/<language>', () => {
 describe('/eifu/files', () => {
   it('delivers a listed file and each earlier version without a session', async () => {
     for (const [address, source] of [
-      ['/eifu/files/demo-pump/5-0-rev-b/instructions-for-use-v5.pdf', 'files/demo/instructions-for-use-v5.pdf'],
+      ['/eifu/files/demo-pump/2025-07-08/instructions-for-use-v5.pdf', 'files/demo/instructions-for-use-v5.pdf'],
       [
-        '/eifu/files/demo-pump/5-0-rev-a/instructions-for-use-v5-rev-a.pdf',
+        '/eifu/files/demo-pump/2025-01-20/instructions-for-use-v5-rev-a.pdf',
         'files/demo/instructions-for-use-v5-rev-a.pdf',
       ],
     ] as const) {

@@ -52,7 +52,7 @@ ${items}
 function facts(ctx: EifuPageContext, file: EifuFile): string {
   const { texts } = ctx;
   return `<dl class="eifu-facts">
-<dt>${html(texts('revision'))}</dt><dd>${html(file.revision)}</dd>
+${file.revision ? `<dt>${html(texts('revision'))}</dt><dd>${html(file.revision)}</dd>` : ''}
 <dt>${html(texts('dateOfIssue'))}</dt><dd><time datetime="${html(file.dateOfIssue)}">${html(dateIn(ctx, file.dateOfIssue))}</time></dd>
 <dt>${html(texts('size'))}</dt><dd>${html(sizeIn(ctx, file.size))}</dd>
 <dt>${html(texts('sha256'))}</dt><dd class="eifu-hash">${html(file.sha256)}</dd>

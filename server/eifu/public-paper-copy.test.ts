@@ -7,7 +7,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const v5 = '/eifu/files/demo-pump/5-0-rev-b/instructions-for-use-v5.pdf';
+const v5 = '/eifu/files/demo-pump/2025-07-08/instructions-for-use-v5.pdf';
 const form = (fields: Record<string, string> = {}) =>
   new URLSearchParams({
     document: v5,

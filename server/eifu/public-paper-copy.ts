@@ -65,7 +65,7 @@ function formBody(
         `<optgroup label="${html(line.title)}">${line.documents
           .map(
             ({ lang: docLang, document }) =>
-              `<option value="${html(document.current.address)}" lang="${html(docLang)}"${values.document === document.current.address ? ' selected' : ''}>${html(`${document.title} (${document.current.revision}, ${docLang})`)}</option>`,
+              `<option value="${html(document.current.address)}" lang="${html(docLang)}"${values.document === document.current.address ? ' selected' : ''}>${html(`${document.title} (${document.current.revision ?? document.current.dateOfIssue}, ${docLang})`)}</option>`,
           )
           .join('')}</optgroup>`,
     )
@@ -205,7 +205,7 @@ export async function publicPaperCopyRoutes(app: FastifyInstance): Promise<void>
               model,
               documentName: document.title,
               documentPath: address,
-              documentVersion: document.current.revision,
+              documentVersion: document.current.revision ?? null,
               copies: body.copies,
               name: body.name,
               facility: body.facility,

@@ -53,7 +53,7 @@ describe.skipIf(postgresSkipReason !== undefined)('the public eIFU pages with th
     // A reader with a session cookie (the database cannot check it) reads the public pages all the same.
     expect((await send(server.port, '/eifu/demo-pump/en', { headers: { cookie } })).status).toBe(200);
 
-    const file = await send(server.port, '/eifu/files/demo-pump/5-0-rev-b/instructions-for-use-v5.pdf');
+    const file = await send(server.port, '/eifu/files/demo-pump/2025-07-08/instructions-for-use-v5.pdf');
     expect(file.status).toBe(200);
     const bytes = readFileSync(join(tree.contentDir, 'files/demo/instructions-for-use-v5.pdf'));
     const received = await file.body;

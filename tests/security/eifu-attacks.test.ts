@@ -54,7 +54,7 @@ describe('the public files', () => {
     const places = [
       (way: string) => `/eifu/files/${way}`,
       (way: string) => `/eifu/files/demo-pump/${way}`,
-      (way: string) => `/eifu/files/demo-pump/5-0-rev-b/${way}`,
+      (way: string) => `/eifu/files/demo-pump/2025-07-08/${way}`,
       (way: string) => `/eifu/${way}`,
       (way: string) => `/eifu/demo-pump/${way}`,
       (way: string) => `/01/${way}`,
@@ -79,7 +79,7 @@ describe('the public files', () => {
       Object.values(table).filter((file) => !publicSources.has(file.source)),
     );
     expect(gated.some((f) => f.kind === 'secure')).toBe(true);
-    const revisions = ['5-0-rev-b', '5-0-rev-a', '4-2', '1', '2024', '2023'];
+    const revisions = ['2025-07-08', '2025-01-20', '2024-03-12', '2025-03-03', '2024-02-01', '2023-06-01'];
     for (const file of gated) {
       const name = basename(file.source);
       for (const model of ['demo-pump', 'other-pump', 'demo-bags'])
@@ -98,9 +98,9 @@ describe('the public files', () => {
   it("does not give one line's file at another line's address", async () => {
     // other-pump's published notes, asked for under demo-pump.
     for (const target of [
-      '/eifu/files/demo-pump/1/other-only-words.pdf',
-      '/eifu/files/demo-pump/5-0-rev-b/other-only-words.pdf',
-      '/eifu/files/other-pump/5-0-rev-b/instructions-for-use-v5.pdf',
+      '/eifu/files/demo-pump/2025-03-03/other-only-words.pdf',
+      '/eifu/files/demo-pump/2025-07-08/other-only-words.pdf',
+      '/eifu/files/other-pump/2025-07-08/instructions-for-use-v5.pdf',
     ]) {
       const answer = await server.request(target);
       expect(answer.status, target).toBe(404);

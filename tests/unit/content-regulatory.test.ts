@@ -67,7 +67,7 @@ describe('regulatory marks', () => {
       delete regulatoryOf(json, 1).language;
     });
     expect(errorsOf(dir)).toEqual([
-      'products/demo-pump/sections/instructions-for-use.json:36:21  /documents/1/regulatory: instructions for use need the language of their file: add "language" (en, es); did you mean "en"?',
+      'products/demo-pump/sections/instructions-for-use.json:35:21  /documents/1/regulatory: instructions for use need the language of their file: add "language" (en, es); did you mean "en"?',
     ]);
   });
 
@@ -77,20 +77,18 @@ describe('regulatory marks', () => {
       regulatoryOf(json, 1).language = 'ed';
     });
     expect(errorsOf(dir)).toEqual([
-      'products/demo-pump/sections/instructions-for-use.json:44:21  /documents/1/regulatory/language: "ed" is not one of the site\'s languages (en, es); did you mean "en"?',
+      'products/demo-pump/sections/instructions-for-use.json:43:21  /documents/1/regulatory/language: "ed" is not one of the site\'s languages (en, es); did you mean "en"?',
     ]);
   });
 
-  it('asks for the date of issue and the revision of marked instructions for use', () => {
+  it('asks for the date of issue of marked instructions for use', () => {
     const dir = copyFixture();
     edit(dir, ifuFile, (json) => {
       const document = json.documents[1] as Record<string, unknown>;
       delete document.dateUpdated;
-      delete document.version;
     });
     expect(errorsOf(dir)).toEqual([
       'products/demo-pump/sections/instructions-for-use.json:30:5  /documents/1: instructions for use need their date of issue: add "dateUpdated" (YYYY-MM-DD)',
-      'products/demo-pump/sections/instructions-for-use.json:30:5  /documents/1: instructions for use need their revision, with a letter or digit: add "version", e.g. "Rev. A"',
     ]);
   });
 
@@ -101,7 +99,7 @@ describe('regulatory marks', () => {
       regulatoryOf(json, 2).gtins = ['00000096385074'];
     });
     expect(errorsOf(dir)).toEqual([
-      'products/other-pump/sections/quick-tips.json:23:18  /documents/2/regulatory/gtins: GTIN 00000096385074 is a device of the line "demo-pump" and of "other-pump": a GTIN belongs to one product line only (a brand\'s section shown by two lines cannot carry it)',
+      'products/other-pump/sections/quick-tips.json:22:18  /documents/2/regulatory/gtins: GTIN 00000096385074 is a device of the line "demo-pump" and of "other-pump": a GTIN belongs to one product line only (a brand\'s section shown by two lines cannot carry it)',
     ]);
   });
 
@@ -137,7 +135,7 @@ describe('the public index', () => {
         revision: '5.0 Rev. A',
         dateOfIssue: '2025-01-20',
         note: 'First edition for software version 5.',
-        address: '/eifu/files/demo-pump/5-0-rev-a/instructions-for-use-v5-rev-a.pdf',
+        address: '/eifu/files/demo-pump/2025-01-20/instructions-for-use-v5-rev-a.pdf',
         source: 'files/demo/instructions-for-use-v5-rev-a.pdf',
         fileName: 'instructions-for-use-v5-rev-a.pdf',
         size: bytes.length,

@@ -1,12 +1,12 @@
 /**
  * Regulatory instructions for use: documents content marks with `regulatory` (their devices' GTINs,
- * the file's language). The marks are checked where they are written, every GTIN's check digit and
- * that each GTIN belongs to one line only, and the public index (build/content/eifu.json) is built
+ * the file's language). The marks are checked where they are written (every GTIN's check digit, the
+ * language, the date of issue) and each GTIN is checked to belong to one line only; the public index (build/content/eifu.json) is built
  * from what the lines show in each language: every marked file and its earlier versions, with size,
  * SHA-256 and the public address that never changes while the version is listed.
  */
 
-import { eifuFileAddress, fileNameOf, revisionSlug } from '../../shared/eifu/eifu-addresses';
+import { eifuFileAddress, fileNameOf } from '../../shared/eifu/eifu-addresses';
 import { gtin14, gtinProblem } from '../../shared/gtin';
 import type { Language } from '../../shared/languages';
 import type {
@@ -53,8 +53,7 @@ function sectionFiles(content: LoadedContent, defaultLang: string) {
 const keyOf = (lang: string, filePath: string) => `${lang}\u0000${filePath}`;
 
 /**
- * Checks every mark where it is written: each GTIN's form and check digit, the language, the revision
- * and the date of issue. Answers where each marked file is written, for the checks across lines.
+ * Checks every mark where it is written: each GTIN's check digit, the language and the date of issue. Answers where each marked file is written, for the checks across lines.
  */
 export function checkRegulatoryMarks(
   content: LoadedContent,
@@ -80,7 +79,9 @@ export function checkRegulatoryMarks(
           );
       });
       const language = regulatory.language;
-      if (language === undefined)
+      // Without valid site settings the site's languages are unknown: their own errors come first.
+      const languagesKnown = content.site !== undefined;
+      if (languagesKnown && language === undefined)
         errors.push(
           withSuggestion(
             at('/regulatory'),
@@ -88,7 +89,7 @@ export function checkRegulatoryMarks(
             folderLang,
           ),
         );
-      else if (!codes.includes(language))
+      else if (languagesKnown && language !== undefined && !codes.includes(language))
         errors.push(
           withSuggestion(
             at('/regulatory/language'),
@@ -100,11 +101,6 @@ export function checkRegulatoryMarks(
         errors.push({
           ...at(''),
           message: 'instructions for use need their date of issue: add "dateUpdated" (YYYY-MM-DD)',
-        });
-      if (document.version === undefined || revisionSlug(document.version) === '')
-        errors.push({
-          ...at(document.version === undefined ? '' : '/version'),
-          message: 'instructions for use need their revision, with a letter or digit: add "version", e.g. "Rev. A"',
         });
       const key = keyOf(language ?? folderLang, document.filePath);
       if (!places.has(key)) places.set(key, at(''));
@@ -122,7 +118,7 @@ export interface LinesInLanguage {
 function publicFile(
   model: string,
   files: ContentFiles,
-  version: { filePath: string; revision: string; dateOfIssue: string; note?: string },
+  version: { filePath: string; revision?: string; dateOfIssue: string; note?: string },
 ): EifuFile | undefined {
   const source = `files/${version.filePath}`;
   const bytes = files.readFile(source);
@@ -130,10 +126,10 @@ function publicFile(
   // A missing or undeliverable file is reported where the document names it.
   if (!bytes || !contentType) return undefined;
   return {
-    revision: version.revision,
+    ...(version.revision ? { revision: version.revision } : {}),
     dateOfIssue: version.dateOfIssue,
     ...(version.note ? { note: version.note } : {}),
-    address: eifuFileAddress(model, version.revision, version.filePath),
+    address: eifuFileAddress(model, version.dateOfIssue, version.filePath),
     source,
     fileName: fileNameOf(version.filePath),
     size: bytes.length,
@@ -143,10 +139,10 @@ function publicFile(
 }
 
 function eifuDocumentOf(model: string, document: Marked, files: ContentFiles): EifuDocument | undefined {
-  if (document.version === undefined || document.dateUpdated === undefined) return undefined;
+  if (document.dateUpdated === undefined) return undefined;
   const current = publicFile(model, files, {
     filePath: document.filePath,
-    revision: document.version,
+    ...(document.version ? { revision: document.version } : {}),
     dateOfIssue: document.dateUpdated,
   });
   if (!current) return undefined;
@@ -218,7 +214,7 @@ export function eifuIndexOf(
           if (other !== undefined && other !== file.source)
             errors.push({
               ...place,
-              message: `${file.source} would be published at ${file.address}, where ${other} is already: give one of them another revision or file name`,
+              message: `${file.source} would be published at ${file.address}, where ${other} is already: give one of them another file name`,
             });
           addresses.set(file.address, file.source);
         }

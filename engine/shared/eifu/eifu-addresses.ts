@@ -1,7 +1,8 @@
 /**
  * The public addresses of the electronic instructions for use. A file's address is made of what
- * does not change while a version is listed (its line, its revision, its file name), so a link
- * printed or saved keeps working across compiles.
+ * does not change while a version is listed (its line, its date of issue, its file name), so a
+ * link printed or saved keeps working across compiles, also once a newer file takes its place and
+ * it moves among the earlier versions.
  */
 
 export const eifuPrefix = '/eifu';
@@ -13,21 +14,14 @@ export function eifuLinePath(model: string, lang: string): string {
 
 export const eifuAboutPath = `${eifuPrefix}/about`;
 
-/** A revision as an address segment: "Rev. D" is rev-d, "5.0 Rev. B" is 5-0-rev-b. */
-export function revisionSlug(revision: string): string {
-  return revision
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** The last segment of a path under content/files. */
 export function fileNameOf(filePath: string): string {
   return filePath.slice(filePath.lastIndexOf('/') + 1);
 }
 
-export function eifuFileAddress(model: string, revision: string, filePath: string): string {
-  return `${eifuPrefix}/files/${model}/${revisionSlug(revision)}/${fileNameOf(filePath)}`;
+/** `/eifu/files/<model>/<date of issue>/<file name>`. */
+export function eifuFileAddress(model: string, dateOfIssue: string, filePath: string): string {
+  return `${eifuPrefix}/files/${model}/${dateOfIssue}/${fileNameOf(filePath)}`;
 }
 
 /** The GS1 Digital Link address of a device: its GTIN in 14 digits under /01/. */
