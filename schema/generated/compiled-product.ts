@@ -578,7 +578,7 @@ export interface DownloadVersion {
   note?: string;
 }
 /**
- * Marks this file as the regulatory instructions for use (IFU) of devices: it and its earlier versions are then also published without a password on /eifu, each with its date of issue and SHA-256, and a device's label leads to them (/01/<GTIN>). Needs the document's version (revision) and dateUpdated (date of issue). Only a download can be marked: a secure file stays gated.
+ * Marks this file as the regulatory instructions for use (IFU) of devices: it and its earlier versions are then also published without a password on /eifu, each with its date of issue and SHA-256, and a device's label leads to them (/01/<GTIN>). Needs the document's dateUpdated (its date of issue); its version (revision) is shown when given. Only a download can be marked: a secure file stays gated.
  */
 export interface RegulatoryMarking {
   /**
