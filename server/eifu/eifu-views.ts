@@ -129,7 +129,12 @@ ${codes}`;
 
 export function aboutBody(ctx: EifuPageContext, facts: { target: string; phone: string; email: string }): string {
   const { texts } = ctx;
-  const commands = ['sha256sum <file>', 'Get-FileHash -Algorithm SHA256 <file>', 'shasum -a 256 <file>'];
+  // How each system's own tool prints a file's SHA-256, to compare with the one on its page.
+  const commands = [
+    ['Linux', 'sha256sum <file>'],
+    ['Windows (PowerShell)', 'Get-FileHash -Algorithm SHA256 <file>'],
+    ['macOS', 'shasum -a 256 <file>'],
+  ] as const;
   return `<h1>${html(texts('aboutTitle'))}</h1>
 <p>${html(texts('availability', { target: facts.target }))}</p>
 <h2>${html(texts('whenDownHeading'))}</h2>
@@ -138,9 +143,7 @@ export function aboutBody(ctx: EifuPageContext, facts: { target: string; phone: 
 <h2>${html(texts('verifyHeading'))}</h2>
 <p>${html(texts('verifyText'))}</p>
 <ul>
-<li>Linux: <code class="eifu-code">${html(commands[0] ?? '')}</code></li>
-<li>Windows (PowerShell): <code class="eifu-code">${html(commands[1] ?? '')}</code></li>
-<li>macOS: <code class="eifu-code">${html(commands[2] ?? '')}</code></li>
+${commands.map(([system, command]) => `<li>${html(system)}: <code class="eifu-code">${html(command)}</code></li>`).join('\n')}
 </ul>`;
 }
 
