@@ -64,6 +64,8 @@ const portal: UserConfig = {
         ...['/api', '/authenticate.php', '/sso', '/public', '/secure-download', '/images'],
         // The tab's icons and web manifest, drawn from the site settings (server/content/icon-routes.ts).
         ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icons', '/manifest.webmanifest'],
+        // The public instructions for use in each language and the labels' resolver, drawn by the server (server/eifu/).
+        ...['/eifu', '^/[a-z]{2,3}/eifu(/|$)', '^/01/'],
       ].map((p) => [p, toServer]),
     ),
   },

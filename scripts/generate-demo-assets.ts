@@ -10,6 +10,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { ContentError } from '../engine/compiler/validation/content-error';
+import { digitalLinkOf, labelQrSvg } from '../engine/shared/eifu/label-qr';
+import { gtin14 } from '../engine/shared/gtin';
 import type { SectionResource } from '../engine/shared/types';
 import environmentSchema from '../schema/environment.schema.json' with { type: 'json' };
 import { loadContent } from './content/read-content';
@@ -117,6 +119,18 @@ for (const { line, section, lang } of allSections) {
   }
 }
 for (const [path, sheet] of sheets) writePdf(path, await demoPdf(sheet), created);
+// Each demo device's label: the QR code of its GS1 Digital Link address, at the public origin when
+// PUBLIC_ORIGIN is set, else at a placeholder host (README: "Labels and QR codes").
+const labelOrigin = process.env.PUBLIC_ORIGIN ?? 'https://portal.example.com';
+const gtins = new Set(
+  allSections.flatMap(({ section }) =>
+    section.documents.flatMap((d) => (d.type === 'download' ? (d.regulatory?.gtins ?? []) : [])),
+  ),
+);
+for (const gtin of [...gtins].flatMap((g) => gtin14(g) ?? [])) {
+  const svg = await labelQrSvg(digitalLinkOf(labelOrigin, gtin));
+  write(join(images, 'labels', `${gtin}.svg`), svg, created, (existing) => existing.toString() !== svg);
+}
 console.log(
   created.length
     ? `Created ${created.length} demo files:\n${created.map((c) => `  ${c}`).join('\n')}`

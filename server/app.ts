@@ -18,6 +18,9 @@ import { registerImageRoutes } from './content/image-routes';
 import { registerRobotsTxtRoute } from './content/robots-txt-route';
 import { registerSecurityTxtRoute, securityTxtOf } from './content/security-txt-route';
 import { registerSpaRoutes } from './content/spa-routes';
+import { registerDigitalLinkResolver } from './eifu/digital-link';
+import { registerEifuRoutes } from './eifu/eifu-routes';
+import { publicPaperCopyRoutes } from './eifu/public-paper-copy';
 import { gatedRoutes } from './gated-routes';
 import contentPlugin from './plugins/content-plugin';
 import { createDrain } from './plugins/drain';
@@ -115,6 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSessionRoutes(app, options.loginRequestLimit ?? defaultLoginRequestLimit);
     registerHospitalSignIn(app);
     registerSiteRoute(app);
+    // Public, without a session and without the database: the regulatory instructions for use and the labels' resolver.
+    registerEifuRoutes(app);
+    registerDigitalLinkResolver(app);
+    await app.register(publicPaperCopyRoutes);
     const perMinute = (max: number): RequestRateLimit => ({ max, timeWindowMs: 60_000 });
     await app.register(gatedRoutes, {
       signedOut: options.signedOutRequestLimit ?? defaultSignedOutRequestLimit,

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       xAccelPrefix: '/_protected-files',
       supportPhone: '1-800-555-0100',
       supportEmail: 'support@example.com',
+      eifuAvailabilityTarget: '99.9 %',
       eifuPassword: 'demo-eifu',
       learningLibraryUrl: '/public/training/learning-library/index.html',
       sessionIdleMinutes: 30,

@@ -55,6 +55,8 @@ export interface Config {
   xAccelPrefix: string;
   supportPhone: string;
   supportEmail: string;
+  /** The availability the public eIFU pages state, e.g. 99.9 %. */
+  eifuAvailabilityTarget: string;
   eifuPassword: string;
   learningLibraryUrl: string;
   sessionIdleMinutes: number;
@@ -161,8 +163,20 @@ function readSettings(env: Env, read: readonly Name[]) {
 }
 
 /** What only the customers' pages show: production requires them of the server, never of a command. */
-const pageSettings: readonly Name[] = ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'EIFU_PASSWORD', 'LEARNING_LIBRARY_URL'];
-type PageConfig = 'supportPhone' | 'supportEmail' | 'eifuPassword' | 'learningLibraryUrl' | 'securityContact';
+const pageSettings: readonly Name[] = [
+  'SUPPORT_PHONE',
+  'SUPPORT_EMAIL',
+  'EIFU_PASSWORD',
+  'EIFU_AVAILABILITY_TARGET',
+  'LEARNING_LIBRARY_URL',
+];
+type PageConfig =
+  | 'supportPhone'
+  | 'supportEmail'
+  | 'eifuPassword'
+  | 'eifuAvailabilityTarget'
+  | 'learningLibraryUrl'
+  | 'securityContact';
 
 /** The operator commands' settings (`npm run accounts`): the server's, less what only its pages show. */
 export type CommandConfig = Omit<Config, PageConfig>;
@@ -244,6 +258,7 @@ function configOf(env: Env, read: readonly Name[]): Config {
     xAccelPrefix: get('X_ACCEL_PREFIX'),
     supportPhone: get('SUPPORT_PHONE'),
     supportEmail,
+    eifuAvailabilityTarget: get('EIFU_AVAILABILITY_TARGET'),
     eifuPassword: get('EIFU_PASSWORD'),
     learningLibraryUrl: get('LEARNING_LIBRARY_URL'),
     sessionIdleMinutes: get('SESSION_IDLE_MINUTES'),

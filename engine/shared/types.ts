@@ -29,6 +29,7 @@ export type {
   SignOutAnswer,
   SiteAnswer,
 } from '../../schema/generated/compiled-api';
+export type { EifuDocument, EifuFile, EifuIndex, EifuLine } from '../../schema/generated/compiled-eifu';
 export type { FileIndex, FileKind, IndexedFile } from '../../schema/generated/compiled-files';
 export type {
   AcknowledgedDocument,

@@ -62,6 +62,7 @@ export interface CompiledSiteSettings {
    * The language these settings are in.
    */
   lang?: string;
+  eifu: Eifu;
 }
 /**
  * Manufacturer logo shown in the header.
@@ -1158,6 +1159,147 @@ export interface Language1 {
    * The language's name as its own readers know it, e.g. Español; shown in the language switcher.
    */
   name: string;
+}
+/**
+ * Texts of the public pages of instructions for use (/eifu, /eifu/<line>/<language>, /eifu/about) and of the label resolver (/01/<GTIN>).
+ */
+export interface Eifu {
+  /**
+   * Heading of the public list of instructions for use (/eifu).
+   */
+  title: string;
+  /**
+   * Paragraph under the heading of /eifu.
+   */
+  intro: string;
+  /**
+   * Heading above the product lines on /eifu.
+   */
+  linesHeading: string;
+  /**
+   * Heading of a line's page; {line} stands for the line's name.
+   */
+  lineHeading: string;
+  /**
+   * Label before the links to the same line's instructions in other languages.
+   */
+  otherLanguages: string;
+  /**
+   * Label of a file's revision.
+   */
+  revision: string;
+  /**
+   * Label of a file's date of issue.
+   */
+  dateOfIssue: string;
+  /**
+   * Label of a file's size.
+   */
+  size: string;
+  /**
+   * Label of a file's SHA-256 checksum.
+   */
+  sha256: string;
+  /**
+   * Label of the devices' GTINs.
+   */
+  gtins: string;
+  /**
+   * Label of the device software versions.
+   */
+  softwareVersions: string;
+  /**
+   * Link to a file; {file} stands for its file name.
+   */
+  open: string;
+  /**
+   * Heading of a document's earlier versions.
+   */
+  earlierVersions: string;
+  /**
+   * Line above the instructions of one device, reached from its label; {gtin} stands for its GTIN.
+   */
+  forDevice: string;
+  /**
+   * Link from one device's instructions to every instruction of its line.
+   */
+  allOfLine: string;
+  /**
+   * Notice when the device's instructions are not published in the browser's language; {language} stands for the language they are shown in.
+   */
+  fallbackNotice: string;
+  /**
+   * Heading of the QR code of the device's label address; {gtin} stands for its GTIN.
+   */
+  labelCode: string;
+  /**
+   * Link to the availability page.
+   */
+  aboutLink: string;
+  /**
+   * Link to the paper-copy form.
+   */
+  paperCopyLink: string;
+  /**
+   * Link back to /eifu.
+   */
+  backToList: string;
+  /**
+   * Heading of a public page that names nothing.
+   */
+  notFoundTitle: string;
+  /**
+   * A label's GTIN that no published instructions name; {gtin} stands for it.
+   */
+  unknownDevice: string;
+  /**
+   * An address under /01/ that is not a GTIN; {gtin} stands for what was given.
+   */
+  malformedDevice: string;
+  /**
+   * A public address that names no page.
+   */
+  noPage: string;
+  /**
+   * Heading of the availability page.
+   */
+  aboutTitle: string;
+  /**
+   * The availability target; {target} stands for it, e.g. 99.9 %.
+   */
+  availability: string;
+  /**
+   * Heading of what to do when the site is down.
+   */
+  whenDownHeading: string;
+  /**
+   * How to get a paper copy when the site is down; {phone} and {email} stand for the support phone and e-mail.
+   */
+  whenDown: string;
+  /**
+   * Heading of how to check a file.
+   */
+  verifyHeading: string;
+  /**
+   * How to check a file's checksum, above the commands.
+   */
+  verifyText: string;
+  /**
+   * Heading of the public paper-copy form.
+   */
+  paperCopyHeading: string;
+  /**
+   * Confirmation after the public form is sent; {reference} stands for its reference.
+   */
+  paperCopySent: string;
+  /**
+   * The public form could not be accepted (a field, a limit, another site).
+   */
+  paperCopyRefused: string;
+  /**
+   * Label of the language links.
+   */
+  languageLabel: string;
 }
 /**
  * A product line's card in the catalogue.

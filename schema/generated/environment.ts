@@ -17,6 +17,10 @@ export interface Environment {
    */
   SUPPORT_PHONE?: string;
   /**
+   * The availability the public instructions for use (/eifu) aim for, as the availability page states it.
+   */
+  EIFU_AVAILABILITY_TARGET?: string;
+  /**
    * Product-support address.
    */
   SUPPORT_EMAIL?: string;

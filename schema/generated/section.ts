@@ -164,6 +164,7 @@ export interface DownloadDocument {
    * Written by the content compiler, never by hand: the language of the file when a translated row keeps the original's file.
    */
   fileLang?: string;
+  regulatory?: RegulatoryMarking;
 }
 /**
  * An earlier version of the document, still available: a file under content/files with its version and date, listed under Previous versions and gated like the current file.
@@ -248,6 +249,27 @@ export interface SecureDownloadVersion {
    * What changed in this version, in a sentence.
    */
   note?: string;
+}
+/**
+ * Marks this file as the regulatory instructions for use (IFU) of devices: it and its earlier versions are then also published without a password on /eifu, each with its date of issue and SHA-256, and a device's label leads to them (/01/<GTIN>). Needs the document's dateUpdated (its date of issue); its version (revision) is shown when given. Only a download can be marked: a secure file stays gated.
+ */
+export interface RegulatoryMarking {
+  /**
+   * The devices' UDI-DIs: GS1 GTINs of 8, 12, 13 or 14 digits as printed on the label, with their check digit. A GTIN belongs to one product line only.
+   *
+   * @minItems 1
+   */
+  gtins: [string, ...string[]];
+  /**
+   * The device software versions these instructions apply to, where the device has software, e.g. 5.0.
+   *
+   * @minItems 1
+   */
+  softwareVersions?: [string, ...string[]];
+  /**
+   * The language of the file (one of the site's languages); required: the public pages list instructions for use by language.
+   */
+  language?: string;
 }
 /**
  * A file under content/secure behind the secure download address: it opens in a new tab, and a reader who is not signed in (e.g. following a link from an email, or whose session has ended) is sent to the login page and gets the file after signing in.
@@ -947,4 +969,26 @@ export interface CollapsibleHelp1 {
    * Numbered steps, in order; the page numbers them 1., 2., …
    */
   steps: HelpStep[];
+}
+/**
+ * This interface was referenced by `SectionResource`'s JSON-Schema
+ * via the `definition` "regulatory".
+ */
+export interface RegulatoryMarking1 {
+  /**
+   * The devices' UDI-DIs: GS1 GTINs of 8, 12, 13 or 14 digits as printed on the label, with their check digit. A GTIN belongs to one product line only.
+   *
+   * @minItems 1
+   */
+  gtins: [string, ...string[]];
+  /**
+   * The device software versions these instructions apply to, where the device has software, e.g. 5.0.
+   *
+   * @minItems 1
+   */
+  softwareVersions?: [string, ...string[]];
+  /**
+   * The language of the file (one of the site's languages); required: the public pages list instructions for use by language.
+   */
+  language?: string;
 }

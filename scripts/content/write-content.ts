@@ -108,6 +108,7 @@ export async function writeCompiled(compiled: CompiledContent, outDir: string, f
     for (const source of search.get(lang) ?? []) write(at(buildLayout.search(source.model)), source);
   }
   write(buildLayout.files, compiled.files);
+  write(buildLayout.eifu, compiled.eifu);
   const { icon } = compiled.site;
   if (icon) {
     const svg = readFileSync(join(folders.contentDir, 'images', icon.src));

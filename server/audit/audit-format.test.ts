@@ -147,6 +147,7 @@ describe('CSV exports opened in a spreadsheet of any locale', () => {
     status: 'open',
     doneAt: null,
     note: null,
+    source: 'portal',
   });
 
   it.each(payloads)('start no field with a formula in the audit and paper-copy exports (%j)', (value) => {

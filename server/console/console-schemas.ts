@@ -130,6 +130,7 @@ export const paperCopy = object({
   closedAt: nullable(integer),
   note: nullable(string),
   account: string,
+  fromPublicPage: boolean,
   model: string,
   documentName: string,
   documentVersion: nullable(string),

@@ -37,6 +37,7 @@ function paperCopyOf(request: PaperCopyRecord, now: number): PaperCopy {
     closedAt: request.doneAt,
     note: request.note,
     account: request.account,
+    fromPublicPage: request.source === 'public',
     model: request.model,
     documentName: request.documentName,
     documentVersion: request.documentVersion,

@@ -16,6 +16,7 @@ import type {
   CatalogueEntry,
   CompiledProduct,
   CompiledSiteSettings,
+  EifuIndex,
   FileIndex,
   SearchSource,
 } from '../../engine/shared/types';
@@ -43,6 +44,8 @@ export interface CompiledContent extends LanguageContent {
   /** Every language's content by code, the default's included. */
   byLanguage: Map<string, LanguageContent>;
   files: FileIndex;
+  /** The public instructions for use: all the public eIFU pages, the resolver and their files read. */
+  eifu: EifuIndex;
   /** Every model of the catalogue, in catalogue order: the only valid account models. */
   modelKeys: string[];
   /** Origins of embedded videos in the manifests, for the CSP's frame-src. */
@@ -64,7 +67,7 @@ export class ContentLoadError extends Error {
 }
 
 export function loadCompiledContent(buildDir: string): CompiledContent {
-  const required = [buildLayout.site, buildLayout.files, buildLayout.productsFolder].map((name) =>
+  const required = [buildLayout.site, buildLayout.files, buildLayout.eifu, buildLayout.productsFolder].map((name) =>
     join(buildDir, name),
   );
   const absent = required.filter((path) => !existsSync(path));
@@ -149,14 +152,16 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     byLanguage.set(code, other);
   }
   const files = load('files', buildLayout.files);
+  const eifu = load('eifu', buildLayout.eifu);
   const defaults = byLanguage.get(fallback);
-  if (problems.length > 0 || !defaults || !files) throw new ContentLoadError(problems, false);
+  if (problems.length > 0 || !defaults || !files || !eifu) throw new ContentLoadError(problems, false);
 
   return {
     ...defaults,
     languages,
     byLanguage,
     files,
+    eifu,
     modelKeys: defaults.catalogue.map((entry) => entry.model),
     frameOrigins: videoOrigins(
       [...byLanguage.values()].flatMap((content) => [...content.products.values()].map((product) => product.compiled)),

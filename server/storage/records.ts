@@ -269,6 +269,9 @@ export interface LockedCounter extends FailureCounter {
 /** `open` is new (not sent yet), `done` sent, `cancelled` closed without sending. */
 export type PaperCopyStatus = 'open' | 'done' | 'cancelled';
 
+/** Where a request was made: the signed-in portal, or the public instructions-for-use pages (no account). */
+export type PaperCopySource = 'portal' | 'public';
+
 /** A request for printed instructions for use, as the requester sent it (plain text, never HTML). */
 export interface NewPaperCopyRequest {
   /** Human-readable and unique, e.g. PC-7K3M-Q9XD. */
@@ -294,9 +297,12 @@ export interface NewPaperCopyRequest {
    * operators; requests stored before the limit existed have none.
    */
   clientKey?: string | null;
+  /** Default: the portal. A public request has no account (an empty name) and no session. */
+  source?: PaperCopySource;
 }
 
-export interface PaperCopyRecord extends Omit<NewPaperCopyRequest, 'clientKey'> {
+export interface PaperCopyRecord extends Omit<NewPaperCopyRequest, 'clientKey' | 'source'> {
+  source: PaperCopySource;
   id: number;
   status: PaperCopyStatus;
   /** When it was marked sent or cancelled. */

@@ -4,7 +4,7 @@
  * the same queries serve both.
  */
 import type { Generated } from 'kysely';
-import type { AuditKind, OperatorRole, PaperCopyStatus, PlainHashLink } from './records';
+import type { AuditKind, OperatorRole, PaperCopySource, PaperCopyStatus, PlainHashLink } from './records';
 
 export interface AccountTable {
   id: Generated<number>;
@@ -164,6 +164,8 @@ export interface PaperCopyRequestTable {
   client_key: string | null;
   /** The operator's note given when the request was closed. */
   note: string | null;
+  /** Where it was made: the signed-in portal, or the public instructions-for-use pages without an account. */
+  source: Generated<PaperCopySource>;
 }
 
 export interface OperatorTable {

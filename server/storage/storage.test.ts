@@ -365,12 +365,22 @@ describe.each(storageEngines)('$name storage', (engine) => {
         status: 'open',
         doneAt: null,
         note: null,
+        source: 'portal',
       });
       expect(await storage.paperCopies.findByReference('PC-AAAA-AAAA')).toEqual(stored);
       expect(await storage.paperCopies.findByReference('PC-NONE-NONE')).toBeUndefined();
       await expect(storage.paperCopies.create(paperCopy('PC-AAAA-AAAA', 11))).rejects.toThrow(
         new DuplicateReferenceError('PC-AAAA-AAAA'),
       );
+    });
+
+    it('keeps where a paper-copy request came from: the public pages, without an account or a session', async () => {
+      const storage = await engine.open();
+      await storage.paperCopies.create({ ...paperCopy('PC-PUBL-IC00', 10), account: '', source: 'public' });
+      expect(await storage.paperCopies.findByReference('PC-PUBL-IC00')).toMatchObject({
+        account: '',
+        source: 'public',
+      });
     });
 
     it('lists paper-copy requests oldest first, open ones alone when asked, and closes a request once', async () => {

@@ -5,12 +5,11 @@
  * too; the external modal and the small-screen menu get a scan of their own. Only frames whose
  * content comes from another origin are left out: the portal's own framed pages are scanned.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from './testing/axe-scan';
 import {
   expectNoErrorAlert,
   firstRouteOfEachKind,
-  isLocal,
   newProjectContext,
   pageKinds,
   revealDisclosure,
@@ -18,28 +17,7 @@ import {
   signIn,
 } from './testing/portal-browser';
 
-// axe-core has no wcag22a tag: its only WCAG 2.2 rule (target size) is AA.
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const routeOfKind = firstRouteOfEachKind();
-
-/** Scans the page and fails listing every violation: rule, impact, help and the elements hit. */
-async function expectNoViolations(page: Page): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(wcag22aa);
-  const frames = await page
-    .locator('iframe')
-    .evaluateAll((elements) =>
-      elements.map((element) => new URL((element as HTMLIFrameElement).src, document.baseURI).href),
-    );
-  for (const src of frames.filter((url) => !isLocal(url))) builder.exclude(`iframe[src="${src.replace(/"/g, '\\"')}"]`);
-  const { violations } = await builder.analyze();
-  const report = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes
-        .map((node) => `${JSON.stringify(node.target)} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
-        .join('\n    ')}`,
-  );
-  expect(report, `axe WCAG 2.2 AA violations on ${page.url()}`).toEqual([]);
-}
 
 test('login page @phone', async ({ page }) => {
   await page.goto('/login');

@@ -137,9 +137,9 @@ describe('content errors name their line and column, with the fix where one is k
 
       content/site.json:315:29  /products/1: no product line "demo-bgas": content/products/demo-bgas/product.json does not exist; did you mean "demo-bags"?
         314 |   ],
-      > 315 |   "products": ["demo-pump", "demo-bgas", "other-pump"]
+      > 315 |   "products": ["demo-pump", "demo-bgas", "other-pump"],
             |                             ^
-        316 | }"
+        316 |   "eifu": {"
     `);
   });
 

@@ -2,6 +2,8 @@
 export const buildLayout = {
   site: 'site.json',
   files: 'files.json',
+  /** The public instructions for use: the only content the public eIFU pages and the resolver read. */
+  eifu: 'eifu.json',
   productsFolder: 'products',
   product: (model: string) => `products/${model}.json`,
   /** What search may find in a line; read by the server only. */

@@ -5,7 +5,7 @@
 
 import { catalogueEntryOf } from '../../shared/catalogue-entry';
 import { defaultLanguage, defaultLanguages } from '../../shared/languages';
-import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, FileIndex } from '../../shared/types';
+import type { CatalogueEntry, CompiledProduct, CompiledSiteSettings, EifuIndex, FileIndex } from '../../shared/types';
 import { emptyFileIndex } from '../files/file-index';
 import type { ContentError } from '../validation/content-error';
 import { compileProduct, contentTreeOf } from './compile-product';
@@ -21,6 +21,7 @@ import {
   withoutAuthoringKeys,
 } from './languages';
 import { checkImage } from './missing-file';
+import { checkRegulatoryMarks, eifuIndexOf } from './regulatory';
 import { checkSiteIcon } from './site-icon';
 
 export interface CompiledContent {
@@ -32,6 +33,8 @@ export interface CompiledContent {
   translations: CompiledLanguage[];
   /** Every language's files. */
   files: FileIndex;
+  /** The public instructions for use: only what content marks as regulatory. */
+  eifu: EifuIndex;
 }
 
 /** Warnings (content that compiles but will not show as written) never fail a compile. */
@@ -74,6 +77,7 @@ export function compileContent(
   const lang = defaultLanguage(languages);
   checkUnique(content, errors);
   checkCompilerFields(content, errors);
+  const regulatoryPlaces = checkRegulatoryMarks(content, languages, errors);
   const tree = contentTreeOf(content);
   const files = emptyFileIndex();
   const products = content.products.flatMap((line) => {
@@ -108,6 +112,12 @@ export function compileContent(
   };
   const translated = compileLanguages(content, contentFiles, files, { errors, warnings }, { site, languages });
   warnings.push(...translationWarnings(translationStatus(content, contentFiles)));
+  const eifu = eifuIndexOf(
+    [{ lang, products }, ...translated.map((t) => ({ lang: t.lang, products: t.products }))],
+    regulatoryPlaces,
+    contentFiles,
+    errors,
+  );
   if (errors.length > 0 || !site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
   const [paired, ...pairedTranslations] = pairLanguages([
     { lang, products },
@@ -117,7 +127,7 @@ export function compileContent(
   const catalogue = products.map(({ product, imageSizes }) => catalogueEntryOf(product, imageSizes));
   return {
     ok: true,
-    compiled: { site, catalogue, products: paired?.products ?? products, translations, files },
+    compiled: { site, catalogue, products: paired?.products ?? products, translations, files, eifu },
     warnings: unique(warnings),
   };
 }

@@ -5,6 +5,7 @@
 import type { ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import compiledApiSchema from '../../../schema/compiled/api.schema.json' with { type: 'json' };
+import compiledEifuSchema from '../../../schema/compiled/eifu.schema.json' with { type: 'json' };
 import compiledFilesSchema from '../../../schema/compiled/files.schema.json' with { type: 'json' };
 import compiledProductSchema from '../../../schema/compiled/product.schema.json' with { type: 'json' };
 import compiledSearchSchema from '../../../schema/compiled/search.schema.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import { copiesRange } from '../../shared/documents/paper-copy-limits';
 import type {
   CompiledProduct,
   CompiledSite,
+  EifuIndex,
   FileIndex,
   ProductLine,
   SearchSource,
@@ -46,6 +48,7 @@ export const allSchemas = [
   compiledProductSchema,
   compiledFilesSchema,
   compiledSearchSchema,
+  compiledEifuSchema,
   apiSchema,
 ] as const;
 
@@ -63,6 +66,7 @@ interface CompiledTypes {
   product: CompiledProduct;
   files: FileIndex;
   search: SearchSource;
+  eifu: EifuIndex;
 }
 export type ContentKind = keyof ContentTypes;
 export type CompiledKind = keyof CompiledTypes;
@@ -79,6 +83,7 @@ const schemaIds = {
     product: compiledProductSchema.$id,
     files: compiledFilesSchema.$id,
     search: compiledSearchSchema.$id,
+    eifu: compiledEifuSchema.$id,
   },
 } as const;
 

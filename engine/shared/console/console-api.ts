@@ -343,7 +343,10 @@ export interface PaperCopy {
   status: PaperCopyState;
   closedAt: number | null;
   note: string | null;
+  /** Empty for a request from the public instructions-for-use pages, which no account makes. */
   account: string;
+  /** Made on the public instructions-for-use pages, without a password. */
+  fromPublicPage: boolean;
   model: string;
   documentName: string;
   documentVersion: string | null;

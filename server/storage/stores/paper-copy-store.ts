@@ -30,6 +30,7 @@ function toPaperCopy(row: Selectable<PaperCopyRequestTable>): PaperCopyRecord {
     status: row.status,
     doneAt: row.done_at,
     note: row.note,
+    source: row.source,
   };
 }
 
@@ -106,6 +107,7 @@ export function paperCopyStore(db: Kysely<Database>) {
               address: request.address,
               email: request.email,
               client_key: request.clientKey ?? null,
+              source: request.source ?? 'portal',
             })
             .returningAll()
             .executeTakeFirstOrThrow();

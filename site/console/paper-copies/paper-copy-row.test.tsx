@@ -26,3 +26,24 @@ describe("a paper-copy request's email link", () => {
     expect(mailOf(link.getAttribute('href') ?? '')).toEqual({ to: email, fields: {} });
   });
 });
+
+describe('a request from the public instructions-for-use pages', () => {
+  it('says so where an account would be named, since no account made it', () => {
+    render(
+      <PaperCopiesTable
+        copies={[paperCopy({ reference: 'PC-PUBL-IC01', account: '', fromPublicPage: true })]}
+        status="open"
+        titles={{}}
+      />,
+    );
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /PC-PUBL-IC01/ });
+    expect(within(row).getByText('Public eIFU page')).toBeInTheDocument();
+  });
+
+  it('names the account of a request made in the portal', () => {
+    render(<PaperCopiesTable copies={[paperCopy()]} status="open" titles={{}} />);
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /PC-2026-0042/ });
+    expect(within(row).getByText('st-marys-hospital')).toBeInTheDocument();
+    expect(within(row).queryByText('Public eIFU page')).toBeNull();
+  });
+});

@@ -19,7 +19,7 @@ export function PaperCopyRow({ copy, lineTitle, onClose }: PaperCopyRowProps) {
         {formatDay(copy.dueAt)}
         {copy.overdue && copy.status === 'open' && <strong className="overdue-mark"> Overdue</strong>}
       </td>
-      <td>{copy.account}</td>
+      <td>{copy.fromPublicPage ? <em className="public-request">Public eIFU page</em> : copy.account}</td>
       <td>{lineTitle}</td>
       <td>
         {copy.documentName}

@@ -173,6 +173,7 @@ export function paperCopy(overrides: Partial<PaperCopy> = {}): PaperCopy {
     closedAt: null,
     note: null,
     account: 'st-marys-hospital',
+    fromPublicPage: false,
     model: 'syringe-pump',
     documentName: 'Agilia SP MC Instructions for Use',
     documentVersion: '2024-03',
