@@ -2,6 +2,8 @@
 export const buildLayout = {
   site: 'site.json',
   files: 'files.json',
+  /** The public notices index: every line's safety notices in every language (compile/notices-index.ts). */
+  notices: 'notices.json',
   productsFolder: 'products',
   product: (model: string) => `products/${model}.json`,
   /** What search may find in a line; read by the server only. */

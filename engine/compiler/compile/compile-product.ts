@@ -15,6 +15,7 @@ import type { ContentFiles, LoadedContent, LoadedProduct } from './content-sourc
 import { contentTypeOf } from './content-types';
 import { imageSizesOf, sectionImages } from './image-sizes';
 import { checkImage, folderOf, missingFileError } from './missing-file';
+import { compileNotices } from './notices';
 import { compileProductLine, noFileSizes } from './resolve-product';
 import {
   checkProductReferences,
@@ -102,7 +103,13 @@ export function compileProduct(
     warnings.push({ file, pointer: '', message: `no page of ${product.pathPrefix} names section "${name}"` });
     compileSection(section, file, { ...ctx, index: emptyFileIndex(), fileSizes: noFileSizes() });
   }
-  return { ...compileProductLine(product, sections, fileSizes), imageSizes: imageSizesOf(product, sections, files) };
+  const notices = compileNotices({ line, files, index, errors, warnings });
+  const compiled = compileProductLine(product, sections, fileSizes);
+  return {
+    ...compiled,
+    product: { ...compiled.product, ...(notices ? { notices } : {}) },
+    imageSizes: imageSizesOf(product, sections, files),
+  };
 }
 
 type SectionContext = Omit<DocumentContext, 'file' | 'pointer'>;
