@@ -67,5 +67,10 @@ export interface RenderContextValue {
    * by the site in the browser; undefined on a first visit, when there is nothing to compare with.
    */
   previousVisit?: string;
+  /**
+   * Today (YYYY-MM-DD, the reader's calendar): which notices are recent. The site always sets it;
+   * a preview without it (a story, a test) shows no notice as recent unless it names a day.
+   */
+  today?: string;
   registry: RendererRegistry;
 }

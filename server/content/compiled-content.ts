@@ -17,6 +17,7 @@ import type {
   CompiledProduct,
   CompiledSiteSettings,
   FileIndex,
+  NoticesIndex,
   SearchSource,
 } from '../../engine/shared/types';
 
@@ -43,6 +44,8 @@ export interface CompiledContent extends LanguageContent {
   /** Every language's content by code, the default's included. */
   byLanguage: Map<string, LanguageContent>;
   files: FileIndex;
+  /** The public notices index: every line's safety notices in every language. */
+  notices: NoticesIndex;
   /** Every model of the catalogue, in catalogue order: the only valid account models. */
   modelKeys: string[];
   /** Origins of embedded videos in the manifests, for the CSP's frame-src. */
@@ -149,14 +152,16 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     byLanguage.set(code, other);
   }
   const files = load('files', buildLayout.files);
+  const notices = load('notices', buildLayout.notices);
   const defaults = byLanguage.get(fallback);
-  if (problems.length > 0 || !defaults || !files) throw new ContentLoadError(problems, false);
+  if (problems.length > 0 || !defaults || !files || !notices) throw new ContentLoadError(problems, false);
 
   return {
     ...defaults,
     languages,
     byLanguage,
     files,
+    notices,
     modelKeys: defaults.catalogue.map((entry) => entry.model),
     frameOrigins: videoOrigins(
       [...byLanguage.values()].flatMap((content) => [...content.products.values()].map((product) => product.compiled)),

@@ -6,6 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import compiledApiSchema from '../../../schema/compiled/api.schema.json' with { type: 'json' };
 import compiledFilesSchema from '../../../schema/compiled/files.schema.json' with { type: 'json' };
+import compiledNoticesSchema from '../../../schema/compiled/notices.schema.json' with { type: 'json' };
 import compiledProductSchema from '../../../schema/compiled/product.schema.json' with { type: 'json' };
 import compiledSearchSchema from '../../../schema/compiled/search.schema.json' with { type: 'json' };
 import compiledSiteSchema from '../../../schema/compiled/site.schema.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import type {
   CompiledProduct,
   CompiledSite,
   FileIndex,
+  NoticesIndex,
   ProductLine,
   SearchSource,
   SectionResource,
@@ -46,6 +48,7 @@ export const allSchemas = [
   compiledProductSchema,
   compiledFilesSchema,
   compiledSearchSchema,
+  compiledNoticesSchema,
   apiSchema,
 ] as const;
 
@@ -63,6 +66,7 @@ interface CompiledTypes {
   product: CompiledProduct;
   files: FileIndex;
   search: SearchSource;
+  notices: NoticesIndex;
 }
 export type ContentKind = keyof ContentTypes;
 export type CompiledKind = keyof CompiledTypes;
@@ -78,6 +82,7 @@ const schemaIds = {
     site: compiledSiteSchema.$id,
     product: compiledProductSchema.$id,
     files: compiledFilesSchema.$id,
+    notices: compiledNoticesSchema.$id,
     search: compiledSearchSchema.$id,
   },
 } as const;
