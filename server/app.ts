@@ -19,6 +19,7 @@ import { registerRobotsTxtRoute } from './content/robots-txt-route';
 import { registerSecurityTxtRoute, securityTxtOf } from './content/security-txt-route';
 import { registerSpaRoutes } from './content/spa-routes';
 import { gatedRoutes } from './gated-routes';
+import { registerNoticeRoutes } from './notices/notice-routes';
 import contentPlugin from './plugins/content-plugin';
 import { createDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       searches: perMinute(config.sessionSearchesPerMinute),
       files: perMinute(config.sessionFileRequestsPerMinute),
     });
+    registerNoticeRoutes(app);
     registerSecurityTxtRoute(app, securityTxtOf(config, app.now()));
     registerRobotsTxtRoute(app);
     registerIconRoutes(app, app.content.site, config.contentBuildDir);
