@@ -19,7 +19,11 @@ import { registerRobotsTxtRoute } from './content/robots-txt-route';
 import { registerSecurityTxtRoute, securityTxtOf } from './content/security-txt-route';
 import { registerSpaRoutes } from './content/spa-routes';
 import { gatedRoutes } from './gated-routes';
+import { announceNewNotices } from './notices/announcements';
+import { mailTransportOf } from './notices/mail-transport';
+import { startMailWorker } from './notices/mail-worker';
 import { registerNoticeRoutes } from './notices/notice-routes';
+import { registerSubscriptionRoutes } from './notices/subscription-routes';
 import contentPlugin from './plugins/content-plugin';
 import { createDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -59,9 +63,17 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** The database pool's figures for /metrics; default: the store's (none for SQLite, which has no pool). */
   poolStats?: () => PoolStats | undefined;
+  /**
+   * Whether the app announces new notices when it is ready and sends the mail queue while it runs;
+   * default: except under NODE_ENV=test, whose tests drive them themselves.
+   */
+  noticeMail?: boolean;
   /** Fastify logger; off unless given (server.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
 }
+
+/** How often the mail queue is looked at: a new notice or a confirmation leaves within seconds. */
+const mailIntervalMs = 5_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -110,6 +122,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       files: perMinute(config.sessionFileRequestsPerMinute),
     });
     registerNoticeRoutes(app);
+    // Its own scope: the subscription form's URL-encoded body is read there only.
+    await app.register(async (scope) => registerSubscriptionRoutes(scope));
+    if (options.noticeMail ?? config.nodeEnv !== 'test') {
+      startMailWorker(app, mailTransportOf(config, app.log), mailIntervalMs);
+      app.addHook('onReady', async () => {
+        await announceNewNotices(app).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'announcing notices failed'),
+        );
+      });
+    }
     registerSecurityTxtRoute(app, securityTxtOf(config, app.now()));
     registerRobotsTxtRoute(app);
     registerIconRoutes(app, app.content.site, config.contentBuildDir);

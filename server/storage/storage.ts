@@ -13,6 +13,7 @@ import type { Database } from './schema';
 import { accountStore } from './stores/account-store';
 import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
+import { mailQueueStore, noticeStore } from './stores/notice-store';
 import { operatorStore } from './stores/operator-store';
 import { paperCopyStore } from './stores/paper-copy-store';
 import { searchLogStore } from './stores/search-log-store';
@@ -58,6 +59,8 @@ export function createStorage(db: Kysely<Database>, parts: EngineParts) {
     operators: operatorStore(db),
     usage: usageStore(db),
     searchLog: searchLogStore(db),
+    notices: noticeStore(db),
+    mailQueue: mailQueueStore(db),
     /** Resolves when the database answers a query; rejects (StorageUnavailableError) when it cannot. */
     ping: async (): Promise<void> => {
       await sql`SELECT 1`.execute(db);

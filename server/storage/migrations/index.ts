@@ -15,6 +15,7 @@ import * as searchLogBounds from './0009-search-log-bounds';
 import * as operatorSecrets from './0010-operator-secrets';
 import * as lockoutRecourse from './0011-lockout-recourse';
 import * as signInLinks from './0012-sign-in-links';
+import * as noticeSubscriptions from './0015-notice-subscriptions';
 import type { Engine } from './columns';
 
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
@@ -32,6 +33,7 @@ const steps: readonly [name: string, up: Step][] = [
   ['0010-operator-secrets', operatorSecrets.up],
   ['0011-lockout-recourse', lockoutRecourse.up],
   ['0012-sign-in-links', signInLinks.up],
+  ['0015-notice-subscriptions', noticeSubscriptions.up],
 ];
 
 export const migrationNames = steps.map(([name]) => name);
