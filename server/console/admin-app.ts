@@ -35,6 +35,7 @@ import { consoleDirOf, registerConsolePages } from './console-pages';
 import { ConsoleSignInLimiter, type ConsoleSignInLimits, defaultConsoleSignInLimits } from './console-sign-in-limits';
 import { registerHealthRoutes } from './health-routes';
 import { registerLockoutRoutes } from './lockout-routes';
+import { registerNoticeMailRoutes } from './notice-mail-routes';
 import { operatorCredentialCheck } from './operator-credential-check';
 import { OperatorSessions, operatorSessionTimeoutsOf } from './operator-sessions';
 import { registerPaperCopyRoutes } from './paper-copy-routes';
@@ -133,6 +134,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       registerAuditRoutes(gated);
       registerUsageRoutes(gated);
       registerHealthRoutes(gated);
+      registerNoticeMailRoutes(gated);
       registerLockoutRoutes(gated);
     });
     await registerConsolePages(app, options.consoleDir ?? consoleDirOf(config.siteDir));

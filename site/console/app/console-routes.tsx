@@ -11,6 +11,7 @@ import { sessionOf, signInAddress } from '../api/load';
 import { AuditPage, auditLoader } from '../audit/audit-page';
 import { HealthPage, healthLoader } from '../health/health-page';
 import { LockoutsPage, lockoutsLoader } from '../lockouts/lockouts-page';
+import { NoticeMailPage, noticeMailLoader } from '../notice-mail/notice-mail-page';
 import { PaperCopiesPage, paperCopiesLoader } from '../paper-copies/paper-copies-page';
 import { SignInPage, signInLoader } from '../sign-in/sign-in-page';
 import { ConsoleLayout } from './console-layout';
@@ -59,6 +60,7 @@ export const consoleRoutes: RouteObject[] = [
             },
           },
           { path: 'health', loader: healthLoader, element: <HealthPage /> },
+          { path: 'e-mail-updates', loader: noticeMailLoader, element: <NoticeMailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
