@@ -1,6 +1,6 @@
 /**
  * A product line in the public addresses of notices, feeds and subscriptions
- * (`/eifu/<line>/<language>/…`): its path prefix without the slash (`ivenix`), which content
+ * (`/eifu/<line>/<language>/…`): its path prefix without the slash (`/acme-pump` is `acme-pump`), which content
  * keeps unique and readable, and never the model, which accounts use.
  */
 import type { CompiledContent } from '../content/compiled-content';
