@@ -125,7 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Its own scope: the subscription form's URL-encoded body is read there only.
     await app.register(async (scope) => registerSubscriptionRoutes(scope));
     if (options.noticeMail ?? config.nodeEnv !== 'test') {
-      startMailWorker(app, mailTransportOf(config, app.log), mailIntervalMs);
+      const transport = mailTransportOf(config, app.log);
+      if (!transport) app.log.warn('SMTP_URL is not set: e-mail updates of notices wait in the queue until it is');
+      startMailWorker(app, transport, mailIntervalMs);
       app.addHook('onReady', async () => {
         await announceNewNotices(app).catch((error: unknown) =>
           app.log.warn({ err: error }, 'announcing notices failed'),
