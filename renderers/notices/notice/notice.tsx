@@ -4,16 +4,18 @@
  * above everything (RecentNotices); What's new lists every one by its date.
  */
 import { useId } from 'react';
+import type { NoticeProps } from '../../../engine/rendering/contract';
+import { NoticeView } from '../../../engine/rendering/dispatch';
 import { useRenderContext, useSiteTexts } from '../../../engine/rendering/render-context';
 import { downloadHref } from '../../../engine/shared/documents/links';
 import { recentNotices } from '../../../engine/shared/notices/recent-notices';
-import type { Notice } from '../../../engine/shared/types';
 import { usePageFormats } from '../../shared/use-page-formats';
 import './notice.css';
 
-const headings = { h2: 'h2', h3: 'h3' } as const;
+const headings = { h2: 'h2', h3: 'h3' } as const satisfies Record<NoticeProps['heading'], string>;
 
-export function NoticeView({ notice, heading }: { notice: Notice; heading: keyof typeof headings }) {
+/** Every severity's renderer (registry.ts): the severity names the panel's colour and its first line. */
+export function NoticePanel({ notice, heading }: NoticeProps) {
   const texts = useSiteTexts().notices;
   const formats = usePageFormats();
   const titleId = useId();

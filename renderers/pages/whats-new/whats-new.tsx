@@ -8,13 +8,12 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../engine/rendering/contract';
-import { DocumentView } from '../../../engine/rendering/dispatch';
+import { DocumentView, NoticeView } from '../../../engine/rendering/dispatch';
 import { useRenderContext, useSiteTexts } from '../../../engine/rendering/render-context';
 import { type WhatsNewEntry, whatsNewOf } from '../../../engine/shared/documents/whats-new';
 import { fullPageName } from '../../../engine/shared/routes/page-title';
 import type { CompiledProduct, CompiledProductLine, Document, Notice } from '../../../engine/shared/types';
 import { DatedAbove } from '../../documents/edition';
-import { NoticeView } from '../../notices/notice/notice';
 import { usePageFormats } from '../../shared/use-page-formats';
 import '../../documents/documents.css';
 import '../pages.css';
