@@ -13,9 +13,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { type ServerProcess, startServerProcess } from '../../server/testing/server-process';
 import { contentBuildDir, repoRoot } from './testing/portal-browser';
 
-const work = mkdtempSync(join(tmpdir(), 'notice-mail-e2e-'));
-const mailDir = join(work, 'mail');
-const databasePath = join(work, 'portal.sqlite');
+// Made when the test starts: Playwright also loads this file where it only lists the tests.
+let work = '';
+const mailDir = () => join(work, 'mail');
 
 /** The compiled demo content as it was before its notice: the same build with every notice taken out. */
 function buildWithoutNotices(): string {
@@ -40,22 +40,22 @@ const start = (buildDir: string) =>
     contentDir: join(repoRoot, 'content'),
     buildDir,
     siteDir: join(repoRoot, 'build', 'site'),
-    databasePath,
+    databasePath: join(work, 'portal.sqlite'),
     startTimeoutMs: 60_000,
     // Demo mode without SMTP_URL: every message goes to MAIL_DIR.
-    env: { NODE_ENV: 'development', SCRYPT_COST: '', MAIL_DIR: mailDir, ADMIN_PORT: '0' },
+    env: { NODE_ENV: 'development', SCRYPT_COST: '', MAIL_DIR: mailDir(), ADMIN_PORT: '0' },
   });
 
 /** The messages of a kind written so far, read as text (quoted-printable decoded, headers unfolded). */
 function mails(kind: 'confirmation' | 'notice'): { headers: string; body: string }[] {
   let names: string[] = [];
   try {
-    names = readdirSync(mailDir).filter((name) => name.endsWith(`-${kind}.eml`));
+    names = readdirSync(mailDir()).filter((name) => name.endsWith(`-${kind}.eml`));
   } catch {
     return [];
   }
   return names.sort().map((name) => {
-    const raw = readFileSync(join(mailDir, name), 'utf8');
+    const raw = readFileSync(join(mailDir(), name), 'utf8');
     const [headers = '', ...body] = raw.split('\r\n\r\n');
     const text = body
       .join('\r\n\r\n')
@@ -73,9 +73,12 @@ async function expectAxeClean(page: Page) {
 }
 
 let server: ServerProcess | undefined;
+test.beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'notice-mail-e2e-'));
+});
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 test('subscribe, confirm from the e-mail, get a new notice at once and unsubscribe', async ({ page }) => {
