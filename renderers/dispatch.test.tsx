@@ -1,8 +1,8 @@
 /** The registry wired through the engine dispatcher: every type draws, an unknown one fails loudly. */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DocumentView, PageView } from '../engine/rendering/dispatch';
-import type { Document } from '../engine/shared/types';
+import { DocumentView, NoticeView, PageView } from '../engine/rendering/dispatch';
+import type { Document, Notice } from '../engine/shared/types';
 import { fixtureLine } from '../tests/fixtures/fixture-content';
 import { documentRenderers, pageRenderers } from './registry';
 import { routeAt } from './testing/fixtures';
@@ -69,5 +69,26 @@ describe('page dispatch', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Missing Content (opens in a new tab)',
     ]);
+  });
+});
+
+describe('notice dispatch', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws each severity with its registered renderer, and fails loudly for one without', () => {
+    const [notice] = fixtureLine().product.notices ?? [];
+    if (!notice) throw new Error('the fixture line has a notice');
+    for (const severity of ['advisory', 'field-safety-notice', 'recall'] as const) {
+      const { unmount } = renderWithProviders(<NoticeView notice={{ ...notice, severity }} heading="h2" />, {
+        compiled: fixtureLine(),
+      });
+      expect(screen.getByRole('heading', { level: 2, name: notice.title })).toBeInTheDocument();
+      unmount();
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unknown = { ...notice, severity: 'rumour' } as unknown as Notice;
+    expect(() =>
+      renderWithProviders(<NoticeView notice={unknown} heading="h2" />, { compiled: fixtureLine() }),
+    ).toThrow('No renderer for notice severity "rumour"');
   });
 });

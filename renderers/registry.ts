@@ -1,5 +1,10 @@
 /** Every document type and page kind mapped to its renderer. Adding one is a one-line diff here. */
-import type { DocumentRendererMap, PageRendererMap, RendererRegistry } from '../engine/rendering/contract';
+import type {
+  DocumentRendererMap,
+  NoticeRendererMap,
+  PageRendererMap,
+  RendererRegistry,
+} from '../engine/rendering/contract';
 import { DownloadDocument } from './documents/download/download';
 import { EmptyDocument } from './documents/empty/empty';
 import { ExternalDocument } from './documents/external/external';
@@ -11,6 +16,7 @@ import { SectionTextDocument } from './documents/section-text/section-text';
 import { SectionTextRawDocument } from './documents/section-text-raw/section-text-raw';
 import { SecureDownloadDocument } from './documents/secure-download/secure-download';
 import { TrainingDocument } from './documents/training/training';
+import { NoticePanel } from './notices/notice/notice';
 import { ContactPage } from './pages/contact/contact';
 import { ContentListPage } from './pages/content-list/content-list';
 import { DownloadsPage } from './pages/downloads/downloads';
@@ -53,7 +59,14 @@ export const pageRenderers = {
   'whats-new': WhatsNewPage,
 } satisfies PageRendererMap;
 
+const noticeRenderers = {
+  advisory: NoticePanel,
+  'field-safety-notice': NoticePanel,
+  recall: NoticePanel,
+} satisfies NoticeRendererMap;
+
 export const registry = {
   documents: documentRenderers,
   pages: pageRenderers,
+  notices: noticeRenderers,
 } satisfies RendererRegistry;

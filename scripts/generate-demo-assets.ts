@@ -1,6 +1,6 @@
 /**
  * Creates the demo content's missing files: a real PDF for every download and
- * secure download, an HTML page for every training package, a drawing for every
+ * secure download and safety notice, an HTML page for every training package, a drawing for every
  * picture the manifests name (product pictures, logos, icons), the learning library,
  * and for every video page that plays a video file, the video (with ffmpeg) and its
  * captions. Output is deterministic, so re-running changes nothing; a file this script
@@ -118,6 +118,25 @@ for (const { line, section, lang } of allSections) {
     }
   }
 }
+// Each notice's PDF, in each language that names one: its title, date and the first words of its body.
+const noticeLines = [
+  ...content.products.map(({ product }) => ({ product, lang: undefined as string | undefined })),
+  ...(content.translations ?? []).flatMap(({ language, products }) =>
+    Object.values(products).map(({ value }) => ({ product: value, lang: language.code })),
+  ),
+];
+for (const { product, lang } of noticeLines)
+  for (const notice of product.notices ?? [])
+    addSheet(join(contentDir, 'files', notice.filePath), {
+      title: notice.title,
+      productTitle: product.title,
+      text: notice.body
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      date: notice.date,
+      lang,
+    });
 for (const [path, sheet] of sheets) writePdf(path, await demoPdf(sheet), created);
 // Each demo device's label: the QR code of its GS1 Digital Link address, at the public origin when
 // PUBLIC_ORIGIN is set, else at a placeholder host (README: "Labels and QR codes").

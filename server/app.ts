@@ -22,6 +22,11 @@ import { registerDigitalLinkResolver } from './eifu/digital-link';
 import { registerEifuRoutes } from './eifu/eifu-routes';
 import { publicPaperCopyRoutes } from './eifu/public-paper-copy';
 import { gatedRoutes } from './gated-routes';
+import { announceNewNotices } from './notices/announcements';
+import { mailTransportOf } from './notices/mail-transport';
+import { startMailWorker } from './notices/mail-worker';
+import { registerNoticeRoutes } from './notices/notice-routes';
+import { registerSubscriptionRoutes } from './notices/subscription-routes';
 import contentPlugin from './plugins/content-plugin';
 import { createDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -68,9 +73,17 @@ export interface BuildAppOptions {
   demoHospital?: DemoHospitalSignIn;
   /** How the server reaches hospitals' identity providers; default: fetch. Tests watch or alter the traffic. */
   identityProviderFetch?: CustomFetch;
+  /**
+   * Whether the app announces new notices when it is ready and sends the mail queue while it runs;
+   * default: except under NODE_ENV=test, whose tests drive them themselves.
+   */
+  noticeMail?: boolean;
   /** Fastify logger; off unless given (server.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
 }
+
+/** How often the mail queue is looked at: a new notice or a confirmation leaves within seconds. */
+const mailIntervalMs = 5_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -128,6 +141,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       searches: perMinute(config.sessionSearchesPerMinute),
       files: perMinute(config.sessionFileRequestsPerMinute),
     });
+    registerNoticeRoutes(app);
+    // Its own scope: the subscription form's URL-encoded body is read there only.
+    await app.register(async (scope) => registerSubscriptionRoutes(scope));
+    if (options.noticeMail ?? config.nodeEnv !== 'test') {
+      const transport = mailTransportOf(config, app.log);
+      if (!transport) app.log.warn('SMTP_URL is not set: e-mail updates of notices wait in the queue until it is');
+      startMailWorker(app, transport, mailIntervalMs);
+      app.addHook('onReady', async () => {
+        await announceNewNotices(app).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'announcing notices failed'),
+        );
+      });
+    }
     registerSecurityTxtRoute(app, securityTxtOf(config, app.now()));
     registerRobotsTxtRoute(app);
     registerIconRoutes(app, app.content.site, config.contentBuildDir);

@@ -64,6 +64,10 @@ describe('loadConfig', () => {
       paperCopyRetentionDays: 90,
       searchLogRetentionDays: 90,
       searchLogAccountDailyLimit: 200,
+      smtpUrl: null,
+      mailFrom: 'notices@example.com',
+      mailDir: resolve('data/mail'),
+      subscriptionClientDailyLimit: 20,
       securityContact: 'mailto:support@example.com',
       securityTxtExpires: null,
       scryptCost: null,
@@ -363,6 +367,19 @@ describe('the settings a command reads', () => {
     ]);
     expect(problemsOf({ ...production, PORT: 'x', SUPPORT_EMAIL: 'nobody' }, loadCommandConfig)).toEqual([
       'PORT must be a whole number from 0 to 65535 (got "x")',
+    ]);
+  });
+
+  it('reads the e-mail settings of notices, and names a bad SMTP_URL without repeating it', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://mailer:secret@smtp.example:465', MAIL_FROM: 'fsn@maker.example' }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example:465',
+      mailFrom: 'fsn@maker.example',
+    });
+    expect(problemsOf({ SMTP_URL: 'http://secret@smtp.example', MAIL_FROM: 'not an address' })).toEqual([
+      'SMTP_URL must be a URL of the form smtp://user:password@host:587 or smtps://user:password@host:465',
+      'MAIL_FROM must be an email address (got "not an address")',
     ]);
   });
 });

@@ -84,6 +84,12 @@ export interface Config {
   /** Paper-copy requests per account, and per client address, in any 24 hours (on top of 5 per session an hour). */
   paperCopyDailyLimit: number;
   paperCopyAddressDailyLimit: number;
+  /** SMTP_URL: the e-mail updates' SMTP server; null writes them to mailDir in demo mode. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** MAIL_DIR, absolute. */
+  mailDir: string;
+  subscriptionClientDailyLimit: number;
   /** Requests marked sent longer ago than this are deleted; open ones never are. */
   paperCopyRetentionDays: number;
   /** Days of the search log older than this are deleted. */
@@ -279,6 +285,10 @@ function configOf(env: Env, read: readonly Name[]): Config {
     sessionSearchesPerMinute: get('SESSION_SEARCHES_PER_MINUTE'),
     paperCopyDailyLimit: get('PAPER_COPY_DAILY_LIMIT'),
     paperCopyAddressDailyLimit: get('PAPER_COPY_ADDRESS_DAILY_LIMIT'),
+    smtpUrl: get('SMTP_URL') ?? null,
+    mailFrom: get('MAIL_FROM'),
+    mailDir: resolve(get('MAIL_DIR')),
+    subscriptionClientDailyLimit: get('SUBSCRIPTION_CLIENT_DAILY_LIMIT'),
     paperCopyRetentionDays: get('PAPER_COPY_RETENTION_DAYS'),
     searchLogRetentionDays: get('SEARCH_LOG_RETENTION_DAYS'),
     searchLogAccountDailyLimit: get('SEARCH_LOG_ACCOUNT_DAILY_LIMIT'),

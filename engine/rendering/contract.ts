@@ -8,6 +8,7 @@ import type {
   CompiledProduct,
   DocumentOf,
   DocumentType,
+  Notice,
   PageKind,
   PaperCopyRequest,
   SectionResource,
@@ -29,9 +30,19 @@ export interface PageProps {
 export type DocumentRendererMap = { [T in DocumentType]: ComponentType<DocumentProps<T>> };
 export type PageRendererMap = { [K in PageKind]: ComponentType<PageProps> };
 
+/** A safety notice, under a heading of the level its place on the page needs. */
+export interface NoticeProps {
+  notice: Notice;
+  heading: 'h2' | 'h3';
+}
+
+export type NoticeRendererMap = { [S in Notice['severity']]: ComponentType<NoticeProps> };
+
 export interface RendererRegistry {
   documents: DocumentRendererMap;
   pages: PageRendererMap;
+  /** By severity, so a severity added to the schema without a renderer is a type error. */
+  notices: NoticeRendererMap;
 }
 
 /** Why a request got no answer of the server's own: each kind has its site text (`errors.requests`). */
@@ -67,6 +78,11 @@ export interface RenderContextValue {
    * by the site in the browser; undefined on a first visit, when there is nothing to compare with.
    */
   previousVisit?: string;
+  /**
+   * Today (YYYY-MM-DD, the reader's calendar): which notices are recent. The site always sets it;
+   * a preview without it (a story, a test) shows no notice as recent unless it names a day.
+   */
+  today?: string;
   registry: RendererRegistry;
   /**
    * What the site shows on the line's home page under its welcome, in the page's language: the

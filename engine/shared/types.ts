@@ -31,6 +31,7 @@ export type {
 } from '../../schema/generated/compiled-api';
 export type { EifuDocument, EifuFile, EifuIndex, EifuLine } from '../../schema/generated/compiled-eifu';
 export type { FileIndex, FileKind, IndexedFile } from '../../schema/generated/compiled-files';
+export type { NoticesIndex, PublicNotice } from '../../schema/generated/compiled-notices';
 export type {
   AcknowledgedDocument,
   CompiledProduct,
@@ -42,7 +43,7 @@ export type {
 } from '../../schema/generated/compiled-product';
 export type { SearchEntry, SearchSource } from '../../schema/generated/compiled-search';
 export type { CatalogueEntry, CompiledSite, CompiledSiteSettings } from '../../schema/generated/compiled-site';
-export type { Image, PageKind, ProductLine, RouteNode } from '../../schema/generated/product';
+export type { Image, Notice, PageKind, ProductLine, RouteNode } from '../../schema/generated/product';
 export type { Document, OtherLanguageFile, SectionResource, TranslationOf } from '../../schema/generated/section';
 export type { SiteSettings } from '../../schema/generated/site';
 export type { SiteTranslation } from '../../schema/generated/site-translation';

@@ -29,6 +29,8 @@ export interface ProvidersOptions {
   actions?: Partial<RenderActions>;
   /** The day (YYYY-MM-DD) of the browser's previous visit to the line; none (a first visit) by default. */
   previousVisit?: string;
+  /** Today (YYYY-MM-DD), for which notices are recent; none by default, so no notice is. */
+  today?: string;
 }
 
 const offline: RenderActions = {
@@ -37,7 +39,13 @@ const offline: RenderActions = {
 
 function renderContextOf(
   compiled: CompiledProduct,
-  { settings = demoSettings, site = demoSiteTexts(), actions, previousVisit }: Omit<ProvidersOptions, 'compiled'> = {},
+  {
+    settings = demoSettings,
+    site = demoSiteTexts(),
+    actions,
+    previousVisit,
+    today,
+  }: Omit<ProvidersOptions, 'compiled'> = {},
 ): RenderContextValue {
   return {
     compiled,
@@ -46,6 +54,7 @@ function renderContextOf(
     actions: { ...offline, ...actions },
     registry,
     ...(previousVisit === undefined ? {} : { previousVisit }),
+    ...(today === undefined ? {} : { today }),
   };
 }
 
@@ -56,11 +65,12 @@ export function Providers({
   site,
   actions,
   previousVisit,
+  today,
   children,
 }: ProvidersOptions & { children: ReactNode }) {
   const value = useMemo(
-    () => renderContextOf(compiled, { settings, site, actions, previousVisit }),
-    [compiled, settings, site, actions, previousVisit],
+    () => renderContextOf(compiled, { settings, site, actions, previousVisit, today }),
+    [compiled, settings, site, actions, previousVisit, today],
   );
   return (
     <MemoryRouter initialEntries={initialEntries ?? [compiled.product.pathPrefix]}>

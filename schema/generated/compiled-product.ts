@@ -1,6 +1,10 @@
 /* Generated from schema/compiled/product.schema.json by scripts/generate-types.ts. Do not edit: change the schema and run `npm run gen:types`. */
 
 /**
+ * Field safety notices and product advisories of this line, newest first. They are public: besides the portal's line home and What's new, they go to the public notices index, the line's Atom feeds and e-mail subscribers. A translation keeps each notice's id, date, severity, GTINs and software versions, and translates its title, body and PDF.
+ */
+export type Notices = Notice[];
+/**
  * Absolute path of the home page.
  */
 export type AbsolutePath = string;
@@ -166,6 +170,7 @@ export interface CompiledProductLine {
   welcome: string;
   icons?: Icons;
   contact?: ContactInfo;
+  notices?: Notices;
   homePath: AbsolutePath;
   /**
    * The visible map sections of the home page, in order.
@@ -291,6 +296,47 @@ export interface ContactLine {
    * tel: or mailto: link; without it the text is shown unlinked.
    */
   link?: string;
+}
+/**
+ * A field safety notice, recall or product advisory of the line.
+ */
+export interface Notice {
+  /**
+   * Stable name of the notice, never changed once published: its feed entry, its announcement to subscribers and its address are keyed on it.
+   */
+  id: string;
+  /**
+   * The notice's headline, as the portal, the feed and the e-mail show it.
+   */
+  title: string;
+  /**
+   * The day the notice was issued (YYYY-MM-DD). The portal's line home shows it above everything for the days the site settings' noticeRecentDays say.
+   */
+  date: string;
+  /**
+   * advisory: information on safe use; field-safety-notice: a field safety corrective action users must act on; recall: devices to be returned or removed from use.
+   */
+  severity: 'advisory' | 'field-safety-notice' | 'recall';
+  /**
+   * The GS1 GTINs (UDI-DIs) of the devices concerned; the compiler checks each check digit.
+   *
+   * @minItems 1
+   *
+   * Items: A GTIN-8, -12, -13 or -14, digits only, its last digit the GS1 check digit.
+   */
+  gtins: [string, ...string[]];
+  /**
+   * Device software versions concerned, when the notice concerns some only.
+   */
+  softwareVersions?: string[];
+  /**
+   * What happened and what to do, in HTML; sanitised when content is compiled as raw HTML rows are.
+   */
+  body: string;
+  /**
+   * The notice as a PDF, a path under content/files; it is public, like the notice.
+   */
+  filePath: string;
 }
 /**
  * A numbered section of the home page: its page and its visible sub-pages, by absolute path.

@@ -46,6 +46,7 @@ export interface CompiledSiteSettings {
   search: Search;
   versions: Versions;
   whatsNew: WhatsNew;
+  notices: Notices;
   paperCopy: PaperCopy;
   acknowledgements: Acknowledgements;
   logoSize?: ImageSize;
@@ -437,6 +438,166 @@ export interface WhatsNew {
    * Shown when no document of the line has a date, e.g. Nothing has been updated yet.
    */
   empty: string;
+}
+/**
+ * Safety notices: how long one stays above everything on its line's home, and the texts of notices, their feeds, the e-mail subscription pages and the e-mail messages.
+ */
+export interface Notices {
+  /**
+   * Days after its date that a notice stays above everything on its line's home, e.g. 90.
+   */
+  recentDays: number;
+  /**
+   * Heading of a line's notices on its home and on the public instructions-for-use page, e.g. Safety notices
+   */
+  heading: string;
+  /**
+   * Name of each severity of notice.
+   */
+  severity: {
+    /**
+     * Text severity.advisory of safety notices and their e-mail, e.g. Advisory
+     */
+    advisory: string;
+    /**
+     * Text severity.field-safety-notice of safety notices and their e-mail, e.g. Field safety notice
+     */
+    'field-safety-notice': string;
+    /**
+     * Text severity.recall of safety notices and their e-mail, e.g. Recall
+     */
+    recall: string;
+  };
+  /**
+   * Before a notice's date, e.g. Issued
+   */
+  issued: string;
+  /**
+   * Label of the GTINs a notice concerns, e.g. Devices concerned (GTIN)
+   */
+  devices: string;
+  /**
+   * Label of the software versions a notice concerns, e.g. Software versions
+   */
+  softwareVersions: string;
+  /**
+   * Link to a notice's PDF, e.g. Read the notice (PDF)
+   */
+  readPdf: string;
+  /**
+   * Title of a line's Atom feed; {line} is the line's title.
+   */
+  feedTitle: string;
+  /**
+   * Title of a feed entry for a new version of instructions for use; {document} is its name.
+   */
+  feedIfuEntry: string;
+  /**
+   * Link to a line's Atom feed, e.g. Subscribe to the Atom feed
+   */
+  feedLink: string;
+  /**
+   * Link to a line's e-mail subscription form.
+   */
+  subscribeLink: string;
+  /**
+   * The public e-mail subscription pages of a line.
+   */
+  subscribe: {
+    /**
+     * Text subscribe.title of safety notices and their e-mail, e.g. E-mail updates: {line}
+     */
+    title: string;
+    /**
+     * Text subscribe.intro of safety notices and their e-mail, e.g. We e-mail you each new safety notice of this product line at once, and new instructions for use once a day. You confirm your address first; every message has a link to stop them.
+     */
+    intro: string;
+    /**
+     * Text subscribe.emailLabel of safety notices and their e-mail, e.g. Your e-mail address
+     */
+    emailLabel: string;
+    /**
+     * Text subscribe.submit of safety notices and their e-mail, e.g. Subscribe
+     */
+    submit: string;
+    /**
+     * Text subscribe.sent of safety notices and their e-mail, e.g. If this address can receive our messages, we have sent it a link to confirm the subscription. The link works for 48 hours.
+     */
+    sent: string;
+    /**
+     * Text subscribe.invalid of safety notices and their e-mail, e.g. Enter an e-mail address like name@hospital.org.
+     */
+    invalid: string;
+    /**
+     * Text subscribe.confirmedTitle of safety notices and their e-mail, e.g. Subscription confirmed
+     */
+    confirmedTitle: string;
+    /**
+     * Text subscribe.confirmed of safety notices and their e-mail, e.g. You will receive the safety notices and new instructions for use of {line} in {language}.
+     */
+    confirmed: string;
+    /**
+     * Text subscribe.expiredTitle of safety notices and their e-mail, e.g. This link no longer works
+     */
+    expiredTitle: string;
+    /**
+     * Text subscribe.expired of safety notices and their e-mail, e.g. The link is too old or not complete. Subscribe again to get a new one.
+     */
+    expired: string;
+    /**
+     * Text subscribe.unsubscribedTitle of safety notices and their e-mail, e.g. Unsubscribed
+     */
+    unsubscribedTitle: string;
+    /**
+     * Text subscribe.unsubscribed of safety notices and their e-mail, e.g. You will receive no more messages about {line} in {language}.
+     */
+    unsubscribed: string;
+    /**
+     * Text subscribe.unsubscribeButton of safety notices and their e-mail, e.g. Unsubscribe
+     */
+    unsubscribeButton: string;
+    /**
+     * Text subscribe.unsubscribeQuestion of safety notices and their e-mail, e.g. Stop the messages about {line} in {language} to this address?
+     */
+    unsubscribeQuestion: string;
+    /**
+     * Text subscribe.busy of safety notices and their e-mail, e.g. Too many requests; try again later.
+     */
+    busy: string;
+  };
+  /**
+   * The e-mail messages to subscribers.
+   */
+  mail: {
+    /**
+     * Text mail.confirmSubject of safety notices and their e-mail, e.g. Confirm your e-mail updates: {line}
+     */
+    confirmSubject: string;
+    /**
+     * Text mail.confirmBody of safety notices and their e-mail, e.g. Someone, probably you, asked for the safety notices and new instructions for use of {line} to be sent to this address. To confirm, open this link within 48 hours:
+     */
+    confirmBody: string;
+    /**
+     * Text mail.confirmIgnore of safety notices and their e-mail, e.g. If you did not ask for this, ignore this message: nothing will be sent.
+     */
+    confirmIgnore: string;
+    /**
+     * Text mail.noticeSubject of safety notices and their e-mail, e.g. {severity}: {title}
+     */
+    noticeSubject: string;
+    /**
+     * Text mail.digestSubject of safety notices and their e-mail, e.g. New instructions for use: {line}
+     */
+    digestSubject: string;
+    /**
+     * Text mail.digestIntro of safety notices and their e-mail, e.g. These instructions for use of {line} have new versions:
+     */
+    digestIntro: string;
+    /**
+     * Text mail.unsubscribe of safety notices and their e-mail, e.g. To stop these messages, open:
+     */
+    unsubscribe: string;
+  };
 }
 /**
  * Texts of the form that requests a paper copy of instructions for use.

@@ -191,6 +191,22 @@ export interface Environment {
    */
   SEARCH_LOG_ACCOUNT_DAILY_LIMIT?: number;
   /**
+   * SMTP server the e-mail updates of notices go out through, as nodemailer reads it: smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://user:password@host:465. Unset in demo mode: messages are written to the log and to data/mail/*.eml; unset in production: messages wait in the queue.
+   */
+  SMTP_URL?: string;
+  /**
+   * The From address of the e-mail updates of notices.
+   */
+  MAIL_FROM?: string;
+  /**
+   * Where demo mode without SMTP_URL writes each message as a .eml file a developer can open.
+   */
+  MAIL_DIR?: string;
+  /**
+   * Subscription requests for e-mail updates that may come from one client address (an IPv6 /64 counting as one) in any 24 hours. Whatever this says, one e-mail address is sent at most one confirmation a day.
+   */
+  SUBSCRIPTION_CLIENT_DAILY_LIMIT?: number;
+  /**
    * security.txt's contact for researchers; unset, mailto: the support address.
    */
   SECURITY_CONTACT?: string;

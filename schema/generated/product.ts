@@ -166,6 +166,10 @@ export interface ProductLine {
     pageKinds: [PageKind1, ...PageKind1[]];
   };
   translationOf?: TranslationOf;
+  /**
+   * Field safety notices and product advisories of this line, newest first. They are public: besides the portal's line home and What's new, they go to the public notices index, the line's Atom feeds and e-mail subscribers. A translation keeps each notice's id, date, severity, GTINs and software versions, and translates its title, body and PDF.
+   */
+  notices?: Notice[];
 }
 /**
  * Card picture.
@@ -431,6 +435,50 @@ export interface TranslationOf {
    * Hex SHA-256 of the original file's bytes.
    */
   sha256: string;
+}
+/**
+ * A field safety notice, recall or product advisory of the line.
+ *
+ * This interface was referenced by `ProductLine`'s JSON-Schema
+ * via the `definition` "notice".
+ */
+export interface Notice {
+  /**
+   * Stable name of the notice, never changed once published: its feed entry, its announcement to subscribers and its address are keyed on it.
+   */
+  id: string;
+  /**
+   * The notice's headline, as the portal, the feed and the e-mail show it.
+   */
+  title: string;
+  /**
+   * The day the notice was issued (YYYY-MM-DD). The portal's line home shows it above everything for the days the site settings' noticeRecentDays say.
+   */
+  date: string;
+  /**
+   * advisory: information on safe use; field-safety-notice: a field safety corrective action users must act on; recall: devices to be returned or removed from use.
+   */
+  severity: 'advisory' | 'field-safety-notice' | 'recall';
+  /**
+   * The GS1 GTINs (UDI-DIs) of the devices concerned; the compiler checks each check digit.
+   *
+   * @minItems 1
+   *
+   * Items: A GTIN-8, -12, -13 or -14, digits only, its last digit the GS1 check digit.
+   */
+  gtins: [string, ...string[]];
+  /**
+   * Device software versions concerned, when the notice concerns some only.
+   */
+  softwareVersions?: string[];
+  /**
+   * What happened and what to do, in HTML; sanitised when content is compiled as raw HTML rows are.
+   */
+  body: string;
+  /**
+   * The notice as a PDF, a path under content/files; it is public, like the notice.
+   */
+  filePath: string;
 }
 /**
  * This interface was referenced by `ProductLine`'s JSON-Schema

@@ -15,6 +15,7 @@ import {
   compileContent as compileLoaded,
 } from '../../engine/compiler/compile/compile-content';
 import { sha256Of, translatedKindOf, translationsFolder } from '../../engine/compiler/compile/languages';
+import { noticesIndexOf } from '../../engine/compiler/compile/notices-index';
 import { searchSourcesOf } from '../../engine/compiler/compile/search-sources';
 import { drawSiteIcon } from '../../engine/compiler/compile/site-icon';
 import type { ContentError } from '../../engine/compiler/validation/content-error';
@@ -109,6 +110,7 @@ export async function writeCompiled(compiled: CompiledContent, outDir: string, f
   }
   write(buildLayout.files, compiled.files);
   write(buildLayout.eifu, compiled.eifu);
+  write(buildLayout.notices, noticesIndexOf(compiled, contentFilesIn(folders.contentDir)));
   const { icon } = compiled.site;
   if (icon) {
     const svg = readFileSync(join(folders.contentDir, 'images', icon.src));

@@ -39,6 +39,7 @@ import { registerCustomerRoutes } from './customer-routes';
 import { registerHealthRoutes } from './health-routes';
 import { registerHospitalSignInRoutes } from './hospital-sign-in-routes';
 import { registerLockoutRoutes } from './lockout-routes';
+import { registerNoticeMailRoutes } from './notice-mail-routes';
 import { operatorCredentialCheck } from './operator-credential-check';
 import { OperatorSessions, operatorSessionTimeoutsOf } from './operator-sessions';
 import { registerPaperCopyRoutes } from './paper-copy-routes';
@@ -142,6 +143,7 @@ export async function buildAdminApp(options: BuildAdminAppOptions): Promise<Fast
       registerAuditRoutes(gated);
       registerUsageRoutes(gated);
       registerHealthRoutes(gated);
+      registerNoticeMailRoutes(gated);
       registerLockoutRoutes(gated);
     });
     await registerConsolePages(app, options.consoleDir ?? consoleDirOf(config.siteDir));

@@ -18,6 +18,7 @@ import type {
   CompiledSiteSettings,
   EifuIndex,
   FileIndex,
+  NoticesIndex,
   SearchSource,
 } from '../../engine/shared/types';
 
@@ -46,6 +47,8 @@ export interface CompiledContent extends LanguageContent {
   files: FileIndex;
   /** The public instructions for use: all the public eIFU pages, the resolver and their files read. */
   eifu: EifuIndex;
+  /** The public notices index: every line's safety notices in every language. */
+  notices: NoticesIndex;
   /** Every model of the catalogue, in catalogue order: the only valid account models. */
   modelKeys: string[];
   /** Origins of embedded videos in the manifests, for the CSP's frame-src. */
@@ -153,8 +156,9 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
   }
   const files = load('files', buildLayout.files);
   const eifu = load('eifu', buildLayout.eifu);
+  const notices = load('notices', buildLayout.notices);
   const defaults = byLanguage.get(fallback);
-  if (problems.length > 0 || !defaults || !files || !eifu) throw new ContentLoadError(problems, false);
+  if (problems.length > 0 || !defaults || !files || !eifu || !notices) throw new ContentLoadError(problems, false);
 
   return {
     ...defaults,
@@ -162,6 +166,7 @@ export function loadCompiledContent(buildDir: string): CompiledContent {
     byLanguage,
     files,
     eifu,
+    notices,
     modelKeys: defaults.catalogue.map((entry) => entry.model),
     frameOrigins: videoOrigins(
       [...byLanguage.values()].flatMap((content) => [...content.products.values()].map((product) => product.compiled)),

@@ -400,3 +400,44 @@ export interface UsageRange {
   /** Only these product lines (model keys); every line when absent or empty. */
   models?: readonly string[];
 }
+
+/** An e-mail message as the mail queue keeps it, so a restart sends exactly what was queued. */
+export interface QueuedMessage {
+  subject: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: Record<string, string>;
+}
+
+type MailKind = 'confirmation' | 'notice' | 'digest';
+
+export interface NewMail {
+  kind: MailKind;
+  /** The line it is about. */
+  model: string;
+  recipient: string;
+  message: QueuedMessage;
+}
+
+export interface ClaimedMail extends NewMail {
+  id: number;
+  attempts: number;
+}
+
+/** The queue of one line, for the console: counts only, and the last error of a failing message. */
+export interface MailQueueState {
+  model: string;
+  waiting: number;
+  sent: number;
+  /** Tried and not sent yet; tried again later. */
+  failing: number;
+  /** Given up after too many attempts. */
+  failed: number;
+  lastError: string | null;
+}
+
+export interface SubscriberCount {
+  model: string;
+  lang: string;
+  count: number;
+}

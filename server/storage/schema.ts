@@ -243,6 +243,57 @@ interface UsageDayTotalledTable {
   day: number;
 }
 
+interface NoticeSubscriberTable {
+  id: Generated<number>;
+  model: string;
+  lang: string;
+  /** Lower-cased; checked strictly before it is stored (notices/email-address.ts). */
+  email: string;
+  confirmed_at: number;
+}
+
+interface NoticeSubscriptionRequestTable {
+  id: Generated<number>;
+  email: string;
+  /** limitKeyOf(client address). */
+  client_key: string;
+  /** 1 when it mailed a confirmation. */
+  mailed: number;
+  created_at: number;
+}
+
+interface MailQueueTable {
+  id: Generated<number>;
+  kind: 'confirmation' | 'notice' | 'digest';
+  model: string;
+  recipient: string;
+  /** JSON of a QueuedMessage (records.ts). */
+  message: string;
+  created_at: number;
+  attempts: Generated<number>;
+  next_try_at: number;
+  /** The instance sending it, until claimed_until; then any instance may take it again. */
+  claimed_by: string | null;
+  claimed_until: number | null;
+  sent_at: number | null;
+  /** Set when it has failed too often to be tried again. */
+  failed_at: number | null;
+  last_error: string | null;
+}
+
+interface AnnouncedNoticeTable {
+  model: string;
+  notice_id: string;
+  announced_at: number;
+}
+
+interface AnnouncedIfuRevisionTable {
+  model: string;
+  lang: string;
+  revision: string;
+  announced_at: number;
+}
+
 export interface Database {
   accounts: AccountTable;
   account_sso: AccountSsoTable;
@@ -264,4 +315,9 @@ export interface Database {
   search_log_accounts: SearchLogAccountTable;
   usage_days: UsageDayTable;
   usage_days_totalled: UsageDayTotalledTable;
+  notice_subscribers: NoticeSubscriberTable;
+  notice_subscription_requests: NoticeSubscriptionRequestTable;
+  mail_queue: MailQueueTable;
+  announced_notices: AnnouncedNoticeTable;
+  announced_ifu_revisions: AnnouncedIfuRevisionTable;
 }

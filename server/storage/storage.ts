@@ -15,6 +15,7 @@ import { accountStore } from './stores/account-store';
 import { acknowledgementStore } from './stores/acknowledgement-store';
 import { auditStore } from './stores/audit-store';
 import { loginLimitStore } from './stores/login-limit-store';
+import { mailQueueStore, noticeStore } from './stores/notice-store';
 import { operatorStore } from './stores/operator-store';
 import { paperCopyStore } from './stores/paper-copy-store';
 import { peopleStore } from './stores/people-store';
@@ -64,6 +65,8 @@ export function createStorage(db: Kysely<Database>, parts: EngineParts) {
     operators: operatorStore(db),
     usage: usageStore(db),
     searchLog: searchLogStore(db),
+    notices: noticeStore(db),
+    mailQueue: mailQueueStore(db),
     /** Resolves when the database answers a query; rejects (StorageUnavailableError) when it cannot. */
     ping: async (): Promise<void> => {
       await sql`SELECT 1`.execute(db);

@@ -1,4 +1,6 @@
 /** Routes of one compiled product line, drawn by the engine's PageView with the registered renderers. */
+
+import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { RenderContextValue } from '../../engine/rendering/contract';
@@ -70,6 +72,7 @@ export function ProductView({ compiled, settings }: { compiled: CompiledProduct;
       registry,
       homeNotice: <AcknowledgementNotice answer={acknowledgements} model={compiled.product.model} sender={sender} />,
       ...(previousVisit === undefined ? {} : { previousVisit }),
+      today: format(new Date(), 'yyyy-MM-dd'),
     }),
     [compiled, settings, site, previousVisit, acknowledgements, sender],
   );

@@ -10,6 +10,7 @@ import { expectNoViolations } from './testing/axe-scan';
 import {
   expectNoErrorAlert,
   firstRouteOfEachKind,
+  loadCompiledProducts,
   newProjectContext,
   pageKinds,
   revealDisclosure,
@@ -64,6 +65,17 @@ test.describe('signed in', () => {
       await expectNoViolations(page);
     });
   }
+
+  test("What's new of a line with a safety notice @phone", async () => {
+    const line = loadCompiledProducts().find((compiled) => (compiled.product.notices ?? []).length > 0);
+    const notice = line?.product.notices?.[0];
+    expect(notice, 'the demo content has a line with a safety notice').toBeDefined();
+    if (!line || !notice) return;
+    await page.goto(`${line.product.pathPrefix}/whats-new`);
+    await expect(page.getByRole('article', { name: notice.title })).toBeVisible();
+    await settle(page);
+    await expectNoViolations(page);
+  });
 
   test('external-document modal open @phone', async () => {
     const route = routeOfKind.get('content-list');

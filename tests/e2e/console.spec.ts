@@ -20,6 +20,7 @@ const pages = [
   ['/audit', 'Audit'],
   ['/health', 'Health'],
   ['/usage', 'Usage'],
+  ['/e-mail-updates', 'E-mail updates'],
 ] as const;
 
 /** Two lines that each have a download, the first and the last of the catalogue. */

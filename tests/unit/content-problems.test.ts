@@ -18,6 +18,7 @@ import { compileContent } from '../../scripts/content/write-content';
 const root = join(import.meta.dirname, '..', '..');
 const fixture = join(root, 'tests', 'fixtures', 'content');
 const copyFixture = contentCopies(fixture);
+const copyWithTranslations = contentCopies(fixture, { translations: true });
 
 /**
  * The printed report, with the temporary folder shown as `content`. The fixture's raw HTML
@@ -302,6 +303,51 @@ describe('raw HTML that the sanitiser changes', () => {
   });
 });
 
+describe('safety notices', () => {
+  it('a GTIN with a wrong check digit is reported at its place, with the corrected GTIN', () => {
+    const dir = copyFixture();
+    edit(dir, 'products/demo-pump/product.json', '"gtins": ["04056869000015"]', '"gtins": ["04056869000016"]');
+    expect(reportOf(dir)).toMatchInlineSnapshot(`
+      "Content has 1 error in 1 file:
+
+      content/products/demo-pump/product.json:283:17  /notices/0/gtins/0: the GS1 check digit of 04056869000016 is 5, not 6: a digit is mistyped; did you mean "04056869000015"?
+        282 |       "severity": "field-safety-notice",
+      > 283 |       "gtins": ["04056869000016"],
+            |                 ^
+        284 |       "softwareVersions": ["4.2.0"],"
+    `);
+  });
+
+  it('a notice without a date is reported at the notice', () => {
+    const dir = copyFixture();
+    edit(dir, 'products/demo-pump/product.json', '"date": "2026-11-20",\n', '');
+    expect(reportOf(dir)).toMatchInlineSnapshot(`
+      "Content has 1 error in 1 file:
+
+      content/products/demo-pump/product.json:278:5  /notices/0: "date" is required
+        277 |   "notices": [
+      > 278 |     {
+            |     ^
+        279 |       "id": "fsn-2026-11-occlusion","
+    `);
+  });
+
+  it('a translated notice keeps its severity', () => {
+    const dir = copyWithTranslations();
+    const file = 'translations/es/products/demo-pump/product.json';
+    edit(dir, file, '"severity": "field-safety-notice"', '"severity": "recall"');
+    expect(reportOf(dir)).toMatchInlineSnapshot(`
+      "Content has 1 error in 1 file:
+
+      content/translations/es/products/demo-pump/product.json:285:19  /notices/0/severity: severity must be as in the original: "field-safety-notice", not "recall"
+        284 |       "date": "2026-11-20",
+      > 285 |       "severity": "recall",
+            |                   ^
+        286 |       "gtins": ["04056869000015"],"
+    `);
+  });
+});
+
 describe('content:check', () => {
   const run = promisify(execFile);
   const check = (dir: string, ...args: string[]) =>
@@ -353,7 +399,7 @@ describe('content:check', () => {
 
   it('prints valid content as before, warnings first', async () => {
     const { stdout, stderr } = await check(fixture);
-    expect(stdout).toBe('Content is valid: 3 product lines, 23 deliverable files.\n');
+    expect(stdout).toBe('Content is valid: 3 product lines, 25 deliverable files.\n');
     expect(stderr).toContain('warning: /documents/4/text');
   });
 });

@@ -4,6 +4,8 @@ export const buildLayout = {
   files: 'files.json',
   /** The public instructions for use: the only content the public eIFU pages and the resolver read. */
   eifu: 'eifu.json',
+  /** The public notices index: every line's safety notices in every language (compile/notices-index.ts). */
+  notices: 'notices.json',
   productsFolder: 'products',
   product: (model: string) => `products/${model}.json`,
   /** What search may find in a line; read by the server only. */

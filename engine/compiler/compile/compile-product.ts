@@ -22,6 +22,7 @@ import type { ContentFiles, LoadedContent, LoadedProduct } from './content-sourc
 import { contentTypeOf } from './content-types';
 import { imageSizesOf, sectionImages } from './image-sizes';
 import { checkImage, folderOf, missingFileError } from './missing-file';
+import { compileNotices } from './notices';
 import { compileProductLine, noFileSizes } from './resolve-product';
 import {
   checkProductReferences,
@@ -118,10 +119,12 @@ export function compileProduct(
       acknowledged: { byKind: byKind.has(name), keys: new Map() },
     });
   }
+  const notices = compileNotices({ line, files, index, errors, warnings });
   const compiled = compileProductLine(product, sections, fileSizes);
   const acknowledgements = acknowledgedDocumentsOf(compiled, byKind);
   return {
     ...compiled,
+    product: { ...compiled.product, ...(notices ? { notices } : {}) },
     ...(acknowledgements.length > 0 ? { acknowledgements } : {}),
     imageSizes: imageSizesOf(product, sections, files),
   };

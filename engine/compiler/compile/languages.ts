@@ -337,6 +337,22 @@ function compareProductShape(original: ProductLine, translated: ProductLine, fil
       '/acknowledge',
       `acknowledge must be as in the original: people confirm the same documents in every language (${original.acknowledge ? `page kinds ${kinds(original)}` : 'nothing'})`,
     );
+  const notices = original.notices ?? [];
+  const otherNotices = translated.notices ?? [];
+  if (sameLength(report, '/notices', 'notices', notices, otherNotices))
+    notices.forEach((notice, i) => {
+      const other = otherNotices[i];
+      for (const field of ['id', 'date', 'severity'] as const)
+        same(report, `/notices/${i}/${field}`, field, notice[field], other?.[field]);
+      for (const field of ['gtins', 'softwareVersions'] as const)
+        same(
+          report,
+          `/notices/${i}/${field}`,
+          field,
+          (notice[field] ?? []).join(', '),
+          (other?.[field] ?? []).join(', '),
+        );
+    });
   return errors;
 }
 

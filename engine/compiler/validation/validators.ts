@@ -7,6 +7,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import compiledApiSchema from '../../../schema/compiled/api.schema.json' with { type: 'json' };
 import compiledEifuSchema from '../../../schema/compiled/eifu.schema.json' with { type: 'json' };
 import compiledFilesSchema from '../../../schema/compiled/files.schema.json' with { type: 'json' };
+import compiledNoticesSchema from '../../../schema/compiled/notices.schema.json' with { type: 'json' };
 import compiledProductSchema from '../../../schema/compiled/product.schema.json' with { type: 'json' };
 import compiledSearchSchema from '../../../schema/compiled/search.schema.json' with { type: 'json' };
 import compiledSiteSchema from '../../../schema/compiled/site.schema.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import type {
   CompiledSite,
   EifuIndex,
   FileIndex,
+  NoticesIndex,
   ProductLine,
   SearchSource,
   SectionResource,
@@ -49,6 +51,7 @@ export const allSchemas = [
   compiledFilesSchema,
   compiledSearchSchema,
   compiledEifuSchema,
+  compiledNoticesSchema,
   apiSchema,
 ] as const;
 
@@ -67,6 +70,7 @@ interface CompiledTypes {
   files: FileIndex;
   search: SearchSource;
   eifu: EifuIndex;
+  notices: NoticesIndex;
 }
 export type ContentKind = keyof ContentTypes;
 export type CompiledKind = keyof CompiledTypes;
@@ -82,6 +86,7 @@ const schemaIds = {
     site: compiledSiteSchema.$id,
     product: compiledProductSchema.$id,
     files: compiledFilesSchema.$id,
+    notices: compiledNoticesSchema.$id,
     search: compiledSearchSchema.$id,
     eifu: compiledEifuSchema.$id,
   },

@@ -100,6 +100,8 @@ export const consolePaths = {
   usage: '/admin/api/usage',
   /** GET → HealthAnswer. */
   health: '/admin/api/health',
+  /** GET → NoticeMailAnswer: subscribers counted per line and language, and the mail queue's state. */
+  noticeMail: '/admin/api/notice-mail',
   /** GET → SignInLockout[]: the customer sign-in lockouts in force, the longest-lasting first. */
   lockouts: '/admin/api/lockouts',
   /** POST LockoutLifting → SignInLockout (as it was); 404 when none is in force. Audited; admins only. */
@@ -426,6 +428,24 @@ export interface SignInLockout {
 /** The lockout to lift: its address as the list gives it, or null for the limit across all addresses. */
 export interface LockoutLifting {
   address: string | null;
+}
+
+/**
+ * The e-mail updates of notices per line: how many confirmed subscribers each language has (never
+ * who they are) and the mail queue's messages by state, with the last error of one not sent.
+ */
+export interface NoticeMailLine {
+  model: string;
+  subscribers: { lang: string; count: number }[];
+  waiting: number;
+  sent: number;
+  failing: number;
+  failed: number;
+  lastError: string | null;
+}
+
+export interface NoticeMailAnswer {
+  lines: NoticeMailLine[];
 }
 
 export interface HealthAnswer {

@@ -34,6 +34,11 @@ export const WhatsNewUpdated: Story = {
   parameters: { portal: { compiled, initialEntries: [homePath], previousVisit: '2025-01-01' } },
 };
 
+/** Nine days after the line's field safety notice: it stands above everything until it is 90 days old. */
+export const RecentSafetyNotice: Story = {
+  parameters: { portal: { compiled, initialEntries: [homePath], today: '2026-11-29' } },
+};
+
 /** A product line with a single numbered section and no icons. */
 export const SingleSection: Story = {
   parameters: { portal: { compiled: single, initialEntries: [singleHome] } },

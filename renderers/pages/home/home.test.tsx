@@ -8,12 +8,13 @@ import { routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { HomePage } from './home';
 
-function renderHome(compiled = fixtureLine(), previousVisit?: string) {
+function renderHome(compiled = fixtureLine(), previousVisit?: string, today?: string) {
   const route = routeAt(compiled, '/demo/internal/home');
   return renderWithProviders(<HomePage route={route} compiled={compiled} />, {
     compiled,
     initialEntries: [route.path],
     previousVisit,
+    today,
   });
 }
 
@@ -138,5 +139,23 @@ describe('HomePage', () => {
       renderHome(compiled);
       expect(screen.queryByRole('link', { name: "What's new" })).not.toBeInTheDocument();
     });
+  });
+
+  it('shows a recent safety notice above everything else', () => {
+    renderHome(fixtureLine(), undefined, '2026-12-01');
+    const notices = screen.getByRole('region', { name: 'Safety notices' });
+    const notice = within(notices).getByRole('article', { name: 'Occlusion alarm may sound late' });
+    expect(notice).toHaveTextContent('Field safety notice');
+    expect(notice).toHaveTextContent('Issued');
+    expect(notice).toHaveTextContent('4.2.0');
+    // First on the page: before the line's title.
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(notices.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no notice once it is older than the recent days of the site settings', () => {
+    // The fixture notice is dated 2026-11-20; the settings keep a notice 90 days.
+    renderHome(fixtureLine(), undefined, '2027-02-18');
+    expect(screen.queryByRole('region', { name: 'Safety notices' })).not.toBeInTheDocument();
   });
 });

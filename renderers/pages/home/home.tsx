@@ -13,6 +13,7 @@ import { whatsNewOf, whatsNewRoute } from '../../../engine/shared/documents/what
 import { sectionNumber } from '../../../engine/shared/numbering';
 import type { CompiledProduct, CompiledProductLine, MapLink } from '../../../engine/shared/types';
 import { UpdatedBadge } from '../../documents/document-row';
+import { RecentNotices } from '../../notices/notice/notice';
 import { ContentImage } from '../../shared/content-image/content-image';
 import { fallbackLangOf, InLanguage } from '../../shared/in-language';
 import { ProductIcon } from '../../shared/product-icon/product-icon';
@@ -30,6 +31,8 @@ export function HomePage({ compiled }: PageProps) {
   // An untranslated home is the default language's throughout, its title too.
   return (
     <div className="page home-page">
+      {/* A safety notice comes before anything else the line says. */}
+      <RecentNotices />
       <InLanguage lang={fallbackLangOf(product)}>
         <div className="home-hero">
           <div className="home-hero__text">

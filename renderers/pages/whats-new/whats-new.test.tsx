@@ -6,7 +6,14 @@ import { routeAt } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { WhatsNewPage } from './whats-new';
 
-function renderWhatsNew(compiled: CompiledProduct = fixtureLine(), previousVisit?: string) {
+/** The fixture line without its safety notice: the documents' entries are what most tests look at. */
+function documentsOnly(): CompiledProduct {
+  const compiled = fixtureLine();
+  const { notices: _notices, ...product } = compiled.product;
+  return { ...compiled, product };
+}
+
+function renderWhatsNew(compiled: CompiledProduct = documentsOnly(), previousVisit?: string) {
   const route = routeAt(compiled, '/demo/whats-new');
   return renderWithProviders(<WhatsNewPage route={route} compiled={compiled} />, {
     compiled,
@@ -128,10 +135,26 @@ describe('WhatsNewPage', () => {
   });
 
   it('says so when no document of the line is dated', () => {
-    const compiled = fixtureLine();
+    const compiled = documentsOnly();
     compiled.sections = {};
     renderWhatsNew(compiled);
     expect(screen.getByText('Nothing has been updated yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("lists the line's safety notice by its date, ahead of the documents, drawn in full", () => {
+    renderWhatsNew(fixtureLine());
+    const months = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(months.slice(0, 2)).toEqual(['November 2026', 'July 2025']);
+    const [first] = entries();
+    if (!first) throw new Error('no entry');
+    expect(dateLine(first)).toHaveTextContent(/^November 20, 2026$/);
+    const notice = within(first).getByRole('article', { name: 'Occlusion alarm may sound late' });
+    expect(notice).toHaveTextContent('Field safety notice');
+    expect(notice).toHaveTextContent('04056869000015');
+    expect(within(notice).getByRole('link', { name: 'Read the notice (PDF)' })).toHaveAttribute(
+      'href',
+      '/public/demo/notices/fsn-occlusion.pdf',
+    );
   });
 });

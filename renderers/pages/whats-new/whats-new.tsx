@@ -1,17 +1,18 @@
 /**
- * What's new: the line's dated documents newest first (engine/shared/documents/whats-new.ts),
- * under one heading per month, each with its date, its row drawn by its own renderer (so it opens
- * exactly as on its page, with its versions and the Updated badge) and a link to the page it is
- * on, named fully so that two pages with one title are told apart.
+ * What's new: the line's dated documents and its safety notices newest first
+ * (engine/shared/documents/whats-new.ts), under one heading per month, each with its date; a
+ * document's row drawn by its own renderer (so it opens exactly as on its page, with its versions
+ * and the Updated badge) and a link to the page it is on, named fully so that two pages with one
+ * title are told apart; a notice drawn as the line's home draws it.
  */
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../engine/rendering/contract';
-import { DocumentView } from '../../../engine/rendering/dispatch';
+import { DocumentView, NoticeView } from '../../../engine/rendering/dispatch';
 import { useRenderContext, useSiteTexts } from '../../../engine/rendering/render-context';
 import { type WhatsNewEntry, whatsNewOf } from '../../../engine/shared/documents/whats-new';
 import { fullPageName } from '../../../engine/shared/routes/page-title';
-import type { CompiledProductLine, Document } from '../../../engine/shared/types';
+import type { CompiledProduct, CompiledProductLine, Document, Notice } from '../../../engine/shared/types';
 import { DatedAbove } from '../../documents/edition';
 import { usePageFormats } from '../../shared/use-page-formats';
 import '../../documents/documents.css';
@@ -23,14 +24,27 @@ function standalone({ title: _title, topGap: _gap, nonAlternating: _shading, ...
   return document as Document;
 }
 
+/** A document's entry, or a notice's. */
+type Entry = ({ kind: 'document' } & WhatsNewEntry) | { kind: 'notice'; key: string; date: string; notice: Notice };
+
 interface Month {
   /** YYYY-MM, as the entries' ISO dates begin. */
   key: string;
-  entries: WhatsNewEntry[];
+  entries: Entry[];
+}
+
+/** Documents and notices newest first; on one day the notice comes first. */
+function entriesOf(compiled: CompiledProduct): Entry[] {
+  const notices = (compiled.product.notices ?? []).map(
+    (notice): Entry => ({ kind: 'notice', key: `notice:${notice.id}`, date: notice.date, notice }),
+  );
+  const documents = whatsNewOf(compiled).map((entry): Entry => ({ kind: 'document', ...entry }));
+  // Both lists come newest first and sort is stable, so notices stay ahead of a day's documents.
+  return [...notices, ...documents].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
 /** Entries come newest first, so each month's run is contiguous. */
-function byMonth(entries: WhatsNewEntry[]): Month[] {
+function byMonth(entries: Entry[]): Month[] {
   const months: Month[] = [];
   for (const entry of entries) {
     const key = entry.date.slice(0, 7);
@@ -43,7 +57,7 @@ function byMonth(entries: WhatsNewEntry[]): Month[] {
 
 export function WhatsNewPage({ route, compiled }: PageProps) {
   const texts = useSiteTexts().whatsNew;
-  const months = useMemo(() => byMonth(whatsNewOf(compiled)), [compiled]);
+  const months = useMemo(() => byMonth(entriesOf(compiled)), [compiled]);
   return (
     <div className="page whats-new-page">
       <h1 className="page__title">{route.meta.title}</h1>
@@ -58,7 +72,6 @@ export function WhatsNewPage({ route, compiled }: PageProps) {
 }
 
 function MonthOfEntries({ month, product }: { month: Month; product: CompiledProductLine }) {
-  const { site } = useRenderContext();
   const formats = usePageFormats();
   const headingId = useId();
   return (
@@ -67,22 +80,45 @@ function MonthOfEntries({ month, product }: { month: Month; product: CompiledPro
         {formats.month(`${month.key}-01`)}
       </h2>
       <ol className="whats-new-list" aria-labelledby={headingId}>
-        {month.entries.map(({ key, document, date, page }) => (
-          <li key={key} className="whats-new-entry">
-            <p className="whats-new-entry__when">
-              <time dateTime={date}>{formats.date(date)}</time>
-              {'versions' in document && document.versions && ` · ${site.whatsNew.newVersion}`}
-            </p>
-            {/* The date above is the row's: it need not say it again. */}
-            <DatedAbove.Provider value>
-              <DocumentView document={standalone(document)} />
-            </DatedAbove.Provider>
-            <p className="whats-new-entry__page">
-              {site.search.onPage} <Link to={page.path}>{fullPageName(product, page.path)}</Link>
-            </p>
-          </li>
-        ))}
+        {month.entries.map((entry) =>
+          entry.kind === 'notice' ? (
+            <li key={entry.key} className="whats-new-entry">
+              <p className="whats-new-entry__when">
+                <time dateTime={entry.date}>{formats.date(entry.date)}</time>
+              </p>
+              <NoticeView notice={entry.notice} heading="h3" />
+            </li>
+          ) : (
+            <DocumentEntry key={entry.key} entry={entry} product={product} />
+          ),
+        )}
       </ol>
     </section>
+  );
+}
+
+function DocumentEntry({
+  entry: { document, date, page },
+  product,
+}: {
+  entry: WhatsNewEntry;
+  product: CompiledProductLine;
+}) {
+  const { site } = useRenderContext();
+  const formats = usePageFormats();
+  return (
+    <li className="whats-new-entry">
+      <p className="whats-new-entry__when">
+        <time dateTime={date}>{formats.date(date)}</time>
+        {'versions' in document && document.versions && ` · ${site.whatsNew.newVersion}`}
+      </p>
+      {/* The date above is the row's: it need not say it again. */}
+      <DatedAbove.Provider value>
+        <DocumentView document={standalone(document)} />
+      </DatedAbove.Provider>
+      <p className="whats-new-entry__page">
+        {site.search.onPage} <Link to={page.path}>{fullPageName(product, page.path)}</Link>
+      </p>
+    </li>
   );
 }

@@ -18,6 +18,7 @@ import * as signInLinks from './0012-sign-in-links';
 import * as peopleAndIdentity from './0013-people-and-identity';
 import * as accountSearchesPersonRemoval from './0014-account-searches-person-removal';
 import * as publicPaperCopies from './0016-public-paper-copies';
+import * as noticeSubscriptions from './0017-notice-subscriptions';
 import type { Engine } from './columns';
 
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
@@ -38,6 +39,7 @@ const steps: readonly [name: string, up: Step][] = [
   ['0013-people-and-identity', peopleAndIdentity.up],
   ['0014-account-searches-person-removal', accountSearchesPersonRemoval.up],
   ['0016-public-paper-copies', publicPaperCopies.up],
+  ['0017-notice-subscriptions', noticeSubscriptions.up],
 ];
 
 export const migrationNames = steps.map(([name]) => name);

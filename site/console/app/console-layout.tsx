@@ -16,6 +16,7 @@ const pages = [
   { to: '/lockouts', label: 'Lockouts' },
   { to: '/usage', label: 'Usage' },
   { to: '/health', label: 'Health' },
+  { to: '/e-mail-updates', label: 'E-mail updates' },
 ] as const;
 
 function SignOut() {

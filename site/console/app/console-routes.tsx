@@ -13,6 +13,7 @@ import { AuditPage, auditLoader } from '../audit/audit-page';
 import { ImportPage, importLoader } from '../customers/import-page';
 import { HealthPage, healthLoader } from '../health/health-page';
 import { LockoutsPage, lockoutsLoader } from '../lockouts/lockouts-page';
+import { NoticeMailPage, noticeMailLoader } from '../notice-mail/notice-mail-page';
 import { PaperCopiesPage, paperCopiesLoader } from '../paper-copies/paper-copies-page';
 import { SignInPage, signInLoader } from '../sign-in/sign-in-page';
 import { ConsoleLayout } from './console-layout';
@@ -67,6 +68,7 @@ export const consoleRoutes: RouteObject[] = [
             },
           },
           { path: 'health', loader: healthLoader, element: <HealthPage /> },
+          { path: 'e-mail-updates', loader: noticeMailLoader, element: <NoticeMailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
