@@ -3,6 +3,7 @@
  * Refuses to build when the compiled content is missing or invalid (ContentLoadError).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { isPublicEifuAddress } from '../engine/shared/eifu/eifu-addresses';
 import auditPlugin from './audit/audit-plugin';
 import type { FailedLoginLimits } from './auth/failed-login-limiter';
 import type { HashingLimits } from './auth/hashing-gate';
@@ -113,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (unlisted.length > 0) {
       app.log.warn(`Videos from ${unlisted.join(', ')} will not play: add them to VIDEO_ORIGINS`);
     }
-    await registerHelmetHeaders(app, frameSources(config.learningLibraryUrl, videoOrigins));
+    const { languages } = app.content;
+    await registerHelmetHeaders(app, frameSources(config.learningLibraryUrl, videoOrigins), (url) =>
+      isPublicEifuAddress(url, languages),
+    );
     // After the security headers (a 503 still carries them), before anything that reads the database.
     app.drain.register(app);
     await registerRequestRateLimit(app);
@@ -155,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
     registerSecurityTxtRoute(app, securityTxtOf(config, app.now()));
-    registerRobotsTxtRoute(app);
+    registerRobotsTxtRoute(app, languages);
     registerIconRoutes(app, app.content.site, config.contentBuildDir);
     registerHealthRoute(app);
     registerReadinessRoute(app, options.readiness ?? { databaseReachable: () => app.storage.ping() });

@@ -55,6 +55,8 @@ export interface PageParts {
   body: string;
   /** The same page in each language that has it, by code. */
   alternates?: { lang: string; href: string }[];
+  /** The Atom feed of the page's line, for feed readers to find. */
+  feed?: string;
 }
 
 export function eifuPage(ctx: EifuPageContext, stylesheets: readonly string[], parts: PageParts): string {
@@ -76,6 +78,7 @@ export function eifuPage(ctx: EifuPageContext, stylesheets: readonly string[], p
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${html(`${parts.title} | ${site.chrome.siteName}`)}</title>
 ${links}
+${parts.feed ? `<link rel="alternate" type="application/atom+xml" href="${html(parts.feed)}">` : ''}
 </head>
 <body>
 <div class="eifu">

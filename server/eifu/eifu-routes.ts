@@ -7,7 +7,7 @@
  * only the compiled eIFU index and its files, never the database, so they answer while it does not.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eifuLinePath, eifuPrefix } from '../../engine/shared/eifu/eifu-addresses';
+import { eifuLinePath, eifuLinePaths, eifuPrefix } from '../../engine/shared/eifu/eifu-addresses';
 import { digitalLinkOf, labelQrSvg } from '../../engine/shared/eifu/label-qr';
 import { gtin14 } from '../../engine/shared/gtin';
 import { defaultLanguage, isLanguage, pathInLanguage } from '../../engine/shared/languages';
@@ -17,7 +17,7 @@ import { eifuLookupOf } from './eifu-lookup';
 import { type EifuPageContext, eifuContextOf, eifuPage, siteStylesheetsOf } from './eifu-page';
 import { eifuStylesheet, eifuStylesheetPath } from './eifu-stylesheet';
 import { aboutBody, lineBody, linesBody, notFoundBody } from './eifu-views';
-import { renderNoticesHtml } from './notices-slot';
+import { noticesOfLineHtml } from './notices-slot';
 
 /** Pages are the same for everyone and change only with a new compile. */
 const pageCache = 'public, max-age=300';
@@ -95,14 +95,19 @@ export function registerEifuRoutes(app: FastifyInstance): void {
         documents,
         ...(gtin ? { gtin } : {}),
         fellBack: request.query.fallback !== undefined,
-        noticesHtml: renderNoticesHtml(model, lang),
+        noticesHtml: noticesOfLineHtml(model, lang, app.content),
         labelCodes,
       });
       const alternates = line.languages.map((l) => ({ lang: l.lang, href: eifuLinePath(model, l.lang) }));
       return sendPage(
         reply,
         200,
-        page(ctx, { title: ctx.texts('lineHeading', { line: here.title }), body, alternates }),
+        page(ctx, {
+          title: ctx.texts('lineHeading', { line: here.title }),
+          body,
+          alternates,
+          feed: eifuLinePaths(model, lang).feed,
+        }),
       );
     },
   );

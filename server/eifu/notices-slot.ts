@@ -1,7 +1,10 @@
 /**
- * Where the safety notices of a line show on its public eIFU page. The notices module renders them;
- * until it is merged this slot renders nothing, so the page is the same without it.
+ * Where the safety notices of a line show on its public eIFU page: the notices module draws them,
+ * with the links to the line's Atom feed and e-mail updates.
  */
-export function renderNoticesHtml(_model: string, _lang: string): string {
-  return '';
+import type { CompiledContent } from '../content/compiled-content';
+import { renderNoticesHtml } from '../notices/notices-html';
+
+export function noticesOfLineHtml(model: string, lang: string, content: CompiledContent): string {
+  return renderNoticesHtml(model, lang, content);
 }

@@ -6,31 +6,28 @@
  */
 import escapeHtml from 'escape-html';
 import { Feed } from 'feed';
+import { eifuLinePaths, noticePdfPath } from '../../engine/shared/eifu/eifu-addresses';
 import { fillText } from '../../engine/shared/fill-text';
 import { type CompiledContent, contentIn } from '../content/compiled-content';
-import { linePaths, lineSlugOf, noticePdfPath } from './line-address';
 import { lineNoticesIn, publicChangesOf } from './public-changes';
 
 const dayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-
-/** The public instructions-for-use page of a line in a language, which entries of its documents link to. */
-const eifuPagePath = (slug: string, lang: string) => `/eifu/${slug}/${lang}`;
 
 export function atomFeedOf(content: CompiledContent, model: string, lang: string, origin: string): string | undefined {
   const line = lineNoticesIn(content, model, lang);
   if (!line) return undefined;
   const { site } = contentIn(content, lang);
   const texts = site.notices;
-  const slug = lineSlugOf(line.pathPrefix);
-  const page = `${origin}${eifuPagePath(slug, lang)}`;
+  const paths = eifuLinePaths(model, lang);
+  const page = `${origin}${paths.page}`;
   const changes = publicChangesOf(content, model, lang);
   const feed = new Feed({
-    id: `${origin}${linePaths(slug, lang).feed}`,
+    id: `${origin}${paths.feed}`,
     title: fillText(texts.feedTitle, { line: line.title }),
     // RFC 4287 wants an author of the feed or of every entry: the site's.
     author: { name: site.siteTitle },
     link: page,
-    feed: `${origin}${linePaths(slug, lang).feed}`,
+    feed: `${origin}${paths.feed}`,
     language: lang,
     // An empty feed has changed never; the epoch keeps it stable.
     updated: dayOf(changes[0]?.date ?? '1970-01-01'),
@@ -52,7 +49,8 @@ export function atomFeedOf(content: CompiledContent, model: string, lang: string
       feed.addItem({
         id: `${page}#ifu-${encodeURIComponent(revision.key)}`,
         title: escapeHtml(fillText(texts.feedIfuEntry, { document: name })),
-        link: page,
+        // The key is the version's public file address.
+        link: `${origin}${revision.key}`,
         date: dayOf(revision.date),
       });
     }

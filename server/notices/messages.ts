@@ -4,12 +4,12 @@
  * subscription carries its signed unsubscribe link in the text and in `List-Unsubscribe`, with
  * `List-Unsubscribe-Post` so a mail program can unsubscribe in one click.
  */
+import { eifuLinePath, eifuLinePaths, noticePdfPath } from '../../engine/shared/eifu/eifu-addresses';
 import { fillText } from '../../engine/shared/fill-text';
 import type { PublicNotice } from '../../engine/shared/types';
 import { type CompiledContent, contentIn } from '../content/compiled-content';
 import type { QueuedMessage } from '../storage/records';
 import type { IfuRevision } from './ifu-revisions';
-import { linePaths, lineSlugOf, noticePdfPath } from './line-address';
 import { lineNoticesIn } from './public-changes';
 import { confirmationLifetimeMs, signLink } from './signed-links';
 
@@ -31,7 +31,7 @@ function lineOf({ content }: MessageContext, { model, lang }: Subscription) {
   if (!line) throw new Error(`No product line "${model}"`);
   const { site } = contentIn(content, lang);
   const language = site.languages?.find((candidate) => candidate.code === lang)?.name ?? lang;
-  return { line, texts: site.notices, language, paths: linePaths(lineSlugOf(line.pathPrefix), lang) };
+  return { line, texts: site.notices, language, paths: eifuLinePaths(model, lang) };
 }
 
 /** The text's last lines and the headers that let the subscriber stop the messages. */
@@ -109,7 +109,7 @@ export function digestMessage(
   revisions: IfuRevision[],
 ): QueuedMessage {
   const { line, texts } = lineOf(ctx, subscription);
-  const page = `${ctx.origin}/eifu/${lineSlugOf(line.pathPrefix)}/${subscription.lang}`;
+  const page = `${ctx.origin}${eifuLinePath(subscription.model, subscription.lang)}`;
   const text = [
     fillText(texts.mail.digestIntro, { line: line.title }),
     '',

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { serverText } from '../languages/languages';
 import { atomFeedOf } from './atom-feed';
-import { modelOfSlug } from './line-address';
 
 const lineParams = {
   type: 'object',
@@ -35,7 +34,7 @@ export function registerNoticeRoutes(app: FastifyInstance): void {
     { schema: { params: lineParams } },
     async (request, reply) => {
       const { line, language } = request.params;
-      const model = modelOfSlug(app.content, line);
+      const model = app.content.products.has(line) ? line : undefined;
       const feed =
         model && app.content.byLanguage.has(language)
           ? atomFeedOf(app.content, model, language, app.config.publicOrigin)

@@ -5,9 +5,9 @@
  * Every text is escaped; a body is the compiler's sanitised HTML, inserted as it is.
  */
 import escapeHtml from 'escape-html';
+import { eifuLinePaths, noticePdfPath } from '../../engine/shared/eifu/eifu-addresses';
 import type { PublicNotice } from '../../engine/shared/types';
 import { type CompiledContent, contentIn } from '../content/compiled-content';
-import { linePaths, lineSlugOf, noticePdfPath } from './line-address';
 
 type NoticeTexts = ReturnType<typeof contentIn>['site']['notices'];
 
@@ -47,7 +47,7 @@ export function renderNoticesHtml(line: string, language: string, content: Compi
   const entry = (content.notices.languages[lang] ?? []).find((candidate) => candidate.model === line);
   if (!entry) return '';
   const texts = site.notices;
-  const paths = linePaths(lineSlugOf(entry.pathPrefix), lang);
+  const paths = eifuLinePaths(line, lang);
   return [
     `<section class="notices" aria-labelledby="notices-heading" lang="${escapeHtml(lang)}">`,
     `<h2 id="notices-heading">${escapeHtml(texts.heading)}</h2>`,

@@ -5,9 +5,9 @@
  * that opens links cancels nothing). Every text is escaped.
  */
 import escapeHtml from 'escape-html';
+import { eifuLinePaths } from '../../engine/shared/eifu/eifu-addresses';
 import { fillText } from '../../engine/shared/fill-text';
 import { type CompiledContent, contentIn } from '../content/compiled-content';
-import { linePaths, lineSlugOf } from './line-address';
 import { lineNoticesIn } from './public-changes';
 
 export interface PageLine {
@@ -20,7 +20,7 @@ function textsOf(content: CompiledContent, { model, lang }: PageLine) {
   const line = lineNoticesIn(content, model, lang);
   const title = line?.title ?? model;
   const language = site.languages?.find((candidate) => candidate.code === lang)?.name ?? lang;
-  const paths = linePaths(lineSlugOf(line?.pathPrefix ?? model), lang);
+  const paths = eifuLinePaths(model, lang);
   return { site, texts: site.notices.subscribe, fill: { line: title, language }, paths };
 }
 

@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limitKeyOf } from '../plugins/limit-key';
 import { dayMs } from '../usage/usage-day';
 import { normalisedEmail } from './email-address';
-import { modelOfSlug } from './line-address';
 import { confirmationMessage } from './messages';
 import { verifyLink } from './signed-links';
 import { messagePage, type PageLine, subscribeFormPage, unsubscribePage } from './subscription-pages';
@@ -46,7 +45,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
   );
 
   const lineOf = (request: LineRequest): PageLine | undefined => {
-    const model = modelOfSlug(app.content, request.params.line);
+    // A line is named by its model in every public address (engine/shared/eifu/eifu-addresses.ts).
+    const model = app.content.products.has(request.params.line) ? request.params.line : undefined;
     const lang = request.params.language;
     return model && app.content.byLanguage.has(lang) ? { model, lang } : undefined;
   };

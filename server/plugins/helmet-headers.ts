@@ -62,15 +62,23 @@ export function securityHeaders(frameSrc: readonly string[]): Readonly<Record<st
 
 /**
  * The portal is gated and its console private: no answer of either, page, file or refusal, belongs
- * in a search engine's index, even one reached through a link someone published.
+ * in a search engine's index, even one reached through a link someone published. Only the public
+ * instructions for use (`indexable`) are meant to be found.
  */
 const robotsHeader = { 'x-robots-tag': 'noindex' } as const;
 
-/** Registers @fastify/helmet and the robots header for every answer, and keeps both for the answers Node's parser refuses. */
-export async function registerHelmetHeaders(app: FastifyInstance, frameSrc: readonly string[]): Promise<void> {
+/**
+ * Registers @fastify/helmet and the robots header for every answer but those of the addresses
+ * `indexable` names, and keeps both for the answers Node's parser refuses.
+ */
+export async function registerHelmetHeaders(
+  app: FastifyInstance,
+  frameSrc: readonly string[],
+  indexable: (url: string) => boolean = () => false,
+): Promise<void> {
   await app.register(fastifyHelmet, helmetOptions(frameSrc));
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(robotsHeader);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!indexable(request.url)) void reply.headers(robotsHeader);
     done();
   });
   app.decorate('securityHeaders', Object.freeze({ ...securityHeaders(frameSrc), ...robotsHeader }));

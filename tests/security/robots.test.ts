@@ -1,7 +1,9 @@
 /**
- * The portal is gated, so search engines are kept out of all of it: /robots.txt disallows
- * everything, and every answer, whatever it is (a page, a file, a refusal, an answer Node's parser
- * wrote, the console's), carries `X-Robots-Tag: noindex` for the crawlers that fetch anyway.
+ * The portal is gated, so search engines are kept out of all of it but the public instructions for
+ * use: /robots.txt disallows everything else, and every other answer, whatever it is (a page, a
+ * file, a refusal, an answer Node's parser wrote, the console's), carries `X-Robots-Tag: noindex`
+ * for the crawlers that fetch anyway. The public eIFU pages, their files and the label resolver are
+ * meant to be found, so they are allowed and carry no noindex.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureFiles } from '../../server/testing/fixture-content';
@@ -20,12 +22,34 @@ afterEach(async () => {
 });
 
 describe('search engines', () => {
-  it('are asked by /robots.txt, to anyone signed in or not, to fetch nothing', async () => {
+  it('are asked by /robots.txt, to anyone signed in or not, to fetch nothing but the public eIFU pages in each language and the label resolver', async () => {
     server = await startAttackServer();
     const answer = await server.request('/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(answer.body.toString('utf8')).toBe('User-agent: *\nDisallow: /\n');
+    expect(answer.body.toString('utf8')).toBe(
+      'User-agent: *\nAllow: /eifu\nAllow: /es/eifu\nAllow: /01/\nDisallow: /\n',
+    );
+  });
+
+  it('are not told noindex by the public eIFU pages, their files and the label resolver, and are by gated look-alikes', async () => {
+    server = await startAttackServer();
+    const publicAnswers = {
+      list: '/eifu',
+      'list in Spanish': '/es/eifu',
+      'line page': '/eifu/demo-pump/en',
+      'availability page': '/eifu/about',
+      file: '/eifu/files/demo-pump/2025-07-08/instructions-for-use-v5.pdf',
+      'label resolver': '/01/09501101530003',
+    };
+    for (const [label, target] of Object.entries(publicAnswers)) {
+      const answer = await server.request(target);
+      expect(answer.status, label).toBeLessThan(400);
+      expect(answer.headers['x-robots-tag'], label).toBeUndefined();
+    }
+    for (const target of ['/eifuX', '/api/eifu', '/demo/eifu', '/01']) {
+      expect((await server.request(target)).headers['x-robots-tag'], target).toBe('noindex');
+    }
   });
 
   it('are told noindex by every answer of the portal: pages, data, files, refusals, unknown addresses, malformed requests', async () => {

@@ -4,7 +4,7 @@
  * sessions like a download, and public through the notices index), the body sanitised as raw HTML
  * rows are, newest first.
  */
-import { withCorrectCheckDigit } from '../../shared/notices/gtin';
+import { gtinProblem } from '../../shared/gtin';
 import type { FileIndex, Notice } from '../../shared/types';
 import type { ContentError } from '../validation/content-error';
 import { withSuggestion } from '../validation/suggest';
@@ -26,13 +26,13 @@ function checkGtins(
   errors: ContentError[],
 ) {
   notice.gtins.forEach((gtin, i) => {
-    const corrected = withCorrectCheckDigit(gtin);
-    if (corrected !== gtin)
+    const problem = gtinProblem(gtin);
+    if (problem?.kind === 'check-digit')
       errors.push(
         withSuggestion(
           at(`gtins/${i}`),
-          `the GS1 check digit of ${gtin} is ${corrected.at(-1)}, not ${gtin.at(-1)}: a digit is mistyped`,
-          corrected,
+          `the GS1 check digit of ${gtin} is ${problem.expected.at(-1)}, not ${gtin.at(-1)}: a digit is mistyped`,
+          problem.expected,
         ),
       );
   });
