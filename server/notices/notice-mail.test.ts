@@ -100,7 +100,7 @@ describe('e-mail updates through SMTP', () => {
     const transport = mailTransportOf(app.config, app.log);
     if (!transport) throw new Error('SMTP_URL gives a transport');
 
-    const asked = await app.inject({ url: '/eifu/demo/en/subscribe', ...form('Ada@Hospital.example') });
+    const asked = await app.inject({ url: '/eifu/demo-pump/en/subscribe', ...form('Ada@Hospital.example') });
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('we have sent it a link to confirm');
     expect(await sendDueMail(app, transport)).toBe(1);
@@ -128,7 +128,7 @@ describe('e-mail updates through SMTP', () => {
     const digest = smtp.inbox[2];
     expect(digest?.headers.get('subject')).toBe('New instructions for use: Demo Pump');
     expect(digest?.body).toMatch(/- Instructions for use, software version 5/);
-    expect(digest?.headers.get('list-unsubscribe')).toMatch(/^<.+\/eifu\/demo\/en\/unsubscribe\?token=.+>$/);
+    expect(digest?.headers.get('list-unsubscribe')).toMatch(/^<.+\/eifu\/demo-pump\/en\/unsubscribe\?token=.+>$/);
 
     // What a mail program sends for List-Unsubscribe-Post.
     const oneClick = await app.inject({
@@ -147,7 +147,7 @@ describe('e-mail updates through SMTP', () => {
     const { app } = t;
     const transport = mailTransportOf(app.config, app.log);
     if (!transport) throw new Error('SMTP_URL gives a transport');
-    await app.inject({ url: '/eifu/demo/en/subscribe', ...form('ada@hospital.example') });
+    await app.inject({ url: '/eifu/demo-pump/en/subscribe', ...form('ada@hospital.example') });
     expect(await sendDueMail(app, transport)).toBe(0);
     expect(await app.storage.mailQueue.state()).toEqual([
       {

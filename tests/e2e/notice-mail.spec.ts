@@ -87,7 +87,7 @@ test('subscribe, confirm from the e-mail, get a new notice at once and unsubscri
   server = await start(buildWithoutNotices());
   const { origin } = server;
 
-  await page.goto(`${origin}/eifu/ivenix/en/subscribe`);
+  await page.goto(`${origin}/eifu/infusion-pump/en/subscribe`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail updates: Infusion Pump System');
   await expectAxeClean(page);
   await page.getByLabel('Your e-mail address').fill(address);
@@ -120,7 +120,7 @@ test('subscribe, confirm from the e-mail, get a new notice at once and unsubscri
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribed');
 
   // The Spanish form, for the same line.
-  await page.goto(`${server.origin}/eifu/ivenix/es/subscribe`);
+  await page.goto(`${server.origin}/eifu/infusion-pump/es/subscribe`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Suscribirse' })).toBeVisible();
   await expectAxeClean(page);

@@ -16,7 +16,7 @@ afterEach(async () => {
 const subscribe = (app: TestApp['app'], email: string, remoteAddress = '203.0.113.7') =>
   app.inject({
     method: 'POST',
-    url: '/eifu/demo/en/subscribe',
+    url: '/eifu/demo-pump/en/subscribe',
     remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ email }).toString(),
@@ -87,14 +87,14 @@ describe('the subscription form', () => {
     const forged = signLink('another secret', { purpose: 'confirm', ...claims, expiresAt: app.now() + 1000 });
     const unsubscribing = signLink(app.secret, { purpose: 'unsubscribe', ...claims });
     for (const url of [
-      `/eifu/demo/en/subscribe/confirm?token=${forged}`,
-      `/eifu/demo/en/subscribe/confirm?token=${unsubscribing}`,
-      `/eifu/demo/es/subscribe/confirm?token=${token}`,
-      `/eifu/demo/en/subscribe/confirm?token=${token.slice(0, -2)}`,
+      `/eifu/demo-pump/en/subscribe/confirm?token=${forged}`,
+      `/eifu/demo-pump/en/subscribe/confirm?token=${unsubscribing}`,
+      `/eifu/demo-pump/es/subscribe/confirm?token=${token}`,
+      `/eifu/demo-pump/en/subscribe/confirm?token=${token.slice(0, -2)}`,
     ])
       expect((await app.inject({ url })).statusCode, url).toBe(400);
     t.clock.advance(1000);
-    expect((await app.inject({ url: `/eifu/demo/en/subscribe/confirm?token=${token}` })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/eifu/demo-pump/en/subscribe/confirm?token=${token}` })).statusCode).toBe(400);
     expect(await app.storage.notices.subscribers('demo-pump', 'en')).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ describe('public notices and feeds', () => {
         for (const gated of ['/public/', '/secure', 'Acme compatibility', 'guide.pdf', 'Tips'])
           expect(answer.body, `${slug}/${lang}`).not.toContain(gated);
       }
-    expect((await t.app.inject({ method: 'GET', url: '/eifu/demo/en/feed.atom' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/eifu/demo-pump/en/feed.atom' })).statusCode).toBe(200);
   });
 
   it("a notice's PDF address serves only the PDFs notices publish, never a gated file or a path outside", async () => {

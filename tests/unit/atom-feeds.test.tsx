@@ -45,7 +45,7 @@ function expectValidAtom(document: Document) {
 describe('Atom feeds of a line', () => {
   it('answers a valid Atom feed per line and language, with the notice and the instructions for use', async () => {
     t = await createTestApp();
-    const english = await t.app.inject({ method: 'GET', url: '/eifu/demo/en/feed.atom' });
+    const english = await t.app.inject({ method: 'GET', url: '/eifu/demo-pump/en/feed.atom' });
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     const entries = expectValidAtom(parse(english.body));
@@ -56,7 +56,7 @@ describe('Atom feeds of a line', () => {
     const pdf = await t.app.inject({ method: 'GET', url: new URL(noticeLink).pathname });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
 
-    const spanish = await t.app.inject({ method: 'GET', url: '/eifu/demo/es/feed.atom' });
+    const spanish = await t.app.inject({ method: 'GET', url: '/eifu/demo-pump/es/feed.atom' });
     const spanishTitles = expectValidAtom(parse(spanish.body)).map((entry) => child(entry, 'title')[0]?.textContent);
     expect(spanishTitles[0]).toBe('Aviso de seguridad en campo: La alarma de oclusión puede sonar tarde');
   });
@@ -68,14 +68,14 @@ describe('Atom feeds of a line', () => {
     expect(first).toBeDefined();
     expect(second).toBe(first);
     const ids = [...parse(first ?? '').getElementsByTagNameNS(atom, 'id')].map((id) => id.textContent);
-    expect(ids[0]).toBe('https://portal.example/eifu/demo/en/feed.atom');
-    expect(ids).toContain('https://portal.example/eifu/demo/en#notice-fsn-2026-11-occlusion');
+    expect(ids[0]).toBe('https://portal.example/eifu/demo-pump/en/feed.atom');
+    expect(ids).toContain('https://portal.example/eifu/demo-pump/en#notice-fsn-2026-11-occlusion');
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('answers 404 for a line or a language the site does not have, and for a file no notice publishes', async () => {
     t = await createTestApp();
-    for (const url of ['/eifu/nope/en/feed.atom', '/eifu/demo/fr/feed.atom', '/eifu/notices/demo/tips.pdf'])
+    for (const url of ['/eifu/nope/en/feed.atom', '/eifu/demo-pump/fr/feed.atom', '/eifu/notices/demo/tips.pdf'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });

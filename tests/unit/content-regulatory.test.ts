@@ -49,7 +49,7 @@ describe('regulatory marks', () => {
       regulatoryOf(json, 0).gtins = ['09501101530004', '96385074'];
     });
     expect(errorsOf(dir)).toEqual([
-      'products/demo-pump/sections/instructions-for-use.json:13:11  /documents/0/regulatory/gtins/0: GTIN 09501101530004 has the wrong check digit (GS1 mod-10 gives 3); copy it from the label; did you mean "09501101530003"?',
+      'products/demo-pump/sections/instructions-for-use.json:15:11  /documents/0/regulatory/gtins/0: GTIN 09501101530004 has the wrong check digit (GS1 mod-10 gives 3); copy it from the label; did you mean "09501101530003"?',
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('regulatory marks', () => {
       delete regulatoryOf(json, 1).language;
     });
     expect(errorsOf(dir)).toEqual([
-      'products/demo-pump/sections/instructions-for-use.json:35:21  /documents/1/regulatory: instructions for use need the language of their file: add "language" (en, es); did you mean "en"?',
+      'products/demo-pump/sections/instructions-for-use.json:37:21  /documents/1/regulatory: instructions for use need the language of their file: add "language" (en, es); did you mean "en"?',
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('regulatory marks', () => {
       regulatoryOf(json, 1).language = 'ed';
     });
     expect(errorsOf(dir)).toEqual([
-      'products/demo-pump/sections/instructions-for-use.json:43:21  /documents/1/regulatory/language: "ed" is not one of the site\'s languages (en, es); did you mean "en"?',
+      'products/demo-pump/sections/instructions-for-use.json:45:21  /documents/1/regulatory/language: "ed" is not one of the site\'s languages (en, es); did you mean "en"?',
     ]);
   });
 
@@ -88,7 +88,7 @@ describe('regulatory marks', () => {
       delete document.dateUpdated;
     });
     expect(errorsOf(dir)).toEqual([
-      'products/demo-pump/sections/instructions-for-use.json:30:5  /documents/1: instructions for use need their date of issue: add "dateUpdated" (YYYY-MM-DD)',
+      'products/demo-pump/sections/instructions-for-use.json:32:5  /documents/1: instructions for use need their date of issue: add "dateUpdated" (YYYY-MM-DD)',
     ]);
   });
 

@@ -18,7 +18,7 @@ describe('renderNoticesHtml', () => {
     expect(notice?.textContent).toContain('04056869000015');
     expect(notice?.querySelector('a')?.getAttribute('href')).toBe('/eifu/notices/demo/notices/fsn-occlusion.pdf');
     const links = [...english.querySelectorAll('ul a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/eifu/demo/en/feed.atom', '/eifu/demo/en/subscribe']);
+    expect(links).toEqual(['/eifu/demo-pump/en/feed.atom', '/eifu/demo-pump/en/subscribe']);
 
     const spanish = fragment(renderNoticesHtml('demo-pump', 'es', content()));
     expect(spanish.querySelector('article h3')?.textContent).toBe('La alarma de oclusión puede sonar tarde');
