@@ -126,25 +126,31 @@ describe('content:check on a document that needs acknowledgement', () => {
     );
     edit(dir, ifu, '"name": "Flushing sheet",', '"name": "Flushing sheet", "key": "flushing", "version": "1",');
     expect(reportOf(dir)).toMatchInlineSnapshot(`
-      "Content has 3 errors in 1 file:
+      "Content has 4 errors in 1 file:
 
-      content/products/demo-pump/sections/instructions-for-use.json:22:5  /documents/1: this document needs acknowledgement (product.json's "acknowledge" names the kind of a page of /demo that lists it), so it must have a "version"; add the version of its current file, which people confirm, e.g. "version": "1.0"
-        21 |     },
-      > 22 |     {
+      content/products/demo-pump/sections/instructions-for-use.json:27:5  /documents/1: instructions for use need their date of issue: add "dateUpdated" (YYYY-MM-DD)
+        26 |     },
+      > 27 |     {
            |     ^
-        23 |       "type": "download",
+        28 |       "type": "download",
 
-      content/products/demo-pump/sections/instructions-for-use.json:22:5  /documents/1: this document needs acknowledgement (product.json's "acknowledge" names the kind of a page of /demo that lists it), so it must have a "dateUpdated"; add the day its current version was published, e.g. "dateUpdated": "2025-07-08"
-        21 |     },
-      > 22 |     {
+      content/products/demo-pump/sections/instructions-for-use.json:27:5  /documents/1: this document needs acknowledgement (product.json's "acknowledge" names the kind of a page of /demo that lists it), so it must have a "version"; add the version of its current file, which people confirm, e.g. "version": "1.0"
+        26 |     },
+      > 27 |     {
            |     ^
-        23 |       "type": "download",
+        28 |       "type": "download",
 
-      content/products/demo-pump/sections/instructions-for-use.json:22:5  /documents/1: this document needs acknowledgement (product.json's "acknowledge" names the kind of a page of /demo that lists it), so it must have a "key"; add a name that stays the same from version to version, e.g. "key": "instructions-for-use-software-version-4"
-        21 |     },
-      > 22 |     {
+      content/products/demo-pump/sections/instructions-for-use.json:27:5  /documents/1: this document needs acknowledgement (product.json's "acknowledge" names the kind of a page of /demo that lists it), so it must have a "dateUpdated"; add the day its current version was published, e.g. "dateUpdated": "2025-07-08"
+        26 |     },
+      > 27 |     {
            |     ^
-        23 |       "type": "download","
+        28 |       "type": "download",
+
+      content/products/demo-pump/sections/instructions-for-use.json:27:5  /documents/1: this document needs acknowledgement (product.json's "acknowledge" names the kind of a page of /demo that lists it), so it must have a "key"; add a name that stays the same from version to version, e.g. "key": "instructions-for-use-software-version-4"
+        26 |     },
+      > 27 |     {
+           |     ^
+        28 |       "type": "download","
     `);
   });
 
@@ -154,11 +160,11 @@ describe('content:check on a document that needs acknowledgement', () => {
     expect(reportOf(dir)).toMatchInlineSnapshot(`
       "Content has 1 error in 1 file:
 
-      content/products/demo-pump/sections/instructions-for-use.json:36:14  /documents/3/key: key "instructions-for-use" is already the key of another document of /demo (content/products/demo-pump/sections/instructions-for-use.json /documents/0), with another file or version; give each document its own key
-        35 |       "type": "secure-download",
-      > 36 |       "key": "instructions-for-use",
+      content/products/demo-pump/sections/instructions-for-use.json:46:14  /documents/3/key: key "instructions-for-use" is already the key of another document of /demo (content/products/demo-pump/sections/instructions-for-use.json /documents/0), with another file or version; give each document its own key
+        45 |       "type": "secure-download",
+      > 46 |       "key": "instructions-for-use",
            |              ^
-        37 |       "acknowledge": true,"
+        47 |       "acknowledge": true,"
     `);
   });
 
@@ -195,11 +201,11 @@ describe('content:check on a document that needs acknowledgement', () => {
            |                  ^
         14 |       "key": "instructions-for-use",
 
-      content/translations/es/products/demo-pump/sections/instructions-for-use.json:29:5  /documents/3/acknowledge: acknowledge must be as in the original: true, not nothing
-        28 |     },
-      > 29 |     {
+      content/translations/es/products/demo-pump/sections/instructions-for-use.json:34:5  /documents/3/acknowledge: acknowledge must be as in the original: true, not nothing
+        33 |     },
+      > 34 |     {
            |     ^
-        30 |       "type": "secure-download","
+        35 |       "type": "secure-download","
     `);
   });
 });
