@@ -62,6 +62,19 @@ describe('/eifu/<line>/<language>', () => {
     expect(body).toMatch(/<svg[^>]*>/);
   });
 
+  it("shows the line's safety notices and leads to its Atom feed and e-mail updates", async () => {
+    const response = await get('/eifu/demo-pump/en');
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(body).toContain('Occlusion alarm may sound late');
+    expect(body).toContain('href="/eifu/notices/demo/notices/fsn-occlusion.pdf"');
+    expect(body).toContain('<link rel="alternate" type="application/atom+xml" href="/eifu/demo-pump/en/feed.atom">');
+    expect(body).toContain('href="/eifu/demo-pump/en/subscribe"');
+    // Each address the page gives answers.
+    for (const url of ['/eifu/demo-pump/en/feed.atom', '/eifu/demo-pump/en/subscribe'])
+      expect((await get(url)).statusCode, url).toBe(200);
+  });
+
   it('writes the Spanish page in Spanish, dates included', async () => {
     const response = await get('/eifu/demo-pump/es');
     expect(response.statusCode).toBe(200);

@@ -55,6 +55,13 @@ describe('Atom feeds of a line', () => {
     const noticeLink = child(entries[0] as Element, 'link')[0]?.getAttribute('href') ?? '';
     const pdf = await t.app.inject({ method: 'GET', url: new URL(noticeLink).pathname });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    // Each version of the instructions for use the public eIFU page lists, linked to its public file.
+    const ifuLinks = entries
+      .filter((entry) => child(entry, 'title')[0]?.textContent?.startsWith('New instructions for use: '))
+      .map((entry) => new URL(child(entry, 'link')[0]?.getAttribute('href') ?? '').pathname);
+    expect(ifuLinks).toContain('/eifu/files/demo-pump/2025-07-08/instructions-for-use-v5.pdf');
+    expect(ifuLinks).toContain('/eifu/files/demo-pump/2025-01-20/instructions-for-use-v5-rev-a.pdf');
+    for (const url of ifuLinks) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
 
     const spanish = await t.app.inject({ method: 'GET', url: '/eifu/demo-pump/es/feed.atom' });
     const spanishTitles = expectValidAtom(parse(spanish.body)).map((entry) => child(entry, 'title')[0]?.textContent);
