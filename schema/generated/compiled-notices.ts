@@ -39,10 +39,6 @@ export interface LineNotices {
    * Name of the product line.
    */
   title: string;
-  /**
-   * Address of the product line, e.g. /ivenix.
-   */
-  pathPrefix: string;
   notices: PublicNotice[];
 }
 /**

@@ -12,7 +12,6 @@ function linesOf(products: CompiledProduct[], files: ContentFiles) {
   return products.map(({ product }) => ({
     model: product.model,
     title: product.title,
-    pathPrefix: product.pathPrefix,
     notices: (product.notices ?? []).map((notice): PublicNotice => {
       const bytes = files.readFile(`files/${notice.filePath}`) ?? new Uint8Array();
       return { ...notice, fileSize: bytes.byteLength, sha256: sha256Of(bytes) };
