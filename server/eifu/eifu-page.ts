@@ -34,11 +34,17 @@ export function eifuContextOf(app: FastifyInstance, lang: string): EifuPageConte
   return { lang, site, languages: app.content.languages, texts };
 }
 
-/** The site build's entry stylesheets, for the portal's look; none when the site is not built. */
+/**
+ * The site build's chunks whose stylesheets the public pages use: the entry's, for the portal's
+ * look, and the product line pages', which style a safety notice as the portal shows it.
+ */
+const styledChunks = ['index.html', 'product/product-line.tsx'];
+
+/** The stylesheets of styledChunks, in that order; none when the site is not built. */
 export function siteStylesheetsOf(siteDir: string): string[] {
   try {
     const manifest = JSON.parse(readFileSync(join(siteDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    return (manifest['index.html']?.css ?? []).map((file) => `/${file}`);
+    return [...new Set(styledChunks.flatMap((chunk) => manifest[chunk]?.css ?? []))].map((file) => `/${file}`);
   } catch {
     return [];
   }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { devices, expect, test } from '@playwright/test';
-import type { CompiledSite, EifuIndex } from '../../engine/shared/types';
+import type { CompiledSite, EifuIndex, NoticesIndex } from '../../engine/shared/types';
 import { expectNoViolations } from './testing/axe-scan';
 import { contentBuildDir } from './testing/portal-browser';
 
@@ -40,6 +40,33 @@ test('a phone scanning the label lands on the instructions in Spanish @phone', a
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   await expect(page.getByText(device?.current.sha256 ?? 'none')).toBeVisible();
+  await context.close();
+});
+
+test("a line's page shows its safety notices, names its Atom feed and leads to its e-mail updates", async ({
+  browser,
+}) => {
+  const notices = JSON.parse(readFileSync(join(contentBuildDir, 'notices.json'), 'utf8')) as NoticesIndex;
+  const withNotice = (notices.languages.en ?? []).find(
+    (l) =>
+      l.notices.length > 0 && eifu.lines.some((e) => e.model === l.model && e.languages.some((g) => g.lang === 'en')),
+  );
+  expect(withNotice, 'a demo line with instructions for use and a notice').toBeDefined();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const texts = siteIn('en');
+  await page.goto(`/eifu/${withNotice?.model}/en`);
+  await expect(page.getByRole('heading', { level: 2, name: texts.notices.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: withNotice?.notices[0]?.title })).toBeVisible();
+  const feed = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
+  expect((await page.request.get(feed ?? '')).headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  await page.getByRole('link', { name: texts.notices.subscribeLink }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: texts.notices.subscribe.title.replace('{line}', withNotice?.title ?? ''),
+    }),
+  ).toBeVisible();
   await context.close();
 });
 
