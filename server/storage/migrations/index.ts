@@ -17,6 +17,7 @@ import * as lockoutRecourse from './0011-lockout-recourse';
 import * as signInLinks from './0012-sign-in-links';
 import * as peopleAndIdentity from './0013-people-and-identity';
 import * as accountSearchesPersonRemoval from './0014-account-searches-person-removal';
+import * as confirmationsOutlivePeople from './0015-confirmations-outlive-people';
 import type { Engine } from './columns';
 
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>;
@@ -36,6 +37,7 @@ const steps: readonly [name: string, up: Step][] = [
   ['0012-sign-in-links', signInLinks.up],
   ['0013-people-and-identity', peopleAndIdentity.up],
   ['0014-account-searches-person-removal', accountSearchesPersonRemoval.up],
+  ['0015-confirmations-outlive-people', confirmationsOutlivePeople.up],
 ];
 
 export const migrationNames = steps.map(([name]) => name);
