@@ -2,7 +2,7 @@
  * An account's acknowledgement report, the hospital's record of "read and understood": for each
  * document its lines ask to be confirmed, every one of its people named with their state for the
  * current version (confirmed, and when; or outstanding), then the confirmations they keep of
- * earlier versions and of documents no longer asked for. The CSV is the same rows, each cell
+ * earlier versions and of documents no longer asked for, and those of people since removed. The CSV is the same rows, each cell
  * written safe for spreadsheets (audit-format.ts).
  */
 import type {
@@ -28,10 +28,12 @@ export function acknowledgementReport(
   const byName = [...people].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   const personOf = new Map(people.map((person) => [person.id, person]));
   const confirmedAt = new Map(
-    confirmations.map((c) => [key(c.personId, c.model, c.document, c.version), c.confirmedAt]),
+    confirmations.flatMap((c) =>
+      c.personId === null ? [] : [[key(c.personId, c.model, c.document, c.version), c.confirmedAt] as const],
+    ),
   );
   const rows: AcknowledgementReportRow[] = [];
-  const who = (person: PersonRecord) => ({ name: person.name, email: person.email });
+  const who = (person: PersonRecord) => ({ name: person.name, email: person.email, removed: false });
 
   for (const document of asked) {
     const { model, line, name, version, date } = document;
@@ -51,23 +53,27 @@ export function acknowledgementReport(
       });
     }
   }
-  // What people confirmed of versions no longer current, and of documents no longer asked for: newest first.
+  // The rest, newest first: what people confirmed of versions no longer current or of documents no
+  // longer asked for, and everything confirmed by people since removed (under the name they gave).
   const current = new Set(asked.map((document) => key(document.model, document.document, document.version)));
-  const earlier = confirmations
-    .filter((c) => !current.has(key(c.model, c.document, c.version)) && personOf.has(c.personId))
+  const stillHere = (c: AcknowledgementRecord) => c.personId !== null && personOf.has(c.personId);
+  const rest = confirmations
+    .filter((c) => !(stillHere(c) && current.has(key(c.model, c.document, c.version))))
     .sort((a, b) => b.confirmedAt - a.confirmedAt);
-  for (const confirmation of earlier) {
+  for (const confirmation of rest) {
     const still = asked.find((d) => d.model === confirmation.model && d.document === confirmation.document);
     const line = still?.line ?? content.catalogue.find((entry) => entry.model === confirmation.model)?.title;
+    const isCurrent = still?.version === confirmation.version;
+    const person = stillHere(confirmation) ? personOf.get(confirmation.personId as number) : undefined;
     rows.push({
       model: confirmation.model,
       line: line ?? confirmation.model,
       document: confirmation.document,
       name: still?.name ?? confirmation.document,
       version: confirmation.version,
-      current: false,
-      date: null,
-      person: who(personOf.get(confirmation.personId) as PersonRecord),
+      current: isCurrent,
+      date: isCurrent ? (still?.date ?? null) : null,
+      person: person ? who(person) : { ...confirmation.person, removed: true },
       status: 'confirmed',
       confirmedAt: confirmation.confirmedAt,
     });
@@ -98,7 +104,7 @@ export function acknowledgementReport(
 }
 
 export const acknowledgementCsvHeader =
-  'line,document,document_key,version,version_date,current_version,person,email,status,confirmed_at';
+  'line,document,document_key,version,version_date,current_version,person,email,person_removed,status,confirmed_at';
 
 export function acknowledgementCsvRow(row: AcknowledgementReportRow): string {
   return [
@@ -110,6 +116,7 @@ export function acknowledgementCsvRow(row: AcknowledgementReportRow): string {
     row.current ? 'yes' : 'no',
     row.person.name,
     row.person.email,
+    row.person.removed ? 'yes' : 'no',
     row.status,
     row.confirmedAt === null ? null : new Date(row.confirmedAt).toISOString(),
   ]

@@ -74,6 +74,7 @@ describe.each(storageEngines)('on $name', (engine) => {
         ...confirmation,
         version: earlier,
         personId: person.id,
+        person: { name: person.name, email: person.email },
         accountId: person.accountId,
         confirmedAt: 1,
       });

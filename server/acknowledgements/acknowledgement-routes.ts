@@ -99,6 +99,7 @@ export function registerAcknowledgementRoutes(app: FastifyInstance): void {
       }
       const { acknowledgement, created } = await app.storage.acknowledgements.confirm({
         personId: person.id,
+        person: { name: person.name, email: person.email },
         accountId: active.account.id,
         model,
         document,

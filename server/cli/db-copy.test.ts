@@ -47,8 +47,9 @@ const operator = (name: string, codes: string[]) => ({
 });
 
 /**
- * A portal file as one machine used it: two accounts, the secret, 1200 audit rows, a request, a
- * session, an operator with three recovery codes (one used) and a console session.
+ * A portal file as one machine used it: two accounts, one connected to its hospital's sign-in with
+ * two named people (one removed since) and their confirmations, the secret, 1200 audit rows, a
+ * request, a session, an operator with three recovery codes (one used) and a console session.
  */
 async function usedSource(): Promise<string> {
   const path = tempFile();
@@ -61,6 +62,39 @@ async function usedSource(): Promise<string> {
     now: 1,
   });
   await storage.accounts.create({ name: 'ward-8', models: ['m'], lookupKey: 'k8', passwordHash: 'h8', now: 2 });
+  await storage.accountSso.set({
+    accountId: ward.id,
+    issuer: 'https://idp.hospital.example',
+    clientId: 'portal',
+    sealedClientSecret: 'sealed',
+    domains: ['hospital.example'],
+    groupClaim: null,
+    groupValue: null,
+    passwordAllowed: true,
+    updatedAt: 2,
+    updatedBy: 'cli:root',
+  });
+  const identity = (subject: string) => ({
+    issuer: 'https://idp.hospital.example',
+    subject,
+    name: `Nurse ${subject}`,
+    email: `${subject}@hospital.example`,
+  });
+  const confirm = (person: { id: number; name: string; email: string }, version: string, confirmedAt: number) =>
+    storage.acknowledgements.confirm({
+      personId: person.id,
+      person: { name: person.name, email: person.email },
+      accountId: ward.id,
+      model: 'm',
+      document: 'ifu',
+      version,
+      confirmedAt,
+    });
+  const ana = await storage.people.signedIn(ward.id, identity('ana'), 3);
+  const ben = await storage.people.signedIn(ward.id, identity('ben'), 3);
+  await confirm(ana, '1', 4);
+  await confirm(ben, '1', 5);
+  await storage.people.remove(ben.id);
   await storage.settings.getOrInsert('demo-session-secret', 'the-secret');
   for (let index = 0; index < 1200; index++) {
     await storage.audit.write({
@@ -115,7 +149,7 @@ async function usedSource(): Promise<string> {
 
 describe.each(targets)('db:copy into $name', (engine) => {
   it.skipIf(engine.skip)(
-    'copies accounts, the secret, audit history, requests and operators, not sessions, and counts them back',
+    'copies accounts with their sign-in, people and confirmations, the secret, audit history, requests and operators, not sessions, and counts them back',
     async () => {
       const source = await openDatabase(await usedSource(), limits);
       const targetAddress = await engine.make();
@@ -124,6 +158,9 @@ describe.each(targets)('db:copy into $name', (engine) => {
         const counts = await copyDatabase(source.db, target.db, { append: false, targetEngine: target.engine });
         expect(counts.map(({ table, copied, targetAfter }) => [table, copied, targetAfter])).toEqual([
           ['accounts', 2, 2],
+          ['account_sso', 1, 1],
+          ['people', 1, 1],
+          ['acknowledgements', 2, 2],
           ['settings', 1, 1],
           ['audit', 1200, 1200],
           ['paper_copy_requests', 1, 1],
@@ -132,7 +169,7 @@ describe.each(targets)('db:copy into $name', (engine) => {
         ]);
         expect(await target.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
         expect(await target.db.selectFrom('operator_sessions').selectAll().execute()).toEqual([]);
-        for (const table of ['operators', 'operator_recovery_codes'] as const) {
+        for (const table of ['people', 'acknowledgements', 'operators', 'operator_recovery_codes'] as const) {
           expect(await target.db.selectFrom(table).selectAll().orderBy('id').execute()).toEqual(
             await source.db.selectFrom(table).selectAll().orderBy('id').execute(),
           );
@@ -152,6 +189,9 @@ describe.each(targets)('db:copy into $name', (engine) => {
           appended.map(({ table, copied, skipped, targetAfter }) => [table, copied, skipped, targetAfter]),
         ).toEqual([
           ['accounts', 0, 2, 2],
+          ['account_sso', 0, 1, 1],
+          ['people', 0, 1, 1],
+          ['acknowledgements', 0, 2, 2],
           ['settings', 0, 1, 1],
           ['audit', 1200, 0, 2400],
           ['paper_copy_requests', 0, 1, 1],
@@ -188,6 +228,55 @@ describe.each(targets)('db:copy --append into $name', (engine) => {
         { operator_id: ann?.id, code_hash: 'a1', used_at: null },
         { operator_id: ann?.id, code_hash: 'a2', used_at: 10 },
         { operator_id: ann?.id, code_hash: 'a3', used_at: null },
+      ]);
+    } finally {
+      await target.db.destroy();
+      await source.db.destroy();
+    }
+  });
+});
+
+describe.each(targets)('db:copy --append of a hospital into $name', (engine) => {
+  it.skipIf(engine.skip)('moves its sign-in, people and confirmations to its new id', async () => {
+    const source = await openDatabase(await usedSource(), limits);
+    const target = await openDatabase(await engine.make(), limits);
+    try {
+      // The target's own account holds the id ward-7 has in the source; ward-8 is the target's already, and stays.
+      for (const name of ['ward-1', 'ward-8']) {
+        await target.db
+          .insertInto('accounts')
+          .values({
+            name,
+            models: '["m"]',
+            lookup_key: `t-${name}`,
+            password_hash: 'h',
+            created_at: 1,
+            password_changed_at: 1,
+          })
+          .execute();
+      }
+      const counts = await copyDatabase(source.db, target.db, { append: true, targetEngine: target.engine });
+      expect(counts.slice(0, 4).map(({ table, copied, skipped }) => [table, copied, skipped])).toEqual([
+        ['accounts', 1, 1],
+        ['account_sso', 1, 0],
+        ['people', 1, 0],
+        ['acknowledgements', 2, 0],
+      ]);
+      const ward = await target.db.selectFrom('accounts').selectAll().where('name', '=', 'ward-7').executeTakeFirst();
+      expect(await target.db.selectFrom('account_sso').select(['account_id', 'issuer']).execute()).toEqual([
+        { account_id: ward?.id, issuer: 'https://idp.hospital.example' },
+      ]);
+      const [ana] = await target.db.selectFrom('people').selectAll().execute();
+      expect(ana).toMatchObject({ account_id: ward?.id, subject: 'ana' });
+      expect(
+        await target.db
+          .selectFrom('acknowledgements')
+          .select(['account_id', 'person_id', 'person_name', 'confirmed_at'])
+          .orderBy('confirmed_at')
+          .execute(),
+      ).toEqual([
+        { account_id: ward?.id, person_id: ana?.id, person_name: 'Nurse ana', confirmed_at: 4 },
+        { account_id: ward?.id, person_id: null, person_name: 'Nurse ben', confirmed_at: 5 },
       ]);
     } finally {
       await target.db.destroy();

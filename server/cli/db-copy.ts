@@ -1,12 +1,13 @@
 /**
  * `npm run db:copy -- --from data/portal.sqlite --to "$DATABASE_URL" [--append]`: moves a portal
- * from one machine to several. Copies accounts, settings (the demo-mode secret among them), the
- * whole audit history and the paper-copy requests; not sessions (people sign in again) nor the
- * failed-sign-in counters (they expire within minutes). The target is migrated first and must be
- * empty unless --append; with --append, copied rows get new ids, and accounts, settings and requests
- * the target has already (same name, key or reference) keep the target's version, an operator's
- * recovery codes with it. Everything is copied in one
- * transaction, then counted back from the target.
+ * from one machine to several. Copies accounts with their hospital sign-in, named people and
+ * read-and-understood confirmations, settings (the demo-mode secret among them), the whole audit
+ * history, the paper-copy requests and the console's operators; not sessions (people sign in
+ * again) nor the failed-sign-in counters (they expire within minutes). The target is migrated
+ * first and must be empty unless --append; with --append, copied rows get new ids that the rows
+ * referring to them follow, and accounts, settings, requests and operators the target has already
+ * (same name, key or reference) keep the target's version, with everything that belongs to them.
+ * Everything is copied in one transaction, then counted back from the target.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,8 +19,12 @@ import type { Database } from '../storage/schema';
 /** Rows per insert: well under both engines' limits on bound parameters. */
 const batchSize = 500;
 
+/** In an order where every row's parent is copied before it. */
 const copiedTables = [
   'accounts',
+  'account_sso',
+  'people',
+  'acknowledgements',
   'settings',
   'audit',
   'paper_copy_requests',
@@ -27,6 +32,9 @@ const copiedTables = [
   'operator_recovery_codes',
 ] as const;
 type CopiedTable = (typeof copiedTables)[number];
+
+/** The tables without an id of their own, by the column that keys them. */
+const keyColumns = { settings: 'key', account_sso: 'account_id' } as const;
 
 /** What makes a row the same one in the target, for --append; audit rows are history, all kept. */
 const identities: Partial<Record<CopiedTable, 'name' | 'key' | 'reference'>> = {
@@ -38,29 +46,72 @@ const identities: Partial<Record<CopiedTable, 'name' | 'key' | 'reference'>> = {
 
 type Row = Record<string, unknown>;
 
-/**
- * With --append, operators get new ids in the target: their recovery codes follow them by name,
- * and the codes of an operator the target had already stay behind with it.
- */
-async function operatorIdsInTarget(
+/** Tables whose rows others refer to by id; with --append their copies get new ids. */
+type Parent = 'accounts' | 'people' | 'operators';
+/** Source id → target id of the rows this copy added, per parent table. */
+type NewIds = Partial<Record<Parent, Map<number, number>>>;
+
+/** How a parent's row is the same one on both sides: by name, or a person by account and identity. */
+const sameRow: Record<Parent, (row: Row, accountIds?: Map<number, number>) => string | undefined> = {
+  accounts: (row) => String(row.name),
+  operators: (row) => String(row.name),
+  people: (row, accountIds) => {
+    const account = accountIds ? accountIds.get(Number(row.account_id)) : Number(row.account_id);
+    return account === undefined ? undefined : JSON.stringify([account, row.issuer, row.subject]);
+  },
+};
+
+/** After a parent table is appended: which target id each copied source row got. */
+async function newIdsOf(
   source: Kysely<Database>,
   target: Transaction<Database>,
-  namesBefore: ReadonlySet<string>,
-): Promise<(rows: Row[]) => Row[]> {
-  const copied = (await source.selectFrom('operators').select(['id', 'name']).execute()).filter(
-    (operator) => !namesBefore.has(operator.name),
-  );
+  table: Parent,
+  copied: ReadonlySet<number>,
+  ids: NewIds,
+): Promise<Map<number, number>> {
   const targetIds = new Map(
-    (await target.selectFrom('operators').select(['id', 'name']).execute()).map((operator) => [
-      operator.name,
-      operator.id,
+    ((await target.selectFrom(table).selectAll().execute()) as Row[]).map((row) => [
+      sameRow[table](row),
+      Number(row.id),
     ]),
   );
-  const ids = new Map(copied.map((operator) => [operator.id, targetIds.get(operator.name)]));
+  const result = new Map<number, number>();
+  for (const row of (await source.selectFrom(table).selectAll().execute()) as Row[]) {
+    if (!copied.has(Number(row.id))) continue;
+    const id = targetIds.get(sameRow[table](row, ids.accounts));
+    if (id !== undefined) result.set(Number(row.id), id);
+  }
+  return result;
+}
+
+/**
+ * The columns that name a parent's row, per child table. With --append a child follows its parent
+ * to the parent's new id, and stays behind with a parent the target had already; a confirmation
+ * whose person was removed keeps its empty link.
+ */
+const parentColumns: Partial<Record<CopiedTable, [column: string, parent: Parent][]>> = {
+  account_sso: [['account_id', 'accounts']],
+  people: [['account_id', 'accounts']],
+  acknowledgements: [
+    ['account_id', 'accounts'],
+    ['person_id', 'people'],
+  ],
+  operator_recovery_codes: [['operator_id', 'operators']],
+};
+
+function followParents(table: CopiedTable, ids: NewIds): ((rows: Row[]) => Row[]) | undefined {
+  const columns = parentColumns[table];
+  if (!columns) return undefined;
   return (rows) =>
     rows.flatMap((row) => {
-      const id = ids.get(Number(row.operator_id));
-      return id === undefined ? [] : [{ ...row, operator_id: id }];
+      const moved: Row = { ...row };
+      for (const [column, parent] of columns) {
+        if (row[column] === null) continue;
+        const id = ids[parent]?.get(Number(row[column]));
+        if (id === undefined) return [];
+        moved[column] = id;
+      }
+      return [moved];
     });
 }
 
@@ -97,21 +148,19 @@ export async function copyDatabase(
     );
   }
   const counts = await target.transaction().execute(async (trx) => {
-    const operatorsBefore = new Set(
-      (await trx.selectFrom('operators').select('name').execute()).map((operator) => operator.name),
-    );
+    const ids: NewIds = {};
     const result: CopyCounts[] = [];
     for (const [index, table] of copiedTables.entries()) {
-      const adjust =
-        options.append && table === 'operator_recovery_codes'
-          ? await operatorIdsInTarget(source, trx, operatorsBefore)
-          : undefined;
-      const { copied, skipped, source: total } = await copyTable(source, trx, table, options.append, adjust);
+      const adjust = options.append ? followParents(table, ids) : undefined;
+      const { copied, copiedIds, skipped, source: total } = await copyTable(source, trx, table, options.append, adjust);
+      if (options.append && (table === 'accounts' || table === 'people' || table === 'operators')) {
+        ids[table] = await newIdsOf(source, trx, table, copiedIds, ids);
+      }
       result.push({ table, source: total, copied, skipped, targetBefore: before[index] ?? 0, targetAfter: 0 });
     }
     // Rows kept their ids: PostgreSQL's sequences must continue after them.
     if (options.targetEngine === 'postgres' && !options.append) {
-      for (const table of copiedTables.filter((table) => table !== 'settings')) {
+      for (const table of copiedTables.filter((table) => !(table in keyColumns))) {
         await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT MAX(id) FROM ${sql.table(table)}), 1))`.execute(
           trx,
         );
@@ -137,17 +186,17 @@ async function copyTable(
   append: boolean,
   /** Rows as the target takes them (--append); rows it leaves out count as skipped. */
   adjust?: (rows: Row[]) => Row[],
-): Promise<{ source: number; copied: number; skipped: number }> {
+): Promise<{ source: number; copied: number; copiedIds: Set<number>; skipped: number }> {
   const identity = identities[table];
+  const copiedIds = new Set<number>();
   let copied = 0;
   let skipped = 0;
   let total = 0;
   for (let offset = 0; ; offset += batchSize) {
-    // Settings have no id; every other copied table is read in id order.
     const rows: Row[] = await source
       .selectFrom(table)
       .selectAll()
-      .orderBy(table === 'settings' ? 'key' : 'id')
+      .orderBy(keyColumns[table as keyof typeof keyColumns] ?? 'id')
       .limit(batchSize)
       .offset(offset)
       .execute();
@@ -165,13 +214,14 @@ async function copyTable(
         batch = rows.filter((row) => !existing.has(String(row[identity])));
         skipped += rows.length - batch.length;
       }
-      // New ids in the target: its own rows may hold the old ones (sessions, which refer to account ids, are not copied).
-      if (table !== 'settings') batch = batch.map(({ id: _id, ...rest }) => rest);
       if (adjust) {
         const adjusted = adjust(batch);
         skipped += batch.length - adjusted.length;
         batch = adjusted;
       }
+      for (const row of batch) if (row.id !== undefined) copiedIds.add(Number(row.id));
+      // New ids in the target: its own rows may hold the old ones.
+      if (!(table in keyColumns)) batch = batch.map(({ id: _id, ...rest }) => rest);
     }
     if (batch.length > 0) {
       await target
@@ -181,7 +231,7 @@ async function copyTable(
     }
     copied += batch.length;
   }
-  return { source: total, copied, skipped };
+  return { source: total, copied, copiedIds, skipped };
 }
 
 export async function runDbCopy(argv: string[], out: (line: string) => void): Promise<void> {
@@ -209,7 +259,9 @@ export async function runDbCopy(argv: string[], out: (line: string) => void): Pr
           `${count.table}: ${count.copied} of ${count.source} copied${skipped}; the target now holds ${count.targetAfter}`,
         );
       }
-      out('Counts verified in the target. Sessions were not copied: people sign in again.');
+      out(
+        'Counts verified in the target. Sessions were not copied: people sign in again. Hospital sign-in secrets open only with the same SESSION_SECRET.',
+      );
     } finally {
       await target.db.destroy();
     }

@@ -16,13 +16,20 @@ describe.each(storageEngines)('on $name', (engine) => {
     let t: TestConsole;
     let cookie: string;
     let anaConfirmed: number;
+    let anaId: number;
     beforeEach(async () => {
       t = await createTestConsole({ portal: { build: { storage: await engine.open() } } });
       // A viewer may read every report: nothing here changes anything.
       cookie = (await signInOperator(t, await addOperator(t.storage, 'viola', 'viewer', t.clock.now()))).cookie;
       const ana = await namedSession(t.storage, 'demo-acme', t.clock.now());
+      anaId = ana.person.id;
       await namedSession(t.storage, 'demo-acme', t.clock.now(), ben);
-      const row = { personId: ana.person.id, accountId: ana.person.accountId, model: fixtureModels.first };
+      const row = {
+        personId: ana.person.id,
+        person: { name: ana.person.name, email: ana.person.email },
+        accountId: ana.person.accountId,
+        model: fixtureModels.first,
+      };
       await t.storage.acknowledgements.confirm({
         ...row,
         document: ifu.document,
@@ -81,6 +88,32 @@ describe.each(storageEngines)('on $name', (engine) => {
       expect(rows[2]).toMatchObject({ current: false, date: null });
     });
 
+    it('keeps what a removed person confirmed, under the name they gave, marked removed', async () => {
+      await t.storage.people.remove(anaId);
+      const { people, rows } = (await report()).json();
+      expect(people).toBe(1);
+      expect(
+        rows.map((r: { document: string; version: string; current: boolean; person: object; status: string }) => [
+          r.document,
+          r.version,
+          r.current,
+          r.person,
+          r.status,
+        ]),
+      ).toEqual([
+        [ifu.document, ifu.version, true, { name: ben.name, email: ben.email, removed: false }, 'outstanding'],
+        [ifu.document, ifu.version, true, { name: nurse.name, email: nurse.email, removed: true }, 'confirmed'],
+        [ifu.document, earlier, false, { name: nurse.name, email: nurse.email, removed: true }, 'confirmed'],
+        [
+          compatibility.document,
+          compatibility.version,
+          true,
+          { name: ben.name, email: ben.email, removed: false },
+          'outstanding',
+        ],
+      ]);
+    });
+
     it('filters by line, document and status', async () => {
       const outstanding = (await report('?status=outstanding')).json().rows;
       expect(outstanding.map((r: { person: { name: string } }) => r.person.name)).toEqual([
@@ -111,15 +144,15 @@ describe.each(storageEngines)('on $name', (engine) => {
       expect(csv.headers['content-disposition']).toBe('attachment; filename=acknowledgements-demo-acme.csv');
       const lines = csv.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'line,document,document_key,version,version_date,current_version,person,email,status,confirmed_at',
+        'line,document,document_key,version,version_date,current_version,person,email,person_removed,status,confirmed_at',
       );
       const current = `"Demo Pump","${ifu.name}",${ifu.document},"${ifu.version}",${ifu.date},yes`;
       expect(lines.slice(1)).toEqual([
         // A name or address a spreadsheet would read as a formula starts with an apostrophe.
-        `${current},"'=HYPERLINK(""https://evil.example"",""Click"")","'+mallory@hospital.example",outstanding,`,
-        `${current},"Ana Ruiz",${nurse.email},confirmed,${new Date(anaConfirmed).toISOString()}`,
-        `${current},"Ben Okafor",${ben.email},outstanding,`,
-        `"Demo Pump","${ifu.name}",${ifu.document},"${earlier}",,no,"Ana Ruiz",${nurse.email},confirmed,${new Date(1_000).toISOString()}`,
+        `${current},"'=HYPERLINK(""https://evil.example"",""Click"")","'+mallory@hospital.example",no,outstanding,`,
+        `${current},"Ana Ruiz",${nurse.email},no,confirmed,${new Date(anaConfirmed).toISOString()}`,
+        `${current},"Ben Okafor",${ben.email},no,outstanding,`,
+        `"Demo Pump","${ifu.name}",${ifu.document},"${earlier}",,no,"Ana Ruiz",${nurse.email},no,confirmed,${new Date(1_000).toISOString()}`,
       ]);
     });
 

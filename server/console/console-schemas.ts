@@ -205,7 +205,7 @@ export const acknowledgementReport = object({
       ...acknowledgedDocument,
       current: boolean,
       date: nullable(string),
-      person: object({ name: string, email: string }),
+      person: object({ name: string, email: string, removed: boolean }),
       status: { type: 'string', enum: ['confirmed', 'outstanding'] },
       confirmedAt: nullable(integer),
     }),

@@ -1,7 +1,7 @@
 /**
  * An account's named people, as operators see and remove them: the people who signed in as
  * themselves through the hospital's identity provider. Removing one forgets them (their sessions
- * end, their read-and-understood confirmations go with them, as the store's cascade does), audited
+ * end; what they confirmed stays in the acknowledgement report, marked removed), audited
  * as `person-removed` under the operator; they appear again, as new, if they sign in again.
  */
 import { type AccountActionContext, AccountActionError, record } from '../auth/account-actions';

@@ -23,6 +23,7 @@ async function hospital(storage: Storage, name: string) {
 }
 
 const ifu = { model: 'm-1', document: 'pump-ifu' };
+const named = (person: { name: string; email: string }) => ({ name: person.name, email: person.email });
 
 describe.each(storageEngines)('$name storage', (engine) => {
   describe.skipIf(engine.skip)('acknowledgements', () => {
@@ -30,7 +31,7 @@ describe.each(storageEngines)('$name storage', (engine) => {
       const storage = await engine.open();
       const { account, person } = await hospital(storage, 'a');
       const ana = await person('ana');
-      const row = { ...ifu, personId: ana.id, accountId: account.id, version: '3.1' };
+      const row = { ...ifu, personId: ana.id, person: named(ana), accountId: account.id, version: '3.1' };
       const first = await storage.acknowledgements.confirm({ ...row, confirmedAt: 100 });
       const again = await storage.acknowledgements.confirm({ ...row, confirmedAt: 200 });
       expect(first).toEqual({ acknowledgement: { ...row, confirmedAt: 100 }, created: true });
@@ -48,6 +49,7 @@ describe.each(storageEngines)('$name storage', (engine) => {
       await storage.acknowledgements.confirm({
         ...ifu,
         personId: ana.id,
+        person: named(ana),
         accountId: a.account.id,
         version: '3.0',
         confirmedAt: 1,
@@ -55,6 +57,7 @@ describe.each(storageEngines)('$name storage', (engine) => {
       await storage.acknowledgements.confirm({
         ...ifu,
         personId: ana.id,
+        person: named(ana),
         accountId: a.account.id,
         version: '3.1',
         confirmedAt: 3,
@@ -62,6 +65,7 @@ describe.each(storageEngines)('$name storage', (engine) => {
       await storage.acknowledgements.confirm({
         ...ifu,
         personId: ben.id,
+        person: named(ben),
         accountId: a.account.id,
         version: '3.1',
         confirmedAt: 2,
@@ -69,6 +73,7 @@ describe.each(storageEngines)('$name storage', (engine) => {
       await storage.acknowledgements.confirm({
         ...ifu,
         personId: elsewhere.id,
+        person: named(elsewhere),
         accountId: b.account.id,
         version: '3.1',
         confirmedAt: 4,
@@ -83,19 +88,35 @@ describe.each(storageEngines)('$name storage', (engine) => {
       expect((await storage.acknowledgements.forPerson(ben.id)).map((r) => r.version)).toEqual(['3.1']);
     });
 
-    it('forgets a removed person’s confirmations', async () => {
+    it('keeps a removed person’s confirmations under the name they confirmed with, no longer linked to them', async () => {
       const storage = await engine.open();
       const { account, person } = await hospital(storage, 'a');
       const ana = await person('ana');
       await storage.acknowledgements.confirm({
         ...ifu,
         personId: ana.id,
+        person: named(ana),
         accountId: account.id,
         version: '3.1',
         confirmedAt: 1,
       });
       await storage.people.remove(ana.id);
-      expect(await storage.acknowledgements.forAccount(account.id)).toEqual([]);
+      expect(await storage.acknowledgements.forAccount(account.id)).toEqual([
+        { ...ifu, personId: null, person: named(ana), accountId: account.id, version: '3.1', confirmedAt: 1 },
+      ]);
+      // Signing in again makes a new person, who has confirmed nothing yet and may confirm again.
+      const again = await person('ana');
+      expect(await storage.acknowledgements.forPerson(again.id)).toEqual([]);
+      const confirmed = await storage.acknowledgements.confirm({
+        ...ifu,
+        personId: again.id,
+        person: named(again),
+        accountId: account.id,
+        version: '3.1',
+        confirmedAt: 2,
+      });
+      expect(confirmed.created).toBe(true);
+      expect(await storage.acknowledgements.forAccount(account.id)).toHaveLength(2);
     });
   });
 });

@@ -99,7 +99,10 @@ export interface PersonRecord {
 
 /** One person's confirmation of having read and understood one version of a document of a line. */
 export interface AcknowledgementRecord {
-  personId: number;
+  /** Null once an operator removed the person: what they confirmed stays, under `person`. */
+  personId: number | null;
+  /** The person as they were named when they confirmed. */
+  person: Pick<PersonRecord, 'name' | 'email'>;
   accountId: number;
   model: string;
   /** The document's key in the line's content. */

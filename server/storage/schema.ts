@@ -60,7 +60,10 @@ export interface PersonTable {
 /** One person's "read and understood" of one version of one document of a line. */
 export interface AcknowledgementTable {
   id: Generated<number>;
-  person_id: number;
+  /** Empty once the person is removed; the name and e-mail they confirmed under stay. */
+  person_id: number | null;
+  person_name: string;
+  person_email: string;
   account_id: number;
   model: string;
   document: string;

@@ -176,7 +176,7 @@ test.describe('read and understood', () => {
       const csv = await readFile((await download.path()) as string, 'utf8');
       const lines = csv.split('\r\n');
       expect(lines[0]).toBe(
-        'line,document,document_key,version,version_date,current_version,person,email,status,confirmed_at',
+        'line,document,document_key,version,version_date,current_version,person,email,person_removed,status,confirmed_at',
       );
       const mine = lines.filter((csvLine) => csvLine.includes(person.email));
       expect(mine.find((csvLine) => csvLine.includes(`,${first.document},`))).toMatch(/,confirmed,\d{4}-\d{2}-\d{2}T/);

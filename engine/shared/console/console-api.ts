@@ -68,7 +68,7 @@ export const consolePaths = {
   accountPeople: (name: string) => `/admin/api/accounts/${encodeURIComponent(name)}/people`,
   /**
    * DELETE → RemovedPerson: forgets the person, ending their sessions (their read-and-understood
-   * confirmations go with them); 404 for no such person of the account. Audited; admins only.
+   * confirmations stay in the report, marked removed); 404 for no such person of the account. Audited; admins only.
    */
   accountPerson: (name: string, id: number) =>
     `/admin/api/accounts/${encodeURIComponent(name)}/people/${encodeURIComponent(String(id))}`,
@@ -487,7 +487,8 @@ export interface AcknowledgementReportRow {
   current: boolean;
   /** The version's date, when it is the current one. */
   date: string | null;
-  person: { name: string; email: string };
+  /** `removed`: an operator removed the person since; their confirmations stay, under the name they gave. */
+  person: { name: string; email: string; removed: boolean };
   status: AcknowledgementStatus;
   confirmedAt: number | null;
 }

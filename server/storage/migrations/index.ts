@@ -17,6 +17,7 @@ import * as lockoutRecourse from './0011-lockout-recourse';
 import * as signInLinks from './0012-sign-in-links';
 import * as peopleAndIdentity from './0013-people-and-identity';
 import * as accountSearchesPersonRemoval from './0014-account-searches-person-removal';
+import * as confirmationsOutlivePeople from './0015-confirmations-outlive-people';
 import * as publicPaperCopies from './0016-public-paper-copies';
 import * as noticeSubscriptions from './0017-notice-subscriptions';
 import type { Engine } from './columns';
@@ -38,6 +39,7 @@ const steps: readonly [name: string, up: Step][] = [
   ['0012-sign-in-links', signInLinks.up],
   ['0013-people-and-identity', peopleAndIdentity.up],
   ['0014-account-searches-person-removal', accountSearchesPersonRemoval.up],
+  ['0015-confirmations-outlive-people', confirmationsOutlivePeople.up],
   ['0016-public-paper-copies', publicPaperCopies.up],
   ['0017-notice-subscriptions', noticeSubscriptions.up],
 ];

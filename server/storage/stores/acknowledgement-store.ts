@@ -5,6 +5,7 @@ import type { AcknowledgementTable, Database } from '../schema';
 function toAcknowledgement(row: Selectable<AcknowledgementTable>): AcknowledgementRecord {
   return {
     personId: row.person_id,
+    person: { name: row.person_name, email: row.person_email },
     accountId: row.account_id,
     model: row.model,
     document: row.document,
@@ -13,9 +14,15 @@ function toAcknowledgement(row: Selectable<AcknowledgementTable>): Acknowledgeme
   };
 }
 
-/** Named people's "read and understood", one row per person and version of a document. */
+/** A confirmation as a person gives it: always theirs, before anyone could remove them. */
+type Confirmation = AcknowledgementRecord & { personId: number };
+
+/**
+ * Named people's "read and understood", one row per person and version of a document. A row
+ * outlives its person: removing them empties its link and keeps the name and e-mail it was given under.
+ */
 export function acknowledgementStore(db: Kysely<Database>) {
-  const find = (wanted: Omit<AcknowledgementRecord, 'accountId' | 'confirmedAt'>) =>
+  const find = (wanted: Pick<Confirmation, 'personId' | 'model' | 'document' | 'version'>) =>
     db
       .selectFrom('acknowledgements')
       .selectAll()
@@ -30,13 +37,13 @@ export function acknowledgementStore(db: Kysely<Database>) {
      * confirmation's time is kept, and `created` says whether this call stored it. One statement, so
      * two confirmations sent at once store one row.
      */
-    async confirm(
-      confirmation: AcknowledgementRecord,
-    ): Promise<{ acknowledgement: AcknowledgementRecord; created: boolean }> {
+    async confirm(confirmation: Confirmation): Promise<{ acknowledgement: AcknowledgementRecord; created: boolean }> {
       const inserted = await db
         .insertInto('acknowledgements')
         .values({
           person_id: confirmation.personId,
+          person_name: confirmation.person.name,
+          person_email: confirmation.person.email,
           account_id: confirmation.accountId,
           model: confirmation.model,
           document: confirmation.document,
@@ -56,7 +63,7 @@ export function acknowledgementStore(db: Kysely<Database>) {
       (await db.selectFrom('acknowledgements').selectAll().where('person_id', '=', personId).execute()).map(
         toAcknowledgement,
       ),
-    /** Everything the people of an account confirmed, oldest first. */
+    /** Everything the people of an account confirmed, those since removed too, oldest first. */
     forAccount: async (accountId: number): Promise<AcknowledgementRecord[]> =>
       (
         await db

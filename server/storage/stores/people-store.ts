@@ -63,7 +63,7 @@ export function peopleStore(db: Kysely<Database>, changed: () => void) {
           .orderBy('id')
           .execute()
       ).map(toPerson),
-    /** Forgets a person; their sessions and confirmations go with them (the cascade). */
+    /** Forgets a person: their sessions go with them; their confirmations stay, no longer linked. */
     async remove(id: number): Promise<void> {
       const removed = await db.deleteFrom('people').where('id', '=', id).executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) changed();

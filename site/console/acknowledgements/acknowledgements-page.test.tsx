@@ -34,7 +34,7 @@ describe("an account's read-and-understood report", () => {
     await user.click(await screen.findByRole('link', { name: /^Read and understood/ }));
     expect(await screen.findByRole('heading', { level: 1, name: `Read and understood: ${name}` })).toBeInTheDocument();
     expect(page.location()).toBe(`/admin/accounts/${name}/acknowledgements`);
-    const table = screen.getByRole('table', { name: '5 rows, 2 outstanding' });
+    const table = screen.getByRole('table', { name: '6 rows, 2 outstanding' });
     const [, ...rows] = within(table).getAllByRole('row');
     expect(
       rows.map((row) =>
@@ -66,6 +66,14 @@ describe("an account's read-and-understood report", () => {
         'Ana Ruizana.ruiz@st-marys.example',
         'Confirmed',
         expect.stringMatching(/^16 Nov 2025, /),
+      ],
+      [
+        'Infusion Pump System',
+        'Infusion Pump System instructions for use (PDF)',
+        'Rev. D (current, 8 Jul 2025)',
+        'Carla Díaz (removed)carla.diaz@st-marys.example',
+        'Confirmed',
+        expect.stringMatching(/^14 Feb 2026, /),
       ],
       [
         'Infusion Pump System',

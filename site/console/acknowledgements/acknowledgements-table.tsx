@@ -32,6 +32,7 @@ export function AcknowledgementsTable({ rows, caption }: { rows: Acknowledgement
           <td>{versionOf(row)}</td>
           <td>
             {row.person.name}
+            {row.person.removed && <span className="muted"> (removed)</span>}
             <br />
             <span className="muted">{row.person.email}</span>
           </td>

@@ -43,7 +43,9 @@ describe("the account page's named people", () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Ana Ruiz' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Remove Ana Ruiz?' }));
     expect(
-      dialog.getByText(/Their open session ends now\. Their read-and-understood confirmations are deleted/),
+      dialog.getByText(
+        /Their open session ends now\. What they confirmed as read and understood stays in the acknowledgement report/,
+      ),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Remove Ana Ruiz' }));
     expect(await screen.findByText('Ana Ruiz removed; their sessions have ended.')).toBeInTheDocument();

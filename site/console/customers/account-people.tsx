@@ -1,7 +1,7 @@
 /**
  * The people who signed in to an account as themselves, through the hospital's own sign-in: when
- * first and last, and their open sessions. An admin removes one: their sessions end, and their
- * read-and-understood confirmations go with them.
+ * first and last, and their open sessions. An admin removes one: their sessions end; what they
+ * confirmed as read and understood stays in the acknowledgement report, marked removed.
  */
 import { useState } from 'react';
 import type { NamedPerson } from '../../../engine/shared/console/console-api';
@@ -63,8 +63,9 @@ export function AccountPeople({ people, onRemove }: AccountPeopleProps) {
             {removing.openSessions === 1
               ? 'Their open session ends now.'
               : `Their ${removing.openSessions} open sessions end now.`}{' '}
-            Their read-and-understood confirmations are deleted with them. If the hospital's sign-in still lets them in,
-            they can sign in again and appear here as new. The audit log records that you removed them.
+            What they confirmed as read and understood stays in the acknowledgement report, marked as removed. If the
+            hospital's sign-in still lets them in, they can sign in again and appear here as new. The audit log records
+            that you removed them.
           </p>
         </ModalDialog>
       )}

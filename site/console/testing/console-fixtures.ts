@@ -292,10 +292,14 @@ const cleaning = {
   version: '3',
   date: '2025-02-27',
 };
-const ana = { name: 'Ana Ruiz', email: 'ana.ruiz@st-marys.example' };
-const ben = { name: 'Ben Okafor', email: 'ben.okafor@st-marys.example' };
+const ana = { name: 'Ana Ruiz', email: 'ana.ruiz@st-marys.example', removed: false };
+const ben = { name: 'Ben Okafor', email: 'ben.okafor@st-marys.example', removed: false };
+const carla = { name: 'Carla Díaz', email: 'carla.diaz@st-marys.example', removed: true };
 
-/** An account's report: two documents of a line, two people, one of them confirmed the current and an earlier version. */
+/**
+ * An account's report: two documents of a line, two people, one of them confirmed the current and
+ * an earlier version; and a person removed since, whose confirmation stays.
+ */
 export const acknowledgementReport: AcknowledgementReport = {
   account: 'st-marys-hospital',
   documents: [ifu, cleaning],
@@ -312,6 +316,7 @@ export const acknowledgementReport: AcknowledgementReport = {
       status: 'confirmed',
       confirmedAt: fixtureNow - 120 * day,
     },
+    { ...ifu, current: true, person: carla, status: 'confirmed', confirmedAt: fixtureNow - 30 * day },
     { ...cleaning, current: true, person: ana, status: 'outstanding', confirmedAt: null },
     { ...cleaning, current: true, person: ben, status: 'confirmed', confirmedAt: fixtureNow - day },
   ],
