@@ -49,7 +49,8 @@ const operator = (name: string, codes: string[]) => ({
 /**
  * A portal file as one machine used it: two accounts, one connected to its hospital's sign-in with
  * two named people (one removed since) and their confirmations, the secret, 1200 audit rows, a
- * request, a session, an operator with three recovery codes (one used) and a console session.
+ * request, a session, an operator with three recovery codes (one used) and a console session, and
+ * a subscriber to a line's e-mail updates told of a notice and a revision, with a mail queued.
  */
 async function usedSource(): Promise<string> {
   const path = tempFile();
@@ -95,6 +96,20 @@ async function usedSource(): Promise<string> {
   await confirm(ana, '1', 4);
   await confirm(ben, '1', 5);
   await storage.people.remove(ben.id);
+  await storage.notices.subscribe({ model: 'm', lang: 'en', email: 'ward@hospital.example', now: 6 });
+  await storage.notices.announceNotice('m', 'fsn-1', 6);
+  await storage.notices.announceRevision('m', 'en', 'm/ifu.pdf', 6);
+  await storage.mailQueue.enqueue(
+    [
+      {
+        kind: 'notice',
+        model: 'm',
+        recipient: 'ward@hospital.example',
+        message: { subject: 'Field safety notice', text: 'Read it.', headers: {} },
+      },
+    ],
+    6,
+  );
   await storage.settings.getOrInsert('demo-session-secret', 'the-secret');
   for (let index = 0; index < 1200; index++) {
     await storage.audit.write({
@@ -149,7 +164,7 @@ async function usedSource(): Promise<string> {
 
 describe.each(targets)('db:copy into $name', (engine) => {
   it.skipIf(engine.skip)(
-    'copies accounts with their sign-in, people and confirmations, the secret, audit history, requests and operators, not sessions, and counts them back',
+    'copies accounts with their sign-in, people and confirmations, the secret, audit history, requests, operators and e-mail updates, not sessions, and counts them back',
     async () => {
       const source = await openDatabase(await usedSource(), limits);
       const targetAddress = await engine.make();
@@ -166,10 +181,21 @@ describe.each(targets)('db:copy into $name', (engine) => {
           ['paper_copy_requests', 1, 1],
           ['operators', 1, 1],
           ['operator_recovery_codes', 3, 3],
+          ['notice_subscribers', 1, 1],
+          ['announced_notices', 1, 1],
+          ['announced_ifu_revisions', 1, 1],
+          ['mail_queue', 1, 1],
         ]);
         expect(await target.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
         expect(await target.db.selectFrom('operator_sessions').selectAll().execute()).toEqual([]);
-        for (const table of ['people', 'acknowledgements', 'operators', 'operator_recovery_codes'] as const) {
+        for (const table of [
+          'people',
+          'acknowledgements',
+          'operators',
+          'operator_recovery_codes',
+          'notice_subscribers',
+          'mail_queue',
+        ] as const) {
           expect(await target.db.selectFrom(table).selectAll().orderBy('id').execute()).toEqual(
             await source.db.selectFrom(table).selectAll().orderBy('id').execute(),
           );
@@ -197,6 +223,10 @@ describe.each(targets)('db:copy into $name', (engine) => {
           ['paper_copy_requests', 0, 1, 1],
           ['operators', 0, 1, 1],
           ['operator_recovery_codes', 0, 3, 3],
+          ['notice_subscribers', 0, 1, 1],
+          ['announced_notices', 0, 1, 1],
+          ['announced_ifu_revisions', 0, 1, 1],
+          ['mail_queue', 1, 0, 2],
         ]);
       } finally {
         await target.db.destroy();

@@ -2,11 +2,13 @@
  * `npm run db:copy -- --from data/portal.sqlite --to "$DATABASE_URL" [--append]`: moves a portal
  * from one machine to several. Copies accounts with their hospital sign-in, named people and
  * read-and-understood confirmations, settings (the demo-mode secret among them), the whole audit
- * history, the paper-copy requests and the console's operators; not sessions (people sign in
- * again) nor the failed-sign-in counters (they expire within minutes). The target is migrated
+ * history, the paper-copy requests, the console's operators, and the e-mail updates' confirmed
+ * subscribers, what they were told already (so nothing is announced twice) and the mail queue;
+ * not sessions (people sign in again) nor the failed-sign-in counters (they expire within minutes). The target is migrated
  * first and must be empty unless --append; with --append, copied rows get new ids that the rows
  * referring to them follow, and accounts, settings, requests and operators the target has already
- * (same name, key or reference) keep the target's version, with everything that belongs to them.
+ * (same name, key, reference or subscription) keep the target's
+ * version, with everything that belongs to them.
  * Everything is copied in one transaction, then counted back from the target.
  */
 import { pathToFileURL } from 'node:url';
@@ -30,18 +32,30 @@ const copiedTables = [
   'paper_copy_requests',
   'operators',
   'operator_recovery_codes',
+  'notice_subscribers',
+  'announced_notices',
+  'announced_ifu_revisions',
+  'mail_queue',
 ] as const;
 type CopiedTable = (typeof copiedTables)[number];
 
 /** The tables without an id of their own, by the column that keys them. */
-const keyColumns = { settings: 'key', account_sso: 'account_id' } as const;
+const keyColumns: Partial<Record<CopiedTable, readonly string[]>> = {
+  settings: ['key'],
+  account_sso: ['account_id'],
+  announced_notices: ['model', 'notice_id'],
+  announced_ifu_revisions: ['model', 'lang', 'revision'],
+};
 
 /** What makes a row the same one in the target, for --append; audit rows are history, all kept. */
-const identities: Partial<Record<CopiedTable, 'name' | 'key' | 'reference'>> = {
-  accounts: 'name',
-  settings: 'key',
-  paper_copy_requests: 'reference',
-  operators: 'name',
+const identities: Partial<Record<CopiedTable, readonly string[]>> = {
+  accounts: ['name'],
+  settings: ['key'],
+  paper_copy_requests: ['reference'],
+  operators: ['name'],
+  notice_subscribers: ['model', 'lang', 'email'],
+  announced_notices: ['model', 'notice_id'],
+  announced_ifu_revisions: ['model', 'lang', 'revision'],
 };
 
 type Row = Record<string, unknown>;
@@ -196,7 +210,9 @@ async function copyTable(
     const rows: Row[] = await source
       .selectFrom(table)
       .selectAll()
-      .orderBy(keyColumns[table as keyof typeof keyColumns] ?? 'id')
+      .$call((query) =>
+        (keyColumns[table] ?? ['id']).reduce((ordered, column) => ordered.orderBy(column as never), query),
+      )
       .limit(batchSize)
       .offset(offset)
       .execute();
@@ -205,13 +221,15 @@ async function copyTable(
     let batch = rows;
     if (append) {
       if (identity) {
-        const values = rows.map((row) => String(row[identity]));
-        const existing = new Set(
-          (await target.selectFrom(table).select(identity).where(identity, 'in', values).execute()).map((row) =>
-            String((row as Record<string, unknown>)[identity]),
-          ),
-        );
-        batch = rows.filter((row) => !existing.has(String(row[identity])));
+        const [first] = identity as [string];
+        const keyOf = (row: Row) => JSON.stringify(identity.map((column) => String(row[column])));
+        const candidates = (await target
+          .selectFrom(table)
+          .select(identity as never)
+          .where(first as never, 'in', rows.map((row) => row[first]) as never)
+          .execute()) as Row[];
+        const existing = new Set(candidates.map(keyOf));
+        batch = rows.filter((row) => !existing.has(keyOf(row)));
         skipped += rows.length - batch.length;
       }
       if (adjust) {
