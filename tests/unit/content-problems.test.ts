@@ -318,6 +318,20 @@ describe('safety notices', () => {
     `);
   });
 
+  it("a GTIN of another line's device is reported at the notice", () => {
+    const dir = copyFixture();
+    edit(dir, 'products/demo-pump/product.json', '"gtins": ["04056869000015"]', '"gtins": ["09501101532007"]');
+    expect(reportOf(dir)).toMatchInlineSnapshot(`
+      "Content has 1 error in 1 file:
+
+      content/products/demo-pump/product.json:283:17  /notices/0/gtins/0: GTIN 09501101532007 is a device of the line "other-pump", not of "demo-pump": a notice names its own line's devices (publish it on "other-pump" too if it affects both)
+        282 |       "severity": "field-safety-notice",
+      > 283 |       "gtins": ["09501101532007"],
+            |                 ^
+        284 |       "softwareVersions": ["4.2.0"],"
+    `);
+  });
+
   it('a notice without a date is reported at the notice', () => {
     const dir = copyFixture();
     edit(dir, 'products/demo-pump/product.json', '"date": "2026-11-20",\n', '');

@@ -21,6 +21,7 @@ import {
   withoutAuthoringKeys,
 } from './languages';
 import { checkImage } from './missing-file';
+import { checkNoticeDevices } from './notice-devices';
 import { checkRegulatoryMarks, eifuIndexOf } from './regulatory';
 import { checkSiteIcon } from './site-icon';
 
@@ -118,6 +119,7 @@ export function compileContent(
     contentFiles,
     errors,
   );
+  checkNoticeDevices(eifu, content.products, errors);
   if (errors.length > 0 || !site) return { ok: false, errors: unique(errors), warnings: unique(warnings) };
   const [paired, ...pairedTranslations] = pairLanguages([
     { lang, products },
