@@ -81,6 +81,10 @@ async function main(): Promise<void> {
   console.log(`Customer-resources portal listening on ${address}`);
   if (config.demoMode) console.log(`  ${demoPasswordsLine(app.content.catalogue)}`);
   if (demoHospital) console.log(`  ${demoStaffLine(demoHospital.signIn.issuer)}`);
+  console.log(`  Public instructions for use (no password): ${address}/eifu`);
+  if (config.demoMode && config.smtpUrl === null) {
+    console.log(`  E-mail updates are written to ${config.mailDir} (no SMTP_URL)`);
+  }
   if (consoleAddress) {
     console.log(`Operators' console listening on ${consoleAddress}/admin/`);
     if (config.admin && !isLoopbackHost(config.admin.host)) {

@@ -45,7 +45,7 @@ async function fetchAsBrowser(path: string, headers: Record<string, string> = {}
 }
 
 describe('npm start on a checkout never built', () => {
-  it('prints a few lines until it is ready, ending with the addresses, the demo passwords and the staff of the demo hospital', async () => {
+  it('prints a few lines until it is ready, ending with the addresses, the demo passwords, the staff of the demo hospital, the public instructions and where demo mail goes', async () => {
     await waitFor(() => /First operator/.test(npm?.output() ?? ''), 'the last line of the start-up', 10_000);
     const output = npm?.output() ?? '';
     const lines = output.trimEnd().split('\n');
@@ -53,12 +53,14 @@ describe('npm start on a checkout never built', () => {
     expect(lines.length, output).toBeLessThan(30);
     expect(output).toMatch(/^Español \(es\): \d+ content files are not translated yet; npm run content:translations/m);
     expect(output).not.toMatch(/not translated into|assets\/[^\s]+\.js/);
-    expect(lines.slice(-5).join('\n')).toMatch(
+    expect(lines.slice(-7).join('\n')).toMatch(
       new RegExp(
         [
           String.raw`^Customer-resources portal listening on http://127\.0\.0\.1:\d+`,
           String.raw`  Demo passwords: "demo" \(every product line\), "demo-\w+" \(.+\)`,
           String.raw`  Demo hospital sign-in \(http://127\.0\.0\.1:\d+, account "demo"\): nurse@demo-hospital\.example "nurse" .+`,
+          String.raw`  Public instructions for use \(no password\): http://127\.0\.0\.1:\d+/eifu`,
+          String.raw`  E-mail updates are written to /.+/mail \(no SMTP_URL\)`,
           String.raw`Operators' console listening on http://127\.0\.0\.1:\d+/admin/`,
           '  First operator: npm run accounts -- operator-add --name <you> --role admin$',
         ].join('\n'),
