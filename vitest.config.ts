@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves a core idle (CPUs - 1: one worker on a 2-core machine). Most of the
+    // suite's time is spent waiting on servers, databases and child processes, so one worker per core.
+    maxWorkers: '100%',
     globalSetup: ['tests/fixtures/compile-test-content.ts', 'tests/fixtures/postgres-notice.ts'],
     projects: [
       {
