@@ -62,7 +62,7 @@ describe('npm run new:product', () => {
     const after = read('site.json');
     const changed = after.split('\n').filter((lineText, i) => lineText !== before.split('\n')[i]);
     expect(changed).toHaveLength(1);
-    expect(changed[0]).toMatch(/^ {2}"products": \[.*, "acme-pump"\]$/);
+    expect(changed[0]).toMatch(/^ {2}"products": \[.*, "acme-pump"\],?$/);
   });
 
   it('takes --path-prefix, and uses the logo a brand already has instead of replacing it', async () => {
