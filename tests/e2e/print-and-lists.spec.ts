@@ -136,8 +136,13 @@ test('a printed FAQ, tip page and Quick Tips carry the content, answers open, ad
 test("What's new reads by month, every page named so that one name is one page", async () => {
   const route = whatsNewRoute(compiled);
   if (!route) throw new Error("no What's new page");
+  // The dated documents and the line's safety notices, newest first.
   const entries = whatsNewOf(compiled);
-  const months = [...new Set(entries.map((entry) => entry.date.slice(0, 7)))].map((month) =>
+  const dates = [
+    ...entries.map((entry) => entry.date),
+    ...(compiled.product.notices ?? []).map((notice) => notice.date),
+  ].sort((a, b) => b.localeCompare(a));
+  const months = [...new Set(dates.map((date) => date.slice(0, 7)))].map((month) =>
     new Date(`${month}-01T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
   );
   await page.goto(route.path);
@@ -153,6 +158,7 @@ test("What's new reads by month, every page named so that one name is one page",
   const pageLinks = await main
     .locator('.whats-new-entry__page a')
     .evaluateAll((links) => links.map((link) => [link.textContent ?? '', link.getAttribute('href') ?? '']));
+  // Each document's entry names its page; a notice's names none.
   expect(pageLinks).toHaveLength(entries.length);
   const targetsOf = new Map<string, Set<string>>();
   for (const [text, href] of pageLinks)

@@ -48,10 +48,13 @@ test.describe('document versions', () => {
     const row = rowOf(page, ifu.name);
     await expect(row).toContainText(`Version ${ifu.version} · ${formatContentDate(ifu.dateUpdated ?? '')}`);
 
-    const previous = row.getByRole('group');
+    // The row also lists the Spanish file under "Other languages", with earlier versions of its own.
+    const summaryText = `Previous versions – ${ifu.name}`;
+    const previous = row.getByRole('group').filter({ has: page.getByText(summaryText) });
+    const summary = previous.getByText(summaryText);
     const earlierLinks = previous.getByRole('link', { name: /^Version / });
     await expect(earlierLinks.first()).toBeHidden();
-    await row.getByText('Previous versions').click();
+    await summary.click();
     await expect(earlierLinks).toHaveCount(2);
     const items = previous.getByRole('listitem');
     const shown = await items.locator('time').allTextContents();
@@ -113,19 +116,24 @@ test.describe("What's new", () => {
     await expect(page).toHaveTitle(new RegExp(`^${whatsNew.meta.title}`));
 
     // One list per month, each named by its month heading.
+    // The dated documents and the line's safety notices.
     const entries = page.getByRole('main').locator('.whats-new-list > li');
     const expected = whatsNewOf(pump);
-    await expect(entries).toHaveCount(expected.length);
+    const notices = product.notices ?? [];
+    await expect(entries).toHaveCount(expected.length + notices.length);
     const shown = await entries.locator(':scope > p > time').allTextContents();
     const times = shown.map((text) => Date.parse(text));
     expect(times.every((time) => !Number.isNaN(time))).toBe(true);
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    // Each entry names the page its document is on, and leads there.
-    const first = entries.first();
+    // A notice comes first on its day; each document's entry names the page it is on, and leads there.
     const [newest] = expected;
+    const [newestNotice] = notices;
+    if (newestNotice && newestNotice.date >= (newest?.date ?? '')) {
+      await expect(entries.first()).toContainText(newestNotice.title);
+    }
     const pageName = fullPageName(pump.product, newest?.page.path ?? '');
-    await first.getByRole('link', { name: pageName, exact: true }).click();
+    await entries.getByRole('link', { name: pageName, exact: true }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === newest?.page.path);
   });
 });
