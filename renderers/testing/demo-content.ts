@@ -20,6 +20,18 @@ export function demoCompiled(model: string): CompiledProduct {
   return compiled;
 }
 
+const translatedManifests = import.meta.glob<CompiledProduct>('../../build/content/*/products/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The compiled product line of a model of the demo catalogue as a translation's pages receive it. */
+export function demoCompiledIn(lang: string, model: string): CompiledProduct {
+  const compiled = translatedManifests[`../../build/content/${lang}/products/${model}.json`];
+  if (!compiled) throw missingDemoBuild(`${lang}/products/${model}.json`);
+  return compiled;
+}
+
 const searchSources = import.meta.glob<SearchSource>('../../build/content/search/*.json', {
   eager: true,
   import: 'default',

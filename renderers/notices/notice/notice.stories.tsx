@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { phoneGlobals } from '../../../.storybook/viewports';
-import spanishLine from '../../../build/content/es/products/infusion-pump.json' with { type: 'json' };
 import type { CompiledProduct, Notice } from '../../../engine/shared/types';
-import { demoCompiled, demoCompiledSite } from '../../testing/demo-content';
+import { demoCompiled, demoCompiledIn, demoCompiledSite } from '../../testing/demo-content';
 import { spanishSite } from '../../testing/spanish-site';
 import { withPortal, withSpanishDates } from '../../testing/story-decorator';
 import { RecentNotices } from './notice';
@@ -67,6 +66,6 @@ export const Phone: Story = {
 export const Spanish: Story = {
   decorators: [withSpanishDates],
   parameters: {
-    portal: { today, compiled: spanishLine as unknown as CompiledProduct, site: spanishSite(demoCompiledSite().site) },
+    portal: { today, compiled: demoCompiledIn('es', 'infusion-pump'), site: spanishSite(demoCompiledSite().site) },
   },
 };
