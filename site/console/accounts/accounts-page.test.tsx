@@ -2,17 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consolePaths } from '../../../engine/shared/console/console-api';
-import {
-  accounts,
-  accountUsage,
-  catalogue,
-  hospitalSignIn,
-  lockouts,
-  namedPeople,
-  sessions,
-  signInLinks,
-  siteLanguages,
-} from '../testing/console-fixtures';
+import { accountPageAnswers } from '../testing/account-page-answers';
+import { accounts, catalogue, signInLinks } from '../testing/console-fixtures';
 import { fakeConsoleApi, signedIn } from '../testing/fake-console-api';
 import { renderConsole } from '../testing/render-console';
 
@@ -25,15 +16,7 @@ function api(role: 'admin' | 'viewer') {
   return fakeConsoleApi({
     [`GET ${consolePaths.session}`]: signedIn(role),
     [`GET ${consolePaths.accounts}`]: accounts,
-    [`GET ${consolePaths.catalogue}`]: catalogue,
-    [`GET ${consolePaths.account(name)}`]: hospital,
-    [`GET ${consolePaths.accountSessions(name)}`]: sessions,
-    [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
-    [`GET ${consolePaths.languages}`]: siteLanguages,
-    [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
-    [`GET ${consolePaths.lockouts}`]: lockouts,
-    [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
-    [`GET ${consolePaths.accountHospitalSignIn(name)}`]: hospitalSignIn,
+    ...accountPageAnswers(name),
     [`POST ${consolePaths.accountLink(name)}`]: { url: 'https://portal.example/?auth=secret' },
     [`POST ${consolePaths.accounts}`]: ({ body }: { body?: unknown }) => ({
       account: { ...hospital, name: (body as { name: string }).name, openSessions: 0 },
@@ -135,15 +118,7 @@ describe('the accounts pages', () => {
     const url = `https://portal.example/login?auth=${'a'.repeat(64)}`;
     const calls = fakeConsoleApi({
       [`GET ${consolePaths.session}`]: signedIn('admin'),
-      [`GET ${consolePaths.catalogue}`]: catalogue,
-      [`GET ${consolePaths.account(name)}`]: hospital,
-      [`GET ${consolePaths.accountSessions(name)}`]: sessions,
-      [`GET ${consolePaths.accountLinks(name)}`]: signInLinks,
-      [`GET ${consolePaths.languages}`]: siteLanguages,
-      [`GET ${consolePaths.accountUsage(name)}`]: accountUsage,
-      [`GET ${consolePaths.lockouts}`]: lockouts,
-      [`GET ${consolePaths.accountPeople(name)}`]: namedPeople,
-      [`GET ${consolePaths.accountHospitalSignIn(name)}`]: hospitalSignIn,
+      ...accountPageAnswers(name),
       [`POST ${consolePaths.accountLinks(name)}`]: { link: signInLinks[0], url },
       [`DELETE ${consolePaths.accountLinkRevocation(name, 2)}`]: { ...signInLinks[0], status: 'revoked' },
     });
