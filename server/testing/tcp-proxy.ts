@@ -13,7 +13,7 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -52,4 +52,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     restore: listen,
     close: stop,
   };
+}
+
+/** A database's address relayed through a proxy the test can cut: the proxy, and the address to give the server. */
+export async function proxiedDatabase(databaseUrl: string): Promise<{ proxy: TcpProxy; url: URL }> {
+  const url = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url };
 }

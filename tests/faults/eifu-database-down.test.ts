@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresSkipReason, type ThrowawaySchema, throwawaySchema } from '../../server/testing/postgres-database';
 import type { ServerProcess } from '../../server/testing/server-process';
-import { startTcpProxy, type TcpProxy } from '../../server/testing/tcp-proxy';
+import { proxiedDatabase, type TcpProxy } from '../../server/testing/tcp-proxy';
 import { cookieOf, type FaultTree, login, send, startFaultServer, writeFaultTree } from './testing/fault-server';
 
 describe.skipIf(postgresSkipReason !== undefined)('the public eIFU pages with the database gone', () => {
@@ -23,10 +23,9 @@ describe.skipIf(postgresSkipReason !== undefined)('the public eIFU pages with th
   beforeAll(async () => {
     tree = writeFaultTree(1024);
     schema = await throwawaySchema();
-    const url = new URL(schema.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
+    const proxied = await proxiedDatabase(schema.url);
+    proxy = proxied.proxy;
+    const { url } = proxied;
     server = await startFaultServer(tree, {
       env: { DATABASE_URL: url.toString(), SESSION_CACHE_MS: '0', DATABASE_STATEMENT_TIMEOUT_MS: '2000' },
     });

@@ -12,7 +12,7 @@ import {
   throwawaySchema,
 } from '../../server/testing/postgres-database';
 import type { ServerProcess } from '../../server/testing/server-process';
-import { startTcpProxy, type TcpProxy } from '../../server/testing/tcp-proxy';
+import { proxiedDatabase, type TcpProxy } from '../../server/testing/tcp-proxy';
 import {
   cookieOf,
   type FaultTree,
@@ -35,10 +35,9 @@ describe.skipIf(postgresSkipReason !== undefined)('PostgreSQL lost while running
   beforeAll(async () => {
     tree = writeFaultTree(64 * 1024);
     schema = await throwawaySchema();
-    const url = new URL(schema.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
+    const proxied = await proxiedDatabase(schema.url);
+    proxy = proxied.proxy;
+    const { url } = proxied;
     url.searchParams.set('application_name', applicationName);
     server = await startFaultServer(tree, {
       env: { DATABASE_URL: url.toString(), SESSION_CACHE_MS: '0', DATABASE_STATEMENT_TIMEOUT_MS: '2000' },
